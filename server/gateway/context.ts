@@ -1,0 +1,12 @@
+import type { GraphQLError } from 'graphql';
+import type { RestClient } from './rest/rest-client.ts';
+
+/** Per-request state: the caller's token (passed through to the API) and a REST client with fresh DataLoaders. */
+export type GatewayContext = {
+  token: string | null;
+  /** The verified subject of the token, when there is one. */
+  viewerId: string | null;
+  rest: RestClient;
+  /** Why the token was refused, raised by the first @auth field that needs a sign-in. */
+  authError: GraphQLError | null;
+};

@@ -1,0 +1,40 @@
+import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
+import { defaultFieldResolver, GraphQLError, type GraphQLSchema } from 'graphql';
+import { can, isAction } from '../../domain/permissions.ts';
+import { isRoleCode } from '../../domain/roles.ts';
+import type { GatewayContext } from './context.ts';
+import { viewerOf } from './viewer.ts';
+
+/**
+ * `@auth(requires: ACTION)`: the field resolves only for a verified sign-in whose role may take the
+ * action. `@public` marks the few fields open to anyone. A root field with neither is refused at
+ * start-up, so a new field cannot be exposed by forgetting to say who may call it.
+ */
+export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const marked = getDirective(schema, field, 'auth')?.[0] ?? getDirective(schema, field, 'public')?.[0];
+      if (!marked) throw new Error(`root field ${root!.name}.${field.name} has neither @auth nor @public`);
+    }
+  }
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (fieldConfig) => {
+      const auth = getDirective(schema, fieldConfig, 'auth')?.[0];
+      if (!auth) return fieldConfig;
+      const requires = String(auth.requires);
+      if (requires !== 'AUTHENTICATED' && !isAction(requires)) throw new Error(`@auth names unknown action ${requires}`);
+      const resolve = fieldConfig.resolve ?? defaultFieldResolver;
+      return {
+        ...fieldConfig,
+        resolve: async (source, args, context: GatewayContext, info) => {
+          if (context.authError) throw context.authError;
+          const viewer = await viewerOf(context);
+          if (requires !== 'AUTHENTICATED' && !(isRoleCode(viewer.role) && isAction(requires) && can(viewer.role, requires))) {
+            throw new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } });
+          }
+          return resolve(source, args, context, info);
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,539 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { RestProperty, RestPhase, RestUser, RestOrganisation, RestPropertyPage, PropertyWithViewer, RestHealth } from '../rest/payloads.ts';
+import type { GatewayContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date-time in UTC. */
+  DateTime: { input: Date | string; output: Date | string; }
+  /** An email address. */
+  EmailAddress: { input: string; output: string; }
+};
+
+/** Actions of the permission matrix (spec 01 §6, spec 02 §6); the administrator may take every one. */
+export type Action =
+  | 'ADMIN_ONLY'
+  | 'AUTHENTICATED'
+  | 'CREATE_AGENCY'
+  | 'CREATE_AGENT'
+  | 'CREATE_PROPERTY'
+  | 'CREATE_PROPERTY_WITH_OTHER_PARENT'
+  | 'CREATE_SIMPLE_AGENT'
+  | 'DELETE_SIGNATURES'
+  | 'EDIT_ABOUT_MY_HOME'
+  | 'EDIT_CONVEYANCING_ENQUIRIES'
+  | 'EDIT_FIXTURES_AND_FITTINGS'
+  | 'EDIT_LEASEHOLD_INFO'
+  | 'EDIT_PRELIMINARY_INFO'
+  | 'EDIT_PROPERTY_INFO'
+  | 'EDIT_PROPERTY_INFO_SERVICES'
+  | 'EDIT_TA6_TRIAL'
+  | 'GLOBAL_ADMIN_OPTIONS'
+  | 'INVITE_AGENT'
+  | 'INVITE_SELLER'
+  | 'INVITE_SOLICITOR'
+  | 'INVITE_TO_OTHER_ORGANISATION'
+  | 'LIST_PROPERTIES'
+  | 'PROPERTY_ATTRIBUTES_REPORT'
+  | 'READ_ONLY_FORM_ACCESS'
+  | 'REQUEST_SEARCHES'
+  | 'UPLOAD_FILES_TO_PROPERTY'
+  | 'VIEW_ABOUT_MY_HOME'
+  | 'VIEW_ACTION_PLAN'
+  | 'VIEW_ADMIN'
+  | 'VIEW_AGENCIES'
+  | 'VIEW_AGENCIES_CREDITS'
+  | 'VIEW_AGENCIES_UNDER_BRAND'
+  | 'VIEW_ALL_AGENCIES'
+  | 'VIEW_ALL_AGENTS'
+  | 'VIEW_ALL_MOVERS'
+  | 'VIEW_ALL_SOLICITORS'
+  | 'VIEW_BRAND'
+  | 'VIEW_BRANDS'
+  | 'VIEW_CONVEYANCING_ENQUIRIES'
+  | 'VIEW_CONVEYANCING_ENQUIRIES_ROUTE'
+  | 'VIEW_DEED_ENTRIES_DETAILS'
+  | 'VIEW_MATERIAL_INFO'
+  | 'VIEW_MOVERS'
+  | 'VIEW_MOVE_READY_SCORE'
+  | 'VIEW_PROPERTY_COMPLETION'
+  | 'VIEW_PROPERTY_INFO'
+  | 'VIEW_PROPERTY_META'
+  | 'VIEW_PROPERTY_SIGNATURES'
+  | 'VIEW_SELLERS_CERTIFICATE'
+  | 'VIEW_SOLICITORS'
+  | 'VIEW_STATS'
+  | 'VIEW_TA6'
+  | 'VIEW_TA7'
+  | 'VIEW_TA10';
+
+/** Gateway and API status. */
+export type Health = {
+  __typename?: 'Health';
+  /** pglite or postgres. */
+  database: Scalars['String']['output'];
+  /** ok when the REST API and its database answer. */
+  status: Scalars['String']['output'];
+};
+
+/** Root mutations. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Accepts the Terms and Conditions for the viewer. */
+  acceptTerms: Viewer;
+  /** Copies the name and email from the identity provider onto the viewer's user record after sign-in. */
+  syncViewerProfile: Viewer;
+};
+
+
+/** Root mutations. */
+export type MutationSyncViewerProfileArgs = {
+  input: SyncViewerProfileInput;
+};
+
+/** An organisation: a brand, an estate agency or a solicitors' firm. */
+export type Organisation = {
+  __typename?: 'Organisation';
+  /** Credits left for adding properties; -1 means unlimited or not applicable, 0 blocks adding. */
+  credits: Scalars['Int']['output'];
+  /** Organisation id. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Name of the brand it belongs to, if any. */
+  parentName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Position within a paged list. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Whether a later page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Current 1-based page. */
+  page: Scalars['Int']['output'];
+  /** Items per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Items across all pages. */
+  total: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A sale-preparation phase. */
+export type Phase = {
+  __typename?: 'Phase';
+  /** 1 Move Ready, 2 Contract Ready, 3 Exchange Ready. */
+  id: Scalars['ID']['output'];
+  /** Display label. */
+  label: Scalars['String']['output'];
+  /** The phase after this one, if any. */
+  nextPhaseId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A property being prepared for sale, as the viewer may see it. */
+export type Property = {
+  __typename?: 'Property';
+  /** Full address. */
+  address: Scalars['String']['output'];
+  /** Agencies that can see this property; null for sellers and simple users. */
+  agenciesNames?: Maybe<Array<Scalars['String']['output']>>;
+  /** Town or city. */
+  city: Scalars['String']['output'];
+  /** Completion percent; null when the viewer may not see completion. */
+  complete?: Maybe<Scalars['Int']['output']>;
+  /** Phases already completed. */
+  completedPhases?: Maybe<Array<Phase>>;
+  /** When the property was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Document retrieval code. */
+  friendlyId: Scalars['String']['output'];
+  /** Property id. */
+  id: Scalars['ID']['output'];
+  /** Whether the viewer is a seller of this property. */
+  isSeller: Scalars['Boolean']['output'];
+  /** Latest sign-in of any seller; null if none has signed in or the viewer may not see it. */
+  lastSignIn?: Maybe<Scalars['DateTime']['output']>;
+  /** Property name (usually the first address line). */
+  name: Scalars['String']['output'];
+  /** Number of sellers. */
+  numSellers: Scalars['Int']['output'];
+  /** Name of the owning user. */
+  ownerName?: Maybe<Scalars['String']['output']>;
+  /** Current phase; null for roles that do not see phases. */
+  phase?: Maybe<Phase>;
+  /** Postcode. */
+  postcode: Scalars['String']['output'];
+  /** Whether searches have been ordered. */
+  searchesRequested: Scalars['Boolean']['output'];
+  /** Solicitors' firms that can see this property; null for sellers and simple users. */
+  solicitorsNames?: Maybe<Array<Scalars['String']['output']>>;
+  /** Sellers' emails; null without the property-meta permission. */
+  userEmails?: Maybe<Array<Scalars['String']['output']>>;
+  /** What the viewer may do with this property, decided on the server. */
+  viewerCan: PropertyCapabilities;
+};
+
+/** Per-property capabilities for the viewer; the web app shows buttons and links from these alone. */
+export type PropertyCapabilities = {
+  __typename?: 'PropertyCapabilities';
+  /** Invite an agent. */
+  inviteAgent: Scalars['Boolean']['output'];
+  /** Invite a seller. */
+  inviteSeller: Scalars['Boolean']['output'];
+  /** Invite a solicitor. */
+  inviteSolicitor: Scalars['Boolean']['output'];
+  /** See completion percentages. */
+  viewCompletion: Scalars['Boolean']['output'];
+  /** See phase, sellers' emails, agencies and last sign-in. */
+  viewMeta: Scalars['Boolean']['output'];
+};
+
+/** A page of properties. */
+export type PropertyConnection = {
+  __typename?: 'PropertyConnection';
+  /** The properties on this page. */
+  nodes: Array<Property>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
+/** Root queries. */
+export type Query = {
+  __typename?: 'Query';
+  /** Whether the gateway and the API behind it are up. */
+  health: Health;
+  /** The sale-preparation phases. */
+  phases: Array<Phase>;
+  /** Properties the viewer can see, newest first, a page at a time. */
+  properties: PropertyConnection;
+  /** One property the viewer can see; NOT_FOUND otherwise. */
+  property: Property;
+  /** A user record: the viewer's own, or any for an administrator. */
+  user: User;
+  /** The signed-in user, with role, permissions and organisation. */
+  viewer: Viewer;
+};
+
+
+/** Root queries. */
+export type QueryPropertiesArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root queries. */
+export type QueryPropertyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Input for syncViewerProfile. */
+export type SyncViewerProfileInput = {
+  /** Display name from the identity provider. */
+  displayName: Scalars['String']['input'];
+  /** Email from the identity provider. */
+  email: Scalars['EmailAddress']['input'];
+};
+
+/** A user of the product. */
+export type User = {
+  __typename?: 'User';
+  /** Whether the Terms and Conditions are accepted. */
+  acceptedTerms: Scalars['Boolean']['output'];
+  /** When the user registered. */
+  dateRegistered?: Maybe<Scalars['DateTime']['output']>;
+  /** Display name. */
+  displayName: Scalars['String']['output'];
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** The identity provider's subject id. */
+  id: Scalars['ID']['output'];
+  /** Last activity. */
+  lastActivity?: Maybe<Scalars['DateTime']['output']>;
+  /** The user's organisation, if any. */
+  organisation?: Maybe<Organisation>;
+  /** Role code: 100 administrator, 20 simple user, 4 solicitor, 3 brand admin, 2 agent, 1 home mover. */
+  role: Scalars['Int']['output'];
+};
+
+/** The signed-in user and what they may do. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Whether the Terms and Conditions are accepted. */
+  acceptedTerms: Scalars['Boolean']['output'];
+  /** Same id as the user record. */
+  id: Scalars['ID']['output'];
+  /** Every action of the matrix the viewer may take. */
+  permissions: Array<Action>;
+  /** Role code. */
+  role: Scalars['Int']['output'];
+  /** Human label for the role. */
+  roleLabel: Scalars['String']['output'];
+  /** The user record. */
+  user: User;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Action: Action;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  Health: ResolverTypeWrapper<RestHealth>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Organisation: ResolverTypeWrapper<RestOrganisation>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Phase: ResolverTypeWrapper<RestPhase>;
+  Property: ResolverTypeWrapper<RestProperty>;
+  PropertyCapabilities: ResolverTypeWrapper<PropertyWithViewer>;
+  PropertyConnection: ResolverTypeWrapper<RestPropertyPage>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SyncViewerProfileInput: SyncViewerProfileInput;
+  User: ResolverTypeWrapper<RestUser>;
+  Viewer: ResolverTypeWrapper<RestUser>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  EmailAddress: Scalars['EmailAddress']['output'];
+  Health: RestHealth;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Organisation: RestOrganisation;
+  PageInfo: PageInfo;
+  Phase: RestPhase;
+  Property: RestProperty;
+  PropertyCapabilities: PropertyWithViewer;
+  PropertyConnection: RestPropertyPage;
+  Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+  SyncViewerProfileInput: SyncViewerProfileInput;
+  User: RestUser;
+  Viewer: RestUser;
+};
+
+export type AuthDirectiveArgs = {
+  requires: Action;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
+  name: 'EmailAddress';
+}
+
+export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
+  database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptTerms?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  syncViewerProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSyncViewerProfileArgs, 'input'>>;
+};
+
+export type OrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PhaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Phase'] = ResolversParentTypes['Phase']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextPhaseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agenciesNames?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  complete?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  completedPhases?: Resolver<Maybe<Array<ResolversTypes['Phase']>>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  friendlyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastSignIn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numSellers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phase?: Resolver<Maybe<ResolversTypes['Phase']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchesRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  solicitorsNames?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  userEmails?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['PropertyCapabilities'], ParentType, ContextType>;
+};
+
+export type PropertyCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyCapabilities'] = ResolversParentTypes['PropertyCapabilities']> = {
+  inviteAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inviteSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inviteSolicitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewCompletion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewMeta?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PropertyConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyConnection'] = ResolversParentTypes['PropertyConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  phases?: Resolver<Array<ResolversTypes['Phase']>, ParentType, ContextType>;
+  properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'deleted' | 'page' | 'pageSize'>>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dateRegistered?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActivity?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  DateTime?: GraphQLScalarType;
+  EmailAddress?: GraphQLScalarType;
+  Health?: HealthResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Organisation?: OrganisationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Phase?: PhaseResolvers<ContextType>;
+  Property?: PropertyResolvers<ContextType>;
+  PropertyCapabilities?: PropertyCapabilitiesResolvers<ContextType>;
+  PropertyConnection?: PropertyConnectionResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
+  public?: PublicDirectiveResolver<any, any, ContextType>;
+};

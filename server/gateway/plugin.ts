@@ -1,0 +1,81 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { TokenRejected, type TokenVerifier } from '../auth/verify-token.ts';
+import type { GatewayContext } from './context.ts';
+import { RestClient, type RestConnection } from './rest/rest-client.ts';
+import { buildGatewaySchema } from './schema.ts';
+
+export type GatewayOptions = {
+  /** Resolved lazily: in the one-process default the API's port is known only once listening. */
+  restConnection: () => RestConnection;
+  verifyToken: TokenVerifier;
+  production: boolean;
+};
+
+/** Limits that keep one request from costing the API more than a screen ever needs. */
+export const GRAPHQL_LIMITS = { maxTokens: 2_000, maxDepth: 10, maxCost: 5_000 };
+
+const upstreamCallsHeader: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        response.http.headers.set('x-upstream-calls', String(contextValue.rest.calls));
+      },
+    };
+  },
+};
+
+function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorizationjwt;
+  const value = Array.isArray(header) ? header[0] : header;
+  return value ? value.replace(/^Bearer\s+/i, '') : null;
+}
+
+/** The GraphQL gateway at /graphql: Apollo Server over the REST API, on the same Fastify instance. */
+export async function gateway(app: FastifyInstance, options: GatewayOptions) {
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: buildGatewaySchema(),
+    csrfPrevention: true,
+    introspection: !options.production,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    validationRules: [
+      maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true }),
+      costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true }),
+    ],
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      upstreamCallsHeader,
+      options.production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+    ],
+  });
+  await apollo.start();
+
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request): Promise<GatewayContext> => {
+      const token = tokenFrom(request);
+      const rest = new RestClient(options.restConnection(), token);
+      try {
+        const identity = token ? await options.verifyToken(token) : null;
+        return { token, viewerId: identity?.sub ?? null, rest, authError: token ? null : unauthenticated('Please log in to continue.') };
+      } catch (error) {
+        if (!(error instanceof TokenRejected)) throw error;
+        const authError =
+          error.status === 440
+            ? new GraphQLError(error.message, { extensions: { code: 'SESSION_EXPIRED' } })
+            : unauthenticated(error.message);
+        return { token, viewerId: null, rest, authError };
+      }
+    },
+  });
+}
+
+function unauthenticated(message: string) {
+  return new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+}

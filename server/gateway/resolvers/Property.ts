@@ -1,0 +1,20 @@
+import type { PropertyResolvers } from '../generated/resolvers-types.ts';
+import { viewerOf } from '../viewer.ts';
+
+const fromEpochSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+export const Property: PropertyResolvers = {
+  complete: (property) => property.complete ?? null,
+  phase: (property) => property.phase ?? null,
+  completedPhases: (property) => property.completed_phases?.map((phase) => ({ ...phase, next_phase: null })) ?? null,
+  isSeller: (property) => property.is_seller,
+  numSellers: (property) => property.num_sellers,
+  agenciesNames: (property) => property.agencies_names ?? null,
+  solicitorsNames: (property) => property.solicitors_names ?? null,
+  userEmails: (property) => property.user_emails ?? null,
+  createdAt: (property) => property.created_at,
+  lastSignIn: (property) => fromEpochSeconds(property.last_sign_in),
+  ownerName: (property) => property.owner_name,
+  searchesRequested: (property) => property.searches_requested,
+  viewerCan: async (property, _args, context) => ({ property, viewer: await viewerOf(context) }),
+};

@@ -1,0 +1,25 @@
+import type { QueryResolvers } from '../generated/resolvers-types.ts';
+import { numericId, viewerOf } from '../viewer.ts';
+
+export const Query: QueryResolvers = {
+  health: async (_parent, _args, { rest }) => {
+    try {
+      return await rest.health();
+    } catch {
+      return { status: 'unavailable', database: 'unknown' };
+    }
+  },
+  viewer: (_parent, _args, context) => viewerOf(context),
+  properties: async (_parent, args, { rest }) => {
+    const list = await rest.listProperties({
+      page: args.page ?? 1,
+      pageSize: args.pageSize ?? 30,
+      search: args.search,
+      deleted: args.deleted,
+    });
+    return { nodes: list.properties, pagination: list.pagination };
+  },
+  property: (_parent, { id }, { rest }) => rest.property(numericId(id, 'Property')),
+  phases: (_parent, _args, { rest }) => rest.phases(),
+  user: (_parent, { id }, { rest }) => rest.user(id),
+};

@@ -1,0 +1,45 @@
+import { startApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_ACCOUNTS } from './store/seed-demo.ts';
+
+/** `npm start`: every part of the product in one process, on embedded defaults unless configured. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const running = await startApp(config);
+  const lines = [
+    '',
+    `Move Ready is running at ${config.publicUrl}`,
+    `  web app   ${config.publicUrl}/`,
+    `  GraphQL   ${config.publicUrl}/graphql`,
+    `  REST API  ${config.publicUrl}/api`,
+    config.oidcIssuer ? `  sign-in   ${config.oidcIssuer}` : `  sign-in   ${config.publicUrl}/oidc`,
+    `  database  ${running.database?.kind === 'postgres' ? 'PostgreSQL' : running.database ? `PGlite in ${config.dataDir}` : 'none (gateway only)'}`,
+  ];
+  if (config.demo && !config.oidcIssuer) {
+    lines.push('', 'Demo accounts (choose one on the sign-in page):');
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(24)} ${account.name}`);
+  }
+  console.log(lines.join('\n'));
+
+  const stop = async (signal: string) => {
+    console.log(`\n${signal}: shutting down`);
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { authenticate } from './auth/authenticate.ts';
+import type { RestDeps } from './deps.ts';
+import { errorBody, HttpError } from './errors.ts';
+import { healthRoutes } from './health/routes.ts';
+import { phaseRoutes } from './phases/routes.ts';
+import { propertyRoutes } from './properties/routes.ts';
+import { userRoutes } from './users/routes.ts';
+
+/** The product REST API, mounted under /api. Every error leaves as `{ error: { code, message } }`. */
+export async function restApi(app: FastifyInstance, options: RestDeps & { prefix?: string }) {
+  // Registered under a prefix already: the route plugins below must not inherit it a second time.
+  const { prefix: _prefix, ...deps } = options;
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error.code, error.message));
+    if (error.validation) return reply.code(400).send(errorBody('BAD_REQUEST', `Invalid request: ${error.message}`));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`));
+  });
+
+  await app.register(authenticate, deps);
+  await app.register(healthRoutes, deps);
+  await app.register(propertyRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(phaseRoutes, deps);
+}

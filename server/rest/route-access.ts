@@ -1,0 +1,13 @@
+import type { Action } from '../../domain/permissions.ts';
+
+/**
+ * What a route needs before its handler runs. Every route must declare one: registering a route
+ * without it fails start-up, so no route can be exposed by forgetting a check.
+ */
+export type RouteAccess = 'PUBLIC' | 'AUTHENTICATED' | Action;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

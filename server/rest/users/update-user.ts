@@ -1,0 +1,35 @@
+import { ROLE } from '../../../domain/roles.ts';
+import type { Db } from '../../store/database.ts';
+import { countOwnedProperties, findUser, organisationExists, updateUser, type UserChanges, type UserRecord } from '../../store/users.ts';
+import type { Viewer } from '../../store/viewer.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+
+/**
+ * Anyone may update their own name, email and photo (the web app does so after every sign-in);
+ * only an administrator may change a role or an organisation, and never the role of a user who
+ * owns properties (spec 02 §5.2).
+ */
+export async function updateUserRecord(db: Db, viewer: Viewer, id: string, changes: UserChanges): Promise<UserRecord> {
+  const isAdmin = viewer.role === ROLE.administrator;
+  if (id !== viewer.id && !isAdmin) throw notFound(`User not found with id ${id}.`);
+  const current = await findUser(db, id);
+  if (!current) throw notFound(`User not found with id ${id}.`);
+
+  const roleChanges = changes.role !== undefined && changes.role !== current.role;
+  const orgChanges = changes.organisationId !== undefined && changes.organisationId !== current.organisation_id;
+  if ((roleChanges || orgChanges) && !isAdmin) throw forbidden('Only an administrator can change a role or an organisation.');
+  if (roleChanges && (await countOwnedProperties(db, id)) > 0) {
+    throw conflict('You cannot change the role of a user with properties.');
+  }
+  if (orgChanges && changes.organisationId !== null && !(await organisationExists(db, changes.organisationId!))) {
+    throw badRequest(`Organisation ${changes.organisationId} does not exist.`);
+  }
+  await updateUser(db, id, {
+    displayName: changes.displayName,
+    email: changes.email,
+    photoUrl: changes.photoUrl,
+    role: roleChanges ? changes.role : undefined,
+    organisationId: orgChanges ? changes.organisationId : undefined,
+  });
+  return (await findUser(db, id))!;
+}

@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import type { Db } from './database.ts';
+import { propertyVisibleTo } from './tenancy.ts';
+import type { PropertyData } from './schema.ts';
+import type { Viewer } from './viewer.ts';
+
+/** A property with the relations its screens show, as read by one viewer. */
+export type PropertyRecord = {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  postcode: string;
+  titleNumber: string | null;
+  friendlyId: string;
+  phaseId: number;
+  complete: number;
+  createdAt: Date;
+  deletedAt: Date | null;
+  searchesRequested: boolean;
+  ta6Part1Active: boolean;
+  data: PropertyData;
+  ownerId: string | null;
+  ownerName: string | null;
+  agencyId: number | null;
+  /** The owning agency and every organisation the property was made available to. */
+  organisationIds: number[];
+  agenciesNames: string[];
+  solicitorsNames: string[];
+  sellerEmails: string[];
+  /** Latest activity of any seller; null when no seller has signed in yet. */
+  lastSignIn: Date | null;
+  isSeller: boolean;
+};
+
+export type PropertyListQuery = { page: number; pageSize: number; search?: string; deleted: boolean };
+
+function baseQuery(db: Db, viewer: Viewer) {
+  return db
+    .selectFrom('properties as p')
+    .leftJoin('users as owner', 'owner.id', 'p.owner_id')
+    .leftJoin('organisations as agency', 'agency.id', 'p.agency_id')
+    .where(propertyVisibleTo(viewer))
+    .select([
+      'p.id', 'p.name', 'p.address', 'p.city', 'p.postcode', 'p.title_number', 'p.friendly_id', 'p.phase_id',
+      'p.complete', 'p.created_at', 'p.deleted_at', 'p.searches_requested', 'p.ta6_part1_active', 'p.data',
+      'p.owner_id', 'p.agency_id', 'owner.display_name as owner_name', 'agency.name as agency_name',
+    ]);
+}
+
+type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export async function listVisibleProperties(db: Db, viewer: Viewer, query: PropertyListQuery) {
+  let q = baseQuery(db, viewer)
+    .select(sql<number>`count(*) over ()`.as('total_count'))
+    .where('p.deleted_at', query.deleted ? 'is not' : 'is', null);
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    q = q.where((eb) =>
+      eb.or([
+        eb('p.name', 'ilike', pattern),
+        eb('p.address', 'ilike', pattern),
+        eb('p.postcode', 'ilike', pattern),
+        eb('p.city', 'ilike', pattern),
+        eb('p.friendly_id', 'ilike', pattern),
+      ]),
+    );
+  }
+  const rows = await q
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  let total = rows[0]?.total_count ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page the window count is absent; count separately so pagination stays right.
+    const counted = await baseQuery(db, viewer)
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('p.deleted_at', query.deleted ? 'is not' : 'is', null)
+      .executeTakeFirst();
+    total = Number(counted?.n ?? 0);
+  }
+  return { properties: await withRelations(db, viewer, rows), total: Number(total) };
+}
+
+export async function findVisibleProperty(db: Db, viewer: Viewer, id: number): Promise<PropertyRecord | undefined> {
+  const row = await baseQuery(db, viewer).where('p.id', '=', id).where('p.deleted_at', 'is', null).executeTakeFirst();
+  if (!row) return undefined;
+  const [record] = await withRelations(db, viewer, [row]);
+  return record;
+}
+
+/** Sellers and organisations for a page of properties in two queries, whatever the page size. */
+async function withRelations(db: Db, viewer: Viewer, rows: BaseRow[]): Promise<PropertyRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [sellers, organisations] = await Promise.all([
+    db
+      .selectFrom('property_sellers as ps')
+      .innerJoin('users as u', 'u.id', 'ps.user_id')
+      .select(['ps.property_id', 'u.id as user_id', 'u.email', 'u.last_activity'])
+      .where('ps.property_id', 'in', ids)
+      .orderBy('ps.added_at')
+      .execute(),
+    db
+      .selectFrom('property_organisations as po')
+      .innerJoin('organisations as o', 'o.id', 'po.organisation_id')
+      .select(['po.property_id', 'o.id', 'o.name', 'o.type'])
+      .where('po.property_id', 'in', ids)
+      .orderBy('o.name')
+      .execute(),
+  ]);
+  return rows.map((row) => {
+    const mine = sellers.filter((s) => s.property_id === row.id);
+    const orgs = organisations.filter((o) => o.property_id === row.id);
+    const activity = mine.map((s) => s.last_activity).filter((d): d is Date => d !== null);
+    const agencies = [row.agency_name, ...orgs.filter((o) => o.type === 2).map((o) => o.name)].filter(
+      (name): name is string => Boolean(name),
+    );
+    return {
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      city: row.city,
+      postcode: row.postcode,
+      titleNumber: row.title_number,
+      friendlyId: row.friendly_id,
+      phaseId: row.phase_id,
+      complete: row.complete,
+      createdAt: new Date(row.created_at),
+      deletedAt: row.deleted_at ? new Date(row.deleted_at) : null,
+      searchesRequested: row.searches_requested,
+      ta6Part1Active: row.ta6_part1_active,
+      data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as PropertyData,
+      ownerId: row.owner_id,
+      ownerName: row.owner_name,
+      agencyId: row.agency_id,
+      organisationIds: [...new Set([row.agency_id, ...orgs.map((o) => o.id)].filter((id): id is number => id !== null))],
+      agenciesNames: [...new Set(agencies)],
+      solicitorsNames: orgs.filter((o) => o.type === 3).map((o) => o.name),
+      sellerEmails: mine.map((s) => s.email),
+      lastSignIn: activity.length ? new Date(Math.max(...activity.map((d) => new Date(d).getTime()))) : null,
+      isSeller: mine.some((s) => s.user_id === viewer.id),
+    };
+  });
+}

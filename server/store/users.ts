@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { ROLE, type RoleCode } from '../../domain/roles.ts';
+import type { Db } from './database.ts';
+import type { UserRow } from './schema.ts';
+
+export type UserRecord = UserRow & {
+  organisation: { id: number; name: string; credits: number; parentName: string | null; type: number } | null;
+};
+
+export async function findUser(db: Db, id: string): Promise<UserRecord | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('organisations as o', 'o.id', 'u.organisation_id')
+    .leftJoin('organisations as parent', 'parent.id', 'o.parent_id')
+    .selectAll('u')
+    .select(['o.name as org_name', 'o.credits as org_credits', 'o.type as org_type', 'parent.name as org_parent_name'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { org_name, org_credits, org_type, org_parent_name, ...user } = row;
+  return {
+    ...user,
+    organisation:
+      user.organisation_id !== null && org_name !== null
+        ? { id: user.organisation_id, name: org_name, credits: org_credits ?? -1, type: org_type ?? 0, parentName: org_parent_name }
+        : null,
+  };
+}
+
+export type IdentityClaims = { sub: string; email?: string; name?: string };
+
+/** Activity is recorded at most every five minutes, so reads do not turn into writes. */
+const ACTIVITY_GRANULARITY = sql`interval '5 minutes'`;
+
+/**
+ * The product's user record for a verified token: created on first sign-in (as a home mover, the
+ * role self-registered sellers have), with its last activity refreshed.
+ */
+export async function ensureUser(db: Db, claims: IdentityClaims): Promise<UserRecord> {
+  await db
+    .insertInto('users')
+    .values({
+      id: claims.sub,
+      email: claims.email ?? '',
+      display_name: claims.name ?? '',
+      role: ROLE.homeMover,
+      organisation_id: null,
+      photo_url: null,
+      last_activity: new Date(),
+    })
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet({ last_activity: new Date() })
+        .where((eb) =>
+          eb.or([eb('users.last_activity', 'is', null), eb('users.last_activity', '<', sql<Date>`now() - ${ACTIVITY_GRANULARITY}`)]),
+        ),
+    )
+    .execute();
+  const user = await findUser(db, claims.sub);
+  if (!user) throw new Error('user vanished after upsert');
+  return user;
+}
+
+export type UserChanges = { displayName?: string; email?: string; photoUrl?: string | null; role?: RoleCode; organisationId?: number | null };
+
+export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<void> {
+  const set: Record<string, unknown> = {};
+  if (changes.displayName !== undefined) set.display_name = changes.displayName;
+  if (changes.email !== undefined) set.email = changes.email;
+  if (changes.photoUrl !== undefined) set.photo_url = changes.photoUrl;
+  if (changes.role !== undefined) set.role = changes.role;
+  if (changes.organisationId !== undefined) set.organisation_id = changes.organisationId;
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
+}
+
+export async function acceptTerms(db: Db, id: string): Promise<void> {
+  await db.updateTable('users').set({ accepted_tcs: true }).where('id', '=', id).execute();
+}
+
+export async function countOwnedProperties(db: Db, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('properties')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('owner_id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function organisationExists(db: Db, id: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('organisations').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function listOwnedPropertyRefs(db: Db, id: string) {
+  return db
+    .selectFrom('properties as p')
+    .select(['p.id', 'p.name'])
+    .where((eb) => eb.or([eb('p.owner_id', '=', id), eb.exists(eb.selectFrom('property_sellers as ps').select('ps.user_id').whereRef('ps.property_id', '=', 'p.id').where('ps.user_id', '=', id))]))
+    .where('p.deleted_at', 'is', null)
+    .orderBy('p.id')
+    .execute();
+}

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const WEB_DIST = new URL('../dist/web/', import.meta.url);
+
+/**
+ * Serves the built web app. Any other GET that is not an API path gets index.html, so client
+ * routes such as /properties/12 load on refresh.
+ */
+export async function webApp(app: FastifyInstance) {
+  const root = WEB_DIST.pathname;
+  if (!existsSync(`${root}index.html`)) {
+    throw new Error('the web app is not built: run `npm run build` (npm start does it for you)');
+  }
+  await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'], maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (request.method !== 'GET' || /^\/(api|graphql|oidc)(\/|$)/.test(path)) {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}.` } });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

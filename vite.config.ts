@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
+
+/** The web app builds to dist/web, which the server serves at `/`; `npm run dev` proxies the rest. */
+export default defineConfig({
+  root: 'web',
+  plugins: [react()],
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { '/graphql': backend, '/api': backend, '/oidc': backend },
+  },
+});

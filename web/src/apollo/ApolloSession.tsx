@@ -1,0 +1,39 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { createApolloClient } from './createApolloClient.ts';
+
+type ApolloSessionProps = { uri: string; children: ReactNode };
+
+/**
+ * Owns the one Apollo Client of the app, wired to the signed-in user's ID token. A response
+ * saying the sign-in is no longer valid (spec 01 §8) ends the session locally, empties the cache
+ * and sends the user to /auth with the server's message.
+ */
+export function ApolloSession({ uri, children }: ApolloSessionProps) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  // Links run outside React: they read the latest auth state and navigate through refs.
+  const authRef = useRef(auth);
+  authRef.current = auth;
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  const [client] = useState(() => {
+    const created = createApolloClient({
+      uri,
+      getIdToken: () => authRef.current.getIdToken(),
+      onSessionEnd: (message) => {
+        // Several requests can fail together; only the first one ends the session.
+        if (!authRef.current.getIdToken()) return;
+        navigateRef.current(`/auth?msg=${encodeURIComponent(message)}`, { replace: true });
+        authRef.current.endLocalSession();
+        void created.clearStore();
+      },
+    });
+    return created;
+  });
+
+  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+}

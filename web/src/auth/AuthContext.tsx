@@ -1,0 +1,87 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AuthService, AuthUser } from './AuthService.ts';
+
+export type AuthState = {
+  /** False until the stored user has been read. */
+  ready: boolean;
+  user: AuthUser | null;
+  /** The current ID token, read at request time (never stale inside Apollo links). */
+  getIdToken(): string | null;
+  login(): Promise<void>;
+  signup(): Promise<void>;
+  completeSignin(): Promise<AuthUser>;
+  /** Forgets the user locally; the app stays on this page. */
+  endLocalSession(): void;
+  /** Forgets the user and leaves for the provider's logout page. */
+  logout(): Promise<void>;
+};
+
+const AuthContext = createContext<AuthState | null>(null);
+
+type AuthProviderProps = { service: AuthService; children: ReactNode };
+
+export function AuthProvider({ service, children }: AuthProviderProps) {
+  const [user, setUserState] = useState<AuthUser | null>(null);
+  const [ready, setReady] = useState(false);
+  const userRef = useRef<AuthUser | null>(null);
+
+  const setUser = useCallback((next: AuthUser | null) => {
+    userRef.current = next;
+    setUserState(next);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    service
+      .loadUser()
+      .catch(() => null)
+      .then((stored) => {
+        if (!live) return;
+        // A sign-in finished meanwhile (on /auth/callback) wins over what storage held.
+        if (!userRef.current) setUser(stored);
+        setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [service, setUser]);
+
+  const completeSignin = useCallback(async () => {
+    const signedIn = await service.completeSignin();
+    setUser(signedIn);
+    setReady(true);
+    return signedIn;
+  }, [service, setUser]);
+
+  const endLocalSession = useCallback(() => {
+    setUser(null);
+    void service.removeLocalUser().catch(() => undefined);
+  }, [service, setUser]);
+
+  const logout = useCallback(async () => {
+    setUser(null);
+    await service.logout();
+  }, [service, setUser]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      ready,
+      user,
+      getIdToken: () => userRef.current?.idToken ?? null,
+      login: () => service.login(),
+      signup: () => service.signup(),
+      completeSignin,
+      endLocalSession,
+      logout,
+    }),
+    [ready, user, service, completeSignin, endLocalSession, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}

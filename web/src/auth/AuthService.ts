@@ -1,0 +1,24 @@
+/** The signed-in user as the app needs it: the ID token is the JWT sent to the server. */
+export type AuthUser = {
+  idToken: string;
+  profile: { name?: string; email?: string };
+};
+
+/**
+ * Sign-in as the app sees it. The real implementation wraps oidc-client-ts (`createOidcAuth`);
+ * tests inject a fake with a ready-made user.
+ */
+export type AuthService = {
+  /** The stored user, or null when nobody is signed in. */
+  loadUser(): Promise<AuthUser | null>;
+  /** Leaves for the identity provider's login page. */
+  login(): Promise<void>;
+  /** Leaves for the identity provider's sign-up page. */
+  signup(): Promise<void>;
+  /** Finishes the redirect back from the identity provider (on /auth/callback). */
+  completeSignin(): Promise<AuthUser>;
+  /** Forgets the stored user without leaving the app (after a 401/440 from the server). */
+  removeLocalUser(): Promise<void>;
+  /** Forgets the stored user and leaves for the identity provider's logout page. */
+  logout(): Promise<void>;
+};

@@ -1,0 +1,39 @@
+import type { AppRoute } from '../routes.tsx';
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
+
+export type AccessInput = {
+  route: Pick<AppRoute, 'name' | 'public' | 'anyOf' | 'idKind'>;
+  /** The `:id` path parameter, if the route has one. */
+  id: string | undefined;
+  /** null until the stored sign-in has been read. */
+  signedIn: boolean | null;
+  /** The server's `viewer.permissions`; null until the viewer is loaded. */
+  permissions: readonly string[] | null;
+};
+
+const ID_SHAPES = { number: /^\d+$/, string: /^[^/]+$/ } as const;
+
+/**
+ * The access guard of spec 01 §2, as a pure function. Root and auth are always reachable, and send
+ * a signed-in user to the properties screen. Every other route waits for the viewer, sends an
+ * anonymous user to /auth, and a viewer lacking the route's permission to /auth, or to
+ * /properties when the route has no id. Permissions come from the server, never from the role.
+ */
+export function decideAccess({ route, id, signedIn, permissions }: AccessInput): AccessDecision {
+  if (route.idKind && (id === undefined || !ID_SHAPES[route.idKind].test(id))) return { kind: 'redirect', to: '/' };
+
+  if (route.public) {
+    if (route.name === 'authcallback') return { kind: 'allow' };
+    if (signedIn === null) return { kind: 'wait' };
+    if (signedIn) return { kind: 'redirect', to: '/properties' };
+    return route.name === 'root' ? { kind: 'redirect', to: '/auth' } : { kind: 'allow' };
+  }
+
+  if (signedIn === null) return { kind: 'wait' };
+  if (!signedIn) return { kind: 'redirect', to: '/auth' };
+  if (permissions === null) return { kind: 'wait' };
+  if (!route.anyOf || route.anyOf.length === 0) return { kind: 'allow' };
+  if (route.anyOf.some((action) => permissions.includes(action))) return { kind: 'allow' };
+  return { kind: 'redirect', to: id === undefined ? '/properties' : '/auth' };
+}
