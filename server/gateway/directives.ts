@@ -28,9 +28,13 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
         ...fieldConfig,
         resolve: async (source, args, context: GatewayContext, info) => {
           if (context.authError) throw context.authError;
-          const viewer = await viewerOf(context);
-          if (requires !== 'AUTHENTICATED' && !(isRoleCode(viewer.role) && isAction(requires) && can(viewer.role, requires))) {
-            throw new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } });
+          if (!context.viewerId) throw new GraphQLError('Please log in to continue.', { extensions: { code: 'UNAUTHENTICATED' } });
+          // A verified token is enough for AUTHENTICATED; only an action needs the role, fetched once per request.
+          if (requires !== 'AUTHENTICATED') {
+            const viewer = await viewerOf(context);
+            if (!(isRoleCode(viewer.role) && isAction(requires) && can(viewer.role, requires))) {
+              throw new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } });
+            }
           }
           return resolve(source, args, context, info);
         },

@@ -4,7 +4,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ValidationContext } from 'graphql';
 import { TokenRejected, type TokenVerifier } from '../auth/verify-token.ts';
 import type { GatewayContext } from './context.ts';
 import { RestClient, type RestConnection } from './rest/rest-client.ts';
@@ -18,7 +18,7 @@ export type GatewayOptions = {
 };
 
 /** Limits that keep one request from costing the API more than a screen ever needs. */
-export const GRAPHQL_LIMITS = { maxTokens: 2_000, maxDepth: 10, maxCost: 5_000 };
+export const GRAPHQL_LIMITS = { maxTokens: 2_000, maxDepth: 10, maxCost: 1_000 };
 
 const upstreamCallsHeader: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
@@ -43,9 +43,10 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     csrfPrevention: true,
     introspection: !options.production,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    // Reported as validation errors (400 GRAPHQL_VALIDATION_FAILED); thrown, they would be a 500.
     validationRules: [
-      maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true }),
-      costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true }),
+      maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportInvalid] }),
+      costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportInvalid] }),
     ],
     includeStacktraceInErrorResponses: false,
     plugins: [
@@ -74,6 +75,10 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       }
     },
   });
+}
+
+function reportInvalid(context: ValidationContext | null, error: GraphQLError) {
+  context?.reportError(error);
 }
 
 function unauthenticated(message: string) {

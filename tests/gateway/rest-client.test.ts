@@ -1,0 +1,110 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GraphQLError } from 'graphql';
+import { MockAgent } from 'undici';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRestConnection, RestClient } from '../../server/gateway/rest/rest-client.ts';
+
+const ORIGIN = 'http://rest.test';
+let agent: MockAgent;
+
+beforeEach(() => {
+  agent = new MockAgent();
+  agent.disableNetConnect();
+});
+afterEach(() => agent.close());
+
+const client = (token: string | null = 'the-token') => new RestClient({ baseUrl: new URL(`${ORIGIN}/api/`), dispatcher: agent, timeoutMs: 2_000 }, token);
+const property = (id: number) => ({ id, name: `${id} Mill Lane`, organisation_ids: [] });
+
+async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    expect(error).toBeInstanceOf(GraphQLError);
+    return (error as GraphQLError).extensions.code as string;
+  }
+}
+
+describe('REST client', () => {
+  it('sends the caller’s token in the AuthorizationJWT header', async () => {
+    agent.get(ORIGIN).intercept({ path: '/api/phases', method: 'GET', headers: { authorizationjwt: 'the-token' } }).reply(200, { phases: [] });
+    await expect(client().phases()).resolves.toEqual([]);
+  });
+
+  it.each([
+    [400, 'BAD_USER_INPUT'],
+    [401, 'UNAUTHENTICATED'],
+    [403, 'FORBIDDEN'],
+    [404, 'NOT_FOUND'],
+    [409, 'CONFLICT'],
+    [413, 'PAYLOAD_TOO_LARGE'],
+    [422, 'BAD_USER_INPUT'],
+    [440, 'SESSION_EXPIRED'],
+    [500, 'UPSTREAM_ERROR'],
+    [503, 'UPSTREAM_ERROR'],
+  ])('maps REST status %i to extensions.code %s', async (status, code) => {
+    agent.get(ORIGIN).intercept({ path: '/api/phases', method: 'GET' }).reply(status, { error: { code: 'X', message: 'from the API' } });
+    expect(await codeOf(client().phases())).toBe(code);
+  });
+
+  it('keeps the API’s message for the user, but not the detail of a server error', async () => {
+    agent.get(ORIGIN).intercept({ path: '/api/property/7', method: 'GET' }).reply(404, { error: { code: 'NOT_FOUND', message: 'Property not found with id 7.' } });
+    await expect(client().property(7)).rejects.toThrow('Property not found with id 7.');
+    agent.get(ORIGIN).intercept({ path: '/api/phases', method: 'GET' }).reply(500, 'stack trace here');
+    await expect(client().phases()).rejects.toThrow('The service is having problems. Please try again in a few minutes.');
+  });
+
+  it('batches lookups, and one 404 inside a batch does not fail the others', async () => {
+    const pool = agent.get(ORIGIN);
+    pool.intercept({ path: '/api/property/1', method: 'GET' }).reply(200, property(1));
+    pool.intercept({ path: '/api/property/2', method: 'GET' }).reply(404, { error: { code: 'NOT_FOUND', message: 'Property not found with id 2.' } });
+    pool.intercept({ path: '/api/property/3', method: 'GET' }).reply(200, property(3));
+    const rest = client();
+    const results = await Promise.allSettled([rest.property(1), rest.property(2), rest.property(3), rest.property(1)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason.extensions.code).toBe('NOT_FOUND');
+    expect(rest.calls).toBe(3);
+  });
+
+  it('reuses properties from a list for later lookups in the same request', async () => {
+    agent
+      .get(ORIGIN)
+      .intercept({ path: '/api/properties?page=1&page_size=30', method: 'GET' })
+      .reply(200, { properties: [property(5)], pagination: { page: 1, page_size: 30, total: 1, total_pages: 1 }, user: { id: 'u1', role: 1 } });
+    const rest = client();
+    await rest.listProperties({ page: 1, pageSize: 30 });
+    await expect(rest.property(5)).resolves.toMatchObject({ id: 5 });
+    await expect(rest.user('u1')).resolves.toMatchObject({ id: 'u1' });
+    expect(rest.calls).toBe(1);
+  });
+
+  it('answers UPSTREAM_UNAVAILABLE when the API cannot be reached', async () => {
+    const unreachable = new RestClient(createRestConnection('http://127.0.0.1:1/api', { timeoutMs: 1_000 }), null);
+    expect(await codeOf(unreachable.phases())).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
+
+describe('REST client timeouts', () => {
+  let server: Server;
+  beforeEach(async () => {
+    server = createServer(() => {
+      /* never answers */
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('gives up after the timeout with UPSTREAM_TIMEOUT instead of hanging the request', async () => {
+    const { port } = server.address() as AddressInfo;
+    const connection = createRestConnection(`http://127.0.0.1:${port}/api`, { timeoutMs: 200 });
+    const started = Date.now();
+    expect(await codeOf(new RestClient(connection, 't').phases())).toBe('UPSTREAM_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await connection.dispatcher.close();
+  });
+});
