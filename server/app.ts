@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createTokenVerifier, localKeys, remoteKeys } from './auth/verify-token.ts';
 import type { Config } from './config.ts';
 import { gateway } from './gateway/plugin.ts';
 import { createRestConnection, type RestConnection } from './gateway/rest/rest-client.ts';
+import type { RouteRecord } from './rest/auth/authenticate.ts';
 import { restApi } from './rest/plugin.ts';
 import { identityRoutes } from './services/identity/routes.ts';
 import { createEmbeddedProvider } from './services/identity/provider.ts';
@@ -15,12 +15,12 @@ import { migrateToLatest } from './store/migrate.ts';
 import { seedDemoData, seedPhases } from './store/seed-demo.ts';
 import { webApp } from './web-static.ts';
 
-type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
-
 export type RunningApp = {
   app: FastifyInstance;
   url: string;
   database: DatabaseHandle | null;
+  /** Every REST route with the access it declares, as registered. */
+  restRoutes: RouteRecord[];
   close(): Promise<void>;
 };
 
@@ -31,8 +31,6 @@ export type RunningApp = {
 export async function startApp(config: Config): Promise<RunningApp> {
   const options: FastifyServerOptions = {
     logger: { level: config.logLevel },
-    // ajv-formats is typed against its own copy of ajv; Fastify's slot is the same plugin shape.
-    ajv: { plugins: [ajvFormats as unknown as AjvPlugin] },
     trustProxy: config.trustProxy,
     // ids are validated by route schemas; a long URL is refused before routing
     routerOptions: { maxParamLength: 300 },
@@ -76,9 +74,10 @@ export async function startApp(config: Config): Promise<RunningApp> {
       keys = await remoteKeys(issuer);
     }
     const verifyToken = createTokenVerifier({ issuer, audiences: config.oidcClientIds, keys });
+    const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {
-      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind });
+      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, routes: restRoutes });
     }
     let restConnection: RestConnection | undefined;
     if (config.parts.has('gateway')) {
@@ -102,6 +101,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
       app,
       url: `http://127.0.0.1:${address.port}`,
       database,
+      restRoutes,
       async close() {
         for (const timer of timers) clearInterval(timer);
         await app.close();

@@ -17,8 +17,10 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       if (!marked) throw new Error(`root field ${root!.name}.${field.name} has neither @auth nor @public`);
     }
   }
+  const rootTypes = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name]);
   return mapSchema(schema, {
-    [MapperKind.OBJECT_FIELD]: (fieldConfig) => {
+    [MapperKind.OBJECT_FIELD]: (fieldConfig, _fieldName, typeName) => {
+      const isRoot = rootTypes.has(typeName);
       const auth = getDirective(schema, fieldConfig, 'auth')?.[0];
       if (!auth) return fieldConfig;
       const requires = String(auth.requires);
@@ -33,6 +35,8 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
           if (requires !== 'AUTHENTICATED') {
             const viewer = await viewerOf(context);
             if (!(isRoleCode(viewer.role) && isAction(requires) && can(viewer.role, requires))) {
+              // Inside an object the viewer may see, a field their role may not read is simply absent.
+              if (!isRoot) return null;
               throw new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } });
             }
           }

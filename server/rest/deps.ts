@@ -1,5 +1,12 @@
 import type { Db } from '../store/database.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
+import type { RouteRecord } from './auth/authenticate.ts';
 
 /** What the REST API needs from the process that mounts it. */
-export type RestDeps = { db: Db; verifyToken: TokenVerifier; databaseKind: 'pglite' | 'postgres' };
+export type RestDeps = {
+  db: Db;
+  verifyToken: TokenVerifier;
+  databaseKind: 'pglite' | 'postgres';
+  /** Filled with every route as it is registered, so tests can enumerate what the server exposes. */
+  routes?: RouteRecord[];
+};

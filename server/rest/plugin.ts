@@ -3,9 +3,11 @@ import { authenticate } from './auth/authenticate.ts';
 import type { RestDeps } from './deps.ts';
 import { errorBody, HttpError } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
+import { organisationRoutes } from './organisations/routes.ts';
 import { phaseRoutes } from './phases/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { strictBodies } from './validation.ts';
 
 /** The product REST API, mounted under /api. Every error leaves as `{ error: { code, message } }`. */
 export async function restApi(app: FastifyInstance, options: RestDeps & { prefix?: string }) {
@@ -15,7 +17,9 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
     if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error.code, error.message));
     if (error.validation) return reply.code(400).send(errorBody('BAD_REQUEST', `Invalid request: ${error.message}`));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+      // Fastify's own refusals (unparseable JSON, body too large, unknown media type) in our codes.
+      const code = { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' }[error.statusCode] ?? 'BAD_REQUEST';
+      return reply.code(error.statusCode).send(errorBody(code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
@@ -24,9 +28,11 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
     reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`));
   });
 
+  strictBodies(app);
   await app.register(authenticate, deps);
   await app.register(healthRoutes, deps);
   await app.register(propertyRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(phaseRoutes, deps);
+  await app.register(organisationRoutes, deps);
 }

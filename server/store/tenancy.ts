@@ -1,58 +1,94 @@
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { ROLE } from '../../domain/roles.ts';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { ROLE, type RoleCode } from '../../domain/roles.ts';
+import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 import type { Viewer } from './viewer.ts';
 
+/**
+ * Tenancy, decided once for every route (ARCHITECTURE.md "Data rules"). A viewer sees a property
+ * through a relation: its creator or owner; a seller of it; an agent, solicitor or brand admin of an
+ * organisation it belongs to or was made available to; an administrator sees everything. Anything
+ * outside answers 404, so ids cannot be probed.
+ */
+
+/** The organisations a viewer acts for, resolved once per request. */
+export async function organisationsActedFor(db: Db, role: RoleCode, organisationId: number | null): Promise<number[]> {
+  if (organisationId === null) return [];
+  switch (role) {
+    case ROLE.agent:
+    case ROLE.solicitor:
+      return [organisationId];
+    case ROLE.brandAdmin: {
+      const children = await db.selectFrom('organisations').select('id').where('parent_id', '=', organisationId).execute();
+      return [organisationId, ...children.map((child) => child.id)];
+    }
+    default:
+      return [];
+  }
+}
+
 type PropertyScope = ExpressionBuilder<Database & { p: Database['properties'] }, 'p'>;
 
-/**
- * The one place that decides which properties a viewer can see (ARCHITECTURE.md "Data rules"):
- * its creator and owner always; sellers the properties they sell; agents their agency's and those
- * made available to their agency; brand admins those of every agency or firm under their brand;
- * solicitors those made available to their firm; administrators everything. Every property route
- * filters through this, so an id outside it answers 404.
- */
 export function propertyVisibleTo(viewer: Viewer) {
   return (eb: PropertyScope): Expression<SqlBool> => {
     if (viewer.role === ROLE.administrator) return sql<SqlBool>`true`;
-    const own = [eb('p.creator_id', '=', viewer.id), eb('p.owner_id', '=', viewer.id)];
-    const org = viewer.organisationId;
-    const madeAvailableTo = (orgIds: Expression<number> | number[]) =>
+    const relations: Expression<SqlBool>[] = [
+      eb('p.creator_id', '=', viewer.id),
+      eb('p.owner_id', '=', viewer.id),
       eb.exists(
-        eb
-          .selectFrom('property_organisations as po')
-          .select(sql`1`.as('one'))
-          .whereRef('po.property_id', '=', 'p.id')
-          .where('po.organisation_id', 'in', orgIds as number[]),
+        eb.selectFrom('property_sellers as ps').select(sql`1`.as('one')).whereRef('ps.property_id', '=', 'p.id').where('ps.user_id', '=', viewer.id),
+      ),
+    ];
+    if (viewer.actsFor.length > 0) {
+      relations.push(
+        eb('p.agency_id', 'in', viewer.actsFor),
+        eb.exists(
+          eb
+            .selectFrom('property_organisations as po')
+            .select(sql`1`.as('one'))
+            .whereRef('po.property_id', '=', 'p.id')
+            .where('po.organisation_id', 'in', viewer.actsFor),
+        ),
       );
-    switch (viewer.role) {
-      case ROLE.homeMover:
-        return eb.or([
-          ...own,
-          eb.exists(
-            eb
-              .selectFrom('property_sellers as ps')
-              .select(sql`1`.as('one'))
-              .whereRef('ps.property_id', '=', 'p.id')
-              .where('ps.user_id', '=', viewer.id),
-          ),
-        ]);
-      case ROLE.agent:
-        if (org === null) return eb.or(own);
-        return eb.or([...own, eb('p.agency_id', '=', org), madeAvailableTo([org])]);
-      case ROLE.solicitor:
-        if (org === null) return eb.or(own);
-        return eb.or([...own, madeAvailableTo([org])]);
-      case ROLE.brandAdmin: {
-        if (org === null) return eb.or(own);
-        const underBrand = eb
-          .selectFrom('organisations as o')
-          .select('o.id')
-          .where((w) => w.or([w('o.id', '=', org), w('o.parent_id', '=', org)]));
-        return eb.or([...own, eb('p.agency_id', 'in', underBrand), madeAvailableTo(underBrand as unknown as Expression<number>)]);
-      }
-      default:
-        return eb.or(own);
     }
+    return eb.or(relations);
+  };
+}
+
+type OrganisationScope = ExpressionBuilder<Database & { o: Database['organisations'] }, 'o'>;
+
+/** Their own organisation, and for brand admins every organisation under the brand. */
+export function organisationVisibleTo(viewer: Viewer) {
+  return (eb: OrganisationScope): Expression<SqlBool> => {
+    if (viewer.role === ROLE.administrator) return sql<SqlBool>`true`;
+    const ids = [...new Set([...viewer.actsFor, ...(viewer.organisationId === null ? [] : [viewer.organisationId])])];
+    return ids.length ? eb('o.id', 'in', ids) : sql<SqlBool>`false`;
+  };
+}
+
+type UserScope = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;
+
+/**
+ * Themselves; for staff of an organisation also their colleagues (a brand admin: everyone under
+ * the brand) and the sellers of the properties they can see.
+ */
+export function userVisibleTo(viewer: Viewer) {
+  return (eb: UserScope): Expression<SqlBool> => {
+    if (viewer.role === ROLE.administrator) return sql<SqlBool>`true`;
+    const relations: Expression<SqlBool>[] = [eb('u.id', '=', viewer.id)];
+    if (viewer.actsFor.length > 0) {
+      relations.push(
+        eb('u.organisation_id', 'in', viewer.actsFor),
+        eb.exists(
+          eb
+            .selectFrom('property_sellers as ps')
+            .innerJoin('properties as p', 'p.id', 'ps.property_id')
+            .select(sql`1`.as('one'))
+            .whereRef('ps.user_id', '=', 'u.id')
+            .where(propertyVisibleTo(viewer)),
+        ),
+      );
+    }
+    return eb.or(relations);
   };
 }

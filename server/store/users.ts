@@ -2,14 +2,17 @@ import { sql } from 'kysely';
 import { ROLE, type RoleCode } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import type { UserRow } from './schema.ts';
+import { userVisibleTo } from './tenancy.ts';
+import type { Viewer } from './viewer.ts';
 
 export type UserRecord = UserRow & {
   organisation: { id: number; name: string; credits: number; parentName: string | null; type: number } | null;
 };
 
-export async function findUser(db: Db, id: string): Promise<UserRecord | undefined> {
+export async function findUser(db: Db, id: string, visibleTo?: Viewer): Promise<UserRecord | undefined> {
   const row = await db
     .selectFrom('users as u')
+    .$if(visibleTo !== undefined, (q) => q.where(userVisibleTo(visibleTo!)))
     .leftJoin('organisations as o', 'o.id', 'u.organisation_id')
     .leftJoin('organisations as parent', 'parent.id', 'o.parent_id')
     .selectAll('u')

@@ -22,4 +22,5 @@ export const Query: QueryResolvers = {
   property: (_parent, { id }, { rest }) => rest.property(numericId(id, 'Property')),
   phases: (_parent, _args, { rest }) => rest.phases(),
   user: (_parent, { id }, { rest }) => rest.user(id),
+  organisation: (_parent, { id }, { rest }) => rest.organisation(numericId(id, 'Organisation')),
 };

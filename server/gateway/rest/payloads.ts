@@ -2,7 +2,18 @@
 
 export type RestPhase = { id: number; label: string; next_phase: number | null };
 
-export type RestOrganisation = { id: number; name: string; credits: number; parent_name?: string | null };
+export type RestOrganisation = {
+  id: number;
+  name: string;
+  credits: number;
+  parent_name?: string | null;
+  type?: number;
+  type_name?: string;
+  default_phase?: { id: number; label: string | null };
+  num_agents?: number;
+  num_agencies?: number;
+  num_properties?: number;
+};
 
 export type RestProperty = {
   id: number;

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { Pool, request, type Dispatcher } from 'undici';
 import { restError, upstreamUnavailable } from './errors.ts';
-import type { RestHealth, RestPhase, RestProperty, RestPropertyList, RestUser } from './payloads.ts';
+import type { RestHealth, RestOrganisation, RestPhase, RestProperty, RestPropertyList, RestUser } from './payloads.ts';
 
 export type RestConnection = {
   /** Base URL of the REST API, e.g. http://127.0.0.1:4000/api. */
@@ -37,6 +37,12 @@ export class RestClient {
   constructor(connection: RestConnection, token: string | null) {
     this.#connection = connection;
     this.#token = token;
+  }
+
+  readonly #organisations = new DataLoader<number, RestOrganisation>((ids) => this.#each(ids, (id) => this.#call<RestOrganisation>('GET', `organisation/${id}`)));
+
+  organisation(id: number): Promise<RestOrganisation> {
+    return this.#organisations.load(id);
   }
 
   property(id: number): Promise<RestProperty> {

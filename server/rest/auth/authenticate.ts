@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { can, isAction } from '../../../domain/permissions.ts';
 import { isRoleCode } from '../../../domain/roles.ts';
 import type { Db } from '../../store/database.ts';
+import { organisationsActedFor } from '../../store/tenancy.ts';
 import { ensureUser, type UserRecord } from '../../store/users.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { forbidden, HttpError } from '../errors.ts';
@@ -19,13 +20,18 @@ declare module 'fastify' {
 export const TOKEN_HEADER = 'authorizationjwt';
 
 /** Runs before input validation, so an anonymous caller learns nothing about the routes' inputs. Verifies the AuthorizationJWT header, loads (or creates) the user, and applies the route's access rule. */
-async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verifyToken: TokenVerifier }) {
+export type RouteRecord = { method: string; url: string; access: string };
+
+async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verifyToken: TokenVerifier; routes?: RouteRecord[] }) {
   app.decorateRequest('viewer', null);
   app.decorateRequest('viewerRecord', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
       throw new Error(`route ${route.method} ${route.url} declares no access rule (config.access)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') options.routes?.push({ method, url: route.url, access: route.config.access });
     }
   });
 
@@ -43,7 +49,8 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
     const user = await ensureUser(options.db, identity);
     if (!isRoleCode(user.role)) throw new HttpError(403, 'FORBIDDEN', 'Your account has no role in this product.');
     request.viewerRecord = user;
-    request.viewer = { id: user.id, role: user.role, organisationId: user.organisation_id };
+    const actsFor = await organisationsActedFor(options.db, user.role, user.organisation_id);
+    request.viewer = { id: user.id, role: user.role, organisationId: user.organisation_id, actsFor };
     if (isAction(access) && !can(user.role, access)) {
       throw forbidden('You do not have permission to do that.');
     }

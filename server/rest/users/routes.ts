@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ROLE } from '../../../domain/roles.ts';
 import { acceptTerms, findUser, listOwnedPropertyRefs } from '../../store/users.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
@@ -22,11 +21,8 @@ const UserBody = Type.Object({
 
 export const userRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
   app.get('/user/:id', { schema: { params: Type.Object({ id: UserId }) }, config: { access: 'AUTHENTICATED' } }, async (request) => {
-    const viewer = viewerOf(request);
     const { id } = request.params;
-    // A user record is visible to its owner and to administrators; any other id does not exist.
-    if (id !== viewer.id && viewer.role !== ROLE.administrator) throw notFound(`User not found with id ${id}.`);
-    const user = await findUser(db, id);
+    const user = await findUser(db, id, viewerOf(request));
     if (!user) throw notFound(`User not found with id ${id}.`);
     return userDetailJson(user, await listOwnedPropertyRefs(db, id));
   });

@@ -5,15 +5,15 @@ import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 
 /**
- * Anyone may update their own name, email and photo (the web app does so after every sign-in);
+ * Users they cannot see are 404. Anyone may update their own name, email and photo (the web app does so after every sign-in);
  * only an administrator may change a role or an organisation, and never the role of a user who
  * owns properties (spec 02 §5.2).
  */
 export async function updateUserRecord(db: Db, viewer: Viewer, id: string, changes: UserChanges): Promise<UserRecord> {
   const isAdmin = viewer.role === ROLE.administrator;
-  if (id !== viewer.id && !isAdmin) throw notFound(`User not found with id ${id}.`);
-  const current = await findUser(db, id);
+  const current = await findUser(db, id, viewer);
   if (!current) throw notFound(`User not found with id ${id}.`);
+  if (id !== viewer.id && !isAdmin) throw forbidden('Only an administrator can change another user.');
 
   const roleChanges = changes.role !== undefined && changes.role !== current.role;
   const orgChanges = changes.organisationId !== undefined && changes.organisationId !== current.organisation_id;

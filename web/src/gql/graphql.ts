@@ -105,12 +105,24 @@ export type Organisation = {
   __typename: 'Organisation';
   /** Credits left for adding properties; -1 means unlimited or not applicable, 0 blocks adding. */
   credits: Scalars['Int']['output'];
+  /** Phase new properties start in. */
+  defaultPhase: Maybe<Phase>;
   /** Organisation id. */
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** Agencies under a brand. */
+  numAgencies: Maybe<Scalars['Int']['output']>;
+  /** Agents in the organisation. */
+  numAgents: Maybe<Scalars['Int']['output']>;
+  /** Live properties belonging or made available to it. */
+  numProperties: Maybe<Scalars['Int']['output']>;
   /** Name of the brand it belongs to, if any. */
   parentName: Maybe<Scalars['String']['output']>;
+  /** 1 brand, 2 agency, 3 solicitors' firm. */
+  type: Maybe<Scalars['Int']['output']>;
+  /** Brand, Agency or Solicitors' firm. */
+  typeName: Maybe<Scalars['String']['output']>;
 };
 
 /** Position within a paged list. */
@@ -144,13 +156,13 @@ export type Property = {
   __typename: 'Property';
   /** Full address. */
   address: Scalars['String']['output'];
-  /** Agencies that can see this property; null for sellers and simple users. */
+  /** Agencies that can see this property (the Who can see this list); null for sellers and simple users. */
   agenciesNames: Maybe<Array<Scalars['String']['output']>>;
   /** Town or city. */
   city: Scalars['String']['output'];
   /** Completion percent; null when the viewer may not see completion. */
   complete: Maybe<Scalars['Int']['output']>;
-  /** Phases already completed. */
+  /** Phases already completed; null for roles that do not see completion. */
   completedPhases: Maybe<Array<Phase>>;
   /** When the property was added. */
   createdAt: Scalars['DateTime']['output'];
@@ -168,7 +180,7 @@ export type Property = {
   numSellers: Scalars['Int']['output'];
   /** Name of the owning user. */
   ownerName: Maybe<Scalars['String']['output']>;
-  /** Current phase; null for roles that do not see phases. */
+  /** Current phase; null for roles that do not see completion. */
   phase: Maybe<Phase>;
   /** Postcode. */
   postcode: Scalars['String']['output'];
@@ -211,16 +223,24 @@ export type Query = {
   __typename: 'Query';
   /** Whether the gateway and the API behind it are up. */
   health: Health;
+  /** An organisation the viewer can see: their own, and for a brand admin those under the brand. */
+  organisation: Organisation;
   /** The sale-preparation phases. */
   phases: Array<Phase>;
   /** Properties the viewer can see, newest first, a page at a time. */
   properties: PropertyConnection;
   /** One property the viewer can see; NOT_FOUND otherwise. */
   property: Property;
-  /** A user record: the viewer's own, or any for an administrator. */
+  /** A user the viewer can see: themselves; colleagues and sellers of their properties for staff; anyone for an administrator. */
   user: User;
   /** The signed-in user, with role, permissions and organisation. */
   viewer: Viewer;
+};
+
+
+/** Root queries. */
+export type QueryOrganisationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 

@@ -1,0 +1,108 @@
+import type { RoleName } from './roles.ts';
+
+/**
+ * What every caller gets from every REST route and GraphQL root field, written down as data: the
+ * access-matrix test calls each one as each caller and compares. It is kept apart from the code
+ * that enforces the rules, so a change to the enforcement that changes an outcome shows up as a
+ * failing case, and a new route or field without a row here fails the test.
+ *
+ * "inside" is an object within the caller's tenancy: property A (an agency and a firm of brand A,
+ * sold by mover A, created by simple user A), the caller's own user record, the caller's own
+ * organisation. "outside" is the same kind of object of brand B. Routes without an object have no
+ * outside case. List routes answer `lists` when the inside object is in the list and `omits` when
+ * the outside object is not.
+ */
+export type RestOutcome = 200 | 400 | 401 | 403 | 404 | 'lists' | 'omits';
+export type GraphqlOutcome = 'OK' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'lists' | 'omits';
+
+export type AccessRow<O> = {
+  anonymous: O;
+  inside: Record<RoleName, O>;
+  outside: Record<RoleName, O> | null;
+  /** Why the row reads as it does, where it is not obvious. */
+  rule: string;
+};
+
+const everyone = <O>(outcome: O): Record<RoleName, O> => ({
+  administrator: outcome,
+  simple: outcome,
+  solicitor: outcome,
+  brandAdmin: outcome,
+  agent: outcome,
+  homeMover: outcome,
+});
+
+const onlyAdministrator = <O>(allowed: O, refused: O): Record<RoleName, O> => ({ ...everyone(refused), administrator: allowed });
+
+export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
+  'GET /api/health': {
+    anonymous: 200,
+    inside: everyone(200),
+    outside: null,
+    rule: 'Health is public: load balancers call it without a token.',
+  },
+  'GET /api/properties': {
+    anonymous: 401,
+    inside: everyone('lists'),
+    outside: onlyAdministrator('lists', 'omits'),
+    rule: 'Every role lists the properties it has a relation to; only administrators see brand B’s.',
+  },
+  'GET /api/property/:id': {
+    anonymous: 401,
+    inside: everyone(200),
+    outside: onlyAdministrator(200, 404),
+    rule: 'A property outside the tenancy is 404, never 403.',
+  },
+  'GET /api/phases': { anonymous: 401, inside: everyone(200), outside: null, rule: 'Reference data for any signed-in user.' },
+  'PUT /api/accept': { anonymous: 401, inside: everyone(200), outside: null, rule: 'Accepts the terms for the caller only.' },
+  'GET /api/user/:id': {
+    anonymous: 401,
+    inside: everyone(200),
+    outside: onlyAdministrator(200, 404),
+    rule: 'Users outside the tenancy do not exist for the caller.',
+  },
+  'PUT /api/user/:id': {
+    anonymous: 401,
+    inside: everyone(200),
+    outside: onlyAdministrator(200, 404),
+    rule: 'Anyone updates their own name and email; another tenancy’s user is 404.',
+  },
+  'GET /api/organisation/:id': {
+    anonymous: 401,
+    inside: { ...everyone(200), homeMover: 404 },
+    outside: onlyAdministrator(200, 404),
+    rule: 'Sellers belong to no organisation, so every organisation is outside their tenancy.',
+  },
+};
+
+export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
+  'Query.health': { anonymous: 'OK', inside: everyone('OK'), outside: null, rule: '@public.' },
+  'Query.viewer': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'The caller’s own record.' },
+  'Query.properties': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: everyone('lists'),
+    outside: onlyAdministrator('lists', 'omits'),
+    rule: 'As GET /api/properties.',
+  },
+  'Query.property': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: everyone('OK'),
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As GET /api/property/:id.',
+  },
+  'Query.phases': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'Reference data.' },
+  'Query.user': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: everyone('OK'),
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As GET /api/user/:id.',
+  },
+  'Query.organisation': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('OK'), homeMover: 'NOT_FOUND' },
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As GET /api/organisation/:id.',
+  },
+  'Mutation.acceptTerms': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'The caller’s own terms.' },
+  'Mutation.syncViewerProfile': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'The caller’s own record.' },
+};

@@ -1,0 +1,135 @@
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPHQL_ACCESS, REST_ACCESS, type GraphqlOutcome, type RestOutcome } from '../../domain/access-expectations.ts';
+import type { RoleName } from '../../domain/roles.ts';
+import { buildGatewaySchema } from '../../server/gateway/schema.ts';
+import { callApi, callGraphql } from '../fixtures/http.ts';
+import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { signWithProviderKey } from '../fixtures/tokens.ts';
+import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
+
+/**
+ * Every REST route and GraphQL root field, called as anonymous, as each role on an object inside
+ * its tenancy and as each role on an object outside it, against the expected outcomes written in
+ * domain/access-expectations.ts.
+ */
+const ROLES: RoleName[] = ['administrator', 'simple', 'solicitor', 'brandAdmin', 'agent', 'homeMover'];
+type Where = 'inside' | 'outside';
+type Caller = { role: RoleName | 'anonymous'; where: Where };
+
+let app: TestApp;
+let world: { a: Side; b: Side };
+const tokens = {} as Record<RoleName, string>;
+let cases = 0;
+
+beforeAll(async () => {
+  app = await startTestApp({ DEMO: '0' });
+  world = await buildTwoBrands(app.database!.db);
+  const now = Math.floor(Date.now() / 1000);
+  for (const role of ROLES) {
+    tokens[role] = await signWithProviderKey(app.database!.db, { sub: world.a.users[role].id, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
+  }
+});
+afterAll(async () => {
+  await app?.close();
+  console.log(`\naccess matrix: ${cases} cases run`);
+  if (process.env.ACCESS_MATRIX_COUNT_FILE) writeFileSync(process.env.ACCESS_MATRIX_COUNT_FILE, String(cases));
+});
+
+/** The object a case is about: brand A's for inside, brand B's for outside. */
+function target(caller: Caller) {
+  const side = caller.where === 'inside' ? world.a : world.b;
+  const role = caller.role === 'anonymous' ? 'homeMover' : caller.role;
+  const user = caller.where === 'inside' ? world.a.users[role] : world.b.users.homeMover;
+  return {
+    property: side.property,
+    user,
+    organisation: caller.where === 'inside' ? world.a.ownOrganisation[role] : world.b.agency.id,
+  };
+}
+
+const REST_REQUESTS: Record<string, (caller: Caller) => { method: string; path: string; body?: unknown }> = {
+  'GET /api/health': () => ({ method: 'GET', path: '/health' }),
+  'GET /api/properties': () => ({ method: 'GET', path: '/properties?page_size=100' }),
+  'GET /api/property/:id': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}` }),
+  'GET /api/phases': () => ({ method: 'GET', path: '/phases' }),
+  'PUT /api/accept': () => ({ method: 'PUT', path: '/accept' }),
+  'GET /api/user/:id': (caller) => ({ method: 'GET', path: `/user/${target(caller).user.id}` }),
+  'PUT /api/user/:id': (caller) => ({ method: 'PUT', path: `/user/${target(caller).user.id}`, body: { displayName: `User ${target(caller).user.id}` } }),
+  'GET /api/organisation/:id': (caller) => ({ method: 'GET', path: `/organisation/${target(caller).organisation}` }),
+};
+
+const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => { query: string; variables?: Record<string, unknown> }> = {
+  'Query.health': () => ({ query: '{ health { status } }' }),
+  'Query.viewer': () => ({ query: '{ viewer { id role permissions } }' }),
+  'Query.properties': () => ({ query: '{ properties(pageSize: 100) { nodes { id } } }' }),
+  'Query.property': (caller) => ({ query: 'query($id: ID!) { property(id: $id) { id name } }', variables: { id: String(target(caller).property.id) } }),
+  'Query.phases': () => ({ query: '{ phases { id label } }' }),
+  'Query.user': (caller) => ({ query: 'query($id: ID!) { user(id: $id) { id email } }', variables: { id: target(caller).user.id } }),
+  'Query.organisation': (caller) => ({ query: 'query($id: ID!) { organisation(id: $id) { id name } }', variables: { id: String(target(caller).organisation) } }),
+  'Mutation.acceptTerms': () => ({ query: 'mutation { acceptTerms { id acceptedTerms } }' }),
+  'Mutation.syncViewerProfile': (caller) => ({
+    query: 'mutation($input: SyncViewerProfileInput!) { syncViewerProfile(input: $input) { id } }',
+    variables: { input: { displayName: 'Same Name', email: `${caller.role}@example.com` } },
+  }),
+};
+
+function callersOf<O>(row: { anonymous: O; inside: Record<RoleName, O>; outside: Record<RoleName, O> | null }) {
+  const list: [string, O, Caller][] = [['anonymous', row.anonymous, { role: 'anonymous', where: 'inside' }]];
+  for (const role of ROLES) list.push([`${role} inside`, row.inside[role], { role, where: 'inside' }]);
+  if (row.outside) for (const role of ROLES) list.push([`${role} outside`, row.outside[role], { role, where: 'outside' }]);
+  return list;
+}
+
+describe('the matrix covers everything the server exposes', () => {
+  it('every REST route the running server registered has an expectation row and a request, and every row a route', () => {
+    const routes = app.restRoutes.map((route) => `${route.method} ${route.url}`).sort();
+    expect(routes).toEqual(Object.keys(REST_ACCESS).sort());
+    expect(Object.keys(REST_REQUESTS).sort()).toEqual(Object.keys(REST_ACCESS).sort());
+  });
+
+  it('every GraphQL root field has an expectation row and a request, and every row a field', () => {
+    const schema = buildGatewaySchema();
+    const fields = [schema.getQueryType(), schema.getMutationType()].flatMap((root) => Object.keys(root?.getFields() ?? {}).map((name) => `${root!.name}.${name}`));
+    expect(fields.sort()).toEqual(Object.keys(GRAPHQL_ACCESS).sort());
+    expect(Object.keys(GRAPHQL_REQUESTS).sort()).toEqual(Object.keys(GRAPHQL_ACCESS).sort());
+  });
+});
+
+describe.each(Object.entries(REST_ACCESS))('REST %s', (route, row) => {
+  it.each(callersOf<RestOutcome>(row))('%s → %s', async (_label, expected, caller) => {
+    cases += 1;
+    const request = REST_REQUESTS[route](caller);
+    const token = caller.role === 'anonymous' ? undefined : tokens[caller.role];
+    const response = await callApi(app.url, request.method, request.path, { token, body: request.body });
+    if (expected === 'lists' || expected === 'omits') {
+      expect(response.status).toBe(200);
+      const ids = response.body.properties.map((p: { id: number }) => p.id);
+      const id = target(caller).property.id;
+      expect(ids.includes(id)).toBe(expected === 'lists');
+    } else {
+      expect(response.status).toBe(expected);
+      if (expected >= 400) expect(response.body.error.code).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe.each(Object.entries(GRAPHQL_ACCESS))('GraphQL %s', (field, row) => {
+  it.each(callersOf<GraphqlOutcome>(row))('%s → %s', async (_label, expected, caller) => {
+    cases += 1;
+    const { query, variables } = GRAPHQL_REQUESTS[field](caller);
+    const token = caller.role === 'anonymous' ? undefined : tokens[caller.role];
+    const { body } = await callGraphql(app.url, query, { token, variables });
+    if (expected === 'OK' || expected === 'lists' || expected === 'omits') {
+      expect(body.errors).toBeUndefined();
+      const [, name] = field.split('.');
+      expect(body.data[name]).not.toBeNull();
+      if (expected !== 'OK') {
+        const ids = body.data.properties.nodes.map((p: { id: string }) => Number(p.id));
+        expect(ids.includes(target(caller).property.id)).toBe(expected === 'lists');
+      }
+    } else {
+      expect(body.errors?.[0]?.extensions?.code).toBe(expected);
+    }
+  });
+});
