@@ -1,6 +1,6 @@
 import { can } from '../../../domain/permissions.ts';
 import { completedPhases, phaseById } from '../../../domain/phases.ts';
-import { ROLE } from '../../../domain/roles.ts';
+import { receivesProgressFields, receivesWhoCanSeeThis } from '../../../domain/access-rules.ts';
 import type { PropertyRecord } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
 
@@ -34,15 +34,14 @@ export function propertyJson(property: PropertyRecord, viewer: Viewer) {
     searches_requested: property.searchesRequested,
     ta6_part1_active: property.ta6Part1Active,
   };
-  if (viewer.role !== ROLE.simple) {
+  if (receivesProgressFields(viewer.role)) {
     if (can(viewer.role, 'VIEW_PROPERTY_COMPLETION')) body.complete = property.complete;
     body.phase = phaseJson(property.phaseId);
     body.completed_phases = completedPhases(property.phaseId).map((p) => ({ id: p.id, label: p.label }));
     body.last_sign_in = property.lastSignIn ? Math.floor(property.lastSignIn.getTime() / 1000) : null;
   }
   if (can(viewer.role, 'VIEW_PROPERTY_META')) body.user_emails = property.sellerEmails;
-  const isSeller = viewer.role === ROLE.homeMover || property.isSeller;
-  if (viewer.role !== ROLE.simple && !isSeller) {
+  if (receivesWhoCanSeeThis(viewer.role, property.isSeller)) {
     body.agencies_names = property.agenciesNames;
     body.solicitors_names = property.solicitorsNames;
   }
