@@ -32,7 +32,7 @@ const config: CodegenConfig = {
       },
     },
     'web/src/gql/graphql.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
+      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
       config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
     },
   },

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { authPath } from '../guard/decideAccess.ts';
 import { createApolloClient } from './createApolloClient.ts';
 
 type ApolloSessionProps = { uri: string; children: ReactNode };
@@ -27,8 +28,9 @@ export function ApolloSession({ uri, children }: ApolloSessionProps) {
       onSessionEnd: (message) => {
         // Several requests can fail together; only the first one ends the session.
         if (!authRef.current.getIdToken()) return;
-        navigateRef.current(`/auth?msg=${encodeURIComponent(message)}`, { replace: true });
-        authRef.current.endLocalSession();
+        // The access guard also sends the now signed-out user to /auth with this message.
+        authRef.current.endLocalSession(message);
+        navigateRef.current(authPath(message), { replace: true });
         void created.clearStore();
       },
     });

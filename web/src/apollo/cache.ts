@@ -10,7 +10,7 @@ export const propertiesFieldPolicy: FieldPolicy<StoredConnection> = {
   merge(existing, incoming, { args, readField }) {
     const page = typeof args?.page === 'number' ? args.page : 1;
     const pageSize = typeof args?.pageSize === 'number' ? args.pageSize : PROPERTY_PAGE_SIZE;
-    return mergePropertyPages(existing, incoming, page, pageSize, (node) => {
+    return mergePropertyPages<Reference, StoredConnection>(existing, incoming, page, pageSize, (node) => {
       const id = readField<string>('id', node);
       return id ?? undefined;
     });

@@ -5,13 +5,15 @@ export type AuthState = {
   /** False until the stored user has been read. */
   ready: boolean;
   user: AuthUser | null;
+  /** Why the last session was ended by the server (401/440), until the next sign-in or logout. */
+  sessionEndMessage: string | null;
   /** The current ID token, read at request time (never stale inside Apollo links). */
   getIdToken(): string | null;
   login(): Promise<void>;
   signup(): Promise<void>;
   completeSignin(): Promise<AuthUser>;
-  /** Forgets the user locally; the app stays on this page. */
-  endLocalSession(): void;
+  /** Forgets the user locally because the server refused the sign-in; the app stays on this page. */
+  endLocalSession(message: string): void;
   /** Forgets the user and leaves for the provider's logout page. */
   logout(): Promise<void>;
 };
@@ -23,6 +25,7 @@ type AuthProviderProps = { service: AuthService; children: ReactNode };
 export function AuthProvider({ service, children }: AuthProviderProps) {
   const [user, setUserState] = useState<AuthUser | null>(null);
   const [ready, setReady] = useState(false);
+  const [sessionEndMessage, setSessionEndMessage] = useState<string | null>(null);
   const userRef = useRef<AuthUser | null>(null);
 
   const setUser = useCallback((next: AuthUser | null) => {
@@ -48,17 +51,20 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
 
   const completeSignin = useCallback(async () => {
     const signedIn = await service.completeSignin();
+    setSessionEndMessage(null);
     setUser(signedIn);
     setReady(true);
     return signedIn;
   }, [service, setUser]);
 
-  const endLocalSession = useCallback(() => {
+  const endLocalSession = useCallback((message: string) => {
+    setSessionEndMessage(message);
     setUser(null);
     void service.removeLocalUser().catch(() => undefined);
   }, [service, setUser]);
 
   const logout = useCallback(async () => {
+    setSessionEndMessage(null);
     setUser(null);
     await service.logout();
   }, [service, setUser]);
@@ -67,6 +73,7 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
     () => ({
       ready,
       user,
+      sessionEndMessage,
       getIdToken: () => userRef.current?.idToken ?? null,
       login: () => service.login(),
       signup: () => service.signup(),
@@ -74,7 +81,7 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
       endLocalSession,
       logout,
     }),
-    [ready, user, service, completeSignin, endLocalSession, logout],
+    [ready, user, sessionEndMessage, service, completeSignin, endLocalSession, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Box, Button, Container, Group, TextInput } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogout } from '../apollo/useLogout.ts';
 import { useViewer } from '../auth/useViewer.ts';
 import { useDashboardQuery } from '../gql/graphql.ts';
@@ -23,6 +23,7 @@ export function Header({ route, propertyId }: HeaderProps) {
   const logout = useLogout();
   const permissions = new Set<string>(viewer?.permissions ?? []);
   const onPropertiesScreen = route.name === 'properties';
+  const location = useLocation();
 
   const { data } = useDashboardQuery({ variables: { id: propertyId ?? '' }, skip: !propertyId || !viewer });
   const can = propertyId && data?.property.id === propertyId ? data.property.viewerCan : null;
@@ -72,7 +73,7 @@ export function Header({ route, propertyId }: HeaderProps) {
             ) : null}
           </Group>
         </Group>
-        {permissions.has('CREATE_PROPERTY') ? <PropertySearch key={route.name} /> : null}
+        {permissions.has('CREATE_PROPERTY') ? <PropertySearch key={`${route.name}${location.search}`} /> : null}
       </Container>
     </Box>
   );

@@ -27,6 +27,7 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     id,
     signedIn: auth.ready ? auth.user !== null : null,
     permissions: viewer ? viewer.permissions : null,
+    sessionEndMessage: auth.sessionEndMessage,
   });
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

@@ -10,7 +10,14 @@ export type AccessInput = {
   signedIn: boolean | null;
   /** The server's `viewer.permissions`; null until the viewer is loaded. */
   permissions: readonly string[] | null;
+  /** Why the server ended the last session, shown on /auth (spec 01 §8). */
+  sessionEndMessage?: string | null;
 };
+
+/** The auth screen, with the message it should show, if any. */
+export function authPath(message?: string | null): string {
+  return message ? `/auth?msg=${encodeURIComponent(message)}` : '/auth';
+}
 
 const ID_SHAPES = { number: /^\d+$/, string: /^[^/]+$/ } as const;
 
@@ -20,7 +27,7 @@ const ID_SHAPES = { number: /^\d+$/, string: /^[^/]+$/ } as const;
  * anonymous user to /auth, and a viewer lacking the route's permission to /auth, or to
  * /properties when the route has no id. Permissions come from the server, never from the role.
  */
-export function decideAccess({ route, id, signedIn, permissions }: AccessInput): AccessDecision {
+export function decideAccess({ route, id, signedIn, permissions, sessionEndMessage }: AccessInput): AccessDecision {
   if (route.idKind && (id === undefined || !ID_SHAPES[route.idKind].test(id))) return { kind: 'redirect', to: '/' };
 
   if (route.public) {
@@ -31,7 +38,7 @@ export function decideAccess({ route, id, signedIn, permissions }: AccessInput):
   }
 
   if (signedIn === null) return { kind: 'wait' };
-  if (!signedIn) return { kind: 'redirect', to: '/auth' };
+  if (!signedIn) return { kind: 'redirect', to: authPath(sessionEndMessage) };
   if (permissions === null) return { kind: 'wait' };
   if (!route.anyOf || route.anyOf.length === 0) return { kind: 'allow' };
   if (route.anyOf.some((action) => permissions.includes(action))) return { kind: 'allow' };

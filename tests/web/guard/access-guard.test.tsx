@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '../../../domain/roles.ts';
+import { makeFakeAuth } from '../../fixtures/web/auth.ts';
+import { makeDashboardProperty, makeProperties } from '../../fixtures/web/property.ts';
+import { makeViewer } from '../../fixtures/web/viewer.ts';
+import { dashboardHandler, propertiesHandler, viewerHandler } from '../support/handlers.ts';
+import { renderApp } from '../support/renderApp.tsx';
+import { server } from '../support/server.ts';
+
+function serve(role: (typeof ROLE)[keyof typeof ROLE]) {
+  server.use(
+    viewerHandler(makeViewer({ role })),
+    propertiesHandler(makeProperties(1, 3)),
+    dashboardHandler([makeDashboardProperty(7)]),
+  );
+}
+
+describe('access guard', () => {
+  it('sends a visitor who is not logged in to /auth', async () => {
+    serve(ROLE.agent);
+    const app = renderApp('/properties', { auth: makeFakeAuth(null) });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(app.location()).toBe('/auth');
+  });
+
+  it('sends a visitor who is not logged in from a property page to /auth', async () => {
+    serve(ROLE.agent);
+    const app = renderApp('/properties/7/help', { auth: makeFakeAuth(null) });
+    await waitFor(() => expect(app.location()).toBe('/auth'));
+  });
+
+  it('sends a role lacking the permission of a route without an id to /properties', async () => {
+    serve(ROLE.homeMover);
+    const app = renderApp('/admin/brands');
+    await waitFor(() => expect(app.location()).toBe('/properties'));
+    expect(app.visited).toEqual(['/admin/brands', '/properties']);
+    expect(await screen.findByRole('heading', { name: 'Hello, Jane Agent' })).toBeInTheDocument();
+  });
+
+  it('sends a role lacking the permission of a route with an id to /auth (which then forwards the signed-in user)', async () => {
+    serve(ROLE.homeMover);
+    const app = renderApp('/properties/7/invite-seller');
+    await waitFor(() => expect(app.visited).toContain('/auth'));
+    expect(app.visited.slice(0, 2)).toEqual(['/properties/7/invite-seller', '/auth']);
+    await waitFor(() => expect(app.location()).toBe('/properties'));
+  });
+
+  it('sends a logged-in user on / to /properties', async () => {
+    serve(ROLE.agent);
+    const app = renderApp('/');
+    await waitFor(() => expect(app.location()).toBe('/properties'));
+    expect(await screen.findByRole('heading', { name: 'Hello, Jane Agent' })).toBeInTheDocument();
+  });
+
+  it('sends a logged-in user on /auth to /properties', async () => {
+    serve(ROLE.agent);
+    const app = renderApp('/auth');
+    await waitFor(() => expect(app.location()).toBe('/properties'));
+  });
+
+  it('lets an agent open a form route through read-only form access', async () => {
+    serve(ROLE.agent);
+    const app = renderApp('/properties/7/fixtures-fittings');
+    expect(await screen.findByRole('heading', { name: 'Fixtures and fittings' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(app.location()).toBe('/properties/7/fixtures-fittings');
+  });
+
+  it('follows the server-sent permissions, not the role', async () => {
+    server.use(viewerHandler(makeViewer({ role: ROLE.homeMover, permissions: ['VIEW_ADMIN', 'VIEW_BRANDS'] })));
+    renderApp('/admin/brands');
+    expect(await screen.findByRole('heading', { name: 'Brands' })).toBeInTheDocument();
+  });
+
+  it('redirects any other path to /, which forwards by sign-in', async () => {
+    serve(ROLE.agent);
+    const app = renderApp('/no/such/page', { auth: makeFakeAuth(null) });
+    await waitFor(() => expect(app.location()).toBe('/auth'));
+    expect(app.visited).toEqual(['/no/such/page', '/', '/auth']);
+  });
+
+  it('treats a property id that is not a number as an unknown path', async () => {
+    serve(ROLE.agent);
+    const app = renderApp('/properties/abc');
+    await waitFor(() => expect(app.location()).toBe('/properties'));
+    expect(app.visited).toEqual(['/properties/abc', '/', '/properties']);
+  });
+
+  it('shows the explainer placeholder text', async () => {
+    serve(ROLE.homeMover);
+    renderApp('/properties/7/explainer');
+    expect(await screen.findByText('Text to come!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../auth/AuthContext.tsx';
+import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
+import { useProductTheme } from '../../theme/ThemeContext.tsx';
+
+/** `/auth`: a welcome with Log in and Sign up; `?msg=` (e.g. why the user was logged out) is shown. */
+export function AuthScreen() {
+  const auth = useAuth();
+  const theme = useProductTheme();
+  const [params] = useSearchParams();
+  const message = params.get('msg');
+  const [providerUnreachable, setProviderUnreachable] = useState(false);
+
+  const go = (start: () => Promise<void>) => {
+    setProviderUnreachable(false);
+    start().catch(() => setProviderUnreachable(true));
+  };
+
+  return (
+    <Stack gap="lg" maw={560} mx="auto" py="xl">
+      <Title order={1}>Welcome to {theme.appName}</Title>
+      {message ? (
+        <Alert variant="light" role="alert" title="Please log in again">
+          {message}
+        </Alert>
+      ) : null}
+      {providerUnreachable ? <ConnectionProblemBanner /> : null}
+      <Text>
+        Get your property ready for sale: answer the questions buyers' solicitors ask, gather your documents in one
+        place and share them with your agent and solicitor.
+      </Text>
+      <Group gap="md" grow>
+        <Button size="md" onClick={() => go(auth.login)}>
+          Log in
+        </Button>
+        <Button size="md" variant="outline" onClick={() => go(auth.signup)}>
+          Sign up
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

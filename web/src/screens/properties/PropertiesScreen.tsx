@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PROPERTY_PAGE_SIZE } from '../../../../domain/pagination.ts';
+import { ROLE } from '../../../../domain/roles.ts';
+import { sessionEndMessage } from '../../apollo/sessionErrors.ts';
+import { useViewer } from '../../auth/useViewer.ts';
+import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { PropertyCard } from '../../components/PropertyCard.tsx';
+import { TermsModal } from '../../components/TermsModal.tsx';
+import { usePropertiesQuery, type PropertiesQuery } from '../../gql/graphql.ts';
+import { useProductTheme } from '../../theme/ThemeContext.tsx';
+import { CreditsNote } from './CreditsNote.tsx';
+import { SCROLL_THRESHOLD_PX } from './constants.ts';
+
+/** Whether the window is scrolled to within the threshold of the page bottom. */
+export function nearPageBottom(): boolean {
+  return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - SCROLL_THRESHOLD_PX;
+}
+
+/**
+ * `/properties` (spec 01 §2): greeting, role, add-property or credits note, the viewer's properties
+ * with infinite scroll, and the Terms and Conditions modal.
+ */
+export function PropertiesScreen() {
+  const { viewer } = useViewer();
+  const theme = useProductTheme();
+  const [params] = useSearchParams();
+  const search = params.get('search')?.trim() || undefined;
+  const [connectionProblem, setConnectionProblem] = useState(false);
+
+  const { data, error, loading, fetchMore, refetch } = usePropertiesQuery({
+    variables: { page: 1, pageSize: PROPERTY_PAGE_SIZE, search },
+  });
+
+  useEffect(() => {
+    if (error && sessionEndMessage(error) === null) setConnectionProblem(true);
+  }, [error]);
+  useEffect(() => {
+    if (data && !error) setConnectionProblem(false);
+  }, [data, error]);
+
+  const connection = data?.properties;
+  const latest = useRef<PropertiesQuery['properties'] | undefined>(connection);
+  latest.current = connection;
+  const loadingMore = useRef(false);
+  const [moreLoading, setMoreLoading] = useState(false);
+
+  const loadNextPage = useCallback(async () => {
+    const pageInfo = latest.current?.pageInfo;
+    if (!pageInfo?.hasNextPage || loadingMore.current) return;
+    loadingMore.current = true;
+    setMoreLoading(true);
+    try {
+      const result = await fetchMore({ variables: { page: pageInfo.page + 1 } });
+      setConnectionProblem(result.error !== undefined && sessionEndMessage(result.error) === null);
+    } catch (failure) {
+      if (!(failure instanceof Error) || sessionEndMessage(failure) === null) setConnectionProblem(true);
+    } finally {
+      loadingMore.current = false;
+      setMoreLoading(false);
+    }
+  }, [fetchMore]);
+
+  useEffect(() => {
+    const onScroll = () => {
+      if (nearPageBottom()) void loadNextPage();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [loadNextPage]);
+
+  if (!viewer) return <PageLoader />;
+
+  const { user } = viewer;
+  const organisation = user.organisation;
+  const canCreate = viewer.permissions.includes('CREATE_PROPERTY');
+  const outOfCredits = organisation?.credits === 0;
+  const properties = connection?.nodes ?? [];
+
+  return (
+    <Stack gap="lg">
+      {connectionProblem ? <ConnectionProblemBanner onRetry={() => void refetch()} /> : null}
+
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>Hello, {user.displayName.trim() || user.email}</Title>
+          {organisation ? <Text size="lg">{organisation.name}</Text> : null}
+          <Badge variant="light" size="lg" style={{ textTransform: 'none' }}>
+            {viewer.roleLabel}
+          </Badge>
+        </Stack>
+        {canCreate && !outOfCredits ? (
+          <Button component={Link} to="/properties/new" size="md">
+            Add property
+          </Button>
+        ) : null}
+      </Group>
+
+      {canCreate && outOfCredits && organisation ? <CreditsNote organisationName={organisation.name} /> : null}
+
+      {search ? (
+        <Text>
+          Showing properties matching “{search}”. <Anchor component={Link} to="/properties">Show all properties</Anchor>
+        </Text>
+      ) : null}
+
+      {loading && !connection ? <PageLoader label="Loading properties" /> : null}
+
+      {connection && properties.length === 0 ? (
+        viewer.role === ROLE.homeMover && !search ? (
+          <Stack gap="xs" maw={640}>
+            <Title order={2} size="h3">
+              You have no properties yet
+            </Title>
+            <Text>
+              When your estate agent or solicitor adds your property to {theme.appName}, you will get an email
+              inviting you to it. Open the link in that email and your property will appear here, ready for you to
+              answer its questions and upload its documents.
+            </Text>
+          </Stack>
+        ) : (
+          <Text>{search ? 'No properties match your search.' : 'There are no properties to show yet.'}</Text>
+        )
+      ) : null}
+
+      {properties.length > 0 ? (
+        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+          {properties.map((property) => (
+            <li key={property.id}>
+              <PropertyCard property={property} />
+            </li>
+          ))}
+        </SimpleGrid>
+      ) : null}
+
+      {connection?.pageInfo.hasNextPage ? (
+        <Group justify="center">
+          {/* Scrolling loads more on its own; the button helps when a page does not fill the screen. */}
+          <Button variant="default" loading={moreLoading} onClick={() => void loadNextPage()}>
+            Show more properties
+          </Button>
+        </Group>
+      ) : null}
+
+      <TermsModal viewerId={viewer.id} accepted={viewer.acceptedTerms} onAcceptResult={(ok) => setConnectionProblem(!ok)} />
+    </Stack>
+  );
+}
