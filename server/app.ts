@@ -104,8 +104,11 @@ export async function startApp(config: Config): Promise<RunningApp> {
       restRoutes,
       async close() {
         for (const timer of timers) clearInterval(timer);
-        await app.close();
+        // New requests get 503 at once; the gateway's pool finishes its calls in flight and then
+        // closes its keep-alive sockets, so the server need not wait for them to time out.
+        const closing = app.close();
         await restConnection?.dispatcher.close();
+        await closing;
         await database?.close();
       },
     };

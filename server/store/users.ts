@@ -33,13 +33,24 @@ export async function findUser(db: Db, id: string, visibleTo?: Viewer): Promise<
 export type IdentityClaims = { sub: string; email?: string; name?: string };
 
 /** Activity is recorded at most every five minutes, so reads do not turn into writes. */
-const ACTIVITY_GRANULARITY = sql`interval '5 minutes'`;
+const ACTIVITY_GRANULARITY_MS = 5 * 60 * 1000;
 
 /**
  * The product's user record for a verified token: created on first sign-in (as a home mover, the
- * role self-registered sellers have), with its last activity refreshed.
+ * role self-registered sellers have), with its last activity refreshed. In the common case this is
+ * one read; it writes only for a new user or a stale activity stamp.
  */
 export async function ensureUser(db: Db, claims: IdentityClaims): Promise<UserRecord> {
+  const existing = await findUser(db, claims.sub);
+  const now = new Date();
+  if (existing) {
+    const last = existing.last_activity ? new Date(existing.last_activity).getTime() : 0;
+    if (now.getTime() - last > ACTIVITY_GRANULARITY_MS) {
+      await db.updateTable('users').set({ last_activity: now }).where('id', '=', claims.sub).execute();
+      existing.last_activity = now;
+    }
+    return existing;
+  }
   await db
     .insertInto('users')
     .values({
@@ -49,19 +60,12 @@ export async function ensureUser(db: Db, claims: IdentityClaims): Promise<UserRe
       role: ROLE.homeMover,
       organisation_id: null,
       photo_url: null,
-      last_activity: new Date(),
+      last_activity: now,
     })
-    .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet({ last_activity: new Date() })
-        .where((eb) =>
-          eb.or([eb('users.last_activity', 'is', null), eb('users.last_activity', '<', sql<Date>`now() - ${ACTIVITY_GRANULARITY}`)]),
-        ),
-    )
+    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   const user = await findUser(db, claims.sub);
-  if (!user) throw new Error('user vanished after upsert');
+  if (!user) throw new Error('user vanished after insert');
   return user;
 }
 
