@@ -12,7 +12,7 @@ import type { RoleName } from './roles.ts';
  * outside case. List routes answer `lists` when the inside object is in the list and `omits` when
  * the outside object is not.
  */
-export type RestOutcome = 200 | 400 | 401 | 403 | 404 | 'lists' | 'omits';
+export type RestOutcome = 200 | 201 | 400 | 401 | 403 | 404 | 'lists' | 'omits';
 export type GraphqlOutcome = 'OK' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'lists' | 'omits';
 
 export type AccessRow<O> = {
@@ -67,6 +67,12 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: onlyAdministrator(200, 404),
     rule: 'Anyone updates their own name and email; another tenancy’s user is 404.',
   },
+  'POST /api/credits/request': {
+    anonymous: 401,
+    inside: { ...everyone(201), homeMover: 403 },
+    outside: null,
+    rule: 'Roles that add properties may ask for credits for their own organisation; sellers may not.',
+  },
   'GET /api/organisation/:id': {
     anonymous: 401,
     inside: { ...everyone(200), homeMover: 404 },
@@ -104,5 +110,11 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     rule: 'As GET /api/organisation/:id.',
   },
   'Mutation.acceptTerms': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'The caller’s own terms.' },
+  'Mutation.requestCredits': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('OK'), homeMover: 'FORBIDDEN' },
+    outside: null,
+    rule: 'As POST /api/credits/request.',
+  },
   'Mutation.syncViewerProfile': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'The caller’s own record.' },
 };

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { authenticate } from './auth/authenticate.ts';
 import type { RestDeps } from './deps.ts';
 import { errorBody, HttpError } from './errors.ts';
+import { creditRoutes } from './credits/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { organisationRoutes } from './organisations/routes.ts';
 import { phaseRoutes } from './phases/routes.ts';
@@ -35,4 +36,5 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(userRoutes, deps);
   await app.register(phaseRoutes, deps);
   await app.register(organisationRoutes, deps);
+  await app.register(creditRoutes, deps);
 }

@@ -98,7 +98,15 @@ export type AppSecretsTable = {
   created_at: Timestamp;
 };
 
+export type CreditRequestsTable = {
+  id: Generated<number>;
+  organisation_id: number;
+  user_id: string;
+  created_at: Timestamp;
+};
+
 export type Database = {
+  credit_requests: CreditRequestsTable;
   organisations: OrganisationsTable;
   users: UsersTable;
   properties: PropertiesTable;

@@ -56,6 +56,7 @@ const REST_REQUESTS: Record<string, (caller: Caller) => { method: string; path: 
   'PUT /api/accept': () => ({ method: 'PUT', path: '/accept' }),
   'GET /api/user/:id': (caller) => ({ method: 'GET', path: `/user/${target(caller).user.id}` }),
   'PUT /api/user/:id': (caller) => ({ method: 'PUT', path: `/user/${target(caller).user.id}`, body: { displayName: `User ${target(caller).user.id}` } }),
+  'POST /api/credits/request': () => ({ method: 'POST', path: '/credits/request' }),
   'GET /api/organisation/:id': (caller) => ({ method: 'GET', path: `/organisation/${target(caller).organisation}` }),
 };
 
@@ -68,6 +69,7 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => { query: string; vari
   'Query.user': (caller) => ({ query: 'query($id: ID!) { user(id: $id) { id email } }', variables: { id: target(caller).user.id } }),
   'Query.organisation': (caller) => ({ query: 'query($id: ID!) { organisation(id: $id) { id name } }', variables: { id: String(target(caller).organisation) } }),
   'Mutation.acceptTerms': () => ({ query: 'mutation { acceptTerms { id acceptedTerms } }' }),
+  'Mutation.requestCredits': () => ({ query: 'mutation { requestCredits { id createdAt } }' }),
   'Mutation.syncViewerProfile': (caller) => ({
     query: 'mutation($input: SyncViewerProfileInput!) { syncViewerProfile(input: $input) { id } }',
     variables: { input: { displayName: 'Same Name', email: `${caller.role}@example.com` } },

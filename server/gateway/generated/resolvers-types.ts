@@ -74,6 +74,15 @@ export type Action =
   | 'VIEW_TA7'
   | 'VIEW_TA10';
 
+/** A request for more property credits. */
+export type CreditRequest = {
+  __typename?: 'CreditRequest';
+  /** When it was first made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Request id. */
+  id: Scalars['ID']['output'];
+};
+
 /** Gateway and API status. */
 export type Health = {
   __typename?: 'Health';
@@ -88,6 +97,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the Terms and Conditions for the viewer. */
   acceptTerms: Viewer;
+  /** Asks for more property credits for the viewer's organisation; a repeat within a day returns the same request. */
+  requestCredits: CreditRequest;
   /** Copies the name and email from the identity provider onto the viewer's user record after sign-in. */
   syncViewerProfile: Viewer;
 };
@@ -383,6 +394,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Action: Action;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreditRequest: ResolverTypeWrapper<CreditRequest>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Health: ResolverTypeWrapper<RestHealth>;
@@ -405,6 +417,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  CreditRequest: CreditRequest;
   DateTime: Scalars['DateTime']['output'];
   EmailAddress: Scalars['EmailAddress']['output'];
   Health: RestHealth;
@@ -434,6 +447,11 @@ export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type CreditRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditRequest'] = ResolversParentTypes['CreditRequest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -449,6 +467,7 @@ export type HealthResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  requestCredits?: Resolver<ResolversTypes['CreditRequest'], ParentType, ContextType>;
   syncViewerProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSyncViewerProfileArgs, 'input'>>;
 };
 
@@ -545,6 +564,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  CreditRequest?: CreditRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailAddress?: GraphQLScalarType;
   Health?: HealthResolvers<ContextType>;

@@ -80,6 +80,10 @@ export class RestClient {
     return user;
   }
 
+  requestCredits(): Promise<{ id: number; created_at: string }> {
+    return this.#call('POST', 'credits/request');
+  }
+
   health(): Promise<RestHealth> {
     return this.#call<RestHealth>('GET', 'health');
   }

@@ -39,8 +39,37 @@ describe('properties screen', () => {
     renderApp('/properties');
     expect(await screen.findByText('No credits left')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add property' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request more credits' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByRole('button', { name: 'Request more credits' })).toBeEnabled();
     expect(screen.getAllByRole('link').some((link) => link.getAttribute('href')?.startsWith('mailto:') && link.textContent?.includes('@'))).toBe(true);
+  });
+
+  it('requests more credits from the server and says so', async () => {
+    let requests = 0;
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.agent, organisation: { credits: 0 } })),
+      propertiesHandler([]),
+      api.mutation('RequestCredits', () => {
+        requests += 1;
+        return HttpResponse.json({ data: { requestCredits: { __typename: 'CreditRequest', id: '7', createdAt: '2026-11-23T10:00:00.000Z' } } });
+      }),
+    );
+    const { user } = renderApp('/properties');
+    await user.click(await screen.findByRole('button', { name: 'Request more credits' }));
+    expect(await screen.findByText('Request received. We will be in touch.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Credits requested' })).toBeDisabled();
+    expect(requests).toBe(1);
+  });
+
+  it('says the request failed when the server refuses it', async () => {
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.agent, organisation: { credits: 0 } })),
+      propertiesHandler([]),
+      api.mutation('RequestCredits', () => HttpResponse.json({ errors: [{ message: 'Credits belong to an organisation', extensions: { code: 'CONFLICT' } }], data: null })),
+    );
+    const { user } = renderApp('/properties');
+    await user.click(await screen.findByRole('button', { name: 'Request more credits' }));
+    expect(await screen.findByText('Request failed, please get in touch with us.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request more credits' })).toBeEnabled();
   });
 
   it('shows home movers with no properties how their property will appear', async () => {
