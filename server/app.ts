@@ -44,7 +44,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
   const timers: NodeJS.Timeout[] = [];
   try {
     if (database) {
-      await migrateToLatest(database.db);
+      await migrateToLatest(database.db, database.kind === 'postgres' ? config.databaseSchema : undefined);
       await seedPhases(database.db);
       if (config.demo) await seedDemoData(database.db);
     }
