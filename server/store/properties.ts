@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from './database.ts';
 import { propertyVisibleTo } from './tenancy.ts';
 import type { PropertyData } from './schema.ts';
@@ -45,6 +46,25 @@ function baseQuery(db: Db, viewer: Viewer) {
       'p.id', 'p.name', 'p.address', 'p.city', 'p.postcode', 'p.title_number', 'p.friendly_id', 'p.phase_id',
       'p.complete', 'p.created_at', 'p.deleted_at', 'p.searches_requested', 'p.ta6_part1_active', 'p.data',
       'p.owner_id', 'p.agency_id', 'owner.display_name as owner_name', 'agency.name as agency_name',
+      // Sellers and organisations come in the same round trip, as JSON arrays per property.
+      (eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('property_sellers as ps')
+            .innerJoin('users as u', 'u.id', 'ps.user_id')
+            .select(['u.id as user_id', 'u.email', 'u.last_activity'])
+            .whereRef('ps.property_id', '=', 'p.id')
+            .orderBy('ps.added_at'),
+        ).as('sellers'),
+      (eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('property_organisations as po')
+            .innerJoin('organisations as o', 'o.id', 'po.organisation_id')
+            .select(['o.id', 'o.name', 'o.type'])
+            .whereRef('po.property_id', '=', 'p.id')
+            .orderBy('o.name'),
+        ).as('organisations'),
     ]);
 }
 
@@ -88,67 +108,44 @@ export async function listVisibleProperties(db: Db, viewer: Viewer, query: Prope
       .executeTakeFirst();
     total = Number(counted?.n ?? 0);
   }
-  return { properties: await withRelations(db, viewer, rows), total: Number(total) };
+  return { properties: rows.map((row) => toRecord(viewer, row)), total: Number(total) };
 }
 
 export async function findVisibleProperty(db: Db, viewer: Viewer, id: number): Promise<PropertyRecord | undefined> {
   const row = await baseQuery(db, viewer).where('p.id', '=', id).where('p.deleted_at', 'is', null).executeTakeFirst();
-  if (!row) return undefined;
-  const [record] = await withRelations(db, viewer, [row]);
-  return record;
+  return row ? toRecord(viewer, row) : undefined;
 }
 
-/** Sellers and organisations for a page of properties in two queries, whatever the page size. */
-async function withRelations(db: Db, viewer: Viewer, rows: BaseRow[]): Promise<PropertyRecord[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [sellers, organisations] = await Promise.all([
-    db
-      .selectFrom('property_sellers as ps')
-      .innerJoin('users as u', 'u.id', 'ps.user_id')
-      .select(['ps.property_id', 'u.id as user_id', 'u.email', 'u.last_activity'])
-      .where('ps.property_id', 'in', ids)
-      .orderBy('ps.added_at')
-      .execute(),
-    db
-      .selectFrom('property_organisations as po')
-      .innerJoin('organisations as o', 'o.id', 'po.organisation_id')
-      .select(['po.property_id', 'o.id', 'o.name', 'o.type'])
-      .where('po.property_id', 'in', ids)
-      .orderBy('o.name')
-      .execute(),
-  ]);
-  return rows.map((row) => {
-    const mine = sellers.filter((s) => s.property_id === row.id);
-    const orgs = organisations.filter((o) => o.property_id === row.id);
-    const activity = mine.map((s) => s.last_activity).filter((d): d is Date => d !== null);
-    const agencies = [row.agency_name, ...orgs.filter((o) => o.type === 2).map((o) => o.name)].filter(
-      (name): name is string => Boolean(name),
-    );
-    return {
-      id: row.id,
-      name: row.name,
-      address: row.address,
-      city: row.city,
-      postcode: row.postcode,
-      titleNumber: row.title_number,
-      friendlyId: row.friendly_id,
-      phaseId: row.phase_id,
-      complete: row.complete,
-      createdAt: new Date(row.created_at),
-      deletedAt: row.deleted_at ? new Date(row.deleted_at) : null,
-      searchesRequested: row.searches_requested,
-      ta6Part1Active: row.ta6_part1_active,
-      data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as PropertyData,
-      ownerId: row.owner_id,
-      ownerName: row.owner_name,
-      agencyId: row.agency_id,
-      organisationIds: [...new Set([row.agency_id, ...orgs.map((o) => o.id)].filter((id): id is number => id !== null))],
-      agenciesNames: [...new Set(agencies)],
-      solicitorsNames: orgs.filter((o) => o.type === 3).map((o) => o.name),
-      sellerEmails: mine.map((s) => s.email),
-      lastSignIn: activity.length ? new Date(Math.max(...activity.map((d) => new Date(d).getTime()))) : null,
-      isSeller: mine.some((s) => s.user_id === viewer.id),
-    };
-  });
+function toRecord(viewer: Viewer, row: BaseRow): PropertyRecord {
+  const mine = row.sellers;
+  const orgs = row.organisations;
+  const activity = mine.map((seller) => seller.last_activity).filter((value): value is string => value !== null);
+  const agencies = [row.agency_name, ...orgs.filter((o) => o.type === 2).map((o) => o.name)].filter(
+    (name): name is string => Boolean(name),
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    postcode: row.postcode,
+    titleNumber: row.title_number,
+    friendlyId: row.friendly_id,
+    phaseId: row.phase_id,
+    complete: row.complete,
+    createdAt: new Date(row.created_at),
+    deletedAt: row.deleted_at ? new Date(row.deleted_at) : null,
+    searchesRequested: row.searches_requested,
+    ta6Part1Active: row.ta6_part1_active,
+    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as PropertyData,
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    agencyId: row.agency_id,
+    organisationIds: [...new Set([row.agency_id, ...orgs.map((o) => o.id)].filter((id): id is number => id !== null))],
+    agenciesNames: [...new Set(agencies)],
+    solicitorsNames: orgs.filter((o) => o.type === 3).map((o) => o.name),
+    sellerEmails: mine.map((s) => s.email),
+    lastSignIn: activity.length ? new Date(Math.max(...activity.map((d) => new Date(d).getTime()))) : null,
+    isSeller: mine.some((s) => s.user_id === viewer.id),
+  };
 }
