@@ -10,6 +10,7 @@ export default defineConfig({
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
-    proxy: { '/graphql': backend, '/api': backend, '/oidc': backend },
+    // The Host header is kept (changeOrigin off): the identity provider builds its URLs from it.
+    proxy: Object.fromEntries(['/graphql', '/api', '/oidc'].map((path) => [path, { target: backend, changeOrigin: false }])),
   },
 });
