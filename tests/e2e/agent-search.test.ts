@@ -1,0 +1,52 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { launchChromium } from './chromium.ts';
+
+let app: TestApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('an agent in a real browser', () => {
+  it('sees the sellers and agencies on each card, searches the portfolio, and sees invite links on a dashboard', async () => {
+    await page.goto(`${app.publicUrl}/auth`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/oidc/interaction/**');
+    await page.getByRole('button', { name: /^Agent/ }).click();
+    await page.waitForURL('**/properties');
+
+    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await terms.getByRole('button', { name: 'Accept' }).click();
+    await terms.waitFor({ state: 'hidden' });
+
+    const cards = page.locator('a.property-card');
+    await expect.poll(() => cards.count()).toBe(30);
+    await expect.poll(() => page.getByText('Cotswold Homes', { exact: true }).count()).toBeGreaterThan(1);
+    expect(await page.getByText('Movers').count()).toBeGreaterThan(0);
+
+    await page.getByLabel('Search properties').fill('Oxford');
+    await page.getByLabel('Search properties').press('Enter');
+    await page.waitForURL(/search=Oxford/);
+    await expect.poll(async () => {
+      const texts = await cards.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes('Oxford'));
+    }).toBe(true);
+    expect(await cards.count()).toBeLessThan(30);
+
+    await cards.first().click();
+    await page.waitForURL(/\/properties\/\d+$/);
+    await page.getByRole('link', { name: 'Invite seller' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Invite agent' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Who can see this' }).waitFor();
+  });
+});
