@@ -13,7 +13,18 @@ export async function webApp(app: FastifyInstance) {
   if (!existsSync(`${root}index.html`)) {
     throw new Error('the web app is not built: run `npm run build` (npm start does it for you)');
   }
-  await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'], maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    // Brotli and gzip copies written at build time (server/tools/build-web.ts).
+    preCompressed: true,
+    setHeaders(reply, path) {
+      // Asset names carry a content hash, so they never change; index.html always revalidates.
+      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' || /^\/(api|graphql|oidc)(\/|$)/.test(path)) {

@@ -19,5 +19,5 @@ function newestMtime(path: string): number {
 
 if (!existsSync(built) || newestMtime(built) < Math.max(...sources.map(newestMtime))) {
   console.log('Building the web app…');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync('node', [join(root, 'server/tools/build-web.ts')], { cwd: root, stdio: 'inherit' });
 }
