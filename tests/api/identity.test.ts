@@ -120,3 +120,20 @@ describe('sign-in survives a restart', () => {
     }
   });
 });
+
+describe('an external identity provider (OIDC_ISSUER)', () => {
+  it('an API configured with another issuer verifies its tokens against that issuer’s published keys', async () => {
+    const external = await startTestApp({ PARTS: 'rest,gateway', OIDC_ISSUER: `${app.publicUrl}/oidc` });
+    try {
+      const { idToken } = await loginAs(app.publicUrl, 'demo-brand');
+      const response = await callApi(external.url, 'GET', '/properties', { token: idToken });
+      expect(response.status).toBe(200);
+      // A first sign-in creates the user: without demo data there, a home mover with nothing to see.
+      expect(response.body.user).toMatchObject({ id: 'demo-brand', email: 'brand@example.com', role: 1 });
+      const discovery = await fetch(`${external.url}/oidc/.well-known/openid-configuration`);
+      expect(discovery.status).toBe(404);
+    } finally {
+      await external.close();
+    }
+  });
+});
