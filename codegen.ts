@@ -26,7 +26,6 @@ const config: CodegenConfig = {
           Viewer: '../rest/payloads.ts#RestUser',
           Organisation: '../rest/payloads.ts#RestOrganisation',
           PropertyConnection: '../rest/payloads.ts#RestPropertyPage',
-          PropertyCapabilities: '../rest/payloads.ts#PropertyWithViewer',
           Health: '../rest/payloads.ts#RestHealth',
         },
       },

@@ -7,7 +7,3 @@ export type Pagination = { page: number; pageSize: number; total: number; totalP
 export function paginate(page: number, pageSize: number, total: number): Pagination {
   return { page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
-
-export function offsetOf(page: number, pageSize: number): number {
-  return (page - 1) * pageSize;
-}

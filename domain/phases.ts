@@ -9,8 +9,6 @@ export const PHASES: readonly Phase[] = [
   { id: 3, label: 'Exchange Ready', nextPhase: null },
 ];
 
-export const DEFAULT_PHASE_ID: PhaseId = 1;
-
 export function phaseById(id: number): Phase | undefined {
   return PHASES.find((phase) => phase.id === id);
 }

@@ -30,8 +30,3 @@ export function roleLabel(role: RoleCode): string {
   return LABELS[role];
 }
 
-export function roleName(role: RoleCode): RoleName {
-  const entry = Object.entries(ROLE).find(([, code]) => code === role);
-  if (!entry) throw new RangeError(`unknown role ${role}`);
-  return entry[0] as RoleName;
-}

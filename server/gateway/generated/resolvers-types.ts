@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestProperty, RestPhase, RestUser, RestOrganisation, RestPropertyPage, PropertyWithViewer, RestHealth } from '../rest/payloads.ts';
+import type { RestProperty, RestPhase, RestUser, RestOrganisation, RestPropertyPage, RestHealth } from '../rest/payloads.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -405,7 +405,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Phase: ResolverTypeWrapper<RestPhase>;
   Property: ResolverTypeWrapper<RestProperty>;
-  PropertyCapabilities: ResolverTypeWrapper<PropertyWithViewer>;
+  PropertyCapabilities: ResolverTypeWrapper<PropertyCapabilities>;
   PropertyConnection: ResolverTypeWrapper<RestPropertyPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -428,7 +428,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Phase: RestPhase;
   Property: RestProperty;
-  PropertyCapabilities: PropertyWithViewer;
+  PropertyCapabilities: PropertyCapabilities;
   PropertyConnection: RestPropertyPage;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];

@@ -1,4 +1,6 @@
 import type { PropertyResolvers } from '../generated/resolvers-types.ts';
+import { propertyCapabilities } from '../../../domain/capabilities.ts';
+import { isRoleCode } from '../../../domain/roles.ts';
 import { viewerOf } from '../viewer.ts';
 
 const fromEpochSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -16,5 +18,15 @@ export const Property: PropertyResolvers = {
   lastSignIn: (property) => fromEpochSeconds(property.last_sign_in),
   ownerName: (property) => property.owner_name,
   searchesRequested: (property) => property.searches_requested,
-  viewerCan: async (property, _args, context) => ({ property, viewer: await viewerOf(context) }),
+  // Derived here from the shared rules, so the web app never re-implements the matrix.
+  viewerCan: async (property, _args, context) => {
+    const viewer = await viewerOf(context);
+    if (!isRoleCode(viewer.role)) {
+      return { inviteSeller: false, inviteSolicitor: false, inviteAgent: false, viewCompletion: false, viewMeta: false };
+    }
+    return propertyCapabilities(
+      { role: viewer.role, organisationId: viewer.organisation?.id ?? null },
+      { organisationIds: property.organisation_ids ?? [] },
+    );
+  },
 };

@@ -4,7 +4,6 @@ import { Mutation } from './Mutation.ts';
 import { Organisation } from './Organisation.ts';
 import { Phase } from './Phase.ts';
 import { Property } from './Property.ts';
-import { PropertyCapabilities } from './PropertyCapabilities.ts';
 import { PropertyConnection } from './PropertyConnection.ts';
 import { Query } from './Query.ts';
 import { User } from './User.ts';
@@ -18,7 +17,6 @@ export const resolvers: Resolvers = {
   Organisation,
   Phase,
   Property,
-  PropertyCapabilities,
   PropertyConnection,
   User,
   Viewer,

@@ -61,7 +61,4 @@ export type RestPropertyList = { properties: RestProperty[]; pagination: RestPag
 /** A page of properties as the gateway resolves it. */
 export type RestPropertyPage = { nodes: RestProperty[]; pagination: RestPagination };
 
-/** Capabilities are derived from the property and who is looking at it. */
-export type PropertyWithViewer = { property: RestProperty; viewer: RestUser };
-
 export type RestHealth = { status: string; database: string };
