@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * `npm test`: the checks a reviewer would run, in order, stopping at the first that fails:
- * generated code is current, the whole tree type-checks, the web bundle is built for the
+ * generated code is current, the whole tree type-checks and lints, the web bundle is built for the
  * browser tests, then every test layer in one vitest run that ends with a summary line.
  */
 const steps: [string, string[]][] = [
   ['generated code is up to date (npm run codegen)', ['npx', 'graphql-codegen', '--config', 'codegen.ts', '--check', '--silent']],
   ['type check', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint: floating promises, hooks rules (npm run lint)', ['npx', 'eslint', '.']],
   ['web bundle for the browser tests', ['node', 'server/tools/build-web-if-stale.ts']],
   ['test layers: unit, api, gateway, web, e2e', ['npx', 'vitest', 'run', ...process.argv.slice(2)]],
 ];

@@ -21,6 +21,7 @@ export async function chromiumPath(): Promise<string> {
   } catch (error) {
     throw new Error(
       `No Chromium found for the browser tests. Install Debian's package (apt-get install chromium), or set CHROME_PATH, or run npm ci so @sparticuz/chromium is present. (${String(error)})`,
+      { cause: error },
     );
   }
 }

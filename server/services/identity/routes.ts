@@ -117,7 +117,8 @@ export async function identityRoutes(app: FastifyInstance, { provider, db, demoM
       await new Promise<void>((resolve) => {
         reply.raw.on('finish', resolve);
         reply.raw.on('close', resolve);
-        callback(raw, reply.raw);
+        // The provider (Koa) handles its own errors and answers on reply.raw; 'finish' resolves this.
+        void callback(raw, reply.raw);
       });
     };
     mount.all('/oidc', { config: { access: 'PUBLIC' } }, handler);

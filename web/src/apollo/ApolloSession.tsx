@@ -30,7 +30,7 @@ export function ApolloSession({ uri, children }: ApolloSessionProps) {
         if (!authRef.current.getIdToken()) return;
         // The access guard also sends the now signed-out user to /auth with this message.
         authRef.current.endLocalSession(message);
-        navigateRef.current(authPath(message), { replace: true });
+        void navigateRef.current(authPath(message), { replace: true });
         void created.clearStore();
       },
     });

@@ -25,7 +25,7 @@ export function AuthCallbackScreen() {
         profile = (await auth.completeSignin()).profile;
       } catch (error) {
         const message = error instanceof Error ? error.message : 'Sign-in failed.';
-        navigate(`/auth?msg=${encodeURIComponent(message)}`, { replace: true });
+        void navigate(`/auth?msg=${encodeURIComponent(message)}`, { replace: true });
         return;
       }
       if (profile.email) {
@@ -39,7 +39,7 @@ export function AuthCallbackScreen() {
           if (!auth.getIdToken()) return;
         }
       }
-      navigate('/properties', { replace: true });
+      void navigate('/properties', { replace: true });
     })();
   }, [auth, navigate, syncViewerProfile]);
 

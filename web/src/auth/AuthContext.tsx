@@ -35,7 +35,7 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
 
   useEffect(() => {
     let live = true;
-    service
+    void service
       .loadUser()
       .catch(() => null)
       .then((stored) => {

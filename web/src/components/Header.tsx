@@ -88,7 +88,7 @@ function PropertySearch() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = term.trim();
-    navigate(trimmed ? `/properties?search=${encodeURIComponent(trimmed)}` : '/properties');
+    void navigate(trimmed ? `/properties?search=${encodeURIComponent(trimmed)}` : '/properties');
   };
 
   return (

@@ -25,7 +25,7 @@ export function DashboardScreen() {
   useEffect(() => {
     if (!notFound) return;
     notify(MESSAGES.propertyNotFound(id), 'error');
-    navigate('/properties', { replace: true });
+    void navigate('/properties', { replace: true });
   }, [notFound, id, notify, navigate]);
 
   if (notFound) return null;

@@ -1,0 +1,34 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * What `tsc` cannot catch: promises nobody awaits or handles, async functions passed where a
+ * callback's result is ignored, and React hooks called conditionally or with missing dependencies.
+ * Type-aware, over the same files as tsconfig.json.
+ */
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'data/', 'web/src/gql/', 'server/gateway/generated/', 'web/codegen/', '**/*.cjs'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      // The HTTP test helper reads untyped JSON on purpose (tests/fixtures/http.ts says why).
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-empty-pattern': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    // The classic rules of hooks; the React Compiler's stricter rules wait until the app adopts the compiler.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+);
