@@ -1,4 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { ORGANISATION_TYPE_ENUM } from './domain/organisation-types.ts';
+import { ROLE_ENUM } from './domain/roles.ts';
 
 const scalars = { DateTime: 'string', EmailAddress: 'string' };
 
@@ -19,15 +21,19 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { DateTime: 'Date | string', EmailAddress: 'string' },
         contextType: '../context.ts#GatewayContext',
+        // Each type is resolved from a REST contract type (contracts/), never a hand-written copy.
         mappers: {
-          Property: '../rest/payloads.ts#RestProperty',
-          Phase: '../rest/payloads.ts#RestPhase',
-          User: '../rest/payloads.ts#RestUser',
-          Viewer: '../rest/payloads.ts#RestUser',
-          Organisation: '../rest/payloads.ts#RestOrganisation',
-          PropertyConnection: '../rest/payloads.ts#RestPropertyPage',
-          Health: '../rest/payloads.ts#RestHealth',
+          Property: '../../../contracts/properties.ts#PropertyPayload',
+          Phase: '../../../contracts/phases.ts#PhaseRef',
+          User: '../rest/sources.ts#UserSource',
+          Viewer: '../rest/sources.ts#UserSource',
+          Organisation: '../rest/sources.ts#OrganisationSource',
+          PropertyConnection: '../rest/sources.ts#PropertyPage',
+          PropertyRef: '../rest/sources.ts#PropertyRefSource',
+          Health: '../rest/sources.ts#HealthSource',
         },
+        // The enums stand for the numeric codes the REST API and the specs use.
+        enumValues: { Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM },
       },
     },
     'web/src/gql/graphql.ts': {

@@ -17,13 +17,3 @@ export function canEditChecklistItem(role: RoleCode, item: ChecklistItemState): 
 export function reportSendsAllFields(role: RoleCode): boolean {
   return role !== ROLE.simple;
 }
-
-/** Simple users never receive completion, phase, last activity, agency or solicitor fields. */
-export function receivesProgressFields(role: RoleCode): boolean {
-  return role !== ROLE.simple;
-}
-
-/** Sellers never receive the "Who can see this" lists of agencies and solicitors. */
-export function receivesWhoCanSeeThis(role: RoleCode, isSellerOfProperty: boolean): boolean {
-  return role !== ROLE.simple && role !== ROLE.homeMover && !isSellerOfProperty;
-}

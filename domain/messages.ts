@@ -1,9 +1,24 @@
-/** User-visible messages the specs quote, word for word. */
+/**
+ * User-visible messages in one place: the specs' words verbatim where they quote one, and the
+ * product's own for the rest. Every layer (REST, gateway, web) takes them from here.
+ */
 export const MESSAGES = {
   connectionProblem: (host: string) =>
     `We're having some problems connecting to ${host}. Please make sure you have a stable connection and try again in a few minutes.`,
   propertyNotFound: (id: string | number) => `Property not found with id ${id}.`,
+  userNotFound: (id: string) => `User not found with id ${id}.`,
+  organisationNotFound: (id: string | number) => `Organisation not found with id ${id}.`,
   sessionExpired: 'Your session has expired. Please log in again.',
   signInRequired: 'Please log in to continue.',
   invalidToken: 'Your sign-in could not be verified. Please log in again.',
+  noPermission: 'You do not have permission to do that.',
+  noRole: 'Your account has no role in this product.',
+  roleLockedByProperties: 'You cannot change the role of a user with properties.',
+  onlyAdministratorChangesOthers: 'Only an administrator can change another user.',
+  onlyAdministratorChangesRoles: 'Only an administrator can change a role or an organisation.',
+  organisationMissing: (id: number) => `Organisation ${id} does not exist.`,
+  creditsNeedOrganisation: 'Credits belong to an organisation, and you are not part of one.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  noRoute: (method: string, path: string) => `No route ${method} ${path}.`,
+  invalidRequest: (detail: string) => `Invalid request: ${detail}`,
 } as const;

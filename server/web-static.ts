@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../domain/messages.ts';
+import { errorBody } from './rest/errors.ts';
 
 export const WEB_DIST = new URL('../dist/web/', import.meta.url);
 
@@ -28,7 +30,7 @@ export async function webApp(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' || /^\/(api|graphql|oidc)(\/|$)/.test(path)) {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}.` } });
+      return reply.code(404).send(errorBody('NOT_FOUND', MESSAGES.noRoute(request.method, path)));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -4,6 +4,7 @@ import { can, isAction } from '../../domain/permissions.ts';
 import { isRoleCode } from '../../domain/roles.ts';
 import type { GatewayContext } from './context.ts';
 import { viewerOf } from './viewer.ts';
+import { MESSAGES } from '../../domain/messages.ts';
 
 /**
  * `@auth(requires: ACTION)`: the field resolves only for a verified sign-in whose role may take the
@@ -30,14 +31,14 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
         ...fieldConfig,
         resolve: async (source, args, context: GatewayContext, info) => {
           if (context.authError) throw context.authError;
-          if (!context.viewerId) throw new GraphQLError('Please log in to continue.', { extensions: { code: 'UNAUTHENTICATED' } });
+          if (!context.viewerId) throw new GraphQLError(MESSAGES.signInRequired, { extensions: { code: 'UNAUTHENTICATED' } });
           // A verified token is enough for AUTHENTICATED; only an action needs the role, fetched once per request.
           if (requires !== 'AUTHENTICATED') {
             const viewer = await viewerOf(context);
             if (!(isRoleCode(viewer.role) && isAction(requires) && can(viewer.role, requires))) {
               // Inside an object the viewer may see, a field their role may not read is simply absent.
               if (!isRoot) return null;
-              throw new GraphQLError('You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } });
+              throw new GraphQLError(MESSAGES.noPermission, { extensions: { code: 'FORBIDDEN' } });
             }
           }
           return resolve(source, args, context, info);

@@ -9,6 +9,7 @@ import { TokenRejected, type TokenVerifier } from '../auth/verify-token.ts';
 import type { GatewayContext } from './context.ts';
 import { RestClient, type RestConnection } from './rest/rest-client.ts';
 import { buildGatewaySchema } from './schema.ts';
+import { MESSAGES } from '../../domain/messages.ts';
 
 export type GatewayOptions = {
   /** Resolved lazily: in the one-process default the API's port is known only once listening. */
@@ -64,7 +65,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       const rest = new RestClient(options.restConnection(), token);
       try {
         const identity = token ? await options.verifyToken(token) : null;
-        return { token, viewerId: identity?.sub ?? null, rest, authError: token ? null : unauthenticated('Please log in to continue.') };
+        return { token, viewerId: identity?.sub ?? null, rest, authError: token ? null : unauthenticated(MESSAGES.signInRequired) };
       } catch (error) {
         if (!(error instanceof TokenRejected)) throw error;
         const authError =

@@ -1,11 +1,12 @@
 import { GraphQLError } from 'graphql';
+import { MESSAGES } from '../../domain/messages.ts';
 import type { GatewayContext } from './context.ts';
-import type { RestUser } from './rest/payloads.ts';
+import type { UserSource } from './rest/sources.ts';
 
 /** The signed-in user's record; the @auth directive has already refused calls without a sign-in. */
-export async function viewerOf(context: GatewayContext): Promise<RestUser> {
-  if (!context.viewerId) throw new GraphQLError('Please log in to continue.', { extensions: { code: 'UNAUTHENTICATED' } });
-  return context.rest.user(context.viewerId);
+export async function viewerOf(context: GatewayContext): Promise<UserSource> {
+  if (!context.viewerId) throw new GraphQLError(MESSAGES.signInRequired, { extensions: { code: 'UNAUTHENTICATED' } });
+  return context.rest.viewer(context.viewerId);
 }
 
 /** GraphQL ids are strings; property and organisation ids are positive integers underneath. */

@@ -1,8 +1,10 @@
+import type { ErrorBody, RestErrorCode } from '../../contracts/errors.ts';
+
 /** The REST API's one error type: a status, a stable code and a message safe to show a user. */
 export class HttpError extends Error {
   readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  readonly code: RestErrorCode;
+  constructor(status: number, code: RestErrorCode, message: string) {
     super(message);
     this.status = status;
     this.code = code;
@@ -14,8 +16,6 @@ export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', me
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 
-export type ErrorBody = { error: { code: string; message: string } };
-
-export function errorBody(code: string, message: string): ErrorBody {
+export function errorBody(code: RestErrorCode, message: string): ErrorBody {
   return { error: { code, message } };
 }

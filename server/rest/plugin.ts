@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { RestErrorCode } from '../../contracts/errors.ts';
 import { authenticate } from './auth/authenticate.ts';
 import type { RestDeps } from './deps.ts';
 import { errorBody, HttpError } from './errors.ts';
@@ -9,6 +10,7 @@ import { phaseRoutes } from './phases/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { strictBodies } from './validation.ts';
+import { MESSAGES } from '../../domain/messages.ts';
 
 /** The product REST API, mounted under /api. Every error leaves as `{ error: { code, message } }`. */
 export async function restApi(app: FastifyInstance, options: RestDeps & { prefix?: string }) {
@@ -16,17 +18,18 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   const { prefix: _prefix, ...deps } = options;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error.code, error.message));
-    if (error.validation) return reply.code(400).send(errorBody('BAD_REQUEST', `Invalid request: ${error.message}`));
+    if (error.validation) return reply.code(400).send(errorBody('BAD_REQUEST', MESSAGES.invalidRequest(error.message)));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals (unparseable JSON, body too large, unknown media type) in our codes.
-      const code = { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' }[error.statusCode] ?? 'BAD_REQUEST';
+      const codes: Partial<Record<number, RestErrorCode>> = { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+      const code = codes[error.statusCode] ?? 'BAD_REQUEST';
       return reply.code(error.statusCode).send(errorBody(code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    return reply.code(500).send(errorBody('INTERNAL', MESSAGES.internalError));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`));
+    reply.code(404).send(errorBody('NOT_FOUND', MESSAGES.noRoute(request.method, request.url.split('?')[0])));
   });
 
   strictBodies(app);

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { ORGANISATION_TYPE } from '../../domain/organisation-types.ts';
+import { ROLE } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import { organisationVisibleTo } from './tenancy.ts';
 import type { Viewer } from './viewer.ts';
-
-const TYPE_NAMES: Record<number, string> = { 1: 'Brand', 2: 'Agency', 3: "Solicitors' firm" };
 
 export async function findVisibleOrganisation(db: Db, viewer: Viewer, id: number) {
   const row = await db
@@ -15,8 +15,8 @@ export async function findVisibleOrganisation(db: Db, viewer: Viewer, id: number
     .select([
       'o.id', 'o.name', 'o.type', 'o.credits', 'o.ta6_trial', 'o.parent_id', 'parent.name as parent_name',
       'o.default_phase_id', 'ph.label as default_phase_label',
-      (eb) => eb.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).whereRef('users.organisation_id', '=', 'o.id').where('users.role', '=', 2).as('num_agents'),
-      (eb) => eb.selectFrom('organisations as child').select(sql<number>`count(*)::int`.as('n')).whereRef('child.parent_id', '=', 'o.id').where('child.type', '=', 2).as('num_agencies'),
+      (eb) => eb.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).whereRef('users.organisation_id', '=', 'o.id').where('users.role', '=', ROLE.agent).as('num_agents'),
+      (eb) => eb.selectFrom('organisations as child').select(sql<number>`count(*)::int`.as('n')).whereRef('child.parent_id', '=', 'o.id').where('child.type', '=', ORGANISATION_TYPE.agency).as('num_agencies'),
       (eb) =>
         eb
           .selectFrom('properties as p')
@@ -31,6 +31,5 @@ export async function findVisibleOrganisation(db: Db, viewer: Viewer, id: number
           .as('num_properties'),
     ])
     .executeTakeFirst();
-  if (!row) return undefined;
-  return { ...row, type_name: TYPE_NAMES[row.type] ?? 'Organisation' };
+  return row;
 }

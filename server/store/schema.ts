@@ -1,11 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrganisationTypeCode } from '../../domain/organisation-types.ts';
+import type { RoleCode } from '../../domain/roles.ts';
 
 /** Table types for Kysely; the migrations in ./migrations create exactly these columns. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type OrganisationType = 1 | 2 | 3;
+export type OrganisationType = OrganisationTypeCode;
 
 export type OrganisationsTable = {
   id: Generated<number>;
@@ -24,7 +26,8 @@ export type UsersTable = {
   id: string;
   email: string;
   display_name: string;
-  role: number;
+  /** A role code; the table's check constraint holds it to the codes of domain/roles.ts. */
+  role: RoleCode;
   organisation_id: number | null;
   accepted_tcs: Generated<boolean>;
   photo_url: string | null;

@@ -58,12 +58,21 @@ export function propertyVisibleTo(viewer: Viewer) {
 type OrganisationScope = ExpressionBuilder<Database & { o: Database['organisations'] }, 'o'>;
 
 /** Their own organisation, and for brand admins every organisation under the brand. */
+function visibleOrganisationIds(viewer: Viewer): number[] {
+  return [...new Set([...viewer.actsFor, ...(viewer.organisationId === null ? [] : [viewer.organisationId])])];
+}
+
 export function organisationVisibleTo(viewer: Viewer) {
   return (eb: OrganisationScope): Expression<SqlBool> => {
     if (viewer.role === ROLE.administrator) return sql<SqlBool>`true`;
-    const ids = [...new Set([...viewer.actsFor, ...(viewer.organisationId === null ? [] : [viewer.organisationId])])];
+    const ids = visibleOrganisationIds(viewer);
     return ids.length ? eb('o.id', 'in', ids) : sql<SqlBool>`false`;
   };
+}
+
+/** The same rule for an organisation already loaded with something else (a user's employer). */
+export function seesOrganisation(viewer: Viewer, organisationId: number): boolean {
+  return viewer.role === ROLE.administrator || visibleOrganisationIds(viewer).includes(organisationId);
 }
 
 type UserScope = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
+import { ORGANISATION_TYPE, type OrganisationTypeCode } from '../../domain/organisation-types.ts';
 import { ROLE, type RoleCode } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import type { UserRow } from './schema.ts';
-import { userVisibleTo } from './tenancy.ts';
+import { propertyVisibleTo, userVisibleTo } from './tenancy.ts';
 import type { Viewer } from './viewer.ts';
 
 export type UserRecord = UserRow & {
-  organisation: { id: number; name: string; credits: number; parentName: string | null; type: number } | null;
+  organisation: { id: number; name: string; credits: number; parentName: string | null; type: OrganisationTypeCode } | null;
 };
 
 export async function findUser(db: Db, id: string, visibleTo?: Viewer): Promise<UserRecord | undefined> {
@@ -25,7 +26,7 @@ export async function findUser(db: Db, id: string, visibleTo?: Viewer): Promise<
     ...user,
     organisation:
       user.organisation_id !== null && org_name !== null
-        ? { id: user.organisation_id, name: org_name, credits: org_credits ?? -1, type: org_type ?? 0, parentName: org_parent_name }
+        ? { id: user.organisation_id, name: org_name, credits: org_credits ?? -1, type: org_type ?? ORGANISATION_TYPE.agency, parentName: org_parent_name }
         : null,
   };
 }
@@ -100,11 +101,16 @@ export async function organisationExists(db: Db, id: number): Promise<boolean> {
   return Boolean(await db.selectFrom('organisations').select('id').where('id', '=', id).executeTakeFirst());
 }
 
-export async function listOwnedPropertyRefs(db: Db, id: string) {
+/**
+ * The properties a user owns or sells, as far as the viewer may see them: the same tenancy rule as
+ * `GET /properties`, so a user record never names a property that answers 404 to its reader.
+ */
+export async function listUserPropertyRefs(db: Db, id: string, viewer: Viewer) {
   return db
     .selectFrom('properties as p')
     .select(['p.id', 'p.name'])
     .where((eb) => eb.or([eb('p.owner_id', '=', id), eb.exists(eb.selectFrom('property_sellers as ps').select('ps.user_id').whereRef('ps.property_id', '=', 'p.id').where('ps.user_id', '=', id))]))
+    .where(propertyVisibleTo(viewer))
     .where('p.deleted_at', 'is', null)
     .orderBy('p.id')
     .execute();

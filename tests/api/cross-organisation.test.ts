@@ -3,18 +3,19 @@ import type { RoleName } from '../../domain/roles.ts';
 import { callApi, callGraphql } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
-import { buildTwoBrands, snapshot, type Side } from '../fixtures/two-brands.ts';
+import { buildTwoBrands, snapshot, type SharedSellers, type Side } from '../fixtures/two-brands.ts';
 
 const STAFF_AND_SELLERS: RoleName[] = ['simple', 'solicitor', 'brandAdmin', 'agent', 'homeMover'];
 
 let app: TestApp;
 let a: Side;
 let b: Side;
+let shared: SharedSellers;
 const tokensB = {} as Record<RoleName, string>;
 
 beforeAll(async () => {
   app = await startTestApp({ DEMO: '0' });
-  ({ a, b } = await buildTwoBrands(app.database!.db));
+  ({ a, b, shared } = await buildTwoBrands(app.database!.db));
   const now = Math.floor(Date.now() / 1000);
   for (const role of STAFF_AND_SELLERS) {
     tokensB[role] = await signWithProviderKey(app.database!.db, { sub: b.users[role].id, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
@@ -93,7 +94,7 @@ describe('colleagues and sellers within one organisation', () => {
     for (const id of [b.brand.id, b.agency.id, b.firm.id]) {
       expect((await callApi(app.url, 'GET', `/organisation/${id}`, { token: tokensB.brandAdmin })).status).toBe(200);
     }
-    expect((await callApi(app.url, 'GET', `/organisation/${b.agency.id}`, { token: tokensB.agent })).body).toMatchObject({ name: b.agency.name, type_name: 'Agency', num_properties: 1 });
+    expect((await callApi(app.url, 'GET', `/organisation/${b.agency.id}`, { token: tokensB.agent })).body).toMatchObject({ name: b.agency.name, type_name: 'Agency', num_properties: 3 });
     expect((await callApi(app.url, 'GET', `/organisation/${b.firm.id}`, { token: tokensB.agent })).status).toBe(404);
   });
 });
@@ -140,5 +141,71 @@ describe('bad input never becomes a 500 or a leak', () => {
     }
     const { body } = await callGraphql(app.url, 'query($id: ID!) { user(id: $id) { id } }', { token: tokensB.agent, variables: { id: "' OR 1=1 --" } });
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('records that reach across brands name nothing of the other brand', () => {
+  /** Everything of brand A that B's people must never read: property ids and names, organisation names. */
+  const namesOfA = () => [a.property.name, shared.cottageA.name, a.agency.name, a.firm.name, a.brand.name];
+  const propertyIdsOfA = () => [a.property.id, shared.cottageA.id];
+
+  function expectNothingOfA(what: string, body: unknown) {
+    const text = JSON.stringify(body);
+    for (const name of namesOfA()) expect(text, `${what} names “${name}”`).not.toContain(name);
+  }
+
+  /** Every list of property references in a REST or GraphQL body, wherever it sits. */
+  function propertyIdsIn(body: unknown): number[] {
+    const ids: number[] = [];
+    const walk = (value: unknown, key: string) => {
+      if (Array.isArray(value)) {
+        if (key === 'properties' || key === 'nodes') for (const item of value) if (item && typeof item === 'object' && 'id' in item) ids.push(Number(item.id));
+        for (const item of value) walk(item, key);
+      } else if (value && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) walk(v, k);
+      }
+    };
+    walk(body, '');
+    return ids;
+  }
+
+  it.each(STAFF_AND_SELLERS)('B’s %s reads the shared sellers and sees only brand B’s properties in every body', async (role) => {
+    const token = tokensB[role];
+    const bodies: [string, unknown][] = [];
+    for (const path of [`/user/${shared.mover.id}`, `/user/${shared.agentOfA.id}`, `/user/${b.users[role].id}`, '/properties?page_size=100', `/property/${shared.cottageB.id}`]) {
+      bodies.push([`GET ${path}`, (await callApi(app.url, 'GET', path, { token })).body]);
+    }
+    bodies.push([`PUT /user/self`, (await callApi(app.url, 'PUT', `/user/${b.users[role].id}`, { token, body: {} })).body]);
+    const graphql = await callGraphql(app.url, `query($mover: ID!, $agent: ID!) {
+        viewer { user { properties { id name } organisation { name } } }
+        mover: user(id: $mover) { properties { id name } organisation { name } }
+        agent: user(id: $agent) { properties { id name } organisation { name } }
+        properties(pageSize: 100) { nodes { id name agenciesNames solicitorsNames } }
+      }`, { token, variables: { mover: shared.mover.id, agent: shared.agentOfA.id } });
+    bodies.push(['GraphQL', graphql.body]);
+
+    for (const [what, body] of bodies) {
+      expectNothingOfA(what, body);
+      expect(propertyIdsIn(body).filter((id) => propertyIdsOfA().includes(id)), what).toEqual([]);
+    }
+  });
+
+  it('B’s agent reads the shared mover: the record lists B’s cottage and not A’s', async () => {
+    const response = await callApi(app.url, 'GET', `/user/${shared.mover.id}`, { token: tokensB.agent });
+    expect(response.status).toBe(200);
+    expect(response.body.properties).toEqual([{ id: shared.cottageB.id, name: shared.cottageB.name }]);
+  });
+
+  it('an agent of brand A who sells in brand B shows B no employer and only the B flat', async () => {
+    const response = await callApi(app.url, 'GET', `/user/${shared.agentOfA.id}`, { token: tokensB.agent });
+    expect(response.status).toBe(200);
+    expect(response.body.organisation).toBeNull();
+    expect(response.body.properties).toEqual([{ id: shared.flatB.id, name: shared.flatB.name }]);
+  });
+
+  it('the administrator sees both cottages in the shared mover’s record', async () => {
+    const admin = await signWithProviderKey(app.database!.db, { sub: a.users.administrator.id, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 900 });
+    const response = await callApi(app.url, 'GET', `/user/${shared.mover.id}`, { token: admin });
+    expect(response.body.properties.map((p: { id: number }) => p.id).sort()).toEqual([shared.cottageA.id, shared.cottageB.id].sort());
   });
 });

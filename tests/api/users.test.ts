@@ -25,6 +25,32 @@ describe('user record', () => {
     expect(response.body.properties.length).toBeGreaterThan(0);
   });
 
+  it.each(['demo-solicitor', 'demo-agent', 'demo-brand'])(
+    'a seller’s record read by %s names only properties that reader can open',
+    async (reader) => {
+      const token = await tokenFor(reader);
+      for (const seller of ['demo-mover', 'seed-seller-jo', 'seed-seller-kit', 'seed-seller-lee']) {
+        const record = await callApi(app.url, 'GET', `/user/${seller}`, { token });
+        if (record.status === 404) continue;
+        expect(record.status).toBe(200);
+        for (const property of record.body.properties as { id: number; name: string }[]) {
+          const opened = await callApi(app.url, 'GET', `/property/${property.id}`, { token });
+          expect({ seller, property: property.id, status: opened.status }).toEqual({ seller, property: property.id, status: 200 });
+          expect(opened.body.name).toBe(property.name);
+        }
+      }
+    },
+  );
+
+  it('the demo solicitor reads the demo home mover’s record and sees just the properties shared with the firm', async () => {
+    const token = await tokenFor('demo-solicitor');
+    const record = await callApi(app.url, 'GET', '/user/demo-mover', { token });
+    const list = await callApi(app.url, 'GET', '/properties?page_size=100', { token });
+    const visible = new Set((list.body.properties as { id: number }[]).map((p) => p.id));
+    expect(record.body.properties.length).toBeGreaterThan(0);
+    expect(record.body.properties.every((p: { id: number }) => visible.has(p.id))).toBe(true);
+  });
+
   it('hides other users as 404, except from administrators', async () => {
     expect((await callApi(app.url, 'GET', '/user/demo-agent', { token: await tokenFor('demo-mover') })).status).toBe(404);
     expect((await callApi(app.url, 'GET', '/user/demo-agent', { token: await tokenFor('demo-admin') })).status).toBe(200);

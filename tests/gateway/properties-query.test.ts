@@ -49,7 +49,7 @@ describe('properties query through the gateway and the real REST API', () => {
 
   it('exposes the viewer’s role and the permissions computed on the server', async () => {
     const { body } = await callGraphql(app.url, '{ viewer { id role roleLabel permissions acceptedTerms user { organisation { name credits } } } }', { token: agent });
-    expect(body.data.viewer).toMatchObject({ id: 'demo-agent', role: 2, roleLabel: 'Agent', acceptedTerms: false, user: { organisation: { name: 'Cotswold Homes', credits: 25 } } });
+    expect(body.data.viewer).toMatchObject({ id: 'demo-agent', role: 'AGENT', roleLabel: 'Agent', acceptedTerms: false, user: { organisation: { name: 'Cotswold Homes', credits: 25 } } });
     expect(body.data.viewer.permissions).toContain('INVITE_SELLER');
     expect(body.data.viewer.permissions).not.toContain('VIEW_BRANDS');
   });

@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { MockAgent } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRestConnection, RestClient } from '../../server/gateway/rest/rest-client.ts';
+import { propertyPayload, userSummaryPayload } from '../fixtures/payloads.ts';
 
 const ORIGIN = 'http://rest.test';
 let agent: MockAgent;
@@ -15,7 +16,7 @@ beforeEach(() => {
 afterEach(() => agent.close());
 
 const client = (token: string | null = 'the-token') => new RestClient({ baseUrl: new URL(`${ORIGIN}/api/`), dispatcher: agent, timeoutMs: 2_000 }, token);
-const property = (id: number) => ({ id, name: `${id} Mill Lane`, organisation_ids: [] });
+const property = (id: number) => propertyPayload(id);
 
 async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -72,12 +73,22 @@ describe('REST client', () => {
     agent
       .get(ORIGIN)
       .intercept({ path: '/api/properties?page=1&page_size=30', method: 'GET' })
-      .reply(200, { properties: [property(5)], pagination: { page: 1, page_size: 30, total: 1, total_pages: 1 }, user: { id: 'u1', role: 1 } });
+      .reply(200, { properties: [property(5)], pagination: { page: 1, page_size: 30, total: 1, total_pages: 1 }, user: userSummaryPayload('u1') });
     const rest = client();
     await rest.listProperties({ page: 1, pageSize: 30 });
     await expect(rest.property(5)).resolves.toMatchObject({ id: 5 });
-    await expect(rest.user('u1')).resolves.toMatchObject({ id: 'u1' });
+    await expect(rest.viewer('u1')).resolves.toMatchObject({ id: 'u1' });
     expect(rest.calls).toBe(1);
+  });
+
+  it('refuses an answer that breaks the contract instead of passing it on to a screen', async () => {
+    const drifted: Record<string, unknown> = { ...property(4), complete: '57%' };
+    delete drifted.viewer_can;
+    agent.get(ORIGIN).intercept({ path: '/api/property/4', method: 'GET' }).reply(200, drifted);
+    const error = await client().property(4).catch((caught: unknown) => caught as GraphQLError);
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect((error as GraphQLError).extensions).toMatchObject({ code: 'UPSTREAM_ERROR', call: 'GET property/4' });
+    expect(String((error as GraphQLError).extensions.problems)).toMatch(/complete|viewer_can/);
   });
 
   it('answers UPSTREAM_UNAVAILABLE when the API cannot be reached', async () => {

@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestProperty, RestPhase, RestUser, RestOrganisation, RestPropertyPage, RestHealth } from '../rest/payloads.ts';
+import type { PropertyPayload } from '../../../contracts/properties.ts';
+import type { PhaseRef } from '../../../contracts/phases.ts';
+import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource } from '../rest/sources.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -121,18 +123,29 @@ export type Organisation = {
   /** Display name. */
   name: Scalars['String']['output'];
   /** Agencies under a brand. */
-  numAgencies?: Maybe<Scalars['Int']['output']>;
+  numAgencies: Scalars['Int']['output'];
   /** Agents in the organisation. */
-  numAgents?: Maybe<Scalars['Int']['output']>;
+  numAgents: Scalars['Int']['output'];
   /** Live properties belonging or made available to it. */
-  numProperties?: Maybe<Scalars['Int']['output']>;
+  numProperties: Scalars['Int']['output'];
   /** Name of the brand it belongs to, if any. */
   parentName?: Maybe<Scalars['String']['output']>;
-  /** 1 brand, 2 agency, 3 solicitors' firm. */
-  type?: Maybe<Scalars['Int']['output']>;
-  /** Brand, Agency or Solicitors' firm. */
-  typeName?: Maybe<Scalars['String']['output']>;
+  /** Whether the organisation takes part in the TA6 trial. */
+  ta6Trial: Scalars['Boolean']['output'];
+  /** Brand, agency or solicitors' firm. */
+  type: OrganisationType;
+  /** Brand, Agency or Solicitors' firm, as the screens label it. */
+  typeName: Scalars['String']['output'];
 };
+
+/** Brand, estate agency or solicitors' firm (codes 1, 2 and 3 in the REST API). */
+export type OrganisationType =
+  /** An estate agency. */
+  | 2
+  /** A brand: the partner whose theme and agencies the others belong to. */
+  | 1
+  /** A firm of solicitors or conveyancers. */
+  | 3;
 
 /** Position within a paged list. */
 export type PageInfo = {
@@ -227,6 +240,15 @@ export type PropertyConnection = {
   pageInfo: PageInfo;
 };
 
+/** A property named in another record: its id and name only. */
+export type PropertyRef = {
+  __typename?: 'PropertyRef';
+  /** Property id. */
+  id: Scalars['ID']['output'];
+  /** Property name. */
+  name: Scalars['String']['output'];
+};
+
 /** Root queries. */
 export type Query = {
   __typename?: 'Query';
@@ -273,6 +295,21 @@ export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Roles of the product (codes 100, 20, 4, 3, 2 and 1 in the REST API, spec 01 §3). */
+export type Role =
+  /** Runs the platform; may do everything. */
+  | 100
+  /** An estate agent. */
+  | 2
+  /** Administers a brand and everything under it. */
+  | 3
+  /** A seller preparing their home for sale. */
+  | 1
+  /** A simple user: adds properties for others and sees no progress. */
+  | 20
+  /** A solicitor of a firm. */
+  | 4;
+
 /** Input for syncViewerProfile. */
 export type SyncViewerProfileInput = {
   /** Display name from the identity provider. */
@@ -298,8 +335,10 @@ export type User = {
   lastActivity?: Maybe<Scalars['DateTime']['output']>;
   /** The user's organisation, if any. */
   organisation?: Maybe<Organisation>;
-  /** Role code: 100 administrator, 20 simple user, 4 solicitor, 3 brand admin, 2 agent, 1 home mover. */
-  role: Scalars['Int']['output'];
+  /** Properties the user owns or sells, as far as the viewer may open them. */
+  properties: Array<PropertyRef>;
+  /** The user's role. */
+  role: Role;
 };
 
 /** The signed-in user and what they may do. */
@@ -311,8 +350,8 @@ export type Viewer = {
   id: Scalars['ID']['output'];
   /** Every action of the matrix the viewer may take. */
   permissions: Array<Action>;
-  /** Role code. */
-  role: Scalars['Int']['output'];
+  /** The viewer's role. */
+  role: Role;
   /** Human label for the role. */
   roleLabel: Scalars['String']['output'];
   /** The user record. */
@@ -397,21 +436,24 @@ export type ResolversTypes = {
   CreditRequest: ResolverTypeWrapper<CreditRequest>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
-  Health: ResolverTypeWrapper<RestHealth>;
+  Health: ResolverTypeWrapper<HealthSource>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Organisation: ResolverTypeWrapper<RestOrganisation>;
+  Organisation: ResolverTypeWrapper<OrganisationSource>;
+  OrganisationType: null;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  Phase: ResolverTypeWrapper<RestPhase>;
-  Property: ResolverTypeWrapper<RestProperty>;
+  Phase: ResolverTypeWrapper<PhaseRef>;
+  Property: ResolverTypeWrapper<PropertyPayload>;
   PropertyCapabilities: ResolverTypeWrapper<PropertyCapabilities>;
-  PropertyConnection: ResolverTypeWrapper<RestPropertyPage>;
+  PropertyConnection: ResolverTypeWrapper<PropertyPage>;
+  PropertyRef: ResolverTypeWrapper<PropertyRefSource>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncViewerProfileInput: SyncViewerProfileInput;
-  User: ResolverTypeWrapper<RestUser>;
-  Viewer: ResolverTypeWrapper<RestUser>;
+  User: ResolverTypeWrapper<UserSource>;
+  Viewer: ResolverTypeWrapper<UserSource>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -420,21 +462,22 @@ export type ResolversParentTypes = {
   CreditRequest: CreditRequest;
   DateTime: Scalars['DateTime']['output'];
   EmailAddress: Scalars['EmailAddress']['output'];
-  Health: RestHealth;
+  Health: HealthSource;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
-  Organisation: RestOrganisation;
+  Organisation: OrganisationSource;
   PageInfo: PageInfo;
-  Phase: RestPhase;
-  Property: RestProperty;
+  Phase: PhaseRef;
+  Property: PropertyPayload;
   PropertyCapabilities: PropertyCapabilities;
-  PropertyConnection: RestPropertyPage;
+  PropertyConnection: PropertyPage;
+  PropertyRef: PropertyRefSource;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   SyncViewerProfileInput: SyncViewerProfileInput;
-  User: RestUser;
-  Viewer: RestUser;
+  User: UserSource;
+  Viewer: UserSource;
 };
 
 export type AuthDirectiveArgs = {
@@ -476,13 +519,16 @@ export type OrganisationResolvers<ContextType = GatewayContext, ParentType exten
   defaultPhase?: Resolver<Maybe<ResolversTypes['Phase']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  numAgencies?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  numAgents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  numProperties?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  numAgencies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numAgents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numProperties?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  typeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ta6Trial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrganisationType'], ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type OrganisationTypeResolvers = { AGENCY: 2, BRAND: 1, SOLICITORS_FIRM: 3 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -533,6 +579,11 @@ export type PropertyConnectionResolvers<ContextType = GatewayContext, ParentType
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type PropertyRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyRef'] = ResolversParentTypes['PropertyRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
@@ -543,6 +594,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type RoleResolvers = { ADMINISTRATOR: 100, AGENT: 2, BRAND_ADMIN: 3, HOME_MOVER: 1, SIMPLE: 20, SOLICITOR: 4 };
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dateRegistered?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -551,14 +604,15 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastActivity?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['PropertyRef']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
@@ -570,12 +624,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Health?: HealthResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
+  OrganisationType?: OrganisationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
   Phase?: PhaseResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyCapabilities?: PropertyCapabilitiesResolvers<ContextType>;
   PropertyConnection?: PropertyConnectionResolvers<ContextType>;
+  PropertyRef?: PropertyRefResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Role?: RoleResolvers;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

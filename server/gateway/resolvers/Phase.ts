@@ -1,6 +1,11 @@
+import { phaseById } from '../../../domain/phases.ts';
 import type { PhaseResolvers } from '../generated/resolvers-types.ts';
 
 export const Phase: PhaseResolvers = {
   id: (phase) => String(phase.id),
-  nextPhaseId: (phase) => (phase.next_phase === null || phase.next_phase === undefined ? null : String(phase.next_phase)),
+  // The successor is a fact of the phase itself (domain/phases.ts), whichever payload named it.
+  nextPhaseId: (phase) => {
+    const next = phaseById(phase.id)?.nextPhase;
+    return next === undefined || next === null ? null : String(next);
+  },
 };

@@ -1,14 +1,12 @@
 import type { PropertyResolvers } from '../generated/resolvers-types.ts';
-import { propertyCapabilities } from '../../../domain/capabilities.ts';
-import { isRoleCode } from '../../../domain/roles.ts';
-import { viewerOf } from '../viewer.ts';
 
 const fromEpochSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
+/** Fields the viewer may not see are absent from the REST payload, and null here. */
 export const Property: PropertyResolvers = {
   complete: (property) => property.complete ?? null,
   phase: (property) => property.phase ?? null,
-  completedPhases: (property) => property.completed_phases?.map((phase) => ({ ...phase, next_phase: null })) ?? null,
+  completedPhases: (property) => property.completed_phases ?? null,
   isSeller: (property) => property.is_seller,
   numSellers: (property) => property.num_sellers,
   agenciesNames: (property) => property.agencies_names ?? null,
@@ -18,15 +16,12 @@ export const Property: PropertyResolvers = {
   lastSignIn: (property) => fromEpochSeconds(property.last_sign_in),
   ownerName: (property) => property.owner_name,
   searchesRequested: (property) => property.searches_requested,
-  // Derived here from the shared rules, so the web app never re-implements the matrix.
-  viewerCan: async (property, _args, context) => {
-    const viewer = await viewerOf(context);
-    if (!isRoleCode(viewer.role)) {
-      return { inviteSeller: false, inviteSolicitor: false, inviteAgent: false, viewCompletion: false, viewMeta: false };
-    }
-    return propertyCapabilities(
-      { role: viewer.role, organisationId: viewer.organisation?.id ?? null },
-      { organisationIds: property.organisation_ids ?? [] },
-    );
-  },
+  // Decided by the API from domain/capabilities.ts; the web app never re-derives permissions.
+  viewerCan: ({ viewer_can: can }) => ({
+    inviteSeller: can.invite_seller,
+    inviteSolicitor: can.invite_solicitor,
+    inviteAgent: can.invite_agent,
+    viewCompletion: can.view_completion,
+    viewMeta: can.view_meta,
+  }),
 };

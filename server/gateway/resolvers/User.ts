@@ -1,7 +1,14 @@
+import type { UserDetail } from '../../../contracts/users.ts';
+import type { GatewayContext } from '../context.ts';
 import type { UserResolvers } from '../generated/resolvers-types.ts';
+import { isUserDetail, type UserSource } from '../rest/sources.ts';
+
+/** Fields beyond the summary come from the whole record, fetched only when one is asked for. */
+const whole = (user: UserSource, { rest }: GatewayContext): Promise<UserDetail> | UserDetail => (isUserDetail(user) ? user : rest.user(user.id));
 
 export const User: UserResolvers = {
   acceptedTerms: (user) => user.accepted_tcs,
-  dateRegistered: (user) => user.date_registered ?? null,
-  lastActivity: (user) => user.last_activity ?? null,
+  dateRegistered: async (user, _args, context) => (await whole(user, context)).date_registered,
+  lastActivity: async (user, _args, context) => (await whole(user, context)).last_activity,
+  properties: async (user, _args, context) => (await whole(user, context)).properties,
 };

@@ -1,4 +1,6 @@
 import { DateTimeResolver, EmailAddressResolver } from 'graphql-scalars';
+import { ORGANISATION_TYPE_ENUM } from '../../../domain/organisation-types.ts';
+import { ROLE_ENUM } from '../../../domain/roles.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { Mutation } from './Mutation.ts';
 import { Organisation } from './Organisation.ts';
@@ -15,9 +17,11 @@ export const resolvers: Resolvers = {
   Query,
   Mutation,
   Organisation,
+  OrganisationType: ORGANISATION_TYPE_ENUM,
   Phase,
   Property,
   PropertyConnection,
+  Role: ROLE_ENUM,
   User,
   Viewer,
 };

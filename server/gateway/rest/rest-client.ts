@@ -2,7 +2,15 @@ import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { Pool, request, type Dispatcher } from 'undici';
 import { restError, upstreamUnavailable } from './errors.ts';
-import type { RestHealth, RestOrganisation, RestPhase, RestProperty, RestPropertyList, RestUser } from './payloads.ts';
+import type { Static, TSchema } from 'typebox';
+import { CreditRequestPayload } from '../../../contracts/credits.ts';
+import { HealthPayload } from '../../../contracts/health.ts';
+import { OrganisationPayload } from '../../../contracts/organisations.ts';
+import { PhaseListResponse, type PhasePayload } from '../../../contracts/phases.ts';
+import { PropertyListResponse, PropertyPayload } from '../../../contracts/properties.ts';
+import { AcceptTermsResponse, UserDetail, type UserChangesBody, type UserSummary } from '../../../contracts/users.ts';
+import { asContract } from './contract-check.ts';
+import type { UserSource } from './sources.ts';
 
 export type RestConnection = {
   /** Base URL of the REST API, e.g. http://127.0.0.1:4000/api. */
@@ -31,61 +39,76 @@ export class RestClient {
   /** Upstream calls made for this request (reported in the x-upstream-calls header). */
   calls = 0;
 
-  readonly #properties = new DataLoader<number, RestProperty>((ids) => this.#each(ids, (id) => this.#call<RestProperty>('GET', `property/${id}`)));
-  readonly #users = new DataLoader<string, RestUser>((ids) => this.#each(ids, (id) => this.#call<RestUser>('GET', `user/${encodeURIComponent(id)}`)));
+  readonly #properties = new DataLoader<number, PropertyPayload>((ids) =>
+    this.#each(ids, (id) => this.#call(PropertyPayload, 'GET', `property/${id}`)),
+  );
+  readonly #users = new DataLoader<string, UserDetail>((ids) =>
+    this.#each(ids, (id) => this.#call(UserDetail, 'GET', `user/${encodeURIComponent(id)}`)),
+  );
+  readonly #organisations = new DataLoader<number, OrganisationPayload>((ids) =>
+    this.#each(ids, (id) => this.#call(OrganisationPayload, 'GET', `organisation/${id}`)),
+  );
+  /** The viewer's summary as the list or the terms call returned it, so the viewer costs no call of its own. */
+  #viewerSummary: UserSummary | null = null;
 
   constructor(connection: RestConnection, token: string | null) {
     this.#connection = connection;
     this.#token = token;
   }
 
-  readonly #organisations = new DataLoader<number, RestOrganisation>((ids) => this.#each(ids, (id) => this.#call<RestOrganisation>('GET', `organisation/${id}`)));
-
-  organisation(id: number): Promise<RestOrganisation> {
+  organisation(id: number): Promise<OrganisationPayload> {
     return this.#organisations.load(id);
   }
 
-  property(id: number): Promise<RestProperty> {
+  property(id: number): Promise<PropertyPayload> {
     return this.#properties.load(id);
   }
 
-  user(id: string): Promise<RestUser> {
+  /** The whole user record (`GET /user/{id}`). */
+  user(id: string): Promise<UserDetail> {
     return this.#users.load(id);
   }
 
-  async listProperties(query: { page: number; pageSize: number; search?: string | null; deleted?: boolean | null }): Promise<RestPropertyList> {
+  /** The signed-in user: the summary already fetched in this request if there is one, else the record. */
+  viewer(id: string): Promise<UserSource> {
+    return this.#viewerSummary?.id === id ? Promise.resolve(this.#viewerSummary) : this.user(id);
+  }
+
+  async listProperties(query: { page: number; pageSize: number; search?: string | null; deleted?: boolean | null }): Promise<PropertyListResponse> {
     const params = new URLSearchParams({ page: String(query.page), page_size: String(query.pageSize) });
     if (query.search) params.set('search', query.search);
     if (query.deleted) params.set('deleted', '1');
-    const list = await this.#call<RestPropertyList>('GET', `properties?${params}`);
+    const list = await this.#call(PropertyListResponse, 'GET', `properties?${params}`);
     // The list already carries every property and the viewer: later lookups in this request reuse them.
     for (const property of list.properties) this.#properties.prime(property.id, property);
-    this.#users.prime(list.user.id, list.user);
+    this.#viewerSummary = list.user;
     return list;
   }
 
-  async phases(): Promise<RestPhase[]> {
-    return (await this.#call<{ phases: RestPhase[] }>('GET', 'phases')).phases;
+  async phases(): Promise<PhasePayload[]> {
+    return (await this.#call(PhaseListResponse, 'GET', 'phases')).phases;
   }
 
-  async acceptTerms(): Promise<RestUser> {
-    const { user } = await this.#call<{ user: RestUser }>('PUT', 'accept');
-    this.#users.clear(user.id).prime(user.id, user);
+  async acceptTerms(): Promise<UserSummary> {
+    const { user } = await this.#call(AcceptTermsResponse, 'PUT', 'accept');
+    this.#users.clear(user.id);
+    this.#viewerSummary = user;
     return user;
   }
 
-  async updateUser(id: string, changes: Record<string, unknown>): Promise<RestUser> {
-    const user = await this.#call<RestUser>('PUT', `user/${encodeURIComponent(id)}`, changes);
+  async updateUser(id: string, changes: UserChangesBody): Promise<UserDetail> {
+    const user = await this.#call(UserDetail, 'PUT', `user/${encodeURIComponent(id)}`, changes);
     this.#users.clear(id).prime(id, user);
+    if (this.#viewerSummary?.id === id) this.#viewerSummary = null;
     return user;
   }
 
-  requestCredits(): Promise<{ id: number; created_at: string }> {
-    return this.#call('POST', 'credits/request');
+  requestCredits(): Promise<CreditRequestPayload> {
+    return this.#call(CreditRequestPayload, 'POST', 'credits/request');
   }
 
-  health(): Promise<RestHealth> {
-    return this.#call<RestHealth>('GET', 'health');
+  health(): Promise<HealthPayload> {
+    return this.#call(HealthPayload, 'GET', 'health');
   }
 
   /** Batch function: each key gets its own result or its own error, never one failure for all. */
@@ -94,7 +117,7 @@ export class RestClient {
     return settled.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error)));
   }
 
-  async #call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  async #call<S extends TSchema>(contract: S, method: Method, path: string, body?: unknown): Promise<Static<S>> {
     const url = new URL(path, this.#connection.baseUrl);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.#token) headers.authorizationjwt = this.#token;
@@ -121,6 +144,6 @@ export class RestClient {
       if (response.statusCode < 400) throw new GraphQLError('The service sent an unreadable answer.', { extensions: { code: 'UPSTREAM_ERROR' } });
     }
     if (response.statusCode >= 400) throw restError(response.statusCode, parsed);
-    return parsed as T;
+    return asContract(contract, parsed, `${method} ${path.split('?')[0]}`);
   }
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../domain/messages.ts';
 import { ROLE } from '../../../domain/roles.ts';
 import type { Db } from '../../store/database.ts';
 import { countOwnedProperties, findUser, organisationExists, updateUser, type UserChanges, type UserRecord } from '../../store/users.ts';
@@ -12,17 +13,17 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 export async function updateUserRecord(db: Db, viewer: Viewer, id: string, changes: UserChanges): Promise<UserRecord> {
   const isAdmin = viewer.role === ROLE.administrator;
   const current = await findUser(db, id, viewer);
-  if (!current) throw notFound(`User not found with id ${id}.`);
-  if (id !== viewer.id && !isAdmin) throw forbidden('Only an administrator can change another user.');
+  if (!current) throw notFound(MESSAGES.userNotFound(id));
+  if (id !== viewer.id && !isAdmin) throw forbidden(MESSAGES.onlyAdministratorChangesOthers);
 
   const roleChanges = changes.role !== undefined && changes.role !== current.role;
   const orgChanges = changes.organisationId !== undefined && changes.organisationId !== current.organisation_id;
-  if ((roleChanges || orgChanges) && !isAdmin) throw forbidden('Only an administrator can change a role or an organisation.');
+  if ((roleChanges || orgChanges) && !isAdmin) throw forbidden(MESSAGES.onlyAdministratorChangesRoles);
   if (roleChanges && (await countOwnedProperties(db, id)) > 0) {
-    throw conflict('You cannot change the role of a user with properties.');
+    throw conflict(MESSAGES.roleLockedByProperties);
   }
   if (orgChanges && changes.organisationId !== null && !(await organisationExists(db, changes.organisationId!))) {
-    throw badRequest(`Organisation ${changes.organisationId} does not exist.`);
+    throw badRequest(MESSAGES.organisationMissing(changes.organisationId!));
   }
   await updateUser(db, id, {
     displayName: changes.displayName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditChecklistItem, receivesProgressFields, receivesWhoCanSeeThis, reportSendsAllFields } from '../../../domain/access-rules.ts';
+import { canEditChecklistItem, reportSendsAllFields } from '../../../domain/access-rules.ts';
 import { ROLE } from '../../../domain/roles.ts';
 
 describe('conditions beyond the matrix', () => {
@@ -18,12 +18,5 @@ describe('conditions beyond the matrix', () => {
   it('reports ask for all fields for every role but the simple user', () => {
     expect(reportSendsAllFields(ROLE.simple)).toBe(false);
     expect(reportSendsAllFields(ROLE.agent)).toBe(true);
-  });
-
-  it('simple users get no progress fields; sellers get no Who can see this list', () => {
-    expect(receivesProgressFields(ROLE.simple)).toBe(false);
-    expect(receivesWhoCanSeeThis(ROLE.homeMover, false)).toBe(false);
-    expect(receivesWhoCanSeeThis(ROLE.agent, true)).toBe(false);
-    expect(receivesWhoCanSeeThis(ROLE.agent, false)).toBe(true);
   });
 });

@@ -61,6 +61,21 @@ export type Action =
   | 'VIEW_TA7'
   | 'VIEW_TA10';
 
+/** Roles of the product (codes 100, 20, 4, 3, 2 and 1 in the REST API, spec 01 §3). */
+export type Role =
+  /** Runs the platform; may do everything. */
+  | 'ADMINISTRATOR'
+  /** An estate agent. */
+  | 'AGENT'
+  /** Administers a brand and everything under it. */
+  | 'BRAND_ADMIN'
+  /** A seller preparing their home for sale. */
+  | 'HOME_MOVER'
+  /** A simple user: adds properties for others and sees no progress. */
+  | 'SIMPLE'
+  /** A solicitor of a firm. */
+  | 'SOLICITOR';
+
 /** Input for syncViewerProfile. */
 export type SyncViewerProfileInput = {
   /** Display name from the identity provider. */
@@ -107,7 +122,7 @@ export type SyncViewerProfileMutation = { __typename: 'Mutation', syncViewerProf
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, role: number, roleLabel: string, permissions: Array<Action>, acceptedTerms: boolean, user: { __typename: 'User', id: string, displayName: string, email: string, organisation: { __typename: 'Organisation', id: string, name: string, credits: number } | null } } };
+export type ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, role: Role, roleLabel: string, permissions: Array<Action>, acceptedTerms: boolean, user: { __typename: 'User', id: string, displayName: string, email: string, organisation: { __typename: 'Organisation', id: string, name: string, credits: number } | null } } };
 
 export const PropertyCard_PropertyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyCard_property"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userEmails"}},{"kind":"Field","name":{"kind":"Name","value":"agenciesNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignIn"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"viewMeta"}}]}}]}}]} as unknown as DocumentNode<PropertyCard_PropertyFragment, unknown>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyId"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"isSeller"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"nextPhaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedPhases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agenciesNames"}},{"kind":"Field","name":{"kind":"Name","value":"solicitorsNames"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteSeller"}},{"kind":"Field","name":{"kind":"Name","value":"inviteSolicitor"}},{"kind":"Field","name":{"kind":"Name","value":"inviteAgent"}},{"kind":"Field","name":{"kind":"Name","value":"viewCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"viewMeta"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PROPERTY_PAGE_SIZE } from '../../../../domain/pagination.ts';
-import { ROLE } from '../../../../domain/roles.ts';
 import { sessionEndMessage } from '../../apollo/sessionErrors.ts';
 import { useViewer } from '../../auth/useViewer.ts';
 import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
@@ -109,7 +108,7 @@ export function PropertiesScreen() {
       {loading && !connection ? <PageLoader label="Loading properties" /> : null}
 
       {connection && properties.length === 0 ? (
-        viewer.role === ROLE.homeMover && !search ? (
+        viewer.role === 'HOME_MOVER' && !search ? (
           <Stack gap="xs" maw={640}>
             <Title order={2} size="h3">
               You have no properties yet

@@ -1,0 +1,32 @@
+import type { OrganisationPayload, OrganisationSummary } from '../../../contracts/organisations.ts';
+import type { Pagination, PropertyPayload } from '../../../contracts/properties.ts';
+import type { HealthPayload } from '../../../contracts/health.ts';
+import type { PropertyRef, UserDetail, UserSummary } from '../../../contracts/users.ts';
+
+/**
+ * What each GraphQL type is resolved from, where that is more than one REST payload (codegen
+ * `mappers`). Every member is a contract type: the gateway declares no payload of its own.
+ */
+
+/** A user arrives whole from `GET /user/{id}`, or as the summary the list and `PUT /accept` carry. */
+export type UserSource = UserSummary | UserDetail;
+
+/** An organisation arrives whole from `GET /organisation/{id}`, or as the summary inside a user. */
+export type OrganisationSource = OrganisationSummary | OrganisationPayload;
+
+/** Health as the API reports it, or the gateway's own answer when the API cannot be reached. */
+export type HealthSource = HealthPayload | { status: 'unavailable'; database: 'unknown' };
+
+/** Named apart from the generated `PropertyRef` type it maps. */
+export type PropertyRefSource = PropertyRef;
+
+/** A page of properties as the gateway resolves it. */
+export type PropertyPage = { nodes: PropertyPayload[]; pagination: Pagination };
+
+export function isUserDetail(user: UserSource): user is UserDetail {
+  return 'properties' in user;
+}
+
+export function isFullOrganisation(organisation: OrganisationSource): organisation is OrganisationPayload {
+  return 'type_name' in organisation;
+}
