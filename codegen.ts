@@ -1,8 +1,9 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { ORGANISATION_TYPE_ENUM } from './domain/organisation-types.ts';
+import { QUESTION_TYPE_ENUM } from './domain/forms/definition.ts';
 import { ROLE_ENUM } from './domain/roles.ts';
 
-const scalars = { DateTime: 'string', EmailAddress: 'string' };
+const scalars = { DateTime: 'string', EmailAddress: 'string', JSON: 'unknown' };
 
 /**
  * One schema, two outputs: resolver types for the gateway (each GraphQL type mapped to the REST
@@ -19,7 +20,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'Date | string', EmailAddress: 'string' },
+        scalars: { DateTime: 'Date | string', EmailAddress: 'string', JSON: 'unknown' },
         contextType: '../context.ts#GatewayContext',
         // Each type is resolved from a REST contract type (contracts/), never a hand-written copy.
         mappers: {
@@ -31,9 +32,18 @@ const config: CodegenConfig = {
           PropertyConnection: '../rest/sources.ts#PropertyPage',
           PropertyRef: '../rest/sources.ts#PropertyRefSource',
           Health: '../rest/sources.ts#HealthSource',
+          Questionnaire: '../rest/sources.ts#QuestionnaireSource',
+          QuestionnaireCompletion: '../rest/sources.ts#CompletionSource',
+          QuestionnaireSection: '../rest/sources.ts#SectionSource',
+          QuestionGroup: '../rest/sources.ts#GroupSource',
+          Question: '../rest/sources.ts#QuestionSource',
+          ListColumn: '../rest/sources.ts#ListColumnSource',
+          Answer: '../rest/sources.ts#AnswerEntry',
+          AnswerSource: '../rest/sources.ts#AnswerSourceEntry',
+          AnswersSaved: '../rest/sources.ts#AnswersSavedSource',
         },
         // The enums stand for the numeric codes the REST API and the specs use.
-        enumValues: { Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM },
+        enumValues: { Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM, QuestionType: QUESTION_TYPE_ENUM, AnswerSourceKind: { TITLE: 'title', FORM: 'form' } },
       },
     },
     'web/src/gql/graphql.ts': {

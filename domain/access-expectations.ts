@@ -79,6 +79,18 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: onlyAdministrator(200, 404),
     rule: 'Sellers belong to no organisation, so every organisation is outside their tenancy.',
   },
+  'GET /api/questionnaire/:propertyId/:questionnaireId': {
+    anonymous: 401,
+    inside: { ...everyone(200), simple: 403 },
+    outside: onlyAdministrator(200, 404),
+    rule: 'Every role that sees the property reads its forms, except the simple user, who has no view right on them (property information shown).',
+  },
+  'POST /api/questionnaire/:propertyId/:questionnaireId': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 200, brandAdmin: 200, homeMover: 200 },
+    outside: onlyAdministrator(200, 404),
+    rule: 'Sellers and brand admins answer; agents only the services section (a disputes answer shown), solicitors and simple users never.',
+  },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
@@ -115,6 +127,18 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     inside: { ...everyone('OK'), homeMover: 'FORBIDDEN' },
     outside: null,
     rule: 'As POST /api/credits/request.',
+  },
+  'Query.questionnaire': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('OK'), simple: 'FORBIDDEN' },
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As GET /api/questionnaire/:propertyId/:questionnaireId.',
+  },
+  'Mutation.saveAnswers': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', brandAdmin: 'OK', homeMover: 'OK' },
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As POST /api/questionnaire/:propertyId/:questionnaireId.',
   },
   'Mutation.syncViewerProfile': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'The caller’s own record.' },
 };

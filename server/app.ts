@@ -12,6 +12,8 @@ import { purgeExpiredOidcPayloads } from './services/identity/oidc-adapter.ts';
 import { loadCookieKeys, loadSigningKeys, publicJwks } from './services/identity/signing-keys.ts';
 import { openDatabase, type DatabaseHandle } from './store/database.ts';
 import { migrateToLatest } from './store/migrate.ts';
+import { publishDefinitions } from './store/questionnaires.ts';
+import { FORM_DEFINITIONS } from '../domain/forms/content/index.ts';
 import { seedDemoData, seedPhases } from './store/seed-demo.ts';
 import { webApp } from './web-static.ts';
 
@@ -46,6 +48,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     if (database) {
       await migrateToLatest(database.db, database.kind === 'postgres' ? config.databaseSchema : undefined);
       await seedPhases(database.db);
+      await publishDefinitions(database.db, FORM_DEFINITIONS);
       if (config.demo) await seedDemoData(database.db);
     }
 

@@ -17,6 +17,21 @@ export type QuestionType =
   | 'list'
   | 'upload';
 
+/** The schema's `QuestionType` enum values, each standing for the type's name in definitions. */
+export const QUESTION_TYPE_ENUM = {
+  SELECT: 'select',
+  CHECKBOX: 'checkbox',
+  TEXT: 'text',
+  CURRENCY: 'currency',
+  EMAIL: 'email',
+  MONTH: 'month',
+  NUMBER: 'number',
+  PERCENTAGE: 'percentage',
+  TEXTAREA: 'textarea',
+  LIST: 'list',
+  UPLOAD: 'upload',
+} as const satisfies Record<string, QuestionType>;
+
 /** Option key (always a string, as answers store it) → label, in display order. */
 export type OptionMap = Readonly<Record<string, string>>;
 

@@ -108,6 +108,49 @@ export type CreditRequestsTable = {
   created_at: Timestamp;
 };
 
+export type QuestionnaireVersionsTable = {
+  questionnaire_id: number;
+  version: number;
+  content_hash: string;
+  definition: Json<unknown>;
+  published_at: Timestamp;
+};
+
+export type PropertyQuestionnairesTable = {
+  property_id: number;
+  questionnaire_id: number;
+  version: number;
+  completion: Generated<number>;
+  accepted: Generated<boolean>;
+  updated_at: Timestamp;
+};
+
+/** One stored answer; `value` is JSON (a string, an array of keys, rows of a list). */
+export type AnswersTable = {
+  property_id: number;
+  answer_key: string;
+  value: Json<unknown>;
+  source: Generated<'answer' | 'title'>;
+  /** The form and question that last wrote it: where a shared answer came from. */
+  questionnaire_id: number;
+  question_id: string;
+  updated_by: string | null;
+  updated_at: Timestamp;
+};
+
+export type AnswerHistoryTable = {
+  id: Generated<string>;
+  property_id: number;
+  answer_key: string;
+  /** null records a cleared answer. */
+  value: Json<unknown> | null;
+  questionnaire_id: number;
+  question_id: string;
+  version: number;
+  changed_by: string | null;
+  changed_at: Timestamp;
+};
+
 export type Database = {
   credit_requests: CreditRequestsTable;
   organisations: OrganisationsTable;
@@ -119,6 +162,10 @@ export type Database = {
   identity_accounts: IdentityAccountsTable;
   oidc_payloads: OidcPayloadsTable;
   app_secrets: AppSecretsTable;
+  questionnaire_versions: QuestionnaireVersionsTable;
+  property_questionnaires: PropertyQuestionnairesTable;
+  answers: AnswersTable;
+  answer_history: AnswerHistoryTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -58,6 +58,12 @@ const REST_REQUESTS: Record<string, (caller: Caller) => { method: string; path: 
   'PUT /api/user/:id': (caller) => ({ method: 'PUT', path: `/user/${target(caller).user.id}`, body: { displayName: `User ${target(caller).user.id}` } }),
   'POST /api/credits/request': () => ({ method: 'POST', path: '/credits/request' }),
   'GET /api/organisation/:id': (caller) => ({ method: 'GET', path: `/organisation/${target(caller).organisation}` }),
+  'GET /api/questionnaire/:propertyId/:questionnaireId': (caller) => ({ method: 'GET', path: `/questionnaire/${target(caller).property.id}/2` }),
+  'POST /api/questionnaire/:propertyId/:questionnaireId': (caller) => ({
+    method: 'POST',
+    path: `/questionnaire/${target(caller).property.id}/2`,
+    body: { answers: { ta6_2_1_1: '2' } },
+  }),
 };
 
 const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => { query: string; variables?: Record<string, unknown> }> = {
@@ -70,6 +76,14 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => { query: string; vari
   'Query.organisation': (caller) => ({ query: 'query($id: ID!) { organisation(id: $id) { id name } }', variables: { id: String(target(caller).organisation) } }),
   'Mutation.acceptTerms': () => ({ query: 'mutation { acceptTerms { id acceptedTerms } }' }),
   'Mutation.requestCredits': () => ({ query: 'mutation { requestCredits { id createdAt } }' }),
+  'Query.questionnaire': (caller) => ({
+    query: 'query($id: ID!) { questionnaire(propertyId: $id, questionnaireId: 2) { id completion { percent } } }',
+    variables: { id: String(target(caller).property.id) },
+  }),
+  'Mutation.saveAnswers': (caller) => ({
+    query: 'mutation($input: SaveAnswersInput!) { saveAnswers(input: $input) { savedAt } }',
+    variables: { input: { propertyId: String(target(caller).property.id), questionnaireId: 2, answers: [{ questionKey: 'ta6_2_1_1', value: '2' }] } },
+  }),
   'Mutation.syncViewerProfile': (caller) => ({
     query: 'mutation($input: SyncViewerProfileInput!) { syncViewerProfile(input: $input) { id } }',
     variables: { input: { displayName: 'Same Name', email: `${caller.role}@example.com` } },

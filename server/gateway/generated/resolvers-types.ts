@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PropertyPayload } from '../../../contracts/properties.ts';
 import type { PhaseRef } from '../../../contracts/phases.ts';
-import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource } from '../rest/sources.ts';
+import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource, QuestionnaireSource, CompletionSource, SectionSource, GroupSource, QuestionSource, ListColumnSource, AnswerEntry, AnswerSourceEntry, AnswersSavedSource } from '../rest/sources.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +17,8 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
   /** An email address. */
   EmailAddress: { input: string; output: string; }
+  /** Any JSON value. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 /** Actions of the permission matrix (spec 01 §6, spec 02 §6); the administrator may take every one. */
@@ -76,6 +78,52 @@ export type Action =
   | 'VIEW_TA7'
   | 'VIEW_TA10';
 
+/** An answer as stored: where it came from when another form or the title gave it. */
+export type Answer = {
+  __typename?: 'Answer';
+  /** The question's key within its form. */
+  questionKey: Scalars['String']['output'];
+  /** Set when the answer was not typed into this form: it came from the title or another form. */
+  source?: Maybe<AnswerSource>;
+  /** A select's option key, a checkbox's keys, a list's rows of text or an upload's file ids. */
+  value: Scalars['JSON']['output'];
+};
+
+/** One answer to save. */
+export type AnswerInput = {
+  /** The question's key. */
+  questionKey: Scalars['String']['input'];
+  /** The new value, of the question's shape; null clears the answer. */
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** Where a shown answer came from. */
+export type AnswerSource = {
+  __typename?: 'AnswerSource';
+  /** TITLE when prefilled from the title register, FORM when given in another form. */
+  kind: AnswerSourceKind;
+  /** The form it was given in, for FORM. */
+  questionnaireName?: Maybe<Scalars['String']['output']>;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where an answer came from. */
+export type AnswerSourceKind =
+  /** Answered in another form that asks the same question. */
+  | 'form'
+  /** Pre-filled from the title register. */
+  | 'title';
+
+/** The outcome of saveAnswers. */
+export type AnswersSaved = {
+  __typename?: 'AnswersSaved';
+  /** The form's completion after the save, as the server computed it. */
+  completion: QuestionnaireCompletion;
+  /** When the answers were stored. */
+  savedAt: Scalars['DateTime']['output'];
+};
+
 /** A request for more property credits. */
 export type CreditRequest = {
   __typename?: 'CreditRequest';
@@ -94,6 +142,19 @@ export type Health = {
   status: Scalars['String']['output'];
 };
 
+/** A column of a list question. */
+export type ListColumn = {
+  __typename?: 'ListColumn';
+  /** Column key. */
+  key: Scalars['String']['output'];
+  /** Column heading. */
+  label: Scalars['String']['output'];
+  /** Options, for a select column. */
+  options?: Maybe<Array<Option>>;
+  /** Input type of the column. */
+  type: QuestionType;
+};
+
 /** Root mutations. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -101,14 +162,35 @@ export type Mutation = {
   acceptTerms: Viewer;
   /** Asks for more property credits for the viewer's organisation; a repeat within a day returns the same request. */
   requestCredits: CreditRequest;
+  /**
+   * Saves the answers that changed (only those; a null value clears one) and returns the completion
+   * the server computed. BAD_USER_INPUT names the question and what is wrong; FORBIDDEN when the
+   * viewer may not answer that part of the form.
+   */
+  saveAnswers: AnswersSaved;
   /** Copies the name and email from the identity provider onto the viewer's user record after sign-in. */
   syncViewerProfile: Viewer;
 };
 
 
 /** Root mutations. */
+export type MutationSaveAnswersArgs = {
+  input: SaveAnswersInput;
+};
+
+
+/** Root mutations. */
 export type MutationSyncViewerProfileArgs = {
   input: SyncViewerProfileInput;
+};
+
+/** One option of a select or checkbox question. */
+export type Option = {
+  __typename?: 'Option';
+  /** The value stored when it is chosen. */
+  key: Scalars['String']['output'];
+  /** What the seller reads. */
+  label: Scalars['String']['output'];
 };
 
 /** An organisation: a brand, an estate agency or a solicitors' firm. */
@@ -262,6 +344,12 @@ export type Query = {
   properties: PropertyConnection;
   /** One property the viewer can see; NOT_FOUND otherwise. */
   property: Property;
+  /**
+   * A questionnaire of a property (spec 02 §2.1): its definition, in the version the property's
+   * answers were given under, with the answers and completion. FORBIDDEN for a role that may not read
+   * the form, NOT_FOUND outside the viewer's tenancy.
+   */
+  questionnaire: Questionnaire;
   /** A user the viewer can see: themselves; colleagues and sellers of their properties for staff; anyone for an administrator. */
   user: User;
   /** The signed-in user, with role, permissions and organisation. */
@@ -291,8 +379,149 @@ export type QueryPropertyArgs = {
 
 
 /** Root queries. */
+export type QueryQuestionnaireArgs = {
+  propertyId: Scalars['ID']['input'];
+  questionnaireId: Scalars['Int']['input'];
+};
+
+
+/** Root queries. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A question of a form. */
+export type Question = {
+  __typename?: 'Question';
+  /** Its number on the standard form (TA6, TA7, TA10 …). */
+  formReference?: Maybe<Scalars['String']['output']>;
+  /** Unique within the form; the key of its answer. */
+  key: Scalars['String']['output'];
+  /** Columns of a list question. */
+  listColumns?: Maybe<Array<ListColumn>>;
+  /** Most characters a text answer may have. */
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  /** Help shown with the question. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Options of a select or checkbox question. */
+  options?: Maybe<Array<Option>>;
+  /** The Property Data Trust Framework field it answers. */
+  pdtfPath?: Maybe<Scalars['String']['output']>;
+  /** The question as the seller reads it. */
+  question: Scalars['String']['output'];
+  /** Shown with a lock; it cannot be answered here. */
+  readOnly: Scalars['Boolean']['output'];
+  /** Whether it counts towards completion. */
+  required: Scalars['Boolean']['output'];
+  /** Show-if expression: answer[KEY] = value or !=, two operands at most joined by AND or OR. */
+  showIf?: Maybe<Scalars['String']['output']>;
+  /** The parent's answer that shows it. */
+  showIfAnswer?: Maybe<Scalars['String']['output']>;
+  /** An option the parent's answer must include for it to show. */
+  showIfAnswerIncludes?: Maybe<Scalars['String']['output']>;
+  /** Parent question it follows up. */
+  showIfQuestion?: Maybe<Scalars['String']['output']>;
+  /** Input type. */
+  type: QuestionType;
+  /** What an upload question accepts. */
+  upload?: Maybe<UploadRule>;
+};
+
+/** A group of questions in a section. */
+export type QuestionGroup = {
+  __typename?: 'QuestionGroup';
+  /** Numeric id as the specs use it (group 2001 hides once answered). */
+  key: Scalars['Int']['output'];
+  /** Group name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Group notes. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Questions in order. */
+  questions: Array<Question>;
+};
+
+/** Input types of questions (spec 02 §3). */
+export type QuestionType =
+  /** A choice of several options. */
+  | 'checkbox'
+  /** An amount in pounds. */
+  | 'currency'
+  /** An email address. */
+  | 'email'
+  /** Rows of columns. */
+  | 'list'
+  /** A month and year. */
+  | 'month'
+  /** A number. */
+  | 'number'
+  /** A percentage. */
+  | 'percentage'
+  /** A choice of one option: radio tiles up to 8 options, a dropdown above. */
+  | 'select'
+  /** A line of text. */
+  | 'text'
+  /** Several lines of text. */
+  | 'textarea'
+  /** Files. */
+  | 'upload';
+
+/** A property's questionnaire, with its answers and completion. */
+export type Questionnaire = {
+  __typename?: 'Questionnaire';
+  /** Whether the form has been completed and accepted. */
+  accepted: Scalars['Boolean']['output'];
+  /** Every stored answer the form shows. */
+  answers: Array<Answer>;
+  /** Whether the viewer may answer every section. */
+  canAnswerAll: Scalars['Boolean']['output'];
+  /** Completion as the server computes it. */
+  completion: QuestionnaireCompletion;
+  /** Questions switched off in the property's phase. */
+  disabledQuestions: Array<Scalars['String']['output']>;
+  /** Property id and questionnaire id, e.g. 12:2. */
+  id: Scalars['ID']['output'];
+  /** Form name. */
+  name: Scalars['String']['output'];
+  /** Form path as documents and the checklist name it (leasehold, info, fittings, about, preliminary, conveyancingEnquiries). */
+  path: Scalars['String']['output'];
+  /** 1 leasehold, 2 property information, 3 fixtures and fittings, 4 about my home, 5 preliminary information, 6 conveyancing enquiries. */
+  questionnaireId: Scalars['Int']['output'];
+  /** Last segment of the form's web route. */
+  route: Scalars['String']['output'];
+  /** Sections in order. */
+  sections: Array<QuestionnaireSection>;
+  /** The standard form it follows. */
+  standard?: Maybe<Scalars['String']['output']>;
+  /** Definition version the answers were given under. */
+  version: Scalars['Int']['output'];
+  /** The sections the viewer may answer when not all (property information's services for agents); empty for read-only access. */
+  writableSections: Array<Scalars['String']['output']>;
+};
+
+/** Completion of a form: overall and per section (spec 02 §5.1). */
+export type QuestionnaireCompletion = {
+  __typename?: 'QuestionnaireCompletion';
+  /** Same id as its questionnaire, so a save updates the form in the client's cache. */
+  id: Scalars['ID']['output'];
+  /** Rounded percent of the counted questions answered; null when nothing counts. */
+  percent?: Maybe<Scalars['Int']['output']>;
+  /** Per section. */
+  sections: Array<SectionCompletion>;
+};
+
+/** A section of a form. */
+export type QuestionnaireSection = {
+  __typename?: 'QuestionnaireSection';
+  /** Groups in order. */
+  groups: Array<QuestionGroup>;
+  /** Section key within its form. */
+  key: Scalars['String']['output'];
+  /** Section name. */
+  name: Scalars['String']['output'];
+  /** Notes: 200 characters or fewer show above the form, longer ones inside it. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Shown as a table: a header row and one row per group. */
+  tabular: Scalars['Boolean']['output'];
 };
 
 /** Roles of the product (codes 100, 20, 4, 3, 2 and 1 in the REST API, spec 01 §3). */
@@ -310,12 +539,40 @@ export type Role =
   /** A solicitor of a firm. */
   | 4;
 
+/** Input for saveAnswers. */
+export type SaveAnswersInput = {
+  /** Only the answers that changed. */
+  answers: Array<AnswerInput>;
+  /** Property id. */
+  propertyId: Scalars['ID']['input'];
+  /** Questionnaire id. */
+  questionnaireId: Scalars['Int']['input'];
+};
+
+/** Completion of one section. */
+export type SectionCompletion = {
+  __typename?: 'SectionCompletion';
+  /** Rounded percent; null when nothing in the section counts. */
+  percent?: Maybe<Scalars['Int']['output']>;
+  /** Section key. */
+  sectionKey: Scalars['String']['output'];
+};
+
 /** Input for syncViewerProfile. */
 export type SyncViewerProfileInput = {
   /** Display name from the identity provider. */
   displayName: Scalars['String']['input'];
   /** Email from the identity provider. */
   email: Scalars['EmailAddress']['input'];
+};
+
+/** What an upload question accepts. */
+export type UploadRule = {
+  __typename?: 'UploadRule';
+  /** File kinds: pdf, png, jpg. */
+  accept: Array<Scalars['String']['output']>;
+  /** Whether several files may be given. */
+  multiple: Scalars['Boolean']['output'];
 };
 
 /** A user of the product. */
@@ -432,6 +689,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Action: Action;
+  Answer: ResolverTypeWrapper<AnswerEntry>;
+  AnswerInput: AnswerInput;
+  AnswerSource: ResolverTypeWrapper<AnswerSourceEntry>;
+  AnswerSourceKind: null;
+  AnswersSaved: ResolverTypeWrapper<AnswersSavedSource>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreditRequest: ResolverTypeWrapper<CreditRequest>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -439,7 +701,10 @@ export type ResolversTypes = {
   Health: ResolverTypeWrapper<HealthSource>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  ListColumn: ResolverTypeWrapper<ListColumnSource>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Option: ResolverTypeWrapper<Option>;
   Organisation: ResolverTypeWrapper<OrganisationSource>;
   OrganisationType: null;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -449,15 +714,28 @@ export type ResolversTypes = {
   PropertyConnection: ResolverTypeWrapper<PropertyPage>;
   PropertyRef: ResolverTypeWrapper<PropertyRefSource>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Question: ResolverTypeWrapper<QuestionSource>;
+  QuestionGroup: ResolverTypeWrapper<GroupSource>;
+  QuestionType: null;
+  Questionnaire: ResolverTypeWrapper<QuestionnaireSource>;
+  QuestionnaireCompletion: ResolverTypeWrapper<CompletionSource>;
+  QuestionnaireSection: ResolverTypeWrapper<SectionSource>;
   Role: null;
+  SaveAnswersInput: SaveAnswersInput;
+  SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncViewerProfileInput: SyncViewerProfileInput;
+  UploadRule: ResolverTypeWrapper<UploadRule>;
   User: ResolverTypeWrapper<UserSource>;
   Viewer: ResolverTypeWrapper<UserSource>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Answer: AnswerEntry;
+  AnswerInput: AnswerInput;
+  AnswerSource: AnswerSourceEntry;
+  AnswersSaved: AnswersSavedSource;
   Boolean: Scalars['Boolean']['output'];
   CreditRequest: CreditRequest;
   DateTime: Scalars['DateTime']['output'];
@@ -465,7 +743,10 @@ export type ResolversParentTypes = {
   Health: HealthSource;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  ListColumn: ListColumnSource;
   Mutation: Record<PropertyKey, never>;
+  Option: Option;
   Organisation: OrganisationSource;
   PageInfo: PageInfo;
   Phase: PhaseRef;
@@ -474,8 +755,16 @@ export type ResolversParentTypes = {
   PropertyConnection: PropertyPage;
   PropertyRef: PropertyRefSource;
   Query: Record<PropertyKey, never>;
+  Question: QuestionSource;
+  QuestionGroup: GroupSource;
+  Questionnaire: QuestionnaireSource;
+  QuestionnaireCompletion: CompletionSource;
+  QuestionnaireSection: SectionSource;
+  SaveAnswersInput: SaveAnswersInput;
+  SectionCompletion: SectionCompletion;
   String: Scalars['String']['output'];
   SyncViewerProfileInput: SyncViewerProfileInput;
+  UploadRule: UploadRule;
   User: UserSource;
   Viewer: UserSource;
 };
@@ -489,6 +778,25 @@ export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, 
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = {
+  questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['AnswerSource']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type AnswerSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerSource'] = ResolversParentTypes['AnswerSource']> = {
+  kind?: Resolver<ResolversTypes['AnswerSourceKind'], ParentType, ContextType>;
+  questionnaireName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AnswerSourceKindResolvers = { FORM: 'form', TITLE: 'title' };
+
+export type AnswersSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswersSaved'] = ResolversParentTypes['AnswersSaved']> = {
+  completion?: Resolver<ResolversTypes['QuestionnaireCompletion'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type CreditRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditRequest'] = ResolversParentTypes['CreditRequest']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -508,10 +816,27 @@ export type HealthResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type ListColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListColumn'] = ResolversParentTypes['ListColumn']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<ResolversTypes['Option']>>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   requestCredits?: Resolver<ResolversTypes['CreditRequest'], ParentType, ContextType>;
+  saveAnswers?: Resolver<ResolversTypes['AnswersSaved'], ParentType, ContextType, RequireFields<MutationSaveAnswersArgs, 'input'>>;
   syncViewerProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSyncViewerProfileArgs, 'input'>>;
+};
+
+export type OptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -590,11 +915,81 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   phases?: Resolver<Array<ResolversTypes['Phase']>, ParentType, ContextType>;
   properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'deleted' | 'page' | 'pageSize'>>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
+  questionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<QueryQuestionnaireArgs, 'propertyId' | 'questionnaireId'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type QuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
+  formReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listColumns?: Resolver<Maybe<Array<ResolversTypes['ListColumn']>>, ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<ResolversTypes['Option']>>, ParentType, ContextType>;
+  pdtfPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showIf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showIfAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showIfAnswerIncludes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showIfQuestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+  upload?: Resolver<Maybe<ResolversTypes['UploadRule']>, ParentType, ContextType>;
+};
+
+export type QuestionGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionGroup'] = ResolversParentTypes['QuestionGroup']> = {
+  key?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
+};
+
+export type QuestionTypeResolvers = { CHECKBOX: 'checkbox', CURRENCY: 'currency', EMAIL: 'email', LIST: 'list', MONTH: 'month', NUMBER: 'number', PERCENTAGE: 'percentage', SELECT: 'select', TEXT: 'text', TEXTAREA: 'textarea', UPLOAD: 'upload' };
+
+export type QuestionnaireResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Questionnaire'] = ResolversParentTypes['Questionnaire']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType>;
+  canAnswerAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completion?: Resolver<ResolversTypes['QuestionnaireCompletion'], ParentType, ContextType>;
+  disabledQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['QuestionnaireSection']>, ParentType, ContextType>;
+  standard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  writableSections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QuestionnaireCompletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionnaireCompletion'] = ResolversParentTypes['QuestionnaireCompletion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['SectionCompletion']>, ParentType, ContextType>;
+};
+
+export type QuestionnaireSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionnaireSection'] = ResolversParentTypes['QuestionnaireSection']> = {
+  groups?: Resolver<Array<ResolversTypes['QuestionGroup']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tabular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type RoleResolvers = { ADMINISTRATOR: 100, AGENT: 2, BRAND_ADMIN: 3, HOME_MOVER: 1, SIMPLE: 20, SOLICITOR: 4 };
+
+export type SectionCompletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionCompletion'] = ResolversParentTypes['SectionCompletion']> = {
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sectionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UploadRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadRule'] = ResolversParentTypes['UploadRule']> = {
+  accept?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  multiple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -618,11 +1013,18 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Answer?: AnswerResolvers<ContextType>;
+  AnswerSource?: AnswerSourceResolvers<ContextType>;
+  AnswerSourceKind?: AnswerSourceKindResolvers;
+  AnswersSaved?: AnswersSavedResolvers<ContextType>;
   CreditRequest?: CreditRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailAddress?: GraphQLScalarType;
   Health?: HealthResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  ListColumn?: ListColumnResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Option?: OptionResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationType?: OrganisationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -632,7 +1034,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   PropertyConnection?: PropertyConnectionResolvers<ContextType>;
   PropertyRef?: PropertyRefResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Question?: QuestionResolvers<ContextType>;
+  QuestionGroup?: QuestionGroupResolvers<ContextType>;
+  QuestionType?: QuestionTypeResolvers;
+  Questionnaire?: QuestionnaireResolvers<ContextType>;
+  QuestionnaireCompletion?: QuestionnaireCompletionResolvers<ContextType>;
+  QuestionnaireSection?: QuestionnaireSectionResolvers<ContextType>;
   Role?: RoleResolvers;
+  SectionCompletion?: SectionCompletionResolvers<ContextType>;
+  UploadRule?: UploadRuleResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

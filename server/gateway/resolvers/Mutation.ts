@@ -1,11 +1,20 @@
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
-import { viewerOf } from '../viewer.ts';
+import type { SaveAnswersBody } from '../../../contracts/questionnaires.ts';
+import { numericId, viewerOf } from '../viewer.ts';
+import { questionnaireKey } from './Questionnaire.ts';
 
 export const Mutation: MutationResolvers = {
   acceptTerms: (_parent, _args, { rest }) => rest.acceptTerms(),
   requestCredits: async (_parent, _args, { rest }) => {
     const request = await rest.requestCredits();
     return { id: String(request.id), createdAt: request.created_at };
+  },
+  saveAnswers: async (_parent, { input }, { rest }) => {
+    const propertyId = numericId(input.propertyId, 'Property');
+    const answers = Object.fromEntries(input.answers.map((answer) => [answer.questionKey, answer.value ?? null]));
+    // Values arrive as JSON of any shape; the API checks each against its question and answers 400.
+    const saved = await rest.saveAnswers(propertyId, input.questionnaireId, { answers } as SaveAnswersBody);
+    return { completion: { id: questionnaireKey(propertyId, input.questionnaireId), completion: saved.completion }, savedAt: saved.saved_at };
   },
   syncViewerProfile: async (_parent, { input }, context) => {
     const viewer = await viewerOf(context);

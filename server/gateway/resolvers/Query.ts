@@ -23,4 +23,8 @@ export const Query: QueryResolvers = {
   phases: (_parent, _args, { rest }) => rest.phases(),
   user: (_parent, { id }, { rest }) => rest.user(id),
   organisation: (_parent, { id }, { rest }) => rest.organisation(numericId(id, 'Organisation')),
+  questionnaire: async (_parent, { propertyId, questionnaireId }, { rest }) => {
+    const id = numericId(propertyId, 'Property');
+    return { propertyId: id, payload: await rest.questionnaire(id, questionnaireId) };
+  },
 };

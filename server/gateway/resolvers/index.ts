@@ -1,12 +1,18 @@
-import { DateTimeResolver, EmailAddressResolver } from 'graphql-scalars';
+import { DateTimeResolver, EmailAddressResolver, JSONResolver } from 'graphql-scalars';
+import { QUESTION_TYPE_ENUM } from '../../../domain/forms/definition.ts';
 import { ORGANISATION_TYPE_ENUM } from '../../../domain/organisation-types.ts';
 import { ROLE_ENUM } from '../../../domain/roles.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { Answer, AnswerSource } from './Answer.ts';
 import { Mutation } from './Mutation.ts';
 import { Organisation } from './Organisation.ts';
 import { Phase } from './Phase.ts';
 import { Property } from './Property.ts';
 import { PropertyConnection } from './PropertyConnection.ts';
+import { ListColumn, Question } from './Question.ts';
+import { Questionnaire } from './Questionnaire.ts';
+import { QuestionnaireCompletion } from './QuestionnaireCompletion.ts';
+import { QuestionGroup, QuestionnaireSection } from './QuestionnaireSection.ts';
 import { Query } from './Query.ts';
 import { User } from './User.ts';
 import { Viewer } from './Viewer.ts';
@@ -14,13 +20,24 @@ import { Viewer } from './Viewer.ts';
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
   EmailAddress: EmailAddressResolver,
+  JSON: JSONResolver,
   Query,
   Mutation,
+  Answer,
+  AnswerSource,
+  AnswerSourceKind: { TITLE: 'title', FORM: 'form' },
+  ListColumn,
   Organisation,
   OrganisationType: ORGANISATION_TYPE_ENUM,
   Phase,
   Property,
   PropertyConnection,
+  Question,
+  QuestionGroup,
+  Questionnaire,
+  QuestionnaireCompletion,
+  QuestionnaireSection,
+  QuestionType: QUESTION_TYPE_ENUM,
   Role: ROLE_ENUM,
   User,
   Viewer,

@@ -8,6 +8,7 @@ import { HealthPayload } from '../../../contracts/health.ts';
 import { OrganisationPayload } from '../../../contracts/organisations.ts';
 import { PhaseListResponse, type PhasePayload } from '../../../contracts/phases.ts';
 import { PropertyListResponse, PropertyPayload } from '../../../contracts/properties.ts';
+import { QuestionnaireResponse, SaveAnswersResponse, type SaveAnswersBody } from '../../../contracts/questionnaires.ts';
 import { AcceptTermsResponse, UserDetail, type UserChangesBody, type UserSummary } from '../../../contracts/users.ts';
 import { asContract } from './contract-check.ts';
 import type { UserSource } from './sources.ts';
@@ -105,6 +106,14 @@ export class RestClient {
 
   requestCredits(): Promise<CreditRequestPayload> {
     return this.#call(CreditRequestPayload, 'POST', 'credits/request');
+  }
+
+  questionnaire(propertyId: number, questionnaireId: number): Promise<QuestionnaireResponse> {
+    return this.#call(QuestionnaireResponse, 'GET', `questionnaire/${propertyId}/${questionnaireId}`);
+  }
+
+  saveAnswers(propertyId: number, questionnaireId: number, body: SaveAnswersBody): Promise<SaveAnswersResponse> {
+    return this.#call(SaveAnswersResponse, 'POST', `questionnaire/${propertyId}/${questionnaireId}`, body);
   }
 
   health(): Promise<HealthPayload> {

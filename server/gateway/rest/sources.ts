@@ -1,6 +1,7 @@
 import type { OrganisationPayload, OrganisationSummary } from '../../../contracts/organisations.ts';
 import type { Pagination, PropertyPayload } from '../../../contracts/properties.ts';
 import type { HealthPayload } from '../../../contracts/health.ts';
+import type { CompletionPayload, FormDefinitionPayload, QuestionnaireResponse } from '../../../contracts/questionnaires.ts';
 import type { PropertyRef, UserDetail, UserSummary } from '../../../contracts/users.ts';
 
 /**
@@ -30,3 +31,21 @@ export function isUserDetail(user: UserSource): user is UserDetail {
 export function isFullOrganisation(organisation: OrganisationSource): organisation is OrganisationPayload {
   return 'type_name' in organisation;
 }
+
+/** A questionnaire as `GET /questionnaire/{propertyId}/{questionnaireId}` returns it, with the property it belongs to. */
+export type QuestionnaireSource = { propertyId: number; payload: QuestionnaireResponse };
+
+/** A form's completion, keyed like its questionnaire so a save updates the cached form. */
+export type CompletionSource = { id: string; completion: CompletionPayload };
+
+export type SectionSource = FormDefinitionPayload['sections'][number];
+export type GroupSource = SectionSource['groups'][number];
+export type QuestionSource = GroupSource['questions'][number];
+export type ListColumnSource = NonNullable<QuestionSource['listQuestions']>[number];
+
+export type AnswerSourceEntry = QuestionnaireResponse['sources'][string];
+
+/** One answer of a form, with where it came from when not typed into this form. */
+export type AnswerEntry = { questionKey: string; value: unknown; source: AnswerSourceEntry | null };
+
+export type AnswersSavedSource = { completion: CompletionSource; savedAt: string };

@@ -1,0 +1,111 @@
+import { Type, type Static } from 'typebox';
+import { DateTimeText, Nullable, OneOf, PropertyId } from './common.ts';
+
+/** The questionnaires of spec 02 §2.2 (1 leasehold … 4 about my home; 5 preliminary, 6 enquiries). */
+export const QuestionnaireIdParam = Type.Integer({ minimum: 1, maximum: 6 });
+
+export const QuestionnaireParams = Type.Object({ propertyId: PropertyId, questionnaireId: QuestionnaireIdParam });
+
+const QuestionTypeSchema = OneOf(['select', 'checkbox', 'text', 'currency', 'email', 'month', 'number', 'percentage', 'textarea', 'list', 'upload'] as const);
+const OptionMapSchema = Type.Record(Type.String(), Type.String());
+
+const ListColumnSchema = Type.Object({
+  id: Type.String(),
+  label: Type.String(),
+  type: OneOf(['select', 'text', 'currency', 'email', 'month', 'number', 'percentage', 'textarea'] as const),
+  answers: Type.Optional(OptionMapSchema),
+});
+
+const QuestionSchema = Type.Object({
+  id: Type.String(),
+  question: Type.String(),
+  type: QuestionTypeSchema,
+  required: OneOf([0, 1] as const),
+  readOnly: Type.Optional(Type.Boolean()),
+  answers: Type.Optional(OptionMapSchema),
+  listQuestions: Type.Optional(Type.Array(ListColumnSchema)),
+  formReference: Type.Optional(Type.String()),
+  showIf: Type.Optional(Type.String()),
+  showIfQuestion: Type.Optional(Type.String()),
+  showIfAnswer: Type.Optional(Type.String()),
+  showIfAnswerIncludes: Type.Optional(Type.String()),
+  pdtfPath: Type.Optional(Type.String()),
+  maxLength: Type.Optional(Type.Integer()),
+  upload: Type.Optional(Type.Object({ accept: Type.Array(OneOf(['pdf', 'png', 'jpg'] as const)), multiple: Type.Boolean() })),
+  notes: Type.Optional(Type.String()),
+});
+
+const GroupSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.Optional(Type.String()),
+  notes: Type.Optional(Type.String()),
+  questions: Type.Array(QuestionSchema),
+});
+
+const SectionSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  notes: Type.Optional(Type.String()),
+  tabular: Type.Optional(Type.Boolean()),
+  groups: Type.Array(GroupSchema),
+});
+
+/** A questionnaire definition as `domain/forms/definition.ts` types it (a type test holds the two equal). */
+export const FormDefinitionSchema = Type.Object({
+  id: OneOf([1, 2, 3, 4, 5, 6] as const),
+  path: OneOf(['leasehold', 'info', 'fittings', 'about', 'preliminary', 'conveyancingEnquiries'] as const),
+  route: Type.String(),
+  name: Type.String(),
+  version: Type.Integer(),
+  standard: Type.Optional(Type.String()),
+  sections: Type.Array(SectionSchema),
+});
+export type FormDefinitionPayload = Static<typeof FormDefinitionSchema>;
+
+/** Select → option key; checkbox → keys; list → rows of strings; upload → file ids. */
+export const AnswerValueSchema = Type.Union([
+  Type.String({ maxLength: 5000 }),
+  Type.Array(Type.String({ maxLength: 5000 }), { maxItems: 200 }),
+  Type.Array(Type.Array(Type.String({ maxLength: 5000 }), { maxItems: 50 }), { maxItems: 200 }),
+]);
+
+/** Where a shown answer came from when it was not typed into this form. */
+export const AnswerSourceSchema = Type.Object({
+  kind: OneOf(['title', 'form'] as const),
+  /** The form that holds it, for an answer shared with another form. */
+  questionnaire_id: Type.Optional(Type.Integer()),
+  questionnaire_name: Type.Optional(Type.String()),
+  updated_at: DateTimeText,
+});
+
+export const CompletionPayload = Type.Object({
+  /** Rounded percent of the counted questions answered; null when nothing counts (spec 02 §5.1). */
+  percent: Nullable(Type.Integer()),
+  sections: Type.Record(Type.String(), Nullable(Type.Integer())),
+});
+export type CompletionPayload = Static<typeof CompletionPayload>;
+
+export const QuestionnaireResponse = Type.Object({
+  questionnaire: FormDefinitionSchema,
+  answers: Type.Record(Type.String(), AnswerValueSchema),
+  sources: Type.Record(Type.String(), AnswerSourceSchema),
+  completion: CompletionPayload,
+  accepted: Type.Boolean(),
+  /** Sections the viewer may answer: every one, or the listed ones (none for read-only access). */
+  writable_sections: Type.Union([Type.Literal('all'), Type.Array(Type.String())]),
+  /** Questions switched off in the property's phase (spec 02 §3.3 phase_config). */
+  disabled_questions: Type.Array(Type.String()),
+});
+export type QuestionnaireResponse = Static<typeof QuestionnaireResponse>;
+
+/** Only the answers that changed; null clears one. */
+export const SaveAnswersBody = Type.Object({
+  answers: Type.Record(Type.String({ maxLength: 100 }), Nullable(AnswerValueSchema), { maxProperties: 500 }),
+});
+export type SaveAnswersBody = Static<typeof SaveAnswersBody>;
+
+export const SaveAnswersResponse = Type.Object({
+  completion: CompletionPayload,
+  saved_at: DateTimeText,
+});
+export type SaveAnswersResponse = Static<typeof SaveAnswersResponse>;

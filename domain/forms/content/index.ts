@@ -1,0 +1,6 @@
+import type { FormDefinition } from '../definition.ts';
+import { propertyInformation } from './info/index.ts';
+import { leaseholdInformation } from './leasehold/index.ts';
+
+/** Every questionnaire the product publishes, in questionnaire id order. */
+export const FORM_DEFINITIONS: readonly FormDefinition[] = [leaseholdInformation, propertyInformation];

@@ -1,0 +1,22 @@
+import type { QuestionnaireResolvers } from '../generated/resolvers-types.ts';
+
+/** Questionnaire ids in the cache: one per property and form. */
+export const questionnaireKey = (propertyId: number | string, questionnaireId: number) => `${propertyId}:${questionnaireId}`;
+
+export const Questionnaire: QuestionnaireResolvers = {
+  id: ({ propertyId, payload }) => questionnaireKey(propertyId, payload.questionnaire.id),
+  questionnaireId: ({ payload }) => payload.questionnaire.id,
+  path: ({ payload }) => payload.questionnaire.path,
+  route: ({ payload }) => payload.questionnaire.route,
+  name: ({ payload }) => payload.questionnaire.name,
+  version: ({ payload }) => payload.questionnaire.version,
+  standard: ({ payload }) => payload.questionnaire.standard ?? null,
+  sections: ({ payload }) => payload.questionnaire.sections,
+  answers: ({ payload }) =>
+    Object.entries(payload.answers).map(([questionKey, value]) => ({ questionKey, value, source: payload.sources[questionKey] ?? null })),
+  completion: ({ propertyId, payload }) => ({ id: questionnaireKey(propertyId, payload.questionnaire.id), completion: payload.completion }),
+  accepted: ({ payload }) => payload.accepted,
+  canAnswerAll: ({ payload }) => payload.writable_sections === 'all',
+  writableSections: ({ payload }) => (payload.writable_sections === 'all' ? payload.questionnaire.sections.map((section) => section.id) : payload.writable_sections),
+  disabledQuestions: ({ payload }) => payload.disabled_questions,
+};

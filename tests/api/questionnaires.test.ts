@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../../domain/roles.ts';
+import { createOrganisation, createProperty, createUser } from '../fixtures/factories.ts';
+import { callApi } from '../fixtures/http.ts';
+import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { signWithProviderKey } from '../fixtures/tokens.ts';
+
+let app: TestApp;
+const people = {} as Record<'seller' | 'coSeller' | 'agent' | 'solicitor', { id: string; token: string }>;
+let propertyId: number;
+
+async function tokenFor(sub: string) {
+  const now = Math.floor(Date.now() / 1000);
+  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+}
+
+async function person(role: (typeof ROLE)[keyof typeof ROLE], organisationId: number | null = null) {
+  const user = await createUser(app.database!.db, { role, organisationId });
+  return { id: user.id, token: await tokenFor(user.id) };
+}
+
+const load = (who: keyof typeof people, questionnaire = 2) => callApi(app.url, 'GET', `/questionnaire/${propertyId}/${questionnaire}`, { token: people[who].token });
+const save = (who: keyof typeof people, answers: Record<string, unknown>, questionnaire = 2) =>
+  callApi(app.url, 'POST', `/questionnaire/${propertyId}/${questionnaire}`, { token: people[who].token, body: { answers } });
+
+beforeAll(async () => {
+  app = await startTestApp({ DEMO: '0' });
+  const db = app.database!.db;
+  const agency = await createOrganisation(db, { type: 2, name: 'Orchard Estates' });
+  const firm = await createOrganisation(db, { type: 3, name: 'Quill & Co' });
+  people.seller = await person(ROLE.homeMover);
+  people.coSeller = await person(ROLE.homeMover);
+  people.agent = await person(ROLE.agent, agency.id);
+  people.solicitor = await person(ROLE.solicitor, firm.id);
+  propertyId = (await createProperty(db, { name: '7 Orchard Row', agencyId: agency.id, sellerIds: [people.seller.id, people.coSeller.id], madeAvailableTo: [firm.id] })).id;
+});
+afterAll(() => app?.close());
+
+describe('loading a questionnaire', () => {
+  it('gives a seller the whole property information form, no answers yet and every section to answer', async () => {
+    const response = await load('seller');
+    expect(response.status).toBe(200);
+    const questions = response.body.questionnaire.sections.flatMap((s: { groups: { questions: unknown[] }[] }) => s.groups.flatMap((g) => g.questions));
+    expect(questions.length).toBeGreaterThanOrEqual(262);
+    expect(response.body.questionnaire).toMatchObject({ id: 2, path: 'info', name: 'Property information', version: 1 });
+    expect(response.body.answers).toEqual({});
+    expect(response.body.completion.percent).toBe(0);
+    expect(response.body.writable_sections).toBe('all');
+  });
+
+  it('tells an agent they may answer only the services section, and a solicitor none', async () => {
+    expect((await load('agent')).body.writable_sections).toEqual(['services']);
+    expect((await load('solicitor')).body.writable_sections).toEqual([]);
+  });
+
+  it('answers 404 for an unknown form or another brand’s property, 400 for a malformed id', async () => {
+    expect((await callApi(app.url, 'GET', `/questionnaire/${propertyId}/9`, { token: people.seller.token })).status).toBe(400);
+    const stranger = await person(ROLE.homeMover);
+    const response = await callApi(app.url, 'GET', `/questionnaire/${propertyId}/2`, { token: stranger.token });
+    expect(response.status).toBe(404);
+    expect(response.body.error.message).toBe(`Property not found with id ${propertyId}.`);
+  });
+});
+
+describe('saving answers', () => {
+  it('stores the changed answers and answers with the completion the server computes', async () => {
+    const before = (await load('seller')).body.completion;
+    const saved = await save('seller', { ta6_2_1_1: '2', ta6_2_2_1: '2' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.completion.sections.disputes).toBe(100);
+    expect(saved.body.completion.percent).toBeGreaterThan(before.percent);
+    const reloaded = await load('coSeller');
+    expect(reloaded.body.answers).toMatchObject({ ta6_2_1_1: '2', ta6_2_2_1: '2' });
+    expect(reloaded.body.completion).toEqual(saved.body.completion);
+  });
+
+  it('a Yes reveals its follow-up, which then counts until it is answered', async () => {
+    const yes = await save('seller', { ta6_2_1_1: '1' });
+    expect(yes.body.completion.sections.disputes).toBe(67);
+    const detailed = await save('seller', { ta6_2_1_2: 'The neighbour disputed the hedge height in 2019; settled by agreement.' });
+    expect(detailed.body.completion.sections.disputes).toBe(100);
+  });
+
+  it('ignores a completion figure sent by the client', async () => {
+    const response = await callApi(app.url, 'POST', `/questionnaire/${propertyId}/2`, { token: people.seller.token, body: { answers: {}, completion: { percent: 100 } } });
+    expect(response.status).toBe(200);
+    expect(response.body.completion.percent).toBeLessThan(100);
+  });
+
+  it('keeps both sellers’ answers when they save different questions of one form at the same moment', async () => {
+    const [first, second] = await Promise.all([save('seller', { ta6_5_1: '2' }), save('coSeller', { ta6_6_1: '2' })]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await load('seller')).body.answers).toMatchObject({ ta6_5_1: '2', ta6_6_1: '2' });
+  });
+
+  it('on the same question the last write wins and the history keeps both', async () => {
+    await save('seller', { ta6_10_1_1: '1' });
+    await save('seller', { ta6_10_1_2: 'A driveway for two cars.' });
+    await save('coSeller', { ta6_10_1_2: 'A driveway for two cars and a garage.' });
+    expect((await load('seller')).body.answers.ta6_10_1_2).toBe('A driveway for two cars and a garage.');
+    const history = await app.database!.db
+      .selectFrom('answer_history')
+      .select(['value', 'changed_by'])
+      .where('property_id', '=', propertyId)
+      .where('question_id', '=', 'ta6_10_1_2')
+      .orderBy('id')
+      .execute();
+    expect(history.map((row) => row.changed_by)).toEqual([people.seller.id, people.coSeller.id]);
+  });
+
+  it('clears an answer sent as null and records the clearing', async () => {
+    await save('seller', { ta6_14_1_1: '1' }).then((response) => expect(response.status).toBe(200));
+    await save('seller', { ta6_14_1_1: null });
+    expect((await load('seller')).body.answers).not.toHaveProperty('ta6_14_1_1');
+  });
+
+  it('refuses an agent outside the services section, and a solicitor anywhere, changing nothing', async () => {
+    const refused = await save('agent', { ta6_2_1_1: '1' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('You can view this form but not change it.');
+    expect((await save('solicitor', { ta6_2_1_1: '1' })).status).toBe(403);
+    expect((await load('seller')).body.answers.ta6_2_1_1).toBe('1');
+  });
+
+  it.each([
+    ['a question the form does not have', { no_such_question: 'x' }, 'Question no_such_question is not part of Property information.'],
+    ['an option the question does not offer', { ta6_2_1_1: '7' }, 'The answer to 2.1.1 “7” is not one of its options.'],
+    ['a list for a single choice', { ta6_2_1_1: ['1'] }, 'The answer to 2.1.1 must be one option.'],
+    ['a number that is not one', { ta6_12_1_2: 'nineteen-seventy' }, 'The answer to 12.1.2 must be a number.'],
+    ['5001 characters of text', { ta6_2_1_2: 'x'.repeat(5001) }, undefined],
+  ])('refuses %s with 400 and a message, storing nothing of the request', async (_label, answers, message) => {
+    const before = (await load('seller')).body.answers;
+    const response = await save('seller', { ta6_5_1: '1', ...answers });
+    expect(response.status).toBe(400);
+    if (message) expect(response.body.error.message).toBe(message);
+    expect((await load('seller')).body.answers).toEqual(before);
+  });
+
+  it('an answer given in leasehold information shows in property information as shared, saying where it came from', async () => {
+    expect((await save('seller', { ta7_0_1_5: 'OX2 6QT' }, 1)).status).toBe(200);
+    const info = await load('seller', 2);
+    expect(info.body.answers.ta6_0_1_5).toBe('OX2 6QT');
+    expect(info.body.sources.ta6_0_1_5).toMatchObject({ kind: 'form', questionnaire_id: 1, questionnaire_name: 'Leasehold information' });
+  });
+});
