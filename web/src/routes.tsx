@@ -6,6 +6,7 @@ import { RouteGuard } from './components/RouteGuard.tsx';
 import { AuthScreen } from './screens/auth/AuthScreen.tsx';
 import { DashboardScreen } from './screens/dashboard/DashboardScreen.tsx';
 import { PropertiesScreen } from './screens/properties/PropertiesScreen.tsx';
+import { QuestionnaireScreen } from './screens/questionnaire/QuestionnaireScreen.tsx';
 import { RootScreen } from './screens/root/RootScreen.tsx';
 
 /**
@@ -30,6 +31,13 @@ export type AppRoute = {
   screen?: ComponentType;
   /** Body of the Coming soon screen, when it is not the default. */
   comingSoonText?: string;
+};
+
+/** Form screens: the generic questionnaire screen for the form with this id. */
+const formScreen = (questionnaireId: number): ComponentType => {
+  const Form = () => <QuestionnaireScreen questionnaireId={questionnaireId} />;
+  Form.displayName = `Questionnaire${questionnaireId}`;
+  return Form;
 };
 
 const property = (segment: string, name: string, title: string, anyOf?: readonly Action[]): AppRoute => ({
@@ -74,13 +82,12 @@ export const ROUTES: readonly AppRoute[] = [
   property('invite-agent', 'invite-agent', 'Invite agent', ['INVITE_AGENT']),
   property('about-my-home', 'about-my-home', 'About my home', ['EDIT_ABOUT_MY_HOME', 'VIEW_ABOUT_MY_HOME', 'READ_ONLY_FORM_ACCESS']),
   property('fixtures-fittings', 'fixtures-fittings', 'Fixtures and fittings', ['EDIT_FIXTURES_AND_FITTINGS', 'READ_ONLY_FORM_ACCESS']),
-  property('property-information', 'property-information', 'Property information', [
-    'EDIT_PROPERTY_INFO',
-    'EDIT_PROPERTY_INFO_SERVICES',
-    'READ_ONLY_FORM_ACCESS',
-  ]),
+  {
+    ...property('property-information', 'property-information', 'Property information', ['EDIT_PROPERTY_INFO', 'EDIT_PROPERTY_INFO_SERVICES', 'READ_ONLY_FORM_ACCESS']),
+    screen: formScreen(2),
+  },
   property('preliminary-information', 'preliminary-information', 'Preliminary information'),
-  property('leasehold-information', 'leasehold-information', 'Leasehold information', ['EDIT_LEASEHOLD_INFO', 'READ_ONLY_FORM_ACCESS']),
+  { ...property('leasehold-information', 'leasehold-information', 'Leasehold information', ['EDIT_LEASEHOLD_INFO', 'READ_ONLY_FORM_ACCESS']), screen: formScreen(1) },
   property('conveyancing-enquiries', 'conveyancing-enquiries', 'Conveyancing enquiries', [
     'EDIT_CONVEYANCING_ENQUIRIES',
     'VIEW_CONVEYANCING_ENQUIRIES_ROUTE',

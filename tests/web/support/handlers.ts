@@ -3,6 +3,9 @@ import type { GraphQLQuery, GraphQLResponseBody } from 'msw/graphql';
 import type { DashboardData, PropertyCardData } from '../../fixtures/web/property.ts';
 import { makePropertyPage } from '../../fixtures/web/property.ts';
 import type { ViewerData } from '../../fixtures/web/viewer.ts';
+import { formCompletion } from '../../../domain/forms/completion.ts';
+import type { Answers, FormDefinition } from '../../../domain/forms/definition.ts';
+import { makeQuestionnaire } from '../../fixtures/web/questionnaire.ts';
 import { api } from './server.ts';
 
 export type RecordedRequest = { variables: Record<string, unknown>; headers: Headers };
@@ -43,4 +46,43 @@ export function dashboardHandler(properties: DashboardData[]) {
 /** A GraphQL error response with the given code, as the gateway maps REST failures. */
 export function graphqlError(message: string, code: string) {
   return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: null, errors: [{ message, extensions: { code } }] });
+}
+
+/**
+ * A questionnaire and its saves, as the gateway would answer them: saves are recorded, applied to
+ * the stored answers and answered with the completion computed by the same rules as the server.
+ * `failSaves` makes every save fail as a lost connection would.
+ */
+export function questionnaireHandlers(propertyId: string, definition: FormDefinition, options: { answers?: Answers; failSaves?: () => boolean; access?: Parameters<typeof makeQuestionnaire>[3] } = {}) {
+  const stored: Record<string, unknown> = { ...options.answers };
+  const saves: Record<string, unknown>[] = [];
+  const handlers = [
+    api.query('Questionnaire', () => HttpResponse.json({ data: { questionnaire: makeQuestionnaire(propertyId, definition, stored as Answers, options.access) } })),
+    api.mutation('SaveAnswers', ({ variables }) => {
+      if (options.failSaves?.()) return HttpResponse.error();
+      const input = variables.input as { answers: { questionKey: string; value: unknown }[] };
+      const sent = Object.fromEntries(input.answers.map((answer) => [answer.questionKey, answer.value]));
+      saves.push(sent);
+      for (const [key, value] of Object.entries(sent)) {
+        if (value === null) delete stored[key];
+        else stored[key] = value;
+      }
+      const completion = formCompletion(definition, stored as Answers);
+      return HttpResponse.json({
+        data: {
+          saveAnswers: {
+            __typename: 'AnswersSaved',
+            savedAt: new Date().toISOString(),
+            completion: {
+              __typename: 'QuestionnaireCompletion',
+              id: `${propertyId}:${definition.id}`,
+              percent: completion.percent,
+              sections: Object.entries(completion.sections).map(([sectionKey, percent]) => ({ __typename: 'SectionCompletion', sectionKey, percent })),
+            },
+          },
+        },
+      });
+    }),
+  ];
+  return { handlers, saves, stored };
 }

@@ -1,0 +1,138 @@
+import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import type { AnswerValue, Question } from '../../../../domain/forms/definition.ts';
+import { rendersAsTiles } from '../../../../domain/forms/navigation.ts';
+import { FORM_TEXT_LIMIT } from '../../../../domain/forms/validate-answers.ts';
+import { ListInput } from './ListInput.tsx';
+
+type Props = {
+  question: Question;
+  value: AnswerValue | undefined;
+  readOnly: boolean;
+  onChange: (value: AnswerValue | null) => void;
+  /** Shown under the question when the answer came from the title or another form. */
+  source?: string;
+  /** In a table the column header says what the question is; the label is kept for screen readers only. */
+  hideLabel?: boolean;
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function label(question: Question) {
+  return question.formReference ? `${question.formReference} ${question.question}` : question.question;
+}
+
+/** One question's input, chosen by its type (spec 02 §3, §5.2). */
+export function QuestionInput({ question, value, readOnly, onChange, source, hideLabel = false }: Props) {
+  const [touched, setTouched] = useState(false);
+  const text = typeof value === 'string' ? value : '';
+  const options = Object.entries(question.answers ?? {});
+  const description = [question.notes, source].filter(Boolean).join(' ');
+  const common = hideLabel
+    ? { 'aria-label': label(question), disabled: readOnly }
+    : { label: label(question), description: description || undefined, disabled: readOnly, withAsterisk: question.required === 1 };
+
+  switch (question.type) {
+    case 'select':
+      if (!rendersAsTiles(options.length)) {
+        return (
+          <Select
+            {...common}
+            data={options.map(([key, text]) => ({ value: key, label: text }))}
+            value={text || null}
+            onChange={(key) => onChange(key ?? null)}
+            clearable={!readOnly}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+          />
+        );
+      }
+      return (
+        <Radio.Group {...common} value={text} onChange={(key) => onChange(key)}>
+          <SimpleGrid cols={{ base: 1, xs: options.length > 2 ? 2 : options.length }} mt="xs" spacing="xs">
+            {options.map(([key, text]) => (
+              <Radio.Card key={key} value={key} p="sm" radius="md" disabled={readOnly} aria-label={text}>
+                <Group wrap="nowrap" gap="sm">
+                  <Radio.Indicator />
+                  <Text size="sm">{text}</Text>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+      );
+    case 'checkbox':
+      return (
+        <Checkbox.Group {...common} value={Array.isArray(value) ? (value as string[]) : []} onChange={(keys) => onChange(keys)}>
+          <Stack gap={6} mt="xs">
+            {options.map(([key, text]) => (
+              <Checkbox key={key} value={key} label={text} disabled={readOnly} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={3}
+          maxLength={question.maxLength ?? FORM_TEXT_LIMIT}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          inputWrapperOrder={['label', 'description', 'input', 'error']}
+          rightSectionWidth={0}
+        />
+      );
+    case 'currency':
+    case 'percentage':
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          prefix={question.type === 'currency' ? '£' : undefined}
+          suffix={question.type === 'percentage' ? '%' : undefined}
+          thousandSeparator={question.type === 'currency' ? ',' : undefined}
+          decimalScale={question.type === 'number' ? undefined : 2}
+          value={text === '' ? '' : Number(text)}
+          onChange={(number) => onChange(number === '' ? null : String(number))}
+          hideControls
+        />
+      );
+    case 'month':
+      return <TextInput {...common} type="month" value={text} onChange={(event) => onChange(event.currentTarget.value || null)} />;
+    case 'email':
+      return (
+        <TextInput
+          {...common}
+          type="email"
+          value={text}
+          onBlur={() => setTouched(true)}
+          error={touched && text !== '' && !EMAIL.test(text) ? 'Please enter a valid email address.' : undefined}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'list':
+      return <ListInput question={question} rows={Array.isArray(value) ? (value as string[][]) : []} readOnly={readOnly} onChange={onChange} label={label(question)} />;
+    case 'upload':
+      return (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {label(question)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {Array.isArray(value) && value.length ? `${value.length} file(s) attached.` : 'Add the document in the upload area of your dashboard.'}
+          </Text>
+        </Stack>
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          maxLength={question.maxLength ?? FORM_TEXT_LIMIT}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+  }
+}

@@ -1,0 +1,145 @@
+import { Accordion, Alert, Button, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { nextUnanswered } from '../../../../domain/forms/navigation.ts';
+import { visibleQuestionIds } from '../../../../domain/forms/visibility.ts';
+import { useViewer } from '../../auth/useViewer.ts';
+import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { useQuestionnaireQuery, type QuestionnaireQuery } from '../../gql/graphql.ts';
+import { useNotify } from '../../notifications/Notifier.tsx';
+import { Fireworks } from './Fireworks.tsx';
+import { answersFrom, definitionFrom } from './fromQuery.ts';
+import { SectionPanel } from './SectionPanel.tsx';
+import { useAutosave, type SaveStatus } from './useAutosave.ts';
+
+const STATUS_TEXT: Record<SaveStatus, string> = {
+  saved: 'All changes saved',
+  unsaved: 'Unsaved changes',
+  saving: 'Saving…',
+  failed: 'Not saved yet',
+};
+
+/** A questionnaire screen (spec 02 §2.1) for the form with the given id. */
+export function QuestionnaireScreen({ questionnaireId }: { questionnaireId: number }) {
+  const { id: propertyId = '' } = useParams();
+  const { data, error, loading, refetch } = useQuestionnaireQuery({ variables: { propertyId, questionnaireId } });
+  if (error && !data) return <ConnectionProblemBanner onRetry={() => void refetch()} />;
+  if (loading || !data) return <PageLoader label="Loading the form" />;
+  return <QuestionnaireForm form={data.questionnaire} propertyId={propertyId} />;
+}
+
+function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['questionnaire']; propertyId: string }) {
+  const { viewer } = useViewer();
+  const notify = useNotify();
+  const definition = useMemo(() => definitionFrom(form), [form]);
+  const serverAnswers = useMemo(() => answersFrom(form), [form]);
+  const disabled = useMemo(() => new Set(form.disabledQuestions), [form.disabledQuestions]);
+  const [celebrating, setCelebrating] = useState(false);
+  const onSectionComplete = useCallback(() => {
+    notify('Section complete!');
+    setCelebrating(true);
+  }, [notify]);
+
+  const { answers, completion, status, setAnswer, flush } = useAutosave({
+    userId: viewer?.id ?? 'anonymous',
+    propertyId,
+    questionnaireId: form.questionnaireId,
+    definition,
+    serverAnswers,
+    onSectionComplete,
+  });
+
+  const visible = useMemo(() => visibleQuestionIds(definition, answers), [definition, answers]);
+  const next = useMemo(() => nextUnanswered(definition, answers, disabled), [definition, answers, disabled]);
+  const [open, setOpen] = useState<string[]>(() => (definition.sections.length === 1 ? [definition.sections[0].id] : []));
+  const [focus, setFocus] = useState<{ sectionId: string; key: string; nonce: number }>();
+  const writable = new Set(form.writableSections);
+  const prefilled = form.answers.some((answer) => answer.source?.kind === 'TITLE');
+  const sources = useMemo(
+    () =>
+      Object.fromEntries(
+        form.answers
+          .filter((answer) => answer.source)
+          .map((answer) => [
+            answer.questionKey,
+            answer.source!.kind === 'TITLE' ? 'Pre-filled from the title register.' : `Pre-filled from your ${answer.source!.questionnaireName ?? 'other'} answers.`,
+          ]),
+      ),
+    [form.answers],
+  );
+
+  const goToNext = () => {
+    if (!next) return;
+    setOpen((sections) => (sections.includes(next.sectionId) ? sections : [...sections, next.sectionId]));
+    setFocus({ sectionId: next.sectionId, key: next.questionId, nonce: Date.now() });
+    requestAnimationFrame(() => document.getElementById(`section-${next.sectionId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+
+  const nextButton = (
+    <Tooltip label="Form is complete" disabled={next !== null}>
+      <Button variant="light" onClick={goToNext} disabled={next === null}>
+        Next unanswered question
+      </Button>
+    </Tooltip>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Button component={Link} to={`/properties/${propertyId}`} variant="subtle" w="fit-content" px={0}>
+          ‹ Back to dashboard
+        </Button>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {form.name}
+        </Title>
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Progress value={completion.percent ?? 0} style={{ flex: 1 }} aria-label={`${completion.percent ?? 0}% complete`} />
+          <Text size="sm" fw={600}>
+            {completion.percent ?? 0}%
+          </Text>
+        </Group>
+        <Text size="sm" c={status === 'failed' ? 'red.8' : 'dimmed'} aria-live="polite">
+          {STATUS_TEXT[status]}
+        </Text>
+      </Stack>
+
+      {status === 'failed' ? <ConnectionProblemBanner onRetry={() => void flush()} /> : null}
+
+      {form.canAnswerAll || form.writableSections.length ? (
+        <Alert variant="light" title="Your changes will be saved automatically as you go along.">
+          {prefilled ? 'We have pre-filled some answers for you. Please check them and change any that are not right.' : 'You can leave and come back at any time.'}
+        </Alert>
+      ) : (
+        <Alert variant="light" color="gray" title="Read only">
+          You can read this form but not change it.
+        </Alert>
+      )}
+
+      <Group>{nextButton}</Group>
+
+      <Accordion multiple value={open} onChange={setOpen} variant="separated" chevronPosition="right">
+        {definition.sections.map((section, index) => (
+          <div key={section.id} id={`section-${section.id}`}>
+            <SectionPanel
+              definition={definition}
+              section={section}
+              index={index}
+              answers={answers}
+              visible={visible}
+              disabled={disabled}
+              percent={completion.sections[section.id] ?? null}
+              writable={writable.has(section.id)}
+              sources={sources}
+              onAnswer={setAnswer}
+              focusKey={focus?.sectionId === section.id ? { key: focus.key, nonce: focus.nonce } : undefined}
+            />
+          </div>
+        ))}
+      </Accordion>
+
+      <Group>{nextButton}</Group>
+      {celebrating ? <Fireworks onDone={() => setCelebrating(false)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PROGRESS_DEBOUNCE_MS, progressAtOnce, SAVE_DEBOUNCE_MS, saveAtOnce } from '../../../../domain/forms/autosave.ts';
+import { formCompletion, type FormCompletion } from '../../../../domain/forms/completion.ts';
+import type { AnswerValue, Answers, FormDefinition, Question } from '../../../../domain/forms/definition.ts';
+import { useSaveAnswersMutation } from '../../gql/graphql.ts';
+import { afterConfirmed, pendingStore, type Pending } from './pendingAnswers.ts';
+
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed';
+
+type Options = {
+  userId: string;
+  propertyId: string;
+  questionnaireId: number;
+  definition: FormDefinition;
+  serverAnswers: Answers;
+  /** Told when a section reaches 100 through the user's own answer (not a prefill). */
+  onSectionComplete?: (sectionId: string) => void;
+};
+
+function merge(server: Answers, pending: Pending): Answers {
+  const answers: Record<string, AnswerValue | undefined> = { ...server };
+  for (const [key, value] of Object.entries(pending)) answers[key] = value === null ? undefined : value;
+  return answers;
+}
+
+/**
+ * Autosave as spec 02 §4.1 says: a save 5 s after the last answer, at once when a section crosses
+ * 100; progress recalculated after 1 s (at once for an emptied answer or a yes/no flag). Only the
+ * changed answers are sent; they stay in the browser until the server confirms them.
+ */
+export function useAutosave({ userId, propertyId, questionnaireId, definition, serverAnswers, onSectionComplete }: Options) {
+  const store = useMemo(() => pendingStore(userId, propertyId, questionnaireId), [userId, propertyId, questionnaireId]);
+  const [pending, setPending] = useState<Pending>(() => store.read());
+  const [confirmed, setConfirmed] = useState<Answers>({});
+  const [status, setStatus] = useState<SaveStatus>(() => (Object.keys(store.read()).length ? 'unsaved' : 'saved'));
+  const [save] = useSaveAnswersMutation();
+
+  const answers = useMemo(() => merge({ ...serverAnswers, ...confirmed }, pending), [serverAnswers, confirmed, pending]);
+  const [progressAnswers, setProgressAnswers] = useState<Answers>(answers);
+  const completion: FormCompletion = useMemo(() => formCompletion(definition, progressAnswers), [definition, progressAnswers]);
+
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  const answersRef = useRef(answers);
+  answersRef.current = answers;
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const progressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inFlight = useRef(false);
+
+  const flush = useCallback(async () => {
+    clearTimeout(saveTimer.current);
+    const sent = pendingRef.current;
+    if (Object.keys(sent).length === 0 || inFlight.current) return;
+    inFlight.current = true;
+    setStatus('saving');
+    const expected = formCompletion(definition, answersRef.current);
+    try {
+      await save({
+        variables: { input: { propertyId, questionnaireId, answers: Object.entries(sent).map(([questionKey, value]) => ({ questionKey, value })) } },
+        optimisticResponse: {
+          __typename: 'Mutation',
+          saveAnswers: {
+            __typename: 'AnswersSaved',
+            savedAt: new Date().toISOString(),
+            completion: {
+              __typename: 'QuestionnaireCompletion',
+              id: `${propertyId}:${questionnaireId}`,
+              percent: expected.percent,
+              sections: Object.entries(expected.sections).map(([sectionKey, percent]) => ({ __typename: 'SectionCompletion' as const, sectionKey, percent })),
+            },
+          },
+        },
+      });
+      setConfirmed((previous) => merge(previous, sent));
+      const rest = afterConfirmed(pendingRef.current, sent);
+      pendingRef.current = rest;
+      store.write(rest);
+      setPending(rest);
+      setStatus(Object.keys(rest).length ? 'unsaved' : 'saved');
+    } catch {
+      setStatus('failed');
+    } finally {
+      inFlight.current = false;
+    }
+    if (Object.keys(pendingRef.current).length) saveTimer.current = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS);
+  }, [definition, propertyId, questionnaireId, save, store]);
+
+  const setAnswer = useCallback(
+    (question: Question, value: AnswerValue | null) => {
+      const before = formCompletion(definition, answersRef.current);
+      const next = { ...pendingRef.current, [question.id]: value };
+      pendingRef.current = next;
+      store.write(next);
+      setPending(next);
+      setStatus('unsaved');
+      const withChange = merge(answersRef.current, { [question.id]: value });
+      const after = formCompletion(definition, withChange);
+
+      clearTimeout(progressTimer.current);
+      if (progressAtOnce(question, value)) setProgressAnswers(withChange);
+      // By the time the timer fires the answer has rendered, so the latest answers include it.
+      else progressTimer.current = setTimeout(() => setProgressAnswers(answersRef.current), PROGRESS_DEBOUNCE_MS);
+
+      for (const [section, percent] of Object.entries(after.sections)) {
+        if (percent === 100 && before.sections[section] !== 100) onSectionComplete?.(section);
+      }
+      clearTimeout(saveTimer.current);
+      if (saveAtOnce(before, after)) queueMicrotask(() => void flush());
+      else saveTimer.current = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS);
+    },
+    [definition, flush, onSectionComplete, store],
+  );
+
+  // Answers left from an earlier visit (a reload, an expired session) are sent as soon as the form opens.
+  useEffect(() => {
+    if (Object.keys(pendingRef.current).length) void flush();
+  }, [flush]);
+
+  useEffect(() => setProgressAnswers(answersRef.current), [serverAnswers]);
+
+  // Leaving the form sends what is waiting at once rather than after the debounce.
+  useEffect(
+    () => () => {
+      clearTimeout(progressTimer.current);
+      if (Object.keys(pendingRef.current).length) void flush();
+      else clearTimeout(saveTimer.current);
+    },
+    [flush],
+  );
+
+  return { answers, completion, status, setAnswer, flush, pendingCount: Object.keys(pending).length };
+}
