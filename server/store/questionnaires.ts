@@ -145,47 +145,56 @@ export async function saveAnswers(
       .values({ property_id: input.propertyId, questionnaire_id: input.questionnaireId, version: input.version, updated_at: now })
       .onConflict((oc) => oc.columns(['property_id', 'questionnaire_id']).doUpdateSet({ updated_at: now }))
       .execute();
-    for (const change of input.changes) {
-      if (change.value === null) {
-        await trx.deleteFrom('answers').where('property_id', '=', input.propertyId).where('answer_key', '=', change.key).execute();
-      } else {
-        const row = {
-          property_id: input.propertyId,
-          answer_key: change.key,
-          value: wrap(change.value),
-          source: input.source ?? 'answer',
-          questionnaire_id: input.questionnaireId,
-          question_id: change.questionId,
-          updated_by: input.userId,
-          updated_at: now,
-        } as const;
-        await trx
-          .insertInto('answers')
-          .values(row)
-          .onConflict((oc) =>
-            oc.columns(['property_id', 'answer_key']).doUpdateSet({
-              value: row.value,
-              source: row.source,
-              questionnaire_id: row.questionnaire_id,
-              question_id: row.question_id,
-              updated_by: row.updated_by,
-              updated_at: row.updated_at,
-            }),
-          )
-          .execute();
-      }
+    // One statement each for the cleared answers, the set answers and the history, whatever the count.
+    const cleared = input.changes.filter((change) => change.value === null).map((change) => change.key);
+
+    if (cleared.length) {
+      await trx.deleteFrom('answers').where('property_id', '=', input.propertyId).where('answer_key', 'in', cleared).execute();
+    }
+    // Two questions answering one PDTF field share a row: the later one in the request wins.
+    const set = [...new Map(input.changes.filter((change) => change.value !== null).map((change) => [change.key, change])).values()];
+    if (set.length) {
+      await trx
+        .insertInto('answers')
+        .values(
+          set.map((change) => ({
+            property_id: input.propertyId,
+            answer_key: change.key,
+            value: wrap(change.value!),
+            source: input.source ?? 'answer',
+            questionnaire_id: input.questionnaireId,
+            question_id: change.questionId,
+            updated_by: input.userId,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['property_id', 'answer_key']).doUpdateSet((eb) => ({
+            value: eb.ref('excluded.value'),
+            source: eb.ref('excluded.source'),
+            questionnaire_id: eb.ref('excluded.questionnaire_id'),
+            question_id: eb.ref('excluded.question_id'),
+            updated_by: eb.ref('excluded.updated_by'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+    if (input.changes.length) {
       await trx
         .insertInto('answer_history')
-        .values({
-          property_id: input.propertyId,
-          answer_key: change.key,
-          value: change.value === null ? null : wrap(change.value),
-          questionnaire_id: input.questionnaireId,
-          question_id: change.questionId,
-          version: input.version,
-          changed_by: input.userId,
-          changed_at: now,
-        })
+        .values(
+          input.changes.map((change) => ({
+            property_id: input.propertyId,
+            answer_key: change.key,
+            value: change.value === null ? null : wrap(change.value),
+            questionnaire_id: input.questionnaireId,
+            question_id: change.questionId,
+            version: input.version,
+            changed_by: input.userId,
+            changed_at: now,
+          })),
+        )
         .execute();
     }
     const completions = await input.completion(trx);
