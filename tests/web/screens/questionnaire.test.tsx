@@ -96,6 +96,15 @@ describe('questionnaire screen', () => {
     expect(window.localStorage.getItem('move-ready:pending:seller-1:7:2')).toBeNull();
   });
 
+  it('property information offers its guide, leasehold information its definitions', async () => {
+    useFakeTimeouts();
+    const { handlers } = questionnaireHandlers('7', SMALL_FORM);
+    server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
+    await openForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Read our guide' }));
+    expect(await until(() => screen.queryByRole('dialog', { name: 'Our guide to property information' }), 'the guide')).toHaveTextContent('How to fill in the form');
+  });
+
   it('shows a read-only form to someone who may not answer it', async () => {
     useFakeTimeouts();
     const { handlers } = questionnaireHandlers('7', SMALL_FORM, { access: { canAnswerAll: false, writableSections: [] } });

@@ -9,6 +9,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { useQuestionnaireQuery, type QuestionnaireQuery } from '../../gql/graphql.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { Fireworks } from './Fireworks.tsx';
+import { FormHelp } from './FormHelp.tsx';
 import { answersFrom, definitionFrom } from './fromQuery.ts';
 import { SectionPanel } from './SectionPanel.tsx';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
@@ -116,7 +117,10 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
         </Alert>
       )}
 
-      <Group>{nextButton}</Group>
+      <Group>
+        {nextButton}
+        <FormHelp path={definition.path} />
+      </Group>
 
       <Accordion multiple value={open} onChange={setOpen} variant="separated" chevronPosition="right">
         {definition.sections.map((section, index) => (

@@ -1,0 +1,74 @@
+import { Button, Modal, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { PROPERTY_INFORMATION_GUIDE } from '../../../../domain/forms/content/info/guide.ts';
+import { LEASEHOLD_DEFINITIONS } from '../../../../domain/forms/content/leasehold/definitions.ts';
+import type { FormPath } from '../../../../domain/forms/definition.ts';
+
+type Term = { term: string; definition: string };
+
+function Terms({ terms }: { terms: readonly Term[] }) {
+  return (
+    <Stack component="dl" gap="sm" m={0}>
+      {terms.map(({ term, definition }) => (
+        <div key={term}>
+          <Text component="dt" fw={700}>
+            {term}
+          </Text>
+          <Text component="dd" m={0}>
+            {definition}
+          </Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The help a form carries (spec 02 §2.2): leasehold information's Definitions, property
+ * information's 'Read our guide'. Other forms have none.
+ */
+export function FormHelp({ path }: { path: FormPath }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  if (path === 'leasehold') {
+    return (
+      <>
+        <Button variant="default" onClick={open}>
+          Definitions
+        </Button>
+        <Modal opened={opened} onClose={close} title="Definitions" size="lg">
+          <Terms terms={LEASEHOLD_DEFINITIONS} />
+        </Modal>
+      </>
+    );
+  }
+  if (path === 'info') {
+    const guide = PROPERTY_INFORMATION_GUIDE;
+    return (
+      <>
+        <Button variant="default" onClick={open}>
+          Read our guide
+        </Button>
+        <Modal opened={opened} onClose={close} title={guide.title} size="lg">
+          <Stack gap="md">
+            <Text>{guide.introduction}</Text>
+            <Title order={3} size="h5">
+              How to fill in the form
+            </Title>
+            <Stack component="ol" gap={6} m={0} pl="lg">
+              {guide.instructions.map((instruction) => (
+                <Text component="li" key={instruction}>
+                  {instruction}
+                </Text>
+              ))}
+            </Stack>
+            <Title order={3} size="h5">
+              Words we use
+            </Title>
+            <Terms terms={guide.definitions} />
+          </Stack>
+        </Modal>
+      </>
+    );
+  }
+  return null;
+}
