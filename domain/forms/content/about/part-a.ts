@@ -147,7 +147,7 @@ export const tenureSection: Section = {
     },
     {
       id: 302,
-      name: 'Freehold charges',
+      name: 'Charges on a freehold or commonhold',
       questions: [
         {
           id: 'estate_rentcharges',
