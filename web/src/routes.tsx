@@ -80,8 +80,8 @@ export const ROUTES: readonly AppRoute[] = [
   property('invite-seller', 'invite-seller', 'Invite seller', ['INVITE_SELLER']),
   property('invite-solicitor', 'invite-solicitor', 'Invite solicitor', ['INVITE_SOLICITOR']),
   property('invite-agent', 'invite-agent', 'Invite agent', ['INVITE_AGENT']),
-  property('about-my-home', 'about-my-home', 'About my home', ['EDIT_ABOUT_MY_HOME', 'VIEW_ABOUT_MY_HOME', 'READ_ONLY_FORM_ACCESS']),
-  property('fixtures-fittings', 'fixtures-fittings', 'Fixtures and fittings', ['EDIT_FIXTURES_AND_FITTINGS', 'READ_ONLY_FORM_ACCESS']),
+  { ...property('about-my-home', 'about-my-home', 'About my home', ['EDIT_ABOUT_MY_HOME', 'VIEW_ABOUT_MY_HOME', 'READ_ONLY_FORM_ACCESS']), screen: formScreen(4) },
+  { ...property('fixtures-fittings', 'fixtures-fittings', 'Fixtures and fittings', ['EDIT_FIXTURES_AND_FITTINGS', 'READ_ONLY_FORM_ACCESS']), screen: formScreen(3) },
   {
     ...property('property-information', 'property-information', 'Property information', ['EDIT_PROPERTY_INFO', 'EDIT_PROPERTY_INFO_SERVICES', 'READ_ONLY_FORM_ACCESS']),
     screen: formScreen(2),
