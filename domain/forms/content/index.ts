@@ -1,0 +1,11 @@
+/**
+ * Every form definition the product serves. Each form's content lives in its own folder and is
+ * added here; the content test checks every entry (unique ids, show-if, PDTF paths, size).
+ */
+import type { FormDefinition } from '../definition';
+
+export const FORM_DEFINITIONS: readonly FormDefinition[] = [];
+
+export function formDefinition(path: FormDefinition['path']): FormDefinition | undefined {
+  return FORM_DEFINITIONS.find((d) => d.path === path);
+}
