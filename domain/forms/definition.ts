@@ -55,6 +55,8 @@ export type Question = {
   upload?: UploadRule;
   /** Help shown under the question. */
   notes?: string;
+  /** List questions: most rows the seller may add (spec 02 §9: 8 work rows, 5 charge rows, 4 payment rows). */
+  maxRows?: number;
 };
 
 export type Group = {
@@ -98,6 +100,8 @@ export type FormDefinition = {
   /** The standard form it follows, e.g. "TA6 (5th edition, 2024)". */
   standard?: string;
   sections: readonly Section[];
+  /** Choices offered when a seller completes the form (form_submit, spec 02 §4.3): seller types, '0' never among them. */
+  formSubmit?: { sellerTypes: OptionMap };
 };
 
 /** An answer as stored: select → option key, checkbox → keys, list → rows, upload → file ids. */

@@ -3,8 +3,9 @@
  * added here; the content test checks every entry (unique ids, show-if, PDTF paths, size).
  */
 import type { FormDefinition } from '../definition';
+import { PRELIMINARY_INFORMATION } from './preliminary';
 
-export const FORM_DEFINITIONS: readonly FormDefinition[] = [];
+export const FORM_DEFINITIONS: readonly FormDefinition[] = [PRELIMINARY_INFORMATION];
 
 export function formDefinition(path: FormDefinition['path']): FormDefinition | undefined {
   return FORM_DEFINITIONS.find((d) => d.path === path);

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_DEFINITIONS } from '../../../../domain/forms/content';
+import type { FormDefinition, Question } from '../../../../domain/forms/definition';
+import { normalisePdtfPath } from '../../../../domain/forms/pdtf-path';
+import { loadPdtfPaths } from '../../../../domain/forms/pdtf/path-list';
+import { allQuestions } from '../../../../domain/forms/questions';
+import { parseShowIf } from '../../../../domain/forms/show-if';
+
+/**
+ * The least each form must hold. Raise a figure when content grows; lowering one needs a reason in
+ * review, so content cannot silently shrink.
+ */
+const MINIMUM_QUESTIONS: Partial<Record<FormDefinition['path'], number>> = {
+  preliminary: 110,
+};
+
+const pdtfPaths = loadPdtfPaths();
+
+function questionsOf(definition: FormDefinition): Question[] {
+  return allQuestions(definition);
+}
+
+describe('form content', () => {
+  it('reads the vendored PDTF path list', () => {
+    expect(pdtfPaths.size).toBeGreaterThan(800);
+    expect(pdtfPaths.has('/propertyPack/address/postcode')).toBe(true);
+    expect(pdtfPaths.has('/propertyPack/address/favouriteColour')).toBe(false);
+    expect(pdtfPaths.has(normalisePdtfPath('/propertyPack/ownership/ownershipsToBeTransferred/0/ownershipType'))).toBe(true);
+  });
+
+  it('registers every form once, with unique ids, paths and routes', () => {
+    expect(FORM_DEFINITIONS.length).toBeGreaterThan(0);
+    for (const key of ['id', 'path', 'route'] as const) {
+      const values = FORM_DEFINITIONS.map((d) => d[key]);
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+  });
+
+  describe.each(FORM_DEFINITIONS.map((d) => [d.path, d] as const))('%s', (_path, definition) => {
+    const questions = questionsOf(definition);
+    const ids = new Set(questions.map((q) => q.id));
+
+    it('has unique question, section and group ids', () => {
+      expect(ids.size).toBe(questions.length);
+      const sections = definition.sections.map((s) => s.id);
+      expect(new Set(sections).size).toBe(sections.length);
+      const groups = definition.sections.flatMap((s) => s.groups.map((g) => g.id));
+      expect(new Set(groups).size).toBe(groups.length);
+    });
+
+    it('has at least its minimum number of questions', () => {
+      expect(questions.length).toBeGreaterThanOrEqual(MINIMUM_QUESTIONS[definition.path] ?? 1);
+    });
+
+    it('has show-if expressions that parse and name questions of the form', () => {
+      for (const question of questions) {
+        if (question.showIf === undefined) continue;
+        const parsed = parseShowIf(question.showIf);
+        expect(parsed.ok, `${question.id}: ${question.showIf}`).toBe(true);
+        if (!parsed.ok) continue;
+        for (const operand of parsed.expression.operands) {
+          expect(ids.has(operand.questionId), `${question.id} names ${operand.questionId}`).toBe(true);
+          const named = questions.find((q) => q.id === operand.questionId)!;
+          if (named.answers) expect(Object.keys(named.answers), `${question.id} compares ${operand.questionId} with ${operand.value}`).toContain(operand.value);
+        }
+      }
+    });
+
+    it('has parents that exist, come earlier, and offer the answers children wait for', () => {
+      const order = questions.map((q) => q.id);
+      for (const question of questions) {
+        if (question.showIfQuestion === undefined) continue;
+        const parent = questions.find((q) => q.id === question.showIfQuestion);
+        expect(parent, `${question.id} parent ${question.showIfQuestion}`).toBeDefined();
+        expect(order.indexOf(parent!.id), `${question.id} comes after its parent`).toBeLessThan(order.indexOf(question.id));
+        for (const wanted of [question.showIfAnswer, question.showIfAnswerIncludes]) {
+          if (wanted !== undefined && parent!.answers) expect(Object.keys(parent!.answers), `${question.id} waits for ${wanted}`).toContain(wanted);
+        }
+      }
+    });
+
+    it('maps only to paths the PDTF schema defines', () => {
+      const unknown = questions.filter((q) => q.pdtfPath !== undefined && !pdtfPaths.has(normalisePdtfPath(q.pdtfPath)));
+      expect(unknown.map((q) => `${q.id} ${q.pdtfPath}`)).toEqual([]);
+    });
+
+    it('gives options to every select and checkbox, never keyed 0', () => {
+      for (const question of questions) {
+        if (question.type !== 'select' && question.type !== 'checkbox') continue;
+        const keys = Object.keys(question.answers ?? {});
+        expect(keys.length, `${question.id} options`).toBeGreaterThan(0);
+        expect(keys, `${question.id} uses 0, which means nothing chosen`).not.toContain('0');
+      }
+      for (const question of questions.filter((q) => q.type === 'list')) {
+        expect(question.listQuestions?.length, `${question.id} columns`).toBeGreaterThan(0);
+        for (const column of question.listQuestions ?? []) {
+          if (column.type === 'select') expect(Object.keys(column.answers ?? {}).length, `${question.id}.${column.id}`).toBeGreaterThan(0);
+        }
+      }
+    });
+
+    it('words every question and names every section', () => {
+      for (const question of questions) expect(question.question.trim(), question.id).not.toBe('');
+      for (const section of definition.sections) expect(section.name.trim(), section.id).not.toBe('');
+    });
+  });
+});
