@@ -17,11 +17,21 @@ export type QuestionType =
   | 'list'
   | 'upload';
 
-/** Option key (always a string, as answers store it) → label, in display order. */
+/**
+ * Option key (always a string, as answers store it) → label, in display order. JavaScript lists
+ * integer-like keys in ascending order whatever the insertion order, so a list that must show
+ * otherwise (years newest first) also gives `answerOrder`.
+ */
 export type OptionMap = Readonly<Record<string, string>>;
 
 /** A column of a list question; each row of the answer is an array of strings in column order. */
-export type ListColumn = { id: string; label: string; type: Exclude<QuestionType, 'list' | 'upload' | 'checkbox'>; answers?: OptionMap };
+export type ListColumn = {
+  id: string;
+  label: string;
+  type: Exclude<QuestionType, 'list' | 'upload' | 'checkbox'>;
+  answers?: OptionMap;
+  answerOrder?: readonly string[];
+};
 
 export type UploadRule = { accept: readonly ('pdf' | 'png' | 'jpg')[]; multiple: boolean };
 
@@ -35,6 +45,8 @@ export type Question = {
   required: 0 | 1;
   readOnly?: boolean;
   answers?: OptionMap;
+  /** Display order of the option keys when it is not the map's own order (see OptionMap). */
+  answerOrder?: readonly string[];
   listQuestions?: readonly ListColumn[];
   /** Number on the standard form, e.g. "1.2" on the TA6; sections are numbered from the first. */
   formReference?: string;

@@ -12,6 +12,13 @@ export function notesPlacement(notes: string | undefined): 'none' | 'above' | 'i
   return notes.length <= NOTES_ABOVE_MAX ? 'above' : 'inside';
 }
 
+/** The options of a question or list column as [key, label] in display order. */
+export function optionEntries(options: { answers?: Question['answers']; answerOrder?: readonly string[] }): [string, string][] {
+  const answers = options.answers ?? {};
+  const keys = options.answerOrder ?? Object.keys(answers);
+  return keys.filter((key) => key in answers).map((key) => [key, answers[key]!]);
+}
+
 /** Selects with 8 or fewer options are radio tiles; more are a dropdown. */
 export function selectRendering(question: Pick<Question, 'answers'>): 'tiles' | 'dropdown' {
   return Object.keys(question.answers ?? {}).length <= RADIO_TILE_MAX_OPTIONS ? 'tiles' : 'dropdown';

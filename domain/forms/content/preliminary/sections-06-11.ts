@@ -29,7 +29,7 @@ export const alterations: Section = {
           listQuestions: [
             { id: 'details', label: 'What was done', type: 'text' },
             { id: 'month', label: 'Month finished', type: 'select', answers: MONTHS },
-            { id: 'year', label: 'Year finished', type: 'select', answers: YEARS },
+            { id: 'year', label: 'Year finished', type: 'select', ...YEARS },
           ],
         },
       ],
@@ -81,7 +81,7 @@ export const solarPanels: Section = {
       name: 'Solar panels',
       questions: [
         { id: '8_1', formReference: '8.1', type: 'select', required: 1, answers: YES_NO, question: 'Are there solar panels on the property?', pdtfPath: `${PP}/electricity/solarPanels` },
-        { id: '8_1_1', formReference: '8.1.1', type: 'select', required: 1, answers: YEARS, showIfQuestion: '8_1', showIfAnswer: '1', question: 'In which year were they fitted?', pdtfPath: `${PP}/electricity/solarPanels/yearInstalled` },
+        { id: '8_1_1', formReference: '8.1.1', type: 'select', required: 1, ...YEARS, showIfQuestion: '8_1', showIfAnswer: '1', question: 'In which year were they fitted?', pdtfPath: `${PP}/electricity/solarPanels/yearInstalled` },
         { id: '8_1_2', formReference: '8.1.2', type: 'select', required: 1, answers: YES_NO, showIfQuestion: '8_1', showIfAnswer: '1', question: 'Do you own the panels and their equipment outright?', pdtfPath: `${PP}/electricity/solarPanels/panelsOwnedOutright` },
         { id: '8_1_3', formReference: '8.1.3', type: 'select', required: 1, answers: YES_NO, showIfQuestion: '8_1', showIfAnswer: '1', question: 'Has a panel provider been given a lease of the roof or the air space above it?', pdtfPath: `${PP}/electricity/solarPanels/panelProviderLease` },
         { id: '8_1_3_i', formReference: '8.1.3', type: 'upload', required: 1, upload: FILES, showIfQuestion: '8_1_3', showIfAnswer: '1', question: 'Upload the roof lease', pdtfPath: `${PP}/electricity/solarPanels/panelProviderLease/attachments` },

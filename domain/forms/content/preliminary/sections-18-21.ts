@@ -25,7 +25,7 @@ export const flooding: Section = {
           showIfAnswer: '1',
           question: 'For each flood, when was it, what kind was it, and what flooded?',
           listQuestions: [
-            { id: 'year', label: 'Year', type: 'select', answers: YEARS },
+            { id: 'year', label: 'Year', type: 'select', ...YEARS },
             { id: 'month', label: 'Month', type: 'select', answers: MONTHS },
             { id: 'category', label: 'Kind of flooding', type: 'select', answers: FLOOD_TYPE },
             { id: 'description', label: 'What flooded', type: 'text' },

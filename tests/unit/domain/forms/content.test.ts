@@ -90,6 +90,7 @@ describe('form content', () => {
         const keys = Object.keys(question.answers ?? {});
         expect(keys.length, `${question.id} options`).toBeGreaterThan(0);
         expect(keys, `${question.id} uses 0, which means nothing chosen`).not.toContain('0');
+        if (question.answerOrder) expect([...question.answerOrder].sort(), `${question.id} order lists every option once`).toEqual([...keys].sort());
       }
       for (const question of questions.filter((q) => q.type === 'list')) {
         expect(question.listQuestions?.length, `${question.id} columns`).toBeGreaterThan(0);
