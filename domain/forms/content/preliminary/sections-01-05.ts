@@ -153,9 +153,9 @@ export const timing: Section = {
       questions: [
         { id: '5_1', formReference: '5.1', type: 'select', required: 1, answers: YES_NO, question: 'Do you have any wishes about when the sale completes?', pdtfPath: `${PP}/completionAndMoving/moveRestrictionDates` },
         { id: '5_1_option', formReference: '5.1', type: 'select', required: 1, answers: TIMING, showIfQuestion: '5_1', showIfAnswer: '1', question: 'Which best describes them?' },
-        { id: '5_1_other', formReference: '5.1', type: 'text', required: 1, showIf: 'answer[5_1_option] = 5', showIfQuestion: '5_1', question: 'Tell us what you have in mind' },
-        { id: '5_1_month', formReference: '5.1', type: 'select', required: 1, answers: MONTHS, showIf: 'answer[5_1_option] = 3 OR answer[5_1_option] = 4', showIfQuestion: '5_1', question: 'Which month?' },
-        { id: '5_1_year', formReference: '5.1', type: 'select', required: 1, ...FUTURE_YEARS, showIf: 'answer[5_1_option] = 3 OR answer[5_1_option] = 4', showIfQuestion: '5_1', question: 'Which year?' },
+        { id: '5_1_other', formReference: '5.1', type: 'text', required: 1, showIf: 'answer[5_1_option] = 5', showIfQuestion: '5_1_option', question: 'Tell us what you have in mind' },
+        { id: '5_1_month', formReference: '5.1', type: 'select', required: 1, answers: MONTHS, showIf: 'answer[5_1_option] = 3 OR answer[5_1_option] = 4', showIfQuestion: '5_1_option', question: 'Which month?' },
+        { id: '5_1_year', formReference: '5.1', type: 'select', required: 1, ...FUTURE_YEARS, showIf: 'answer[5_1_option] = 3 OR answer[5_1_option] = 4', showIfQuestion: '5_1_option', question: 'Which year?' },
         { id: '5_1_details', formReference: '5.1', type: 'textarea', required: 0, maxLength: 5000, showIfQuestion: '5_1', showIfAnswer: '1', question: 'Anything else about timing the buyer should know' },
       ],
     },
