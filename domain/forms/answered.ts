@@ -2,8 +2,8 @@
  * Whether a required question counts, and counts as answered (spec 02 §5.1). Types outside the
  * list (month, number, percentage, list) are not counted, so they never hold a section back.
  */
-import type { AnswerValue, Question, QuestionType } from './definition';
-import { isEmptyAnswer } from './questions';
+import type { AnswerValue, Question, QuestionType } from './definition.ts';
+import { isEmptyAnswer } from './questions.ts';
 
 const COUNTED: ReadonlySet<QuestionType> = new Set(['select', 'text', 'textarea', 'checkbox', 'currency', 'upload', 'email']);
 

@@ -2,10 +2,10 @@
  * When to save and when to recompute progress (spec 02 §4.1, §9). The screen keeps the timers;
  * these functions only decide the delays, so the rules are tested without a clock.
  */
-import type { AnswerValue, Question } from './definition';
-import { crossedComplete } from './completion';
-import { YES_NO, YES_NO_NOT_KNOWN } from './content/options';
-import { isEmptyAnswer } from './questions';
+import type { AnswerValue, Question } from './definition.ts';
+import { crossedComplete } from './completion.ts';
+import { YES_NO, YES_NO_NOT_KNOWN } from './content/options.ts';
+import { isEmptyAnswer } from './questions.ts';
 
 export const SAVE_DEBOUNCE_MS = 5000;
 export const PROGRESS_DEBOUNCE_MS = 1000;

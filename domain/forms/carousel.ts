@@ -2,10 +2,10 @@
  * The slides of a non-tabular section: one visible question per slide, groups hidden by their
  * conditions filtered out, and the intro group 2001 dropped once it has an answer (spec 02 §4.1).
  */
-import type { Answers, Group, Question, Section } from './definition';
-import { isEmptyAnswer, type QuestionIndex } from './questions';
-import type { Diagnostic } from './show-if';
-import { INTRO_GROUP_ID, visibleQuestions } from './visibility';
+import type { Answers, Group, Question, Section } from './definition.ts';
+import { isEmptyAnswer, type QuestionIndex } from './questions.ts';
+import type { Diagnostic } from './show-if.ts';
+import { INTRO_GROUP_ID, visibleQuestions } from './visibility.ts';
 
 export type Slide = { group: Group; question: Question };
 

@@ -3,11 +3,11 @@
  * stored answers on every save and never takes the client's figure; the web app uses the same
  * functions to show progress before the save returns.
  */
-import type { Answers, FormDefinition, Section } from './definition';
-import { isAnswered, isCountedType } from './answered';
-import { indexQuestions, isEmptyAnswer, sectionQuestions, allQuestions, type QuestionIndex } from './questions';
-import type { Diagnostic } from './show-if';
-import { isQuestionVisible } from './visibility';
+import type { Answers, FormDefinition, Section } from './definition.ts';
+import { isAnswered, isCountedType } from './answered.ts';
+import { indexQuestions, isEmptyAnswer, sectionQuestions, allQuestions, type QuestionIndex } from './questions.ts';
+import type { Diagnostic } from './show-if.ts';
+import { isQuestionVisible } from './visibility.ts';
 
 export const COMPLETE = 100;
 

@@ -1,5 +1,5 @@
 /** Small presentation rules of the questionnaire screen (spec 02 §2.1, §5.2, §9). */
-import type { Question } from './definition';
+import type { Question } from './definition.ts';
 
 export const NOTES_ABOVE_MAX = 200;
 export const RADIO_TILE_MAX_OPTIONS = 8;

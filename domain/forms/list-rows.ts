@@ -2,7 +2,7 @@
  * List questions (spec 02 §5.2) always keep at least one row; 'Add another' appends an empty row
  * and delete is hidden while only one row remains. Rows are arrays of strings in column order.
  */
-import type { ListColumn } from './definition';
+import type { ListColumn } from './definition.ts';
 
 export type Rows = readonly (readonly string[])[];
 

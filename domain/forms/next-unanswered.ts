@@ -2,11 +2,11 @@
  * 'Next unanswered question' (spec 02 §5.2): the first required, visible, empty question (a select
  * at '0' is empty) in form order, with where to scroll; none left means the button is disabled.
  */
-import type { Answers, FormDefinition } from './definition';
-import { carouselSlides, slideIndexOf } from './carousel';
-import { indexQuestions, isEmptyAnswer } from './questions';
-import type { Diagnostic } from './show-if';
-import { isQuestionVisible } from './visibility';
+import type { Answers, FormDefinition } from './definition.ts';
+import { carouselSlides, slideIndexOf } from './carousel.ts';
+import { indexQuestions, isEmptyAnswer } from './questions.ts';
+import type { Diagnostic } from './show-if.ts';
+import { isQuestionVisible } from './visibility.ts';
 
 export const FORM_COMPLETE_LABEL = 'Form is complete';
 export const NEXT_UNANSWERED_LABEL = 'Next unanswered question';

@@ -3,8 +3,8 @@
  * otherwise the prefix of the section's first form reference ("4" of "4.2"), else its position
  * followed by a full stop.
  */
-import { QUESTIONNAIRE, type FormDefinition, type Section } from './definition';
-import { sectionQuestions } from './questions';
+import { QUESTIONNAIRE, type FormDefinition, type Section } from './definition.ts';
+import { sectionQuestions } from './questions.ts';
 
 export function sectionNumber(definition: FormDefinition, position: number): string {
   if (definition.sections.length === 1 || definition.id === QUESTIONNAIRE.fittings) return '';

@@ -3,9 +3,9 @@
  * The default below is data; an organisation may override any entry. The admin organisation view
  * shows the resolved table (a tick or cross per phase for every question but uploads).
  */
-import { PHASES, type PhaseId } from '../phases';
-import type { FormDefinition, QuestionnaireId } from './definition';
-import { QUESTIONNAIRE } from './definition';
+import { PHASES, type PhaseId } from '../phases.ts';
+import type { FormDefinition, QuestionnaireId } from './definition.ts';
+import { QUESTIONNAIRE } from './definition.ts';
 
 export type PhaseFlags = Readonly<Partial<Record<PhaseId, boolean>>>;
 

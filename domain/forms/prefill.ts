@@ -5,12 +5,12 @@
  * where it came from; nothing is filled in preliminary information once any of sections 1–20 has
  * progress. Pre-filled answers are ordinary answers afterwards: the seller may change them.
  */
-import type { AnswerValue, Answers, FormDefinition, Question } from './definition';
-import { QUESTIONNAIRE } from './definition';
-import { normalisePdtfPath } from './pdtf-path';
-import { allQuestions, isEmptyAnswer } from './questions';
-import { addressLines, proprietorshipParts, tenureOf, titleFacts, type TitleData, type TitleFact } from './title-data';
-import { pastYearKey } from './years';
+import type { AnswerValue, Answers, FormDefinition, Question } from './definition.ts';
+import { QUESTIONNAIRE } from './definition.ts';
+import { normalisePdtfPath } from './pdtf-path.ts';
+import { allQuestions, isEmptyAnswer } from './questions.ts';
+import { addressLines, proprietorshipParts, tenureOf, titleFacts, type TitleData, type TitleFact } from './title-data.ts';
+import { pastYearKey } from './years.ts';
 
 export type Prefilled = { value: AnswerValue; source: { kind: 'title'; field: string } };
 

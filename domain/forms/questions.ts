@@ -1,5 +1,5 @@
 /** Walking a definition: every rule looks questions up by id, so the index is built once. */
-import type { AnswerValue, FormDefinition, Group, Question, Section } from './definition';
+import type { AnswerValue, FormDefinition, Group, Question, Section } from './definition.ts';
 
 export type QuestionIndex = ReadonlyMap<string, Question>;
 

@@ -3,9 +3,9 @@
  * of the form, that question is enabled in the property's phase and not read-only, and the value
  * has the shape its type stores and fits its length limit. `null` clears an answer.
  */
-import type { AnswerValue, FormDefinition, Question } from './definition';
-import { textLimit } from './layout';
-import { indexQuestions } from './questions';
+import type { AnswerValue, FormDefinition, Question } from './definition.ts';
+import { textLimit } from './layout.ts';
+import { indexQuestions } from './questions.ts';
 
 export type SaveErrorCode = 'UNKNOWN_QUESTION' | 'DISABLED_IN_PHASE' | 'READ_ONLY' | 'WRONG_SHAPE' | 'TOO_LONG' | 'UNKNOWN_OPTION';
 

@@ -3,9 +3,9 @@
  * Answering one fills the others that are still empty, marked with where the answer came from, and
  * they stay editable. Option keys differ between forms, so choices travel by their label.
  */
-import type { AnswerValue, Answers, FormDefinition, FormPath, Question, QuestionType } from './definition';
-import { normalisePdtfPath } from './pdtf-path';
-import { allQuestions, isEmptyAnswer } from './questions';
+import type { AnswerValue, Answers, FormDefinition, FormPath, Question, QuestionType } from './definition.ts';
+import { normalisePdtfPath } from './pdtf-path.ts';
+import { allQuestions, isEmptyAnswer } from './questions.ts';
 
 export type QuestionRef = { form: FormPath; questionId: string };
 

@@ -3,8 +3,8 @@
  * such operands joined by AND or OR. Parsing is separate from evaluation so the content test can
  * reject a bad expression before it ships, while the screens still ignore one at run time.
  */
-import type { AnswerValue, Answers } from './definition';
-import { isEmptyAnswer } from './questions';
+import type { AnswerValue, Answers } from './definition.ts';
+import { isEmptyAnswer } from './questions.ts';
 
 export type ShowIfOperand = { questionId: string; operator: '=' | '!='; value: string };
 export type ShowIfExpression = { operands: readonly ShowIfOperand[]; join: 'AND' | 'OR' };

@@ -3,9 +3,9 @@
  * otherwise when its parent question is hidden, or the parent's answer does not equal
  * show_if_answer, or does not include show_if_answer_includes.
  */
-import type { Answers, Group, Question } from './definition';
-import type { QuestionIndex } from './questions';
-import { evaluateShowIf, type Diagnostic } from './show-if';
+import type { Answers, Group, Question } from './definition.ts';
+import type { QuestionIndex } from './questions.ts';
+import { evaluateShowIf, type Diagnostic } from './show-if.ts';
 
 /** Group 2001 introduces a form and disappears from the carousel once answered (spec 02 §4.1). */
 export const INTRO_GROUP_ID = 2001;

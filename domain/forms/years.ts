@@ -3,7 +3,7 @@
  * words so they can never be mistaken for a year or a floor. Each list comes with its display
  * order, since an object lists integer keys ascending (spread both into a question).
  */
-import type { OptionMap } from './definition';
+import type { OptionMap } from './definition.ts';
 
 export type OrderedOptions = { answers: OptionMap; answerOrder: readonly string[] };
 

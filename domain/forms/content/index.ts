@@ -2,8 +2,8 @@
  * Every form definition the product serves. Each form's content lives in its own folder and is
  * added here; the content test checks every entry (unique ids, show-if, PDTF paths, size).
  */
-import type { FormDefinition } from '../definition';
-import { PRELIMINARY_INFORMATION } from './preliminary';
+import type { FormDefinition } from '../definition.ts';
+import { PRELIMINARY_INFORMATION } from './preliminary/index.ts';
 
 export const FORM_DEFINITIONS: readonly FormDefinition[] = [PRELIMINARY_INFORMATION];
 

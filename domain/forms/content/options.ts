@@ -3,7 +3,7 @@
  * they are fixed because documents, exports and show-if expressions compare against them, so a
  * label may be reworded but a key must never change meaning.
  */
-import type { OptionMap } from '../definition';
+import type { OptionMap } from '../definition.ts';
 
 /** '0' is never an option: it is the "nothing chosen" value a select starts with (spec 02 §5.1). */
 export const YES_NO: OptionMap = { '1': 'Yes', '2': 'No' };

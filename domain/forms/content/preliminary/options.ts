@@ -1,5 +1,5 @@
 /** Option lists used only by preliminary information. Keys are stored in answers: never renumber. */
-import type { OptionMap } from '../../definition';
+import type { OptionMap } from '../../definition.ts';
 
 export const OWNERSHIP_TYPE: OptionMap = {
   '1': 'Freehold',

@@ -1,8 +1,8 @@
 /** Preliminary information, sections 1 to 5: the property, who owns it, the lease, new builds, timing. */
-import type { Section } from '../../definition';
-import { FREQUENCY, LEASEHOLD_DOCUMENT, MONTHS, YES_NO } from '../options';
-import { BUILDING_MANAGER, OWNERSHIP_TYPE, SALE_DEPENDS_ON, TIMING } from './options';
-import { FUTURE_YEARS, LEASE, NOT_FREEHOLD, PP, YEARS } from './shared';
+import type { Section } from '../../definition.ts';
+import { FREQUENCY, LEASEHOLD_DOCUMENT, MONTHS, YES_NO } from '../options.ts';
+import { BUILDING_MANAGER, OWNERSHIP_TYPE, SALE_DEPENDS_ON, TIMING } from './options.ts';
+import { FUTURE_YEARS, LEASE, NOT_FREEHOLD, PP, YEARS } from './shared.ts';
 
 export const propertyBeingSold: Section = {
   id: '1',

@@ -1,8 +1,8 @@
 /** Preliminary information, sections 6 to 11: building work, liabilities, solar panels, listing, trees, consent. */
-import type { Section } from '../../definition';
-import { MONTHS, UPLOAD_FOLLOW, YES_NO, YES_NO_NOT_KNOWN } from '../options';
-import { BUILDING_WORK, LIABILITIES } from './options';
-import { PP, YEARS } from './shared';
+import type { Section } from '../../definition.ts';
+import { MONTHS, UPLOAD_FOLLOW, YES_NO, YES_NO_NOT_KNOWN } from '../options.ts';
+import { BUILDING_WORK, LIABILITIES } from './options.ts';
+import { PP, YEARS } from './shared.ts';
 
 const FILES = { accept: ['pdf', 'png', 'jpg'], multiple: true } as const;
 

@@ -1,8 +1,8 @@
 /** Preliminary information, sections 12 to 17: charges, access, services, shared facilities, parking, occupiers. */
-import type { Section } from '../../definition';
-import { PARKING_TYPE, YES_NO } from '../options';
-import { COUNCIL_TAX_BAND, HEATING, SERVICES, SHARED_FACILITIES } from './options';
-import { PP } from './shared';
+import type { Section } from '../../definition.ts';
+import { PARKING_TYPE, YES_NO } from '../options.ts';
+import { COUNCIL_TAX_BAND, HEATING, SERVICES, SHARED_FACILITIES } from './options.ts';
+import { PP } from './shared.ts';
 
 const RIGHTS = `${PP}/rightsAndInformalArrangements`;
 const OCCUPIERS = `${PP}/occupiers/othersAged17OrOver`;

@@ -1,8 +1,8 @@
 /** Preliminary information, sections 18 to 21: flooding, use and enjoyment, disputes, anything else. */
-import type { Section } from '../../definition';
-import { MONTHS, YES_NO, YES_NO_NOT_KNOWN } from '../options';
-import { FLOOD_TYPE } from './options';
-import { PP, YEARS } from './shared';
+import type { Section } from '../../definition.ts';
+import { MONTHS, YES_NO, YES_NO_NOT_KNOWN } from '../options.ts';
+import { FLOOD_TYPE } from './options.ts';
+import { PP, YEARS } from './shared.ts';
 
 const FLOODING = `${PP}/environmentalIssues/flooding`;
 const DISPUTES = `${PP}/disputesAndComplaints`;

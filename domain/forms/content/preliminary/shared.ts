@@ -1,5 +1,5 @@
 /** Building blocks every preliminary section file uses. */
-import { futureYears, pastYears } from '../../years';
+import { futureYears, pastYears } from '../../years.ts';
 
 export const PP = '/propertyPack';
 export const LEASE = `${PP}/ownership/ownershipsToBeTransferred/leaseholdInformation`;

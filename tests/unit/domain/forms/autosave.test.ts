@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedAnswers, isYesFlag, progressDelay, saveDelay } from '../../../../domain/forms/autosave';
-import { UPLOAD_FOLLOW, YES_NO, YES_NO_NOT_KNOWN } from '../../../../domain/forms/content/options';
+import { changedAnswers, isYesFlag, progressDelay, saveDelay } from '../../../../domain/forms/autosave.ts';
+import { UPLOAD_FOLLOW, YES_NO, YES_NO_NOT_KNOWN } from '../../../../domain/forms/content/options.ts';
 
 describe('autosave timing', () => {
   it('saves 5000 ms after the last change', () => {

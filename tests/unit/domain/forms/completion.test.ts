@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isAnswered, isValidEmail } from '../../../../domain/forms/answered';
-import { crossedComplete, formProgress, sectionCompletion } from '../../../../domain/forms/completion';
-import { indexQuestions } from '../../../../domain/forms/questions';
-import { form, q, section } from './fixtures';
+import { isAnswered, isValidEmail } from '../../../../domain/forms/answered.ts';
+import { crossedComplete, formProgress, sectionCompletion } from '../../../../domain/forms/completion.ts';
+import { indexQuestions } from '../../../../domain/forms/questions.ts';
+import { form, q, section } from './fixtures.ts';
 
 const YN = { '1': 'Yes', '2': 'No' };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_DEFINITIONS } from '../../../../domain/forms/content';
-import type { FormDefinition, Question } from '../../../../domain/forms/definition';
-import { normalisePdtfPath } from '../../../../domain/forms/pdtf-path';
-import { loadPdtfPaths } from '../../../../domain/forms/pdtf/path-list';
-import { allQuestions } from '../../../../domain/forms/questions';
-import { parseShowIf } from '../../../../domain/forms/show-if';
+import { FORM_DEFINITIONS } from '../../../../domain/forms/content/index.ts';
+import type { FormDefinition, Question } from '../../../../domain/forms/definition.ts';
+import { normalisePdtfPath } from '../../../../domain/forms/pdtf-path.ts';
+import { loadPdtfPaths } from '../../../../domain/forms/pdtf/path-list.ts';
+import { allQuestions } from '../../../../domain/forms/questions.ts';
+import { parseShowIf } from '../../../../domain/forms/show-if.ts';
 
 /**
  * The least each form must hold. Raise a figure when content grows; lowering one needs a reason in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOtherSlot, otherItemsCap } from '../../../../domain/forms/fittings-other';
+import { nextOtherSlot, otherItemsCap } from '../../../../domain/forms/fittings-other.ts';
 
 describe("fittings 'other' items", () => {
   it('caps extra items at 4 by default, 5 outdoors, none in bathroom, television telephone and fuel', () => {

@@ -1,7 +1,7 @@
 /** Small definitions built in the tests, so each rule is shown on the few questions it needs. */
-import type { FormDefinition, FormPath, Group, Question, Section } from '../../../../domain/forms/definition';
-import { QUESTIONNAIRE } from '../../../../domain/forms/definition';
-import { indexQuestions } from '../../../../domain/forms/questions';
+import type { FormDefinition, FormPath, Group, Question, Section } from '../../../../domain/forms/definition.ts';
+import { QUESTIONNAIRE } from '../../../../domain/forms/definition.ts';
+import { indexQuestions } from '../../../../domain/forms/questions.ts';
 
 export function q(id: string, extra: Partial<Question> = {}): Question {
   return { id, question: `Question ${id}`, type: 'text', required: 1, ...extra };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextUnanswered } from '../../../../domain/forms/next-unanswered';
-import { form, q, section } from './fixtures';
+import { nextUnanswered } from '../../../../domain/forms/next-unanswered.ts';
+import { form, q, section } from './fixtures.ts';
 
 describe('next unanswered question', () => {
   const definition = form([

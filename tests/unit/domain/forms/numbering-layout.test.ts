@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { numberAffix, notesPlacement, optionEntries, selectRendering, textLimit } from '../../../../domain/forms/layout';
-import { addRow, canDeleteRow, deleteRow, displayedRows } from '../../../../domain/forms/list-rows';
-import { sectionNumber } from '../../../../domain/forms/numbering';
-import { floors, futureYears, pastYearKey, pastYears } from '../../../../domain/forms/years';
-import { form, q, section } from './fixtures';
+import { numberAffix, notesPlacement, optionEntries, selectRendering, textLimit } from '../../../../domain/forms/layout.ts';
+import { addRow, canDeleteRow, deleteRow, displayedRows } from '../../../../domain/forms/list-rows.ts';
+import { sectionNumber } from '../../../../domain/forms/numbering.ts';
+import { floors, futureYears, pastYearKey, pastYears } from '../../../../domain/forms/years.ts';
+import { form, q, section } from './fixtures.ts';
 
 describe('section numbering', () => {
   it('is blank for a single-section form and for fixtures and fittings', () => {

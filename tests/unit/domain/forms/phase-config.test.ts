@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTIONNAIRE } from '../../../../domain/forms/definition';
-import { DEFAULT_PHASE_CONFIG, isQuestionEnabled, phaseConfigView, type PhaseConfig } from '../../../../domain/forms/phase-config';
-import { form, q, section } from './fixtures';
+import { QUESTIONNAIRE } from '../../../../domain/forms/definition.ts';
+import { DEFAULT_PHASE_CONFIG, isQuestionEnabled, phaseConfigView, type PhaseConfig } from '../../../../domain/forms/phase-config.ts';
+import { form, q, section } from './fixtures.ts';
 
 describe('phase configuration', () => {
   it('opens every form in every phase by default, conveyancing enquiries from Contract Ready', () => {

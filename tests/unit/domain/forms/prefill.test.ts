@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRELIMINARY_INFORMATION } from '../../../../domain/forms/content/preliminary';
-import { mayPrefillPreliminary, prefillFromTitle } from '../../../../domain/forms/prefill';
-import type { TitleData } from '../../../../domain/forms/title-data';
-import { form, q, section } from './fixtures';
+import { PRELIMINARY_INFORMATION } from '../../../../domain/forms/content/preliminary/index.ts';
+import { mayPrefillPreliminary, prefillFromTitle } from '../../../../domain/forms/prefill.ts';
+import type { TitleData } from '../../../../domain/forms/title-data.ts';
+import { form, q, section } from './fixtures.ts';
 
 const leasehold: TitleData = {
   address: ['SW1A 1AA', 'Flat 2', '10 Downing Street', 'London'],

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { carouselSlides } from '../../../../domain/forms/carousel';
-import { formProgress } from '../../../../domain/forms/completion';
-import { PRELIMINARY_INFORMATION as form } from '../../../../domain/forms/content/preliminary';
-import type { Answers } from '../../../../domain/forms/definition';
-import { sectionNumber } from '../../../../domain/forms/numbering';
-import { allQuestions, indexQuestions } from '../../../../domain/forms/questions';
-import { isQuestionVisible } from '../../../../domain/forms/visibility';
+import { carouselSlides } from '../../../../domain/forms/carousel.ts';
+import { formProgress } from '../../../../domain/forms/completion.ts';
+import { PRELIMINARY_INFORMATION as form } from '../../../../domain/forms/content/preliminary/index.ts';
+import type { Answers } from '../../../../domain/forms/definition.ts';
+import { sectionNumber } from '../../../../domain/forms/numbering.ts';
+import { allQuestions, indexQuestions } from '../../../../domain/forms/questions.ts';
+import { isQuestionVisible } from '../../../../domain/forms/visibility.ts';
 
 const index = indexQuestions(form);
 const shown = (id: string, answers: Answers) => isQuestionVisible(index.get(id)!, index, answers);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateSave } from '../../../../domain/forms/save-validation';
-import { form, q, section } from './fixtures';
+import { validateSave } from '../../../../domain/forms/save-validation.ts';
+import { form, q, section } from './fixtures.ts';
 
 const definition = form([
   section('1', [

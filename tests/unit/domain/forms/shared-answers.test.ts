@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRELIMINARY_INFORMATION } from '../../../../domain/forms/content/preliminary';
-import { sharedAnswersFor, sharedQuestions, translateAnswer } from '../../../../domain/forms/shared-answers';
-import { form, q, section } from './fixtures';
+import { PRELIMINARY_INFORMATION } from '../../../../domain/forms/content/preliminary/index.ts';
+import { sharedAnswersFor, sharedQuestions, translateAnswer } from '../../../../domain/forms/shared-answers.ts';
+import { form, q, section } from './fixtures.ts';
 
 const OWNERSHIP = '/propertyPack/ownership/ownershipsToBeTransferred/ownershipType';
 const GROUND_RENT = '/propertyPack/ownership/ownershipsToBeTransferred/leaseholdInformation/groundRent/annualGroundRent';

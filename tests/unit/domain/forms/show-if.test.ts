@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { evaluateShowIf, parseShowIf } from '../../../../domain/forms/show-if';
+import { evaluateShowIf, parseShowIf } from '../../../../domain/forms/show-if.ts';
 
 describe('show-if expressions', () => {
   it('parses one comparison, or two joined by AND or OR', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { carouselSlides } from '../../../../domain/forms/carousel';
-import { indexQuestions } from '../../../../domain/forms/questions';
-import { isGroupHidden, isQuestionVisible } from '../../../../domain/forms/visibility';
-import { form, indexOf, q, section } from './fixtures';
+import { carouselSlides } from '../../../../domain/forms/carousel.ts';
+import { indexQuestions } from '../../../../domain/forms/questions.ts';
+import { isGroupHidden, isQuestionVisible } from '../../../../domain/forms/visibility.ts';
+import { form, indexOf, q, section } from './fixtures.ts';
 
 describe('question visibility', () => {
   const parent = q('p', { type: 'select', answers: { '1': 'Yes', '2': 'No' } });
