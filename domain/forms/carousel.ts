@@ -5,7 +5,7 @@
 import type { Answers, Group, Question, Section } from './definition.ts';
 import { isEmptyAnswer, type QuestionIndex } from './questions.ts';
 import type { Diagnostic } from './show-if.ts';
-import { INTRO_GROUP_ID, visibleQuestions } from './visibility.ts';
+import { INTRO_GROUP_ID, isGroupHidden, visibleQuestions } from './visibility.ts';
 
 export type Slide = { group: Group; question: Question };
 
@@ -19,4 +19,9 @@ export function carouselSlides(section: Section, index: QuestionIndex, answers: 
 /** Position of a question among the slides, for 'Next unanswered question'; -1 when not shown. */
 export function slideIndexOf(slides: readonly Slide[], questionId: string): number {
   return slides.findIndex((slide) => slide.question.id === questionId);
+}
+
+/** A tabular section shows one row per group that is not hidden (spec 02 §2.1, §4.1). */
+export function tabularRows(section: Section, index: QuestionIndex, answers: Answers, report?: Diagnostic): Group[] {
+  return section.groups.filter((group) => !isGroupHidden(group, index, answers, report));
 }

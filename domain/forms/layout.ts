@@ -1,5 +1,5 @@
 /** Small presentation rules of the questionnaire screen (spec 02 §2.1, §5.2, §9). */
-import type { Question } from './definition.ts';
+import type { Question, Section } from './definition.ts';
 
 export const NOTES_ABOVE_MAX = 200;
 export const RADIO_TILE_MAX_OPTIONS = 8;
@@ -34,4 +34,15 @@ export function numberAffix(type: Question['type']): { prefix?: string; suffix?:
   if (type === 'currency') return { prefix: '£' };
   if (type === 'percentage') return { suffix: '%' };
   return {};
+}
+
+/** A section starts expanded only when it is the form's sole section (spec 02 §2.1). */
+export function sectionStartsExpanded(sectionCount: number): boolean {
+  return sectionCount === 1;
+}
+
+/** A section shows the 'Read-only' tag when every one of its questions is read-only. */
+export function isSectionReadOnly(section: Section): boolean {
+  const questions = section.groups.flatMap((group) => group.questions);
+  return questions.length > 0 && questions.every((question) => question.readOnly === true);
 }

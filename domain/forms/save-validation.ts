@@ -15,6 +15,11 @@ export type SaveCheck = { ok: true; answers: Record<string, AnswerValue | null> 
 
 const TEXT_TYPES: ReadonlySet<Question['type']> = new Set(['text', 'textarea', 'email', 'currency', 'number', 'percentage', 'month']);
 
+const NUMERIC: ReadonlySet<Question['type']> = new Set(['currency', 'number', 'percentage']);
+/** Plain decimal numbers as a number input sends them; no thousands separators or symbols. */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /** Most rows a list answer may hold, and most files one upload question may hold. */
 export const MAX_LIST_ROWS = 50;
 export const MAX_FILES_PER_QUESTION = 20;
@@ -86,6 +91,10 @@ function checkValue(question: Question, value: unknown): Omit<SaveError, 'questi
     }
     default:
       if (!TEXT_TYPES.has(question.type) || typeof value !== 'string') return wrong('text');
-      return value.length > limit ? tooLong : null;
+      if (value.length > limit) return tooLong;
+      if (value.trim() === '') return null;
+      if (NUMERIC.has(question.type) && !NUMBER.test(value.trim())) return wrong('a number');
+      if (question.type === 'month' && !MONTH.test(value.trim())) return wrong('a month as YYYY-MM');
+      return null;
   }
 }

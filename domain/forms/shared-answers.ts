@@ -80,3 +80,24 @@ export function sharedAnswersFor(
   }
   return out;
 }
+
+/**
+ * Shared answers from several forms at once: the first source that answers a path wins, so pass
+ * preliminary information first (it is the form that is answered to be mapped across).
+ */
+export function sharedAnswersFromAll(
+  target: FormDefinition,
+  targetAnswers: Answers,
+  sources: readonly { definition: FormDefinition; answers: Answers }[],
+): Record<string, SharedAnswer> {
+  const out: Record<string, SharedAnswer> = {};
+  for (const source of sources) {
+    const found = sharedAnswersFor(target, { ...targetAnswers, ...valuesOf(out) }, source.definition, source.answers);
+    for (const [id, answer] of Object.entries(found)) if (!(id in out)) out[id] = answer;
+  }
+  return out;
+}
+
+function valuesOf(shared: Record<string, SharedAnswer>): Answers {
+  return Object.fromEntries(Object.entries(shared).map(([id, answer]) => [id, answer.value]));
+}

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { carouselSlides } from '../../../../domain/forms/carousel.ts';
 import { formProgress } from '../../../../domain/forms/completion.ts';
 import { PRELIMINARY_INFORMATION as form } from '../../../../domain/forms/content/preliminary/index.ts';
-import type { Answers } from '../../../../domain/forms/definition.ts';
+import type { AnswerValue, Answers, Question } from '../../../../domain/forms/definition.ts';
+import { nextUnanswered } from '../../../../domain/forms/next-unanswered.ts';
 import { sectionNumber } from '../../../../domain/forms/numbering.ts';
 import { allQuestions, indexQuestions } from '../../../../domain/forms/questions.ts';
 import { isQuestionVisible } from '../../../../domain/forms/visibility.ts';
@@ -47,6 +48,12 @@ describe('preliminary information content', () => {
   it('offers the seller types for completing the form', () => {
     expect(Object.keys(form.formSubmit!.sellerTypes).length).toBeGreaterThan(1);
     expect(Object.keys(form.formSubmit!.sellerTypes)).not.toContain('0');
+  });
+
+  it('has something to answer in every section, so all 21 can reach 100', () => {
+    const progress = formProgress(form, {});
+    expect(Object.values(progress.sections).every((figure) => figure === 0)).toBe(true);
+    expect(progress.complete).toBe(false);
   });
 
   it('reports no invalid show-if anywhere', () => {
@@ -132,5 +139,39 @@ describe('preliminary information reveals (spec 02 §4.2)', () => {
     expect(shown('18_1_items', { '18_1': '0' })).toBe(false);
     expect(shown('18_1_items', { '18_1': '2' })).toBe(false);
     expect(shown('18_1_items', { '18_1': '1' })).toBe(true);
+  });
+});
+
+/** What a seller would type: 'No' where offered, else the first option, else some text. */
+function anAnswer(question: Question, prefer: string): AnswerValue {
+  const keys = Object.keys(question.answers ?? {});
+  switch (question.type) {
+    case 'select':
+      return keys.includes(prefer) ? prefer : keys[0]!;
+    case 'checkbox':
+      return [keys[0]!];
+    case 'list':
+      return [(question.listQuestions ?? []).map(() => 'x')];
+    case 'upload':
+      return ['file-1'];
+    case 'email':
+      return 'seller@example.com';
+    default:
+      return '12';
+  }
+}
+
+describe('filling preliminary information with Next unanswered question', () => {
+  it.each([['No', '2'], ['Yes', '1']])('reaches complete answering %s throughout', (_label, prefer) => {
+    let answers: Answers = {};
+    for (let step = 0; step < 500; step += 1) {
+      const next = nextUnanswered(form, answers);
+      if (next.done) break;
+      answers = { ...answers, [next.questionId]: anAnswer(index.get(next.questionId)!, prefer) };
+    }
+    expect(nextUnanswered(form, answers)).toEqual({ done: true, label: 'Form is complete' });
+    const progress = formProgress(form, answers);
+    expect(progress).toMatchObject({ complete: true, completion: 100 });
+    expect(Object.values(progress.sections).every((figure) => figure === 100)).toBe(true);
   });
 });

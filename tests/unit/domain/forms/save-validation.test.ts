@@ -10,6 +10,8 @@ const definition = form([
     q('short', { type: 'text', maxLength: 10 }),
     q('rows', { type: 'list', listQuestions: [{ id: 'x', label: 'X', type: 'text' }, { id: 'y', label: 'Y', type: 'currency' }] }),
     q('lease', { type: 'upload', upload: { accept: ['pdf'], multiple: false } }),
+    q('price', { type: 'currency' }),
+    q('when', { type: 'month' }),
     q('locked', { readOnly: true }),
     q('later'),
   ]),
@@ -42,6 +44,11 @@ describe('validating a save', () => {
       'rows:WRONG_SHAPE',
       'lease:WRONG_SHAPE',
     ]);
+  });
+
+  it('refuses a number or month that is not one', () => {
+    expect(codes({ price: '£12', when: 'June' })).toEqual(['price:WRONG_SHAPE', 'when:WRONG_SHAPE']);
+    expect(codes({ price: '1250.50', when: '2027-06' })).toEqual([]);
   });
 
   it('refuses options the question does not offer', () => {

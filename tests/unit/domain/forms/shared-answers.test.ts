@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRELIMINARY_INFORMATION } from '../../../../domain/forms/content/preliminary/index.ts';
-import { sharedAnswersFor, sharedQuestions, translateAnswer } from '../../../../domain/forms/shared-answers.ts';
+import { sharedAnswersFor, sharedAnswersFromAll, sharedQuestions, translateAnswer } from '../../../../domain/forms/shared-answers.ts';
 import { form, q, section } from './fixtures.ts';
 
 const OWNERSHIP = '/propertyPack/ownership/ownershipsToBeTransferred/ownershipType';
@@ -52,5 +52,14 @@ describe('answers asked once', () => {
     expect(translateAnswer(from, to, '3')).toBeNull();
     expect(translateAnswer(q('t', { type: 'text' }), q('n', { type: 'upload' }), 'x')).toBeNull();
     expect(translateAnswer(q('n', { type: 'number' }), q('c', { type: 'currency' }), '12')).toBe('12');
+  });
+
+  it('takes each shared answer from the first form that gives it', () => {
+    const about = form([section('1', [q('A1', { type: 'number', pdtfPath: GROUND_RENT })])], 'about');
+    const found = sharedAnswersFromAll(leaseholdForm, {}, [
+      { definition: PRELIMINARY_INFORMATION, answers: { '3_2_2_1': '250' } },
+      { definition: about, answers: { A1: '999' } },
+    ]);
+    expect(found.L2).toEqual({ value: '250', source: { kind: 'form', form: 'preliminary', questionId: '3_2_2_1' } });
   });
 });
