@@ -30,12 +30,15 @@ const NUMERIC: ReadonlySet<QuestionType> = new Set(['number', 'currency', 'perce
 
 /** The source answer in the target question's terms, or null when it cannot be carried over. */
 export function translateAnswer(from: Question, to: Question, value: AnswerValue): AnswerValue | null {
-  if (from.type === 'select' || from.type === 'checkbox') {
-    if (to.type !== from.type) return null;
-    const keys = typeof value === 'string' ? [value] : (value as readonly string[]).filter((v): v is string => typeof v === 'string');
+  const choices: ReadonlySet<QuestionType> = new Set(['select', 'checkbox']);
+  if (choices.has(from.type)) {
+    if (!choices.has(to.type)) return null;
+    const keys = typeof value === 'string' ? [value] : (value as readonly unknown[]).filter((v): v is string => typeof v === 'string');
     const mapped = keys.map((key) => optionByLabel(to, from.answers?.[key]));
-    if (mapped.some((key) => key === null)) return null;
-    return to.type === 'select' ? mapped[0]! : (mapped as string[]);
+    if (mapped.length === 0 || mapped.some((key) => key === null)) return null;
+    // One choice fits a select; several only fit a checkbox.
+    if (to.type === 'select') return mapped.length === 1 ? mapped[0]! : null;
+    return mapped as string[];
   }
   if (typeof value !== 'string') return from.type === to.type ? value : null;
   if (from.type === to.type) return value;

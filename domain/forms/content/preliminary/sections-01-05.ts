@@ -59,7 +59,7 @@ export const typeOfOwnership: Section = {
       id: 302,
       name: 'The lease',
       questions: [
-        { id: '3_2_i', formReference: '3.2', type: 'select', required: 1, answers: LEASEHOLD_DOCUMENT, showIf: NOT_FREEHOLD, question: 'Can you give us a copy of the lease?' },
+        { id: '3_2_i', formReference: '3.2', type: 'select', required: 1, answers: LEASEHOLD_DOCUMENT, showIf: NOT_FREEHOLD, question: 'Can you give us a copy of the lease?', pdtfPath: `${LEASE}/requiredDocuments/lease` },
         {
           id: '3_2_i_files',
           formReference: '3.2',

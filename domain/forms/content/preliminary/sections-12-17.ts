@@ -127,7 +127,7 @@ export const parking: Section = {
       id: 1601,
       name: 'Parking',
       questions: [
-        { id: '16_1', formReference: '16.1', type: 'select', required: 1, answers: PARKING_TYPE, question: 'What parking does the property have?' },
+        { id: '16_1', formReference: '16.1', type: 'select', required: 1, answers: PARKING_TYPE, question: 'What parking does the property have?', pdtfPath: `${PP}/parking/parkingArrangements` },
         { id: '16_1_other', formReference: '16.1', type: 'textarea', required: 0, maxLength: 5000, showIf: 'answer[16_1] != 1', question: 'Tell us more, for example how many cars fit or whether a permit is needed' },
         { id: '16_2', formReference: '16.2', type: 'select', required: 1, answers: YES_NO, question: 'Is there an electric vehicle charging point?', pdtfPath: `${PP}/parking/electricVehicleChargingPoint` },
       ],
@@ -152,7 +152,7 @@ export const occupiers: Section = {
       name: 'Other people living there',
       questions: [
         { id: '17_2', formReference: '17.2', type: 'select', required: 1, answers: YES_NO, question: 'Does anyone else aged 17 or over live at the property?', pdtfPath: `${OCCUPIERS}/hasOthersAged17OrOver` },
-        { id: '17_2_1', formReference: '17.2.1', type: 'text', required: 1, showIf: 'answer[17_2] = 1', question: 'What are their full names?', pdtfPath: `${OCCUPIERS}/aged17OrOverNames` },
+        { id: '17_2_1', formReference: '17.2.1', type: 'text', required: 1, showIf: 'answer[17_2] = 1', question: 'What are their full names and ages?', pdtfPath: `${OCCUPIERS}/aged17OrOverNames` },
         { id: '17_2_2', formReference: '17.2.2', type: 'select', required: 1, answers: YES_NO, showIf: 'answer[17_2] = 1', question: 'Are any of them tenants or lodgers?', pdtfPath: `${OCCUPIERS}/aged17OrOverTenantsOrLodgers` },
       ],
     },

@@ -38,8 +38,8 @@ export const flooding: Section = {
       id: 1802,
       name: 'Flood risk',
       questions: [
-        { id: '18_2', formReference: '18.2', type: 'select', required: 1, answers: YES_NO, question: 'Have you had a flood risk report done for the property?', pdtfPath: `${FLOODING}/floodRisk/riskIndicator` },
-        { id: '18_2_files', formReference: '18.2', type: 'upload', required: 1, upload: { accept: ['pdf', 'png', 'jpg'], multiple: true }, showIfQuestion: '18_2', showIfAnswer: '1', question: 'Upload the report' },
+        { id: '18_2', formReference: '18.2', type: 'select', required: 1, answers: YES_NO, question: 'As far as you know, is the property at risk of flooding, for example according to a flood risk report or the Environment Agency?', pdtfPath: `${FLOODING}/floodRisk/riskIndicator` },
+        { id: '18_2_files', formReference: '18.2', type: 'upload', required: 0, upload: { accept: ['pdf', 'png', 'jpg'], multiple: true }, showIfQuestion: '18_2', showIfAnswer: '1', question: 'Upload any flood risk report you have' },
       ],
     },
   ],

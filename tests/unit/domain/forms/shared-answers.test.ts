@@ -54,6 +54,14 @@ describe('answers asked once', () => {
     expect(translateAnswer(q('n', { type: 'number' }), q('c', { type: 'currency' }), '12')).toBe('12');
   });
 
+  it('carries a choice between a select and a checkbox when the labels match', () => {
+    const select = q('s', { type: 'select', answers: { '2': 'Garage', '7': 'Driveway' } });
+    const checkbox = q('c', { type: 'checkbox', answers: { garage: 'Garage', drive: 'Driveway', street: 'On street' } });
+    expect(translateAnswer(select, checkbox, '7')).toEqual(['drive']);
+    expect(translateAnswer(checkbox, select, ['garage'])).toBe('2');
+    expect(translateAnswer(checkbox, select, ['garage', 'drive'])).toBeNull();
+  });
+
   it('takes each shared answer from the first form that gives it', () => {
     const about = form([section('1', [q('A1', { type: 'number', pdtfPath: GROUND_RENT })])], 'about');
     const found = sharedAnswersFromAll(leaseholdForm, {}, [
