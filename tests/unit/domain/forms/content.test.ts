@@ -5,6 +5,7 @@ import { normalisePdtfPath } from '../../../../domain/forms/pdtf-path.ts';
 import { loadPdtfPaths } from '../../../../domain/forms/pdtf/path-list.ts';
 import { allQuestions } from '../../../../domain/forms/questions.ts';
 import { parseShowIf } from '../../../../domain/forms/show-if.ts';
+import { sharedQuestions, translateAnswer } from '../../../../domain/forms/shared-answers.ts';
 
 /**
  * The least each form must hold. Raise a figure when content grows; lowering one needs a reason in
@@ -34,6 +35,25 @@ describe('form content', () => {
       const values = FORM_DEFINITIONS.map((d) => d[key]);
       expect(new Set(values).size, key).toBe(values.length);
     }
+  });
+
+  it('shares answers only between questions that can hold each other’s answers', () => {
+    const byForm = new Map(FORM_DEFINITIONS.map((d) => [d.path, new Map(questionsOf(d).map((q) => [q.id, q]))]));
+    const problems: string[] = [];
+    for (const [path, refs] of sharedQuestions(FORM_DEFINITIONS)) {
+      const questions = refs.map((ref) => ({ ref, question: byForm.get(ref.form)!.get(ref.questionId)! }));
+      for (const from of questions) {
+        for (const to of questions) {
+          if (from.ref.form === to.ref.form) continue;
+          const sample = Object.keys(from.question.answers ?? {});
+          const carried = sample.length > 0
+            ? sample.some((key) => translateAnswer(from.question, to.question, from.question.type === 'checkbox' ? [key] : key) !== null)
+            : translateAnswer(from.question, to.question, from.question.type === 'upload' ? ['file'] : '1') !== null;
+          if (!carried) problems.push(`${path}: ${from.ref.form}/${from.ref.questionId} (${from.question.type}) → ${to.ref.form}/${to.ref.questionId} (${to.question.type})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   describe.each(FORM_DEFINITIONS.map((d) => [d.path, d] as const))('%s', (_path, definition) => {
