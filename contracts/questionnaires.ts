@@ -14,6 +14,7 @@ const ListColumnSchema = Type.Object({
   label: Type.String(),
   type: OneOf(['select', 'text', 'currency', 'email', 'month', 'number', 'percentage', 'textarea'] as const),
   answers: Type.Optional(OptionMapSchema),
+  answerOrder: Type.Optional(Type.Array(Type.String())),
 });
 
 const QuestionSchema = Type.Object({
@@ -23,6 +24,8 @@ const QuestionSchema = Type.Object({
   required: OneOf([0, 1] as const),
   readOnly: Type.Optional(Type.Boolean()),
   answers: Type.Optional(OptionMapSchema),
+  answerOrder: Type.Optional(Type.Array(Type.String())),
+  maxRows: Type.Optional(Type.Integer()),
   listQuestions: Type.Optional(Type.Array(ListColumnSchema)),
   formReference: Type.Optional(Type.String()),
   showIf: Type.Optional(Type.String()),
@@ -58,6 +61,7 @@ export const FormDefinitionSchema = Type.Object({
   name: Type.String(),
   version: Type.Integer(),
   standard: Type.Optional(Type.String()),
+  formSubmit: Type.Optional(Type.Object({ sellerTypes: OptionMapSchema })),
   sections: Type.Array(SectionSchema),
 });
 export type FormDefinitionPayload = Static<typeof FormDefinitionSchema>;

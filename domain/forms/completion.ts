@@ -1,78 +1,73 @@
-import type { AnswerValue, Answers, FormDefinition, Question } from './definition.ts';
-import { visibleQuestionIds } from './visibility.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function nonEmpty(value: AnswerValue | undefined): boolean {
-  if (value === undefined) return false;
-  if (typeof value === 'string') return value.trim() !== '';
-  return value.length > 0;
-}
-
 /**
- * Whether a required question counts towards completion, and whether it is answered (spec 02
- * §5.1). Types the spec does not count (month, number, percentage, list) return null.
+ * Completion of sections and forms (spec 02 §5.1, §4.3, §4.4). The server recomputes it from the
+ * stored answers on every save and never takes the client's figure; the web app uses the same
+ * functions to show progress before the save returns.
  */
-export function answeredState(question: Question, value: AnswerValue | undefined): boolean | null {
-  switch (question.type) {
-    case 'select':
-      return nonEmpty(value) && value !== '0';
-    case 'text':
-    case 'textarea':
-    case 'checkbox':
-    case 'currency':
-    case 'upload':
-      return nonEmpty(value);
-    case 'email':
-      return typeof value === 'string' && EMAIL.test(value.trim());
-    default:
-      return null;
+import type { Answers, FormDefinition, Section } from './definition.ts';
+import { isAnswered, isCountedType } from './answered.ts';
+import { indexQuestions, isEmptyAnswer, sectionQuestions, allQuestions, type QuestionIndex } from './questions.ts';
+import type { Diagnostic } from './show-if.ts';
+import { isQuestionVisible } from './visibility.ts';
+
+export const COMPLETE = 100;
+
+/** Rounded percentage of answered over counted required visible questions; null when none count. */
+export function sectionCompletion(section: Section, index: QuestionIndex, answers: Answers, report?: Diagnostic): number | null {
+  let counted = 0;
+  let answered = 0;
+  for (const question of sectionQuestions(section)) {
+    if (question.required === 0 || !isCountedType(question.type)) continue;
+    if (!isQuestionVisible(question, index, answers, report)) continue;
+    counted += 1;
+    if (isAnswered(question, answers[question.id])) answered += 1;
   }
+  return counted === 0 ? null : Math.round((answered / counted) * 100);
 }
 
-export type FormCompletion = {
-  /** Rounded percent over the counted questions; null when nothing counts. */
-  percent: number | null;
-  /** Per section, the same rule; null where nothing counts. */
-  sections: Record<string, number | null>;
+export type FormProgress = {
+  /** Per section id; null where nothing counts. */
+  sections: Readonly<Record<string, number | null>>;
+  /** The form's percentage as the dashboard shows it. */
+  completion: number;
+  complete: boolean;
 };
 
-/** The rounded share, except that 100 means every counted question is answered (199 of 200 is 99). */
-export function share(answered: number, counted: number): number | null {
-  if (counted === 0) return null;
-  return answered === counted ? 100 : Math.min(99, Math.round((answered / counted) * 100));
+/** The fittings room that never holds the form back (spec 02 §4.4). */
+export const FITTINGS_OPTIONAL_ROOM = 'other';
+
+export function formProgress(definition: FormDefinition, answers: Answers, report?: Diagnostic): FormProgress {
+  if (definition.path === 'conveyancingEnquiries') return enquiriesProgress(definition, answers);
+  const index = indexQuestions(definition);
+  const sections: Record<string, number | null> = {};
+  for (const section of definition.sections) sections[section.id] = sectionCompletion(section, index, answers, report);
+  const considered = definition.sections.filter((s) => definition.path !== 'fittings' || s.id !== FITTINGS_OPTIONAL_ROOM);
+  const completion = overall(considered, index, answers, report);
+  // A section where nothing counts has nothing left to answer, so it does not hold the form back.
+  const complete = considered.every((s) => (sections[s.id] ?? COMPLETE) === COMPLETE);
+  return { sections, completion: complete ? COMPLETE : Math.min(completion, 99), complete };
 }
 
-/** Sections that never hold completion back (fittings' extra 'other' items, spec 02 §4.4). */
-const OPTIONAL_SECTIONS: Partial<Record<FormDefinition['path'], readonly string[]>> = { fittings: ['other'] };
+function overall(sections: readonly Section[], index: QuestionIndex, answers: Answers, report?: Diagnostic): number {
+  const figures = sections.map((s) => sectionCompletion(s, index, answers, report)).filter((f): f is number => f !== null);
+  if (figures.length === 0) return COMPLETE;
+  return Math.round(figures.reduce((sum, f) => sum + f, 0) / figures.length);
+}
 
-/**
- * Completion of a form for the given answers. Optional, hidden and phase-disabled questions are
- * skipped; the server computes this itself and never takes the client's figure.
- */
-export function formCompletion(definition: FormDefinition, answers: Answers, disabled: ReadonlySet<string> = new Set()): FormCompletion {
-  const visible = visibleQuestionIds(definition, answers);
+/** Conveyancing enquiries: complete when every question has a non-empty answer, or there are none. */
+function enquiriesProgress(definition: FormDefinition, answers: Answers): FormProgress {
+  const questions = allQuestions(definition);
   const sections: Record<string, number | null> = {};
-  let answered = 0;
-  let counted = 0;
-  const optional = OPTIONAL_SECTIONS[definition.path] ?? [];
   for (const section of definition.sections) {
-    let sectionAnswered = 0;
-    let sectionCounted = 0;
-    for (const group of section.groups) {
-      for (const question of group.questions) {
-        if (question.required === 0 || !visible.has(question.id) || disabled.has(question.id)) continue;
-        const state = answeredState(question, answers[question.id]);
-        if (state === null) continue;
-        sectionCounted += 1;
-        if (state) sectionAnswered += 1;
-      }
-    }
-    sections[section.id] = share(sectionAnswered, sectionCounted);
-    if (!optional.includes(section.id)) {
-      answered += sectionAnswered;
-      counted += sectionCounted;
-    }
+    const qs = sectionQuestions(section);
+    sections[section.id] = qs.length === 0 ? null : Math.round((qs.filter((q) => !isEmptyAnswer(answers[q.id])).length / qs.length) * 100);
   }
-  return { percent: share(answered, counted), sections };
+  const given = questions.filter((q) => !isEmptyAnswer(answers[q.id])).length;
+  const complete = given === questions.length;
+  const completion = questions.length === 0 ? COMPLETE : Math.round((given / questions.length) * 100);
+  return { sections, completion: complete ? COMPLETE : Math.min(completion, 99), complete };
+}
+
+/** True when a section moved onto or off 100, which flushes the autosave at once (spec 02 §4.1). */
+export function crossedComplete(before: number | null, after: number | null): boolean {
+  return (before === COMPLETE) !== (after === COMPLETE);
 }

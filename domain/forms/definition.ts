@@ -32,11 +32,21 @@ export const QUESTION_TYPE_ENUM = {
   UPLOAD: 'upload',
 } as const satisfies Record<string, QuestionType>;
 
-/** Option key (always a string, as answers store it) → label, in display order. */
+/**
+ * Option key (always a string, as answers store it) → label, in display order. JavaScript lists
+ * integer-like keys in ascending order whatever the insertion order, so a list that must show
+ * otherwise (years newest first) also gives `answerOrder`.
+ */
 export type OptionMap = Readonly<Record<string, string>>;
 
 /** A column of a list question; each row of the answer is an array of strings in column order. */
-export type ListColumn = { id: string; label: string; type: Exclude<QuestionType, 'list' | 'upload' | 'checkbox'>; answers?: OptionMap };
+export type ListColumn = {
+  id: string;
+  label: string;
+  type: Exclude<QuestionType, 'list' | 'upload' | 'checkbox'>;
+  answers?: OptionMap;
+  answerOrder?: readonly string[];
+};
 
 export type UploadRule = { accept: readonly ('pdf' | 'png' | 'jpg')[]; multiple: boolean };
 
@@ -50,6 +60,8 @@ export type Question = {
   required: 0 | 1;
   readOnly?: boolean;
   answers?: OptionMap;
+  /** Display order of the option keys when it is not the map's own order (see OptionMap). */
+  answerOrder?: readonly string[];
   listQuestions?: readonly ListColumn[];
   /** Number on the standard form, e.g. "1.2" on the TA6; sections are numbered from the first. */
   formReference?: string;
@@ -70,6 +82,8 @@ export type Question = {
   upload?: UploadRule;
   /** Help shown under the question. */
   notes?: string;
+  /** List questions: most rows the seller may add (spec 02 §9: 8 work rows, 5 charge rows, 4 payment rows). */
+  maxRows?: number;
 };
 
 export type Group = {
@@ -113,6 +127,8 @@ export type FormDefinition = {
   /** The standard form it follows, e.g. "TA6 (5th edition, 2024)". */
   standard?: string;
   sections: readonly Section[];
+  /** Choices offered when a seller completes the form (form_submit, spec 02 §4.3): seller types, '0' never among them. */
+  formSubmit?: { sellerTypes: OptionMap };
 };
 
 /** An answer as stored: select → option key, checkbox → keys, list → rows, upload → file ids. */

@@ -123,10 +123,10 @@ describe('saving answers', () => {
   });
 
   it.each([
-    ['a question the form does not have', { no_such_question: 'x' }, 'Question no_such_question is not part of Property information.'],
-    ['an option the question does not offer', { ta6_2_1_1: '7' }, 'The answer to 2.1.1 “7” is not one of its options.'],
-    ['a list for a single choice', { ta6_2_1_1: ['1'] }, 'The answer to 2.1.1 must be one option.'],
-    ['a number that is not one', { ta6_12_1_2: 'nineteen-seventy' }, 'The answer to 12.1.2 must be a number.'],
+    ['a question the form does not have', { no_such_question: 'x' }, 'The form has no question no_such_question.'],
+    ['an option the question does not offer', { ta6_2_1_1: '7' }, 'Question ta6_2_1_1 has no option 7.'],
+    ['a list for a single choice', { ta6_2_1_1: ['1'] }, 'Question ta6_2_1_1 expects one option.'],
+    ['a number that is not one', { ta6_12_1_2: 'nineteen-seventy' }, 'Question ta6_12_1_2 expects a number.'],
     ['5001 characters of text', { ta6_2_1_2: 'x'.repeat(5001) }, undefined],
   ])('refuses %s with 400 and a message, storing nothing of the request', async (_label, answers, message) => {
     const before = (await load('seller')).body.answers;

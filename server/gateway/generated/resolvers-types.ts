@@ -401,6 +401,8 @@ export type Question = {
   listColumns?: Maybe<Array<ListColumn>>;
   /** Most characters a text answer may have. */
   maxLength?: Maybe<Scalars['Int']['output']>;
+  /** Most rows a list question may hold. */
+  maxRows?: Maybe<Scalars['Int']['output']>;
   /** Help shown with the question. */
   notes?: Maybe<Scalars['String']['output']>;
   /** Options of a select or checkbox question. */
@@ -490,6 +492,8 @@ export type Questionnaire = {
   route: Scalars['String']['output'];
   /** Sections in order. */
   sections: Array<QuestionnaireSection>;
+  /** Seller types offered when completing the form (preliminary information). */
+  sellerTypes?: Maybe<Array<Option>>;
   /** The standard form it follows. */
   standard?: Maybe<Scalars['String']['output']>;
   /** Definition version the answers were given under. */
@@ -925,6 +929,7 @@ export type QuestionResolvers<ContextType = GatewayContext, ParentType extends R
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   listColumns?: Resolver<Maybe<Array<ResolversTypes['ListColumn']>>, ParentType, ContextType>;
   maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   options?: Resolver<Maybe<Array<ResolversTypes['Option']>>, ParentType, ContextType>;
   pdtfPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -960,6 +965,7 @@ export type QuestionnaireResolvers<ContextType = GatewayContext, ParentType exte
   questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['QuestionnaireSection']>, ParentType, ContextType>;
+  sellerTypes?: Resolver<Maybe<Array<ResolversTypes['Option']>>, ParentType, ContextType>;
   standard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   writableSections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,13 +1,16 @@
+import { optionEntries } from '../../../domain/forms/layout.ts';
 import type { ListColumnResolvers, QuestionResolvers } from '../generated/resolvers-types.ts';
 
-/** An option map (key → label, in display order) as a list the client can render in order. */
-const optionList = (options: Record<string, string> | undefined) => (options ? Object.entries(options).map(([key, label]) => ({ key, label })) : null);
+/** Options as a list in display order (answerOrder where given: numeric keys would otherwise sort). */
+export const optionList = (options: { answers?: Record<string, string>; answerOrder?: readonly string[] }) =>
+  options.answers ? optionEntries(options).map(([key, label]) => ({ key, label })) : null;
 
 export const Question: QuestionResolvers = {
   key: (question) => question.id,
   required: (question) => question.required === 1,
   readOnly: (question) => question.readOnly ?? false,
-  options: (question) => optionList(question.answers),
+  options: (question) => optionList(question),
+  maxRows: (question) => question.maxRows ?? null,
   listColumns: (question) => question.listQuestions ?? null,
   formReference: (question) => question.formReference ?? null,
   showIf: (question) => question.showIf ?? null,
@@ -22,5 +25,5 @@ export const Question: QuestionResolvers = {
 
 export const ListColumn: ListColumnResolvers = {
   key: (column) => column.id,
-  options: (column) => optionList(column.answers),
+  options: (column) => optionList(column),
 };

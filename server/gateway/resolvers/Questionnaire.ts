@@ -1,4 +1,5 @@
 import type { QuestionnaireResolvers } from '../generated/resolvers-types.ts';
+import { optionList } from './Question.ts';
 
 /** Questionnaire ids in the cache: one per property and form. */
 export const questionnaireKey = (propertyId: number | string, questionnaireId: number) => `${propertyId}:${questionnaireId}`;
@@ -16,6 +17,7 @@ export const Questionnaire: QuestionnaireResolvers = {
     Object.entries(payload.answers).map(([questionKey, value]) => ({ questionKey, value, source: payload.sources[questionKey] ?? null })),
   completion: ({ propertyId, payload }) => ({ id: questionnaireKey(propertyId, payload.questionnaire.id), completion: payload.completion }),
   accepted: ({ payload }) => payload.accepted,
+  sellerTypes: ({ payload }) => optionList({ answers: payload.questionnaire.formSubmit?.sellerTypes }),
   canAnswerAll: ({ payload }) => payload.writable_sections === 'all',
   writableSections: ({ payload }) => (payload.writable_sections === 'all' ? payload.questionnaire.sections.map((section) => section.id) : payload.writable_sections),
   disabledQuestions: ({ payload }) => payload.disabled_questions,

@@ -1,30 +1,55 @@
-import type { QuestionnaireResponse } from '../../../contracts/questionnaires.ts';
+import type { CompletionPayload, QuestionnaireResponse } from '../../../contracts/questionnaires.ts';
 import { answerKeys } from '../../../domain/forms/answer-keys.ts';
-import { formCompletion } from '../../../domain/forms/completion.ts';
-import type { AnswerValue, FormDefinition, QuestionnaireId } from '../../../domain/forms/definition.ts';
+import { formProgress } from '../../../domain/forms/completion.ts';
+import type { AnswerValue, FormDefinition, Question, QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { writableSections } from '../../../domain/forms/form-access.ts';
+import { DEFAULT_PHASE_CONFIG, isQuestionEnabled } from '../../../domain/forms/phase-config.ts';
+import { allQuestions } from '../../../domain/forms/questions.ts';
+import { translateAnswer } from '../../../domain/forms/shared-answers.ts';
+import type { PhaseId } from '../../../domain/phases.ts';
 import type { Db } from '../../store/database.ts';
 import { readAnswers } from '../../store/questionnaires.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { openForm } from './find-form.ts';
 
-/** The form's answers by question id, with where each came from when another form or the title gave it. */
-export async function answersOf(db: Db, propertyId: number, definition: FormDefinition, names: ReadonlyMap<number, string>) {
+/** The published definitions by id, with their questions indexed, so a shared answer can be read in another form's terms. */
+export type Catalogue = {
+  latest: ReadonlyMap<number, FormDefinition>;
+  question(questionnaireId: number, questionId: string): Question | undefined;
+};
+
+export function catalogueOf(definitions: readonly FormDefinition[]): Catalogue {
+  const latest = new Map(definitions.map((definition) => [definition.id, definition]));
+  const questions = new Map<string, Question>(definitions.flatMap((definition) => allQuestions(definition).map((question) => [`${definition.id}:${question.id}`, question] as const)));
+  return { latest, question: (questionnaireId, questionId) => questions.get(`${questionnaireId}:${questionId}`) };
+}
+
+/**
+ * The form's answers by question id, with where each came from when another form or the title
+ * gave it. A shared answer written by another question is read in this question's terms (options
+ * match by label); one that cannot be carried over is left unanswered here.
+ */
+export async function answersOf(db: Db, propertyId: number, definition: FormDefinition, catalogue: Catalogue) {
   const keys = answerKeys(definition);
+  const own = new Map(allQuestions(definition).map((question) => [question.id, question]));
   const stored = await readAnswers(db, propertyId, [...new Set(keys.values())]);
   const answers: Record<string, AnswerValue> = {};
   const sources: QuestionnaireResponse['sources'] = {};
   for (const [questionId, key] of keys) {
     const answer = stored.get(key);
     if (!answer) continue;
-    answers[questionId] = answer.value;
+    const writtenHere = answer.questionnaireId === definition.id && answer.questionId === questionId;
+    const writer = writtenHere ? undefined : catalogue.question(answer.questionnaireId, answer.questionId);
+    const value = writtenHere || !writer ? answer.value : translateAnswer(writer, own.get(questionId)!, answer.value);
+    if (value === null) continue;
+    answers[questionId] = value;
     if (answer.source === 'title') {
       sources[questionId] = { kind: 'title', updated_at: answer.updatedAt.toISOString() };
     } else if (answer.questionnaireId !== definition.id) {
       sources[questionId] = {
         kind: 'form',
         questionnaire_id: answer.questionnaireId,
-        questionnaire_name: names.get(answer.questionnaireId),
+        questionnaire_name: catalogue.latest.get(answer.questionnaireId)?.name,
         updated_at: answer.updatedAt.toISOString(),
       };
     }
@@ -32,26 +57,31 @@ export async function answersOf(db: Db, propertyId: number, definition: FormDefi
   return { answers, sources };
 }
 
-export async function readQuestionnaire(
-  db: Db,
-  viewer: Viewer,
-  propertyId: number,
-  questionnaireId: QuestionnaireId,
-  latest: ReadonlyMap<number, FormDefinition>,
-): Promise<QuestionnaireResponse> {
-  const { definition, instance } = await openForm(db, viewer, propertyId, questionnaireId, latest);
-  const names = new Map([...latest.values()].map((form) => [form.id, form.name]));
-  const { answers, sources } = await answersOf(db, propertyId, definition, names);
-  const completion = formCompletion(definition, answers);
+/** Questions switched off in the property's phase (spec 02 §3.3 phase_config). */
+export function disabledQuestions(definition: FormDefinition, phase: PhaseId): string[] {
+  return allQuestions(definition)
+    .filter((question) => !isQuestionEnabled(DEFAULT_PHASE_CONFIG, definition.id, question.id, phase))
+    .map((question) => question.id);
+}
+
+export function completionOf(definition: FormDefinition, answers: Record<string, AnswerValue>): CompletionPayload {
+  const progress = formProgress(definition, answers);
+  return { percent: progress.completion, sections: { ...progress.sections } };
+}
+
+export async function readQuestionnaire(db: Db, viewer: Viewer, propertyId: number, questionnaireId: QuestionnaireId, catalogue: Catalogue): Promise<QuestionnaireResponse> {
+  const { definition, instance, property } = await openForm(db, viewer, propertyId, questionnaireId, catalogue.latest);
+  const { answers, sources } = await answersOf(db, propertyId, definition, catalogue);
+  const sections = writableSections(viewer.role, definition.path);
   return {
     // The contract's arrays are mutable where the definition's are readonly; the shapes are the
     // same (tests/unit/contracts/questionnaire-contract.test.ts), and Fastify only reads them.
     questionnaire: definition as QuestionnaireResponse['questionnaire'],
     answers: answers as QuestionnaireResponse['answers'],
     sources,
-    completion,
+    completion: completionOf(definition, answers),
     accepted: instance?.accepted ?? false,
-    writable_sections: writableSections(viewer.role, definition.path) === 'all' ? 'all' : [...(writableSections(viewer.role, definition.path) as readonly string[])],
-    disabled_questions: [],
+    writable_sections: sections === 'all' ? 'all' : [...sections],
+    disabled_questions: disabledQuestions(definition, property.phaseId as PhaseId),
   };
 }

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QuestionnaireParams, QuestionnaireResponse, SaveAnswersBody, SaveAnswersResponse } from '../../../contracts/questionnaires.ts';
 import { replies } from '../../../contracts/replies.ts';
 import { FORM_DEFINITIONS } from '../../../domain/forms/content/index.ts';
-import type { FormDefinition, QuestionnaireId } from '../../../domain/forms/definition.ts';
+import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { readQuestionnaire } from './read-questionnaire.ts';
+import { catalogueOf, readQuestionnaire } from './read-questionnaire.ts';
 import { saveQuestionnaireAnswers } from './save-answers.ts';
 
-/** The definitions this release publishes, by questionnaire id (older versions live in the database). */
-const LATEST: ReadonlyMap<number, FormDefinition> = new Map(FORM_DEFINITIONS.map((definition) => [definition.id, definition]));
+/** The definitions this release publishes (older versions live in the database). */
+const CATALOGUE = catalogueOf(FORM_DEFINITIONS);
 
 /** Questionnaires (spec 02 §7): load a form with its answers and completion; save the answers that changed. */
 export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
@@ -18,7 +18,7 @@ export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (a
     { schema: { params: QuestionnaireParams, response: replies(QuestionnaireResponse) }, config: { access: 'AUTHENTICATED' } },
     async (request) => {
       const { propertyId, questionnaireId } = request.params;
-      return readQuestionnaire(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, LATEST);
+      return readQuestionnaire(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, CATALOGUE);
     },
   );
 
@@ -27,7 +27,7 @@ export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (a
     { schema: { params: QuestionnaireParams, body: SaveAnswersBody, response: replies(SaveAnswersResponse) }, config: { access: 'AUTHENTICATED' } },
     async (request) => {
       const { propertyId, questionnaireId } = request.params;
-      return saveQuestionnaireAnswers(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, request.body, LATEST);
+      return saveQuestionnaireAnswers(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, request.body, CATALOGUE);
     },
   );
 };

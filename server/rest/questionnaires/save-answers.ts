@@ -1,16 +1,16 @@
-import type { SaveAnswersBody, SaveAnswersResponse } from '../../../contracts/questionnaires.ts';
-import { answerKey, answerKeys, questionsOf } from '../../../domain/forms/answer-keys.ts';
-import { formCompletion, type FormCompletion } from '../../../domain/forms/completion.ts';
-import type { FormDefinition, QuestionnaireId } from '../../../domain/forms/definition.ts';
+import type { CompletionPayload, SaveAnswersBody, SaveAnswersResponse } from '../../../contracts/questionnaires.ts';
+import { answerKey, answerKeys } from '../../../domain/forms/answer-keys.ts';
+import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { canWriteSection } from '../../../domain/forms/form-access.ts';
-import { answerProblem } from '../../../domain/forms/validate-answers.ts';
+import { validateSave } from '../../../domain/forms/save-validation.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import type { PhaseId } from '../../../domain/phases.ts';
 import type { Db } from '../../store/database.ts';
 import { findFormInstance, saveAnswers, type AnswerChange } from '../../store/questionnaires.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { openForm } from './find-form.ts';
-import { answersOf } from './read-questionnaire.ts';
+import { answersOf, completionOf, disabledQuestions, type Catalogue } from './read-questionnaire.ts';
 
 /**
  * Stores the answers a seller changed (only those), each in its own row with who and when, and
@@ -23,26 +23,22 @@ export async function saveQuestionnaireAnswers(
   propertyId: number,
   questionnaireId: QuestionnaireId,
   body: SaveAnswersBody,
-  latest: ReadonlyMap<number, FormDefinition>,
+  catalogue: Catalogue,
 ): Promise<SaveAnswersResponse> {
-  const { definition, instance } = await openForm(db, viewer, propertyId, questionnaireId, latest);
-  const questions = questionsOf(definition);
-  const changes: AnswerChange[] = [];
-  for (const [questionId, value] of Object.entries(body.answers)) {
-    const found = questions.get(questionId);
-    if (!found) throw badRequest(MESSAGES.unknownQuestion(questionId, definition.name));
-    if (!canWriteSection(viewer.role, definition.path, found.sectionId)) throw forbidden(MESSAGES.formReadOnly);
-    if (found.question.readOnly) throw badRequest(MESSAGES.readOnlyQuestion(found.question.formReference ?? questionId));
-    if (value !== null) {
-      const problem = answerProblem(found.question, value);
-      if (problem) throw badRequest(MESSAGES.invalidAnswer(found.question.formReference ?? questionId, problem));
-    }
-    changes.push({ key: answerKey(definition, found.question), questionId, value });
+  const { definition, instance, property } = await openForm(db, viewer, propertyId, questionnaireId, catalogue.latest);
+  const sections = new Map(definition.sections.flatMap((section) => section.groups.flatMap((group) => group.questions.map((question) => [question.id, section.id] as const))));
+  for (const questionId of Object.keys(body.answers)) {
+    const section = sections.get(questionId);
+    if (section && !canWriteSection(viewer.role, definition.path, section)) throw forbidden(MESSAGES.formReadOnly);
   }
+  const disabled = new Set(disabledQuestions(definition, property.phaseId as PhaseId));
+  const check = validateSave(definition, body.answers, (questionId) => !disabled.has(questionId));
+  if (!check.ok) throw badRequest(`${check.errors[0].message}.`);
 
-  const names = new Map([...latest.values()].map((form) => [form.id, form.name]));
+  const questions = new Map(definition.sections.flatMap((section) => section.groups.flatMap((group) => group.questions.map((question) => [question.id, question] as const))));
+  const changes: AnswerChange[] = Object.entries(check.answers).map(([questionId, value]) => ({ key: answerKey(definition, questions.get(questionId)!), questionId, value }));
   const changedKeys = new Set(changes.map((change) => change.key));
-  let ownCompletion: FormCompletion = { percent: null, sections: {} };
+  let ownCompletion: CompletionPayload = { percent: 0, sections: {} };
   await saveAnswers(db, {
     propertyId,
     questionnaireId,
@@ -51,15 +47,13 @@ export async function saveQuestionnaireAnswers(
     changes,
     completion: async (trx) => {
       const result = new Map<QuestionnaireId, number>();
-      for (const form of latest.values()) {
-        const affected = form.id === definition.id || [...answerKeys(form).values()].some((key) => changedKeys.has(key));
-        if (!affected) continue;
-        const own = form.id === definition.id ? definition : form;
-        const instanceOfForm = form.id === definition.id ? instance : await findFormInstance(trx, propertyId, form.id);
-        if (form.id !== definition.id && !instanceOfForm) continue;
-        const { answers } = await answersOf(trx, propertyId, own, names);
-        const completion = formCompletion(own, answers);
-        if (form.id === definition.id) ownCompletion = completion;
+      for (const form of catalogue.latest.values()) {
+        const own = form.id === definition.id;
+        if (!own && ![...answerKeys(form).values()].some((key) => changedKeys.has(key))) continue;
+        if (!own && !(await findFormInstance(trx, propertyId, form.id))) continue;
+        const { answers } = await answersOf(trx, propertyId, own ? definition : form, catalogue);
+        const completion = completionOf(own ? definition : form, answers);
+        if (own) ownCompletion = completion;
         result.set(form.id, completion.percent ?? 0);
       }
       return result;

@@ -4,8 +4,9 @@ import { ROLE } from '../../../domain/roles.ts';
 import { makeFakeAuth } from '../../fixtures/web/auth.ts';
 import { makeDashboardProperty, makeProperties } from '../../fixtures/web/property.ts';
 import { makeViewer } from '../../fixtures/web/viewer.ts';
-import { dashboardHandler, propertiesHandler, viewerHandler } from '../support/handlers.ts';
+import { dashboardHandler, propertiesHandler, questionnaireHandlers, viewerHandler } from '../support/handlers.ts';
 import { renderApp } from '../support/renderApp.tsx';
+import { SMALL_FORM } from '../../fixtures/web/questionnaire.ts';
 import { server } from '../support/server.ts';
 
 function serve(role: (typeof ROLE)[keyof typeof ROLE]) {
@@ -61,9 +62,10 @@ describe('access guard', () => {
 
   it('lets an agent open a form route through read-only form access', async () => {
     serve(ROLE.agent);
+    server.use(...questionnaireHandlers('7', { ...SMALL_FORM, id: 3, path: 'fittings', name: 'Fixtures and fittings' }, { access: { canAnswerAll: false, writableSections: [] } }).handlers);
     const app = renderApp('/properties/7/fixtures-fittings');
     expect(await screen.findByRole('heading', { name: 'Fixtures and fittings' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('You can read this form but not change it.')).toBeInTheDocument();
     expect(app.location()).toBe('/properties/7/fixtures-fittings');
   });
 

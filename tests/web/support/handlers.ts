@@ -3,7 +3,7 @@ import type { GraphQLQuery, GraphQLResponseBody } from 'msw/graphql';
 import type { DashboardData, PropertyCardData } from '../../fixtures/web/property.ts';
 import { makePropertyPage } from '../../fixtures/web/property.ts';
 import type { ViewerData } from '../../fixtures/web/viewer.ts';
-import { formCompletion } from '../../../domain/forms/completion.ts';
+import { formProgress } from '../../../domain/forms/completion.ts';
 import type { Answers, FormDefinition } from '../../../domain/forms/definition.ts';
 import { makeQuestionnaire } from '../../fixtures/web/questionnaire.ts';
 import { api } from './server.ts';
@@ -67,7 +67,8 @@ export function questionnaireHandlers(propertyId: string, definition: FormDefini
         if (value === null) delete stored[key];
         else stored[key] = value;
       }
-      const completion = formCompletion(definition, stored as Answers);
+      const progress = formProgress(definition, stored as Answers);
+      const completion = { percent: progress.completion, sections: progress.sections };
       return HttpResponse.json({
         data: {
           saveAnswers: {

@@ -1,17 +1,20 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { AnswerValue, Question } from '../../../../domain/forms/definition.ts';
+import type { AnswerValue, ListColumn, Question } from '../../../../domain/forms/definition.ts';
+import { addRow, canAddRow, canDeleteRow, deleteRow, displayedRows } from '../../../../domain/forms/list-rows.ts';
 
 type Props = { question: Question; rows: string[][]; readOnly: boolean; label: string; onChange: (value: AnswerValue | null) => void };
 
+const SINGLE_COLUMN: readonly ListColumn[] = [{ id: 'value', label: 'Details', type: 'text' }];
+
 /**
- * A list question (spec 02 §5.2): always at least one row; 'Add another' appends an empty row;
- * delete is hidden while only one row remains.
+ * A list question (spec 02 §5.2): always at least one row; 'Add another' appends an empty row up
+ * to the question's most rows; delete is hidden while only one row remains.
  */
 export function ListInput({ question, rows, readOnly, label, onChange }: Props) {
-  const columns = question.listQuestions?.length ? question.listQuestions : [{ id: 'value', label: 'Details', type: 'text' as const }];
-  const shown = rows.length ? rows : [columns.map(() => '')];
+  const columns = question.listQuestions?.length ? question.listQuestions : SINGLE_COLUMN;
+  const shown = displayedRows(rows, columns);
   const setCell = (rowIndex: number, columnIndex: number, text: string) =>
-    onChange(shown.map((row, r) => (r === rowIndex ? columns.map((_, c) => (c === columnIndex ? text : (row[c] ?? ''))) : row)));
+    onChange(shown.map((row, r) => (r === rowIndex ? columns.map((_, c) => (c === columnIndex ? text : (row[c] ?? ''))) : [...row])));
 
   return (
     <Stack gap="xs" role="group" aria-label={label}>
@@ -30,15 +33,15 @@ export function ListInput({ question, rows, readOnly, label, onChange }: Props) 
               onChange={(event) => setCell(rowIndex, columnIndex, event.currentTarget.value)}
             />
           ))}
-          {shown.length > 1 && !readOnly ? (
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete row ${rowIndex + 1}`} onClick={() => onChange(shown.filter((_, r) => r !== rowIndex))}>
+          {canDeleteRow(shown) && !readOnly ? (
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete row ${rowIndex + 1}`} onClick={() => onChange(deleteRow(shown, rowIndex, columns).map((r) => [...r]))}>
               ✕
             </ActionIcon>
           ) : null}
         </Group>
       ))}
-      {!readOnly ? (
-        <Button variant="light" size="xs" w="fit-content" onClick={() => onChange([...shown, columns.map(() => '')])}>
+      {!readOnly && canAddRow(shown, question.maxRows) ? (
+        <Button variant="light" size="xs" w="fit-content" onClick={() => onChange(addRow(shown, columns, question.maxRows).map((r) => [...r]))}>
           Add another
         </Button>
       ) : null}

@@ -1,8 +1,8 @@
 import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { AnswerValue, Question } from '../../../../domain/forms/definition.ts';
-import { rendersAsTiles } from '../../../../domain/forms/navigation.ts';
-import { FORM_TEXT_LIMIT } from '../../../../domain/forms/validate-answers.ts';
+import { isValidEmail } from '../../../../domain/forms/answered.ts';
+import { numberAffix, optionEntries, selectRendering, textLimit } from '../../../../domain/forms/layout.ts';
 import { ListInput } from './ListInput.tsx';
 
 type Props = {
@@ -16,8 +16,6 @@ type Props = {
   hideLabel?: boolean;
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function label(question: Question) {
   return question.formReference ? `${question.formReference} ${question.question}` : question.question;
 }
@@ -26,7 +24,7 @@ function label(question: Question) {
 export function QuestionInput({ question, value, readOnly, onChange, source, hideLabel = false }: Props) {
   const [touched, setTouched] = useState(false);
   const text = typeof value === 'string' ? value : '';
-  const options = Object.entries(question.answers ?? {});
+  const options = optionEntries(question);
   const description = [question.notes, source].filter(Boolean).join(' ');
   const common = hideLabel
     ? { 'aria-label': label(question), disabled: readOnly }
@@ -34,7 +32,7 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
 
   switch (question.type) {
     case 'select':
-      if (!rendersAsTiles(options.length)) {
+      if (selectRendering(question) === 'dropdown') {
         return (
           <Select
             {...common}
@@ -77,7 +75,7 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
           {...common}
           autosize
           minRows={3}
-          maxLength={question.maxLength ?? FORM_TEXT_LIMIT}
+          maxLength={textLimit(question)}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
           inputWrapperOrder={['label', 'description', 'input', 'error']}
@@ -90,8 +88,7 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
       return (
         <NumberInput
           {...common}
-          prefix={question.type === 'currency' ? '£' : undefined}
-          suffix={question.type === 'percentage' ? '%' : undefined}
+          {...numberAffix(question.type)}
           thousandSeparator={question.type === 'currency' ? ',' : undefined}
           decimalScale={question.type === 'number' ? undefined : 2}
           value={text === '' ? '' : Number(text)}
@@ -108,7 +105,7 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
           type="email"
           value={text}
           onBlur={() => setTouched(true)}
-          error={touched && text !== '' && !EMAIL.test(text) ? 'Please enter a valid email address.' : undefined}
+          error={touched && text !== '' && !isValidEmail(text) ? 'Please enter a valid email address.' : undefined}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
@@ -129,7 +126,7 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
       return (
         <TextInput
           {...common}
-          maxLength={question.maxLength ?? FORM_TEXT_LIMIT}
+          maxLength={textLimit(question)}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
         />

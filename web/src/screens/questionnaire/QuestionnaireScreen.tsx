@@ -1,8 +1,9 @@
 import { Accordion, Alert, Button, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { nextUnanswered } from '../../../../domain/forms/navigation.ts';
-import { visibleQuestionIds } from '../../../../domain/forms/visibility.ts';
+import { FORM_COMPLETE_LABEL, NEXT_UNANSWERED_LABEL, nextUnanswered } from '../../../../domain/forms/next-unanswered.ts';
+import { sectionStartsExpanded } from '../../../../domain/forms/layout.ts';
+import { indexQuestions } from '../../../../domain/forms/questions.ts';
 import { useViewer } from '../../auth/useViewer.ts';
 import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
@@ -51,9 +52,9 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     onSectionComplete,
   });
 
-  const visible = useMemo(() => visibleQuestionIds(definition, answers), [definition, answers]);
-  const next = useMemo(() => nextUnanswered(definition, answers, disabled), [definition, answers, disabled]);
-  const [open, setOpen] = useState<string[]>(() => (definition.sections.length === 1 ? [definition.sections[0].id] : []));
+  const index = useMemo(() => indexQuestions(definition), [definition]);
+  const next = useMemo(() => nextUnanswered(definition, answers), [definition, answers]);
+  const [open, setOpen] = useState<string[]>(() => (sectionStartsExpanded(definition.sections.length) ? [definition.sections[0].id] : []));
   const [focus, setFocus] = useState<{ sectionId: string; key: string; nonce: number }>();
   const writable = new Set(form.writableSections);
   const prefilled = form.answers.some((answer) => answer.source?.kind === 'TITLE');
@@ -71,16 +72,16 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   );
 
   const goToNext = () => {
-    if (!next) return;
+    if (next.done) return;
     setOpen((sections) => (sections.includes(next.sectionId) ? sections : [...sections, next.sectionId]));
     setFocus({ sectionId: next.sectionId, key: next.questionId, nonce: Date.now() });
     requestAnimationFrame(() => document.getElementById(`section-${next.sectionId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
   const nextButton = (
-    <Tooltip label="Form is complete" disabled={next !== null}>
-      <Button variant="light" onClick={goToNext} disabled={next === null}>
-        Next unanswered question
+    <Tooltip label={FORM_COMPLETE_LABEL} disabled={!next.done}>
+      <Button variant="light" onClick={goToNext} disabled={next.done}>
+        {NEXT_UNANSWERED_LABEL}
       </Button>
     </Tooltip>
   );
@@ -123,14 +124,14 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
       </Group>
 
       <Accordion multiple value={open} onChange={setOpen} variant="separated" chevronPosition="right">
-        {definition.sections.map((section, index) => (
+        {definition.sections.map((section, position) => (
           <div key={section.id} id={`section-${section.id}`}>
             <SectionPanel
               definition={definition}
               section={section}
-              index={index}
+              position={position}
               answers={answers}
-              visible={visible}
+              index={index}
               disabled={disabled}
               percent={completion.sections[section.id] ?? null}
               writable={writable.has(section.id)}

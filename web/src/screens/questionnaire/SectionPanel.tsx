@@ -1,20 +1,20 @@
 import { Accordion, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { carouselSlides, tabularRows } from '../../../../domain/forms/carousel.ts';
 import type { AnswerValue, Answers, FormDefinition, Question, Section } from '../../../../domain/forms/definition.ts';
-import { notesAbove, sectionNumber } from '../../../../domain/forms/navigation.ts';
-import { groupVisible } from '../../../../domain/forms/visibility.ts';
+import { notesPlacement } from '../../../../domain/forms/layout.ts';
+import { sectionNumber } from '../../../../domain/forms/numbering.ts';
+import type { QuestionIndex } from '../../../../domain/forms/questions.ts';
+import { isQuestionVisible } from '../../../../domain/forms/visibility.ts';
 import { QuestionCarousel, type Slide } from './QuestionCarousel.tsx';
 import { QuestionInput } from './QuestionInput.tsx';
-
-/** Group 2001 leaves the carousel once answered (spec 02 §4.1). */
-const HIDDEN_ONCE_ANSWERED = 2001;
 
 type Props = {
   definition: FormDefinition;
   section: Section;
-  index: number;
+  position: number;
   answers: Answers;
-  visible: ReadonlySet<string>;
+  index: QuestionIndex;
   disabled: ReadonlySet<string>;
   percent: number | null;
   writable: boolean;
@@ -24,12 +24,14 @@ type Props = {
 };
 
 /** A collapsible section: its number, name, status and percent, then a carousel or a table. */
-export function SectionPanel({ definition, section, index, answers, visible, disabled, percent, writable, sources, onAnswer, focusKey }: Props) {
-  const number = sectionNumber(definition, section, index);
+export function SectionPanel({ definition, section, position, answers, index, disabled, percent, writable, sources, onAnswer, focusKey }: Props) {
+  const number = sectionNumber(definition, position);
   const questions = section.groups.flatMap((group) => group.questions);
   const readOnly = !writable || questions.every((question) => question.readOnly);
   const complete = percent === 100;
+  const notes = notesPlacement(section.notes);
 
+  // Disabled questions show an empty answer and take none (spec 02 §4.1).
   const input = (question: Question, hideLabel = false) => (
     <QuestionInput
       hideLabel={hideLabel}
@@ -41,29 +43,23 @@ export function SectionPanel({ definition, section, index, answers, visible, dis
     />
   );
 
-  const slides: Slide[] = useMemo(
-    () =>
-      section.groups
-        .filter((group) => groupVisible(group, visible))
-        .filter((group) => !(group.id === HIDDEN_ONCE_ANSWERED && group.questions.some((question) => answers[question.id] !== undefined)))
-        .flatMap((group) =>
-          group.questions
-            .filter((question) => visible.has(question.id))
-            .map((question) => ({
-              key: question.id,
-              heading: group.name,
-              notes: group.notes,
-              content: (
-                <Stack gap={4}>
-                  {question.readOnly ? <Text size="xs" c="dimmed">🔒 Read only</Text> : null}
-                  {input(question)}
-                </Stack>
-              ),
-            })),
+  const slides: Slide[] = section.tabular
+    ? []
+    : carouselSlides(section, index, answers).map(({ group, question }) => ({
+        key: question.id,
+        heading: group.name,
+        notes: group.notes,
+        content: (
+          <Stack gap={4}>
+            {question.readOnly ? (
+              <Text size="xs" c="dimmed">
+                🔒 Read only
+              </Text>
+            ) : null}
+            {input(question)}
+          </Stack>
         ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `input` is rebuilt each render from the listed values
-    [section, visible, answers, disabled, readOnly, sources],
-  );
+      }));
 
   return (
     <Accordion.Item value={section.id}>
@@ -74,7 +70,11 @@ export function SectionPanel({ definition, section, index, answers, visible, dis
             {section.name}
           </Text>
           <Group gap="xs" wrap="nowrap">
-            {readOnly ? <Badge variant="light" color="gray">Read-only</Badge> : null}
+            {readOnly ? (
+              <Badge variant="light" color="gray">
+                Read-only
+              </Badge>
+            ) : null}
             <Text size="sm" c={complete ? 'green.9' : 'dimmed'}>
               {complete ? 'Section complete' : 'Section incomplete'}
               {percent === null ? '' : ` · ${percent}%`}
@@ -84,13 +84,13 @@ export function SectionPanel({ definition, section, index, answers, visible, dis
       </Accordion.Control>
       <Accordion.Panel>
         <Stack gap="md">
-          {section.notes && notesAbove(section.notes) ? <Text size="sm">{section.notes}</Text> : null}
+          {notes === 'above' ? <Text size="sm">{section.notes}</Text> : null}
           {section.tabular ? (
-            <TabularSection section={section} visible={visible} input={input} />
+            <TabularSection section={section} index={index} answers={answers} input={input} />
           ) : (
             <QuestionCarousel
               label={section.name}
-              slides={section.notes && !notesAbove(section.notes) ? [{ key: `${section.id}-notes`, content: <Text size="sm">{section.notes}</Text> }, ...slides] : slides}
+              slides={notes === 'inside' ? [{ key: `${section.id}-notes`, content: <Text size="sm">{section.notes}</Text> }, ...slides] : slides}
               focusKey={focusKey}
             />
           )}
@@ -100,8 +100,10 @@ export function SectionPanel({ definition, section, index, answers, visible, dis
   );
 }
 
-/** A tabular section: a header row, then one row per group (spec 02 §2.1). */
-function TabularSection({ section, visible, input }: { section: Section; visible: ReadonlySet<string>; input: (question: Question, hideLabel: boolean) => ReactNode }) {
+type TabularProps = { section: Section; index: QuestionIndex; answers: Answers; input: (question: Question, hideLabel: boolean) => ReactNode };
+
+/** A tabular section: a header row, then one row per group that is not hidden (spec 02 §2.1). */
+function TabularSection({ section, index, answers, input }: TabularProps) {
   const columns = section.groups[0]?.questions.map((question) => question.question) ?? [];
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -115,16 +117,16 @@ function TabularSection({ section, visible, input }: { section: Section; visible
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {section.groups
-            .filter((group) => groupVisible(group, visible))
-            .map((group) => (
-              <Table.Tr key={group.id}>
-                <Table.Td>{group.name}</Table.Td>
-                {group.questions.map((question) => (
-                  <Table.Td key={question.id}>{visible.has(question.id) ? input({ ...question, question: `${group.name ?? ''} ${question.question}`.trim() }, true) : null}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+          {tabularRows(section, index, answers).map((group) => (
+            <Table.Tr key={group.id}>
+              <Table.Td>{group.name}</Table.Td>
+              {group.questions.map((question) => (
+                <Table.Td key={question.id}>
+                  {isQuestionVisible(question, index, answers) ? input({ ...question, question: `${group.name ?? ''} ${question.question}`.trim() }, true) : null}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -7,6 +7,9 @@ type QueriedQuestion = QueriedForm['sections'][number]['groups'][number]['questi
 const optionMap = (options: readonly { key: string; label: string }[] | null): OptionMap | undefined =>
   options ? Object.fromEntries(options.map((option) => [option.key, option.label])) : undefined;
 
+/** The order the server sent the options in: numeric keys would otherwise sort ascending. */
+const optionOrder = (options: readonly { key: string }[] | null) => (options ? options.map((option) => option.key) : undefined);
+
 const typeOf = (type: QueriedQuestion['type']) => type.toLowerCase() as QuestionType;
 
 function question(queried: QueriedQuestion): Question {
@@ -17,11 +20,14 @@ function question(queried: QueriedQuestion): Question {
     required: queried.required ? 1 : 0,
     readOnly: queried.readOnly,
     answers: optionMap(queried.options),
+    answerOrder: optionOrder(queried.options),
+    maxRows: queried.maxRows ?? undefined,
     listQuestions: queried.listColumns?.map((column) => ({
       id: column.key,
       label: column.label,
       type: typeOf(column.type) as Exclude<QuestionType, 'list' | 'upload' | 'checkbox'>,
       answers: optionMap(column.options),
+      answerOrder: optionOrder(column.options),
     })),
     formReference: queried.formReference ?? undefined,
     showIf: queried.showIf ?? undefined,

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PROGRESS_DEBOUNCE_MS, progressAtOnce, SAVE_DEBOUNCE_MS, saveAtOnce } from '../../../../domain/forms/autosave.ts';
-import { formCompletion, type FormCompletion } from '../../../../domain/forms/completion.ts';
+import { progressDelay, saveDelay, SAVE_DEBOUNCE_MS } from '../../../../domain/forms/autosave.ts';
+import { formProgress } from '../../../../domain/forms/completion.ts';
 import type { AnswerValue, Answers, FormDefinition, Question } from '../../../../domain/forms/definition.ts';
+
+/** A form's completion as the screen shows it: overall and per section. */
+export type FormCompletion = { percent: number; sections: Readonly<Record<string, number | null>> };
+
+function completionOf(definition: FormDefinition, answers: Answers): FormCompletion {
+  const progress = formProgress(definition, answers);
+  return { percent: progress.completion, sections: progress.sections };
+}
 import { useSaveAnswersMutation } from '../../gql/graphql.ts';
 import { afterConfirmed, pendingStore, type Pending } from './pendingAnswers.ts';
 
@@ -37,7 +45,7 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
 
   const answers = useMemo(() => merge({ ...serverAnswers, ...confirmed }, pending), [serverAnswers, confirmed, pending]);
   const [progressAnswers, setProgressAnswers] = useState<Answers>(answers);
-  const completion: FormCompletion = useMemo(() => formCompletion(definition, progressAnswers), [definition, progressAnswers]);
+  const completion = useMemo(() => completionOf(definition, progressAnswers), [definition, progressAnswers]);
 
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
@@ -53,7 +61,7 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
     if (Object.keys(sent).length === 0 || inFlight.current) return;
     inFlight.current = true;
     setStatus('saving');
-    const expected = formCompletion(definition, answersRef.current);
+    const expected = completionOf(definition, answersRef.current);
     try {
       await save({
         variables: { input: { propertyId, questionnaireId, answers: Object.entries(sent).map(([questionKey, value]) => ({ questionKey, value })) } },
@@ -87,26 +95,28 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
 
   const setAnswer = useCallback(
     (question: Question, value: AnswerValue | null) => {
-      const before = formCompletion(definition, answersRef.current);
+      const before = completionOf(definition, answersRef.current);
       const next = { ...pendingRef.current, [question.id]: value };
       pendingRef.current = next;
       store.write(next);
       setPending(next);
       setStatus('unsaved');
       const withChange = merge(answersRef.current, { [question.id]: value });
-      const after = formCompletion(definition, withChange);
+      const after = completionOf(definition, withChange);
 
       clearTimeout(progressTimer.current);
-      if (progressAtOnce(question, value)) setProgressAnswers(withChange);
+      if (progressDelay(question, value ?? undefined) === 0) setProgressAnswers(withChange);
       // By the time the timer fires the answer has rendered, so the latest answers include it.
-      else progressTimer.current = setTimeout(() => setProgressAnswers(answersRef.current), PROGRESS_DEBOUNCE_MS);
+      else progressTimer.current = setTimeout(() => setProgressAnswers(answersRef.current), progressDelay(question, value ?? undefined));
 
       for (const [section, percent] of Object.entries(after.sections)) {
         if (percent === 100 && before.sections[section] !== 100) onSectionComplete?.(section);
       }
       clearTimeout(saveTimer.current);
-      if (saveAtOnce(before, after)) queueMicrotask(() => void flush());
-      else saveTimer.current = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS);
+      const section = definition.sections.find((candidate) => candidate.groups.some((group) => group.questions.some((q) => q.id === question.id)));
+      const delay = saveDelay({ type: question.type, sectionBefore: section ? (before.sections[section.id] ?? null) : null, sectionAfter: section ? (after.sections[section.id] ?? null) : null });
+      if (delay === 0) queueMicrotask(() => void flush());
+      else saveTimer.current = setTimeout(() => void flush(), delay);
     },
     [definition, flush, onSectionComplete, store],
   );
