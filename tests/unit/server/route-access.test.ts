@@ -8,7 +8,7 @@ describe('REST route declarations', () => {
     const app = Fastify();
     const starting = app
       .register(async (api) => {
-        await api.register(authenticate, { db: {} as Db, verifyToken: async () => ({ sub: 'x', claims: {} }) });
+        await api.register(authenticate, { db: {} as Db, verifyToken: async () => ({ sub: 'x', emailVerified: false, claims: {} }) });
         api.get('/undeclared', async () => 'open');
       })
       .then(() => app.ready());
@@ -20,7 +20,7 @@ describe('REST route declarations', () => {
     const app = Fastify();
     const routes: { method: string; url: string; access: string }[] = [];
     await app.register(async (api) => {
-      await api.register(authenticate, { db: {} as Db, verifyToken: async () => ({ sub: 'x', claims: {} }), routes });
+      await api.register(authenticate, { db: {} as Db, verifyToken: async () => ({ sub: 'x', emailVerified: false, claims: {} }), routes });
       api.get('/declared', { config: { access: 'PUBLIC' } }, async () => 'open');
     });
     await app.ready();
