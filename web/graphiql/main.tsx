@@ -29,6 +29,6 @@ if (!container) throw new Error('the explorer page has no #graphiql element');
 
 createRoot(container).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultHeaders={signedInHeaders()} defaultQuery={'# Sign in to the web app first, then:\n{\n  viewer {\n    id\n    displayName\n  }\n}\n'} />
+    <GraphiQL fetcher={fetcher} defaultHeaders={signedInHeaders()} defaultQuery={'# Sign in to the web app first, then:\n{\n  viewer {\n    id\n    roleLabel\n    user {\n      displayName\n      email\n    }\n  }\n}\n'} />
   </StrictMode>,
 );

@@ -50,7 +50,8 @@ function style(theme: Theme): string {
   .alert p { margin: 0; }
   .links { display: flex; flex-wrap: wrap; justify-content: space-between; gap: .5rem 1rem; margin-top: 1.25rem; font-size: .875rem; }
   a { color: var(--primary); }
-  .mail { border: 1px solid #dee2e6; border-radius: .5rem; padding: .75rem 1rem; margin-bottom: 1rem; }
+  .mail { border: 1px solid #dee2e6; border-radius: .5rem; padding: .75rem 1rem; margin: 1rem 0; }
+  .mail h2 { margin-top: 0; }
   .mail pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; font-size: .875rem; margin: .5rem 0 0; }
   @media (max-width: 30rem) { h1 { font-size: 1.625rem; } main { padding: 1.25rem 1rem; } }
 `;
