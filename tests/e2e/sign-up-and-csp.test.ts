@@ -104,7 +104,7 @@ describe('a new user in a real browser', () => {
           await page.locator('.graphiql-execute-button').click();
           return page.locator('.result-window').innerText();
         },
-        { timeout: 15_000, intervals: [1_000] },
+        { timeout: 15_000, interval: 1_000 },
       )
       .toContain('River Seller');
     await page.setViewportSize({ width: 1280, height: 900 });
