@@ -16,6 +16,10 @@ import { publishDefinitions } from './store/questionnaires.ts';
 import { FORM_DEFINITIONS } from '../domain/forms/content/index.ts';
 import { seedDemoData, seedPhases } from './store/seed-demo.ts';
 import { webApp } from './web-static.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { demoMailbox } from './services/mail/mailbox-page.ts';
+import { setUpMail, type MailSetup } from './services/mail/setup.ts';
+import { createSignInThrottle } from './services/throttle/sign-in-throttle.ts';
 
 export type RunningApp = {
   app: FastifyInstance;
@@ -23,6 +27,8 @@ export type RunningApp = {
   database: DatabaseHandle | null;
   /** Every REST route with the access it declares, as registered. */
   restRoutes: RouteRecord[];
+  /** Outgoing mail and its job runner, where this process has the database. */
+  mail: MailSetup | undefined;
   close(): Promise<void>;
 };
 
@@ -44,12 +50,19 @@ export async function startApp(config: Config): Promise<RunningApp> {
     ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema })
     : null;
   const timers: NodeJS.Timeout[] = [];
+  let mailSetup: MailSetup | undefined;
   try {
+    // First, so its hooks run for every route, the provider's and the 404 answers included.
+    await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:'), appOrigins: appOrigins(config) });
+
     if (database) {
       await migrateToLatest(database.db, database.kind === 'postgres' ? config.databaseSchema : undefined);
       await seedPhases(database.db);
       await publishDefinitions(database.db, FORM_DEFINITIONS);
       if (config.demo) await seedDemoData(database.db);
+      mailSetup = setUpMail(database.db, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, pollMs: config.jobPollMs, logger: app.log });
+      // Outside production no mail leaves the machine: it is read here instead.
+      if (!config.production) await app.register(demoMailbox, { db: database.db });
     }
 
     const embedded = !config.oidcIssuer;
@@ -68,7 +81,15 @@ export async function startApp(config: Config): Promise<RunningApp> {
           cookieKeys: await loadCookieKeys(database.db),
           trustProxy: config.trustProxy,
         });
-        await app.register(identityRoutes, { provider, db: database.db, demoMode: config.demo });
+        await app.register(identityRoutes, {
+          provider,
+          db: database.db,
+          demoMode: config.demo,
+          mail: mailSetup!.mail,
+          throttle: createSignInThrottle(database.db, config.throttle),
+          issuer,
+          links: config.links,
+        });
         const purge = setInterval(() => void purgeExpiredOidcPayloads(database.db).catch(() => undefined), 60 * 60 * 1000);
         purge.unref();
         timers.push(purge);
@@ -99,14 +120,17 @@ export async function startApp(config: Config): Promise<RunningApp> {
     if (config.parts.has('web')) await app.register(webApp);
 
     await app.listen({ port: config.port, host: config.host });
+    mailSetup?.runner.start();
     const address = app.server.address() as AddressInfo;
     return {
       app,
       url: `http://127.0.0.1:${address.port}`,
       database,
       restRoutes,
+      mail: mailSetup,
       async close() {
         for (const timer of timers) clearInterval(timer);
+        await mailSetup?.close();
         // New requests get 503 at once; the gateway's pool finishes its calls in flight and then
         // closes its keep-alive sockets, so the server need not wait for them to time out.
         const closing = app.close();
@@ -117,6 +141,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     };
   } catch (error) {
     for (const timer of timers) clearInterval(timer);
+    await mailSetup?.close().catch(() => undefined);
     await app.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     throw error;

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { CLIENT_IDS } from '../domain/themes.ts';
 import { IN_MEMORY } from './store/database.ts';
+import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './services/throttle/policy.ts';
+import type { LinkLifetimes } from './services/identity/sign-in-services.ts';
 
 export type Part = 'rest' | 'gateway' | 'web' | 'oidc';
 
@@ -23,6 +25,13 @@ export type Config = {
   demo: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** SMTP server for outgoing mail (required in production); without it mail stays in the demo mailbox. */
+  smtpUrl: string | undefined;
+  smtpFrom: string | undefined;
+  throttle: ThrottlePolicy;
+  links: LinkLifetimes;
+  /** How often an idle job runner looks for due jobs. */
+  jobPollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -34,6 +43,37 @@ function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${value}"`);
   return port;
+}
+
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new ConfigError(`${name} must be a positive number, got "${value}"`);
+  return number;
+}
+
+/**
+ * Throttle settings; the defaults suit production, tests shorten them (THROTTLE_LOCK_SECONDS=2 …).
+ * Counts are failures, the rest seconds.
+ */
+function throttlePolicy(env: NodeJS.ProcessEnv): ThrottlePolicy {
+  const d = DEFAULT_THROTTLE_POLICY;
+  return {
+    signInAccount: {
+      freeFailures: seconds(env, 'THROTTLE_ACCOUNT_FREE_FAILURES', d.signInAccount.freeFailures),
+      lockAfter: seconds(env, 'THROTTLE_ACCOUNT_LOCK_AFTER', d.signInAccount.lockAfter),
+    },
+    signInAddress: {
+      freeFailures: seconds(env, 'THROTTLE_ADDRESS_FREE_FAILURES', d.signInAddress.freeFailures),
+      lockAfter: seconds(env, 'THROTTLE_ADDRESS_LOCK_AFTER', d.signInAddress.lockAfter),
+    },
+    delaySeconds: seconds(env, 'THROTTLE_DELAY_SECONDS', d.delaySeconds),
+    windowSeconds: seconds(env, 'THROTTLE_WINDOW_SECONDS', d.windowSeconds),
+    lockSeconds: seconds(env, 'THROTTLE_LOCK_SECONDS', d.lockSeconds),
+    signUpsPerAddress: seconds(env, 'THROTTLE_SIGNUPS_PER_ADDRESS', d.signUpsPerAddress),
+    linkRequestsPerEmail: seconds(env, 'THROTTLE_LINKS_PER_EMAIL', d.linkRequestsPerEmail),
+  };
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -53,7 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   if (parts.size === 0) throw new ConfigError(`PARTS must list some of ${ALL_PARTS.join(', ')}`);
   if (production) {
-    for (const name of ['PUBLIC_URL', 'DATABASE_URL']) {
+    // Mail is how accounts are verified and passwords reset: production never keeps it in a demo mailbox.
+    const sendsMail = parts.has('rest') || (parts.has('oidc') && !env.OIDC_ISSUER);
+    for (const name of ['PUBLIC_URL', 'DATABASE_URL', ...(sendsMail ? ['SMTP_URL', 'SMTP_FROM'] : [])]) {
       if (!env[name]) throw new ConfigError(`${name} must be set when NODE_ENV=production`);
     }
   }
@@ -73,5 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: flag(env.DEMO, !production && !env.OIDC_ISSUER),
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
+    throttle: throttlePolicy(env),
+    links: {
+      verifyEmailSeconds: seconds(env, 'VERIFY_EMAIL_LINK_SECONDS', 24 * 60 * 60),
+      resetPasswordSeconds: seconds(env, 'RESET_PASSWORD_LINK_SECONDS', 60 * 60),
+    },
+    jobPollMs: seconds(env, 'JOB_POLL_MS', 1000),
   };
 }

@@ -8,7 +8,14 @@ export type TokenVerifierOptions = {
   keys: JWTVerifyGetKey;
 };
 
-export type VerifiedIdentity = { sub: string; email?: string; name?: string; claims: JWTPayload };
+export type VerifiedIdentity = {
+  sub: string;
+  email?: string;
+  /** The provider's `email_verified` claim; absent counts as not verified (an invitation claim needs it). */
+  emailVerified: boolean;
+  name?: string;
+  claims: JWTPayload;
+};
 
 /** Why a token was refused: 440 tells the web app the session ran out, 401 anything else. */
 export class TokenRejected extends Error {
@@ -40,6 +47,7 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
       return {
         sub: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : undefined,
+        emailVerified: payload.email_verified === true,
         name: typeof payload.name === 'string' ? payload.name : undefined,
         claims: payload,
       };

@@ -1,5 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -10,6 +10,7 @@ import type { GatewayContext } from './context.ts';
 import { RestClient, type RestConnection } from './rest/rest-client.ts';
 import { buildGatewaySchema } from './schema.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import { explorerLandingPage, graphqlExplorer } from './explorer.ts';
 
 export type GatewayOptions = {
   /** Resolved lazily: in the one-process default the API's port is known only once listening. */
@@ -43,6 +44,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     schema: buildGatewaySchema(),
     csrfPrevention: true,
     introspection: !options.production,
+    // Without introspection, "Did you mean …?" in validation errors would still spell out the schema.
+    hideSchemaDetailsFromClientErrors: options.production,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     // Reported as validation errors (400 GRAPHQL_VALIDATION_FAILED); thrown, they would be a 500.
     validationRules: [
@@ -53,10 +56,11 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     plugins: [
       fastifyApolloDrainPlugin(app),
       upstreamCallsHeader,
-      options.production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      options.production ? ApolloServerPluginLandingPageDisabled() : explorerLandingPage(),
     ],
   });
   await apollo.start();
+  if (!options.production) await app.register(graphqlExplorer);
 
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',

@@ -81,7 +81,73 @@ export type IdentityAccountsTable = {
   name: string;
   password_hash: string | null;
   demo: Generated<boolean>;
+  /** Set by the emailed verification link (or a password reset link, which proves the email too). */
+  email_verified: Generated<boolean>;
   created_at: Timestamp;
+};
+
+export type EmailLinkPurpose = 'verify-email' | 'reset-password';
+
+/** Single-use emailed links; only a hash of the token is stored. */
+export type EmailLinksTable = {
+  token_hash: string;
+  account_id: string;
+  purpose: EmailLinkPurpose;
+  return_to: string | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+};
+
+/** Throttle counters shared by every instance (rate-limiter-flexible's store contract). */
+export type RateLimitsTable = {
+  key: string;
+  points: number;
+  /** Epoch milliseconds. */
+  expire: number | null;
+};
+
+/** Refused sign-in, sign-up and reset attempts, for administrators. */
+export type SignInAttemptsTable = {
+  id: Generated<number>;
+  action: string;
+  outcome: string;
+  email: string | null;
+  address: string;
+  retry_after_seconds: number | null;
+  created_at: Timestamp;
+};
+
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+export type MailOutboxTable = {
+  id: Generated<number>;
+  template: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+};
+
+export type JobStatus = 'pending' | 'done' | 'failed';
+
+export type JobsTable = {
+  id: Generated<number>;
+  queue: string;
+  payload: Json<Record<string, unknown>>;
+  status: Generated<JobStatus>;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
 };
 
 export type OidcPayloadsTable = {
@@ -166,6 +232,11 @@ export type Database = {
   property_questionnaires: PropertyQuestionnairesTable;
   answers: AnswersTable;
   answer_history: AnswerHistoryTable;
+  email_links: EmailLinksTable;
+  rate_limits: RateLimitsTable;
+  sign_in_attempts: SignInAttemptsTable;
+  mail_outbox: MailOutboxTable;
+  jobs: JobsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

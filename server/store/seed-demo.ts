@@ -80,7 +80,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
 
     for (const account of DEMO_ACCOUNTS) {
-      await trx.insertInto('identity_accounts').values({ id: account.id, email: account.email, name: account.name, demo: true }).execute();
+      await trx.insertInto('identity_accounts').values({ id: account.id, email: account.email, name: account.name, demo: true, email_verified: true }).execute();
       await trx
         .insertInto('users')
         .values({

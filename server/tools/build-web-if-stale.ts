@@ -8,7 +8,8 @@ import { join } from 'node:path';
  */
 const root = new URL('../../', import.meta.url).pathname;
 const built = join(root, 'dist/web/index.html');
-const sources = ['web', 'operations', 'domain', 'vite.config.ts', 'package-lock.json'].map((path) => join(root, path));
+const explorer = join(root, 'dist/graphiql/index.html');
+const sources = ['web', 'operations', 'domain', 'vite.config.ts', 'vite.graphiql.config.ts', 'package-lock.json'].map((path) => join(root, path));
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,7 +18,7 @@ function newestMtime(path: string): number {
   return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
 }
 
-if (!existsSync(built) || newestMtime(built) < Math.max(...sources.map(newestMtime))) {
+if (!existsSync(built) || !existsSync(explorer) || newestMtime(built) < Math.max(...sources.map(newestMtime))) {
   console.log('Building the web app…');
   execFileSync('node', [join(root, 'server/tools/build-web.ts')], { cwd: root, stdio: 'inherit' });
 }

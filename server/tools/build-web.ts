@@ -11,6 +11,8 @@ const root = new URL('../../', import.meta.url).pathname;
 const dist = join(root, 'dist/web');
 
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+// The GraphQL explorer for development (served outside production only), built on its own.
+execFileSync('npx', ['vite', 'build', '--config', 'vite.graphiql.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 
 function compressAll(dir: string) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

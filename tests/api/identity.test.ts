@@ -53,7 +53,7 @@ describe('embedded OpenID provider', () => {
     expect(response.headers.get('location') ?? '').toContain('error=invalid_request');
   });
 
-  it('signs up a new seller, who can then use the API as a home mover', async () => {
+  it('signs up a new seller, who is asked to confirm the email, and refuses a wrong password', async () => {
     const { location, cookies, page } = await startInteraction(app.publicUrl, { screen: 'signup' });
     expect(page).toContain('Create your');
     const short = await fetch(new URL(`${location}/signup`, app.publicUrl), {
@@ -70,7 +70,8 @@ describe('embedded OpenID provider', () => {
       headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ name: 'Robin Seller', email: 'robin@example.com', password: 'correct horse battery' }).toString(),
     });
-    expect(created.status).toBe(303);
+    expect(created.status).toBe(200);
+    expect(await created.text()).toContain('Check your email');
     const again = await startInteraction(app.publicUrl);
     const login = await fetch(new URL(`${again.location}/login`, app.publicUrl), {
       method: 'POST',

@@ -130,9 +130,17 @@ describe('gateway limits', () => {
     expect(response.status).toBe(400);
   });
 
-  it('serves the Apollo Sandbox landing page on GET outside production', async () => {
+  it('serves the bundled GraphQL explorer on GET outside production, with no script from another origin', async () => {
     const response = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<html');
+    const html = await response.text();
+    expect(html).toContain('<html');
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src).toMatch(/^\/dev\/graphiql\//);
+      expect((await fetch(`${app.url}${src}`)).status).toBe(200);
+    }
+    expect(html).not.toMatch(/https?:\/\//);
   });
 });

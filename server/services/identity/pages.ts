@@ -1,32 +1,83 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { DEFAULT_THEME, type Theme } from '../../../domain/themes.ts';
 
 /** Escapes text for HTML bodies and attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
-const STYLE = `
-  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-  body { margin: 0; background: #f1f5f4; color: #1b2b28; }
-  main { max-width: 26rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 1px 4px rgba(0,0,0,.12); }
-  h1 { font-size: 1.4rem; margin: 0 0 .25rem; } h2 { font-size: 1.05rem; margin: 1.5rem 0 .5rem; }
-  p { margin: .25rem 0 1rem; color: #44524f; }
-  label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
-  input { width: 100%; box-sizing: border-box; padding: .6rem; border: 1px solid #8a9a96; border-radius: 6px; font-size: 1rem; }
-  button { width: 100%; padding: .65rem; margin-top: .75rem; border: 0; border-radius: 6px; background: #0b7a6b; color: #fff; font-size: 1rem; cursor: pointer; }
-  button.account { background: #fff; color: #0b4f46; border: 1px solid #0b7a6b; text-align: left; display: flex; justify-content: space-between; gap: .5rem; }
-  button.account span:last-child { color: #44524f; font-size: .9rem; }
-  button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
-  .error { background: #fdecea; color: #8a1c12; padding: .6rem; border-radius: 6px; }
-  .demo-note { font-size: .85rem; }
-  a { color: #0b5f54; }
-  @media (max-width: 30rem) { main { margin: 0; border-radius: 0; min-height: 100vh; } }
-`;
+/**
+ * The theme's primary colour from Mantine's palette (the web app's), at the darkest shade, so white
+ * text on it and it on white both pass WCAG AA (4.5:1). Mantine's green stops at 4.37:1, so the
+ * Canopy theme takes one step darker.
+ */
+const PRIMARY: Record<string, string> = {
+  teal: '#087f5b',
+  grape: '#862e9c',
+  indigo: '#364fc7',
+  green: '#237032',
+  red: '#c92a2a',
+};
 
-export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+/** Mantine's defaults (font stack, sizes, greys, radius), so the provider's pages look like the app's. */
+function style(theme: Theme): string {
+  const primary = PRIMARY[theme.primaryColor] ?? PRIMARY.teal;
+  return `
+  :root { color-scheme: light; --primary: ${primary}; }
+  body { margin: 0; background: #fff; color: #000; line-height: 1.55; font-size: 1rem;
+    font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji";
+    -webkit-font-smoothing: antialiased; }
+  header { border-bottom: 1px solid #dee2e6; padding: .625rem 0; }
+  .container { max-width: 71.25rem; margin: 0 auto; padding: 0 1rem; box-sizing: border-box; }
+  .brand { color: var(--primary); font-weight: 700; font-size: 1.125rem; text-decoration: none; }
+  main { max-width: 35rem; margin: 0 auto; padding: 2rem 1rem; box-sizing: border-box; }
+  h1 { font-size: 2.125rem; line-height: 1.3; margin: 0 0 1rem; font-weight: 700; overflow-wrap: anywhere; }
+  h2 { font-size: 1.25rem; line-height: 1.35; margin: 1.75rem 0 .5rem; font-weight: 700; }
+  p { margin: 0 0 1rem; overflow-wrap: anywhere; }
+  .hint { color: #495057; font-size: .875rem; }
+  label { display: block; font-weight: 500; font-size: .875rem; margin: .875rem 0 .25rem; }
+  input { width: 100%; box-sizing: border-box; height: 2.25rem; padding: 0 .75rem; border: 1px solid #868e96; border-radius: .5rem; font: inherit; font-size: .875rem; background: #fff; color: #000; }
+  button, .button { display: flex; align-items: center; justify-content: center; width: 100%; box-sizing: border-box; min-height: 2.625rem; padding: .5rem 1.125rem; margin-top: 1rem; border: 1px solid var(--primary); border-radius: .5rem; background: var(--primary); color: #fff; font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
+  button.secondary, .button.secondary { background: #fff; color: var(--primary); }
+  button.link { display: inline; width: auto; min-height: 0; margin: 0; padding: 0; border: 0; background: none; color: var(--primary); font-weight: 400; text-decoration: underline; }
+  button.account { background: #fff; color: #000; border-color: #ced4da; justify-content: space-between; gap: .5rem; margin-top: .5rem; font-weight: 500; text-align: left; flex-wrap: wrap; }
+  button.account span:last-child { color: #495057; font-weight: 400; font-size: .875rem; overflow-wrap: anywhere; }
+  button:hover { filter: brightness(.95); }
+  button:focus-visible, input:focus-visible, a:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
+  .alert { border-radius: .5rem; padding: .75rem 1rem; margin: 0 0 1rem; }
+  .alert.error { background: #fff5f5; color: #a61e1e; border: 1px solid #ffc9c9; }
+  .alert.info { background: #f1f3f5; color: #000; border: 1px solid #dee2e6; }
+  .alert p { margin: 0; }
+  .links { display: flex; flex-wrap: wrap; justify-content: space-between; gap: .5rem 1rem; margin-top: 1.25rem; font-size: .875rem; }
+  a { color: var(--primary); }
+  .mail { border: 1px solid #dee2e6; border-radius: .5rem; padding: .75rem 1rem; margin: 1rem 0; }
+  .mail h2 { margin-top: 0; }
+  .mail pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; font-size: .875rem; margin: .5rem 0 0; }
+  @media (max-width: 30rem) { h1 { font-size: 1.625rem; } main { padding: 1.25rem 1rem; } }
+`;
 }
+
+export type PageOptions = { theme?: Theme; wide?: boolean };
+
+/** A provider page: the app's header (its name, linking home) above one column of content. */
+export function page(title: string, body: string, options: PageOptions = {}): string {
+  const theme = options.theme ?? DEFAULT_THEME;
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light"><title>${escapeHtml(title)} · ${escapeHtml(theme.appName)}</title><style>${style(theme)}</style></head>
+<body><header><div class="container"><a class="brand" href="/">${escapeHtml(theme.appName)}</a></div></header>
+<main${options.wide ? ' style="max-width: 50rem"' : ''}>${body}</main></body></html>`;
+}
+
+/** A message box; errors are announced by screen readers as soon as the page loads. */
+export function alert(kind: 'error' | 'info', text: string): string {
+  return `<div class="alert ${kind}" role="${kind === 'error' ? 'alert' : 'status'}"><p>${escapeHtml(text)}</p></div>`;
+}
+
+/**
+ * The one inline script the provider serves (it submits the logout form). The Content-Security-Policy
+ * allows exactly this text by its hash (server/http/security-headers.ts); any other inline script is refused.
+ */
+export const LOGOUT_SCRIPT = "document.forms['op.logoutForm'].submit()";
 
 export async function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): Promise<void> {
   // Logging out of the product ends the provider session too, without a second question.
@@ -35,7 +86,7 @@ export async function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): P
     'Signing out',
     `<h1>Signing out…</h1>${form}<input type="hidden" form="op.logoutForm" name="logout" value="yes">
 <noscript><button type="submit" form="op.logoutForm">Continue</button></noscript>
-<script>document.forms['op.logoutForm'].submit()</script>`,
+<script>${LOGOUT_SCRIPT}</script>`,
   );
 }
 
@@ -43,7 +94,14 @@ export async function renderErrorPage(ctx: KoaContextWithOIDC, out: { error?: st
   ctx.type = 'html';
   ctx.body = page(
     'Sign-in problem',
-    `<h1>We could not sign you in</h1><p class="error">${escapeHtml(out.error_description ?? out.error ?? 'Unknown error')}</p>
+    `<h1>We could not sign you in</h1>${alert('error', sentence(out.error_description ?? out.error ?? 'Something went wrong.'))}
 <p><a href="/auth">Back to the start page</a></p>`,
   );
+}
+
+/** Provider errors arrive as fragments ("invalid_request", "client not found"): shown as one sentence. */
+function sentence(text: string): string {
+  const trimmed = text.trim().replace(/_/g, ' ');
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }

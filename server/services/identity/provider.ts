@@ -67,7 +67,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       return {
         accountId: account.id,
         async claims() {
-          return { sub: account.id, email: account.email, email_verified: account.demo, name: account.name };
+          // email_verified is what an invitation claim checks (domain/email-verification.ts).
+          return { sub: account.id, email: account.email, email_verified: account.emailVerified, name: account.name };
         },
       };
     },

@@ -2,38 +2,59 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { isRoleCode } from '../../../domain/roles.ts';
-import { themeByKey, THEMES } from '../../../domain/themes.ts';
+import { themeByKey, THEMES, type Theme } from '../../../domain/themes.ts';
 import type { Db } from '../../store/database.ts';
-import { authenticateWithPassword, EmailTakenError, listDemoAccounts, registerAccount } from './accounts.ts';
-import { renderLoginPage, renderSignupPage } from './login-page.ts';
+import type { Throttled } from '../throttle/sign-in-throttle.ts';
+import { authenticateWithPassword, EmailTakenError, findAccountByEmail, listDemoAccounts, registerAccount } from './accounts.ts';
+import { linkRoutes } from './link-routes.ts';
+import { renderCheckEmailPage, renderForgotPage, renderLoginPage, renderSignupPage } from './login-page.ts';
+import { duration, IDENTITY_MESSAGES } from './messages.ts';
+import { sendResetLink, sendVerificationLink, type SignInServices } from './sign-in-services.ts';
 
-type Options = { provider: Provider; db: Db; demoMode: boolean };
+type Options = SignInServices & { provider: Provider; demoMode: boolean };
 type Params = { uid: string };
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const themeFor = (interaction: Interaction): Theme => THEMES.find((theme) => theme.clientId === interaction.params.client_id) ?? themeByKey(null);
+
+/** The app origin the sign-in will return to (a redirect URI the provider has already checked). */
+function returnTo(interaction: Interaction): string | null {
+  try {
+    return new URL(String(interaction.params.redirect_uri)).origin;
+  } catch {
+    return null;
+  }
+}
+
+function field(value: unknown, max: number): string {
+  return String(value ?? '').slice(0, max);
+}
+
+function tooMany(reply: FastifyReply, throttled: Throttled): FastifyReply {
+  return reply.code(429).header('retry-after', String(Math.ceil(throttled.retryAfterSeconds)));
+}
+
 /**
- * The embedded OpenID provider under /oidc: our sign-in and sign-up pages for its interactions, and
- * the provider itself for every other path (discovery, authorize, token, JWKS, end session).
+ * The embedded OpenID provider under /oidc: our sign-in, sign-up and password pages for its
+ * interactions, the pages behind emailed links, and the provider itself for every other path
+ * (discovery, authorize, token, JWKS, end session).
  */
-export async function identityRoutes(app: FastifyInstance, { provider, db, demoMode }: Options) {
+export async function identityRoutes(app: FastifyInstance, options: Options) {
+  const { provider, db, demoMode, throttle } = options;
+
   await app.register(async (pages) => {
     await pages.register(formBody, { bodyLimit: 16 * 1024 });
+    await pages.register(linkRoutes, options);
 
-    const appNameFor = (clientId: unknown) =>
-      THEMES.find((theme) => theme.clientId === clientId)?.appName ?? themeByKey(null).appName;
+    const details = (request: FastifyRequest, reply: FastifyReply) => provider.interactionDetails(request.raw, reply.raw);
+    const html = (reply: FastifyReply, body: string) => reply.type('text/html').send(body);
 
-    async function details(request: FastifyRequest, reply: FastifyReply) {
-      return provider.interactionDetails(request.raw, reply.raw);
-    }
-
-    async function showLogin(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, error?: string, email?: string) {
+    async function showLogin(request: FastifyRequest, reply: FastifyReply, extra: Partial<Parameters<typeof renderLoginPage>[0]> = {}) {
       const interaction = await details(request, reply);
       const demoAccounts = demoMode ? await demoAccountViews(db) : [];
-      return reply
-        .code(error ? 400 : 200)
-        .type('text/html')
-        .send(renderLoginPage({ uid: interaction.uid, appName: appNameFor(interaction.params.client_id), demoAccounts, error, email }));
+      return html(reply, renderLoginPage({ uid: interaction.uid, theme: themeFor(interaction), demoAccounts, ...extra }));
     }
 
     async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string) {
@@ -44,7 +65,7 @@ export async function identityRoutes(app: FastifyInstance, { provider, db, demoM
     pages.get<{ Params: Params }>('/oidc/interaction/:uid', { config: { access: 'PUBLIC' } }, async (request, reply) => {
       const interaction = await details(request, reply);
       if (interaction.params.screen === 'signup' && interaction.prompt.name === 'login' && !interaction.lastSubmission) {
-        return reply.type('text/html').send(renderSignupPage({ uid: interaction.uid, appName: appNameFor(interaction.params.client_id) }));
+        return html(reply, renderSignupPage({ uid: interaction.uid, theme: themeFor(interaction) }));
       }
       return showLogin(request, reply);
     });
@@ -52,53 +73,113 @@ export async function identityRoutes(app: FastifyInstance, { provider, db, demoM
     pages.post<{ Params: Params; Body: { account?: string } }>('/oidc/interaction/:uid/demo', { config: { access: 'PUBLIC' } }, async (request, reply) => {
       const demo = demoMode ? await listDemoAccounts(db) : [];
       const account = demo.find((candidate) => candidate.id === request.body?.account);
-      if (!account) return showLogin(request, reply, 'That demo account is not available.');
+      if (!account) return showLogin(request, reply.code(400), { notice: { kind: 'error', text: IDENTITY_MESSAGES.demoUnavailable } });
       return finishLogin(request, reply, account.id);
     });
 
     pages.post<{ Params: Params; Body: { email?: string; password?: string } }>('/oidc/interaction/:uid/login', { config: { access: 'PUBLIC' } }, async (request, reply) => {
-      const email = String(request.body?.email ?? '').slice(0, 320);
-      const password = String(request.body?.password ?? '').slice(0, 200);
+      const email = field(request.body?.email, 320).trim();
+      const password = field(request.body?.password, 200);
+      const address = request.ip;
+      // A locked account or address is refused before the password is looked at, right or wrong.
+      const waiting = await throttle.signInWait(email, address);
+      if (waiting) {
+        await throttle.record({ action: 'sign-in', outcome: 'locked', email, address, retryAfterSeconds: waiting.retryAfterSeconds });
+        return showLogin(request, tooMany(reply, waiting), { notice: { kind: 'error', text: IDENTITY_MESSAGES.signInThrottled(waiting.retryAfterSeconds) }, email });
+      }
       const account = email && password ? await authenticateWithPassword(db, email, password) : undefined;
-      if (!account) return showLogin(request, reply, 'The email or password is not right. Please try again.', email);
+      if (!account) {
+        const next = await throttle.signInFailed(email, address);
+        await throttle.record({ action: 'sign-in', outcome: 'failed', email, address, retryAfterSeconds: next?.retryAfterSeconds });
+        const text = next ? IDENTITY_MESSAGES.wrongCredentialsWait(next.retryAfterSeconds) : IDENTITY_MESSAGES.wrongCredentials;
+        return showLogin(request, next ? tooMany(reply, next) : reply.code(400), { notice: { kind: 'error', text }, email });
+      }
+      await throttle.clearAccount(email);
+      if (!account.emailVerified) {
+        await throttle.record({ action: 'sign-in', outcome: 'unverified', email, address });
+        return showLogin(request, reply.code(403), { notice: { kind: 'error', text: IDENTITY_MESSAGES.unverified(account.email) }, email, resendTo: account.email });
+      }
       return finishLogin(request, reply, account.id);
     });
 
     pages.get<{ Params: Params }>('/oidc/interaction/:uid/signup', { config: { access: 'PUBLIC' } }, async (request, reply) => {
       const interaction = await details(request, reply);
-      return reply.type('text/html').send(renderSignupPage({ uid: interaction.uid, appName: appNameFor(interaction.params.client_id) }));
+      return html(reply, renderSignupPage({ uid: interaction.uid, theme: themeFor(interaction) }));
     });
 
     pages.post<{ Params: Params; Body: { name?: string; email?: string; password?: string } }>('/oidc/interaction/:uid/signup', { config: { access: 'PUBLIC' } }, async (request, reply) => {
       const interaction = await details(request, reply);
-      const name = String(request.body?.name ?? '').trim();
-      const email = String(request.body?.email ?? '').trim();
-      const password = String(request.body?.password ?? '');
+      const theme = themeFor(interaction);
+      const name = field(request.body?.name, 400).trim();
+      const email = field(request.body?.email, 400).trim();
+      const password = field(request.body?.password, 400);
+      const again = (status: FastifyReply, text: string) => html(status, renderSignupPage({ uid: interaction.uid, theme, notice: { kind: 'error', text }, name, email }));
       const problem =
         name.length < 2 || name.length > 200
-          ? 'Please enter your full name.'
+          ? IDENTITY_MESSAGES.nameRequired
           : !EMAIL_SHAPE.test(email) || email.length > 320
-            ? 'Please enter a valid email address.'
+            ? IDENTITY_MESSAGES.emailInvalid
             : password.length < 8 || password.length > 200
-              ? 'Please choose a password of at least 8 characters.'
+              ? IDENTITY_MESSAGES.passwordTooShort
               : undefined;
-      const again = (error: string) =>
-        reply.code(400).type('text/html').send(renderSignupPage({ uid: interaction.uid, appName: appNameFor(interaction.params.client_id), error, name, email }));
-      if (problem) return again(problem);
+      if (problem) return again(reply.code(400), problem);
+      const throttled = await throttle.signUpAllowed(request.ip);
+      if (throttled) {
+        await throttle.record({ action: 'sign-up', outcome: 'locked', email, address: request.ip, retryAfterSeconds: throttled.retryAfterSeconds });
+        return again(tooMany(reply, throttled), IDENTITY_MESSAGES.signUpThrottled(throttled.retryAfterSeconds));
+      }
       try {
         const account = await registerAccount(db, { name, email, password });
-        return finishLogin(request, reply, account.id);
+        await sendVerificationLink(options, account, theme.appName, returnTo(interaction));
+        return html(
+          reply,
+          renderCheckEmailPage({ uid: interaction.uid, theme, email: account.email, notice: { kind: 'info', text: IDENTITY_MESSAGES.checkEmail(account.email, duration(options.links.verifyEmailSeconds)) } }),
+        );
       } catch (error) {
-        if (error instanceof EmailTakenError) return again(error.message);
+        if (error instanceof EmailTakenError) return again(reply.code(400), error.message);
         throw error;
       }
     });
 
+    pages.post<{ Params: Params; Body: { email?: string } }>('/oidc/interaction/:uid/resend', { config: { access: 'PUBLIC' } }, async (request, reply) => {
+      const interaction = await details(request, reply);
+      const theme = themeFor(interaction);
+      const email = field(request.body?.email, 320).trim();
+      const throttled = await throttle.linkRequestAllowed(email, request.ip);
+      if (throttled) {
+        await throttle.record({ action: 'verification-link', outcome: 'locked', email, address: request.ip, retryAfterSeconds: throttled.retryAfterSeconds });
+        return html(tooMany(reply, throttled), renderCheckEmailPage({ uid: interaction.uid, theme, email, notice: { kind: 'error', text: IDENTITY_MESSAGES.linksThrottled(throttled.retryAfterSeconds) } }));
+      }
+      // The same answer whether or not the email has an unconfirmed account.
+      const account = await findAccountByEmail(db, email);
+      if (account && !account.emailVerified) await sendVerificationLink(options, account, theme.appName, returnTo(interaction));
+      return html(reply, renderCheckEmailPage({ uid: interaction.uid, theme, email, notice: { kind: 'info', text: IDENTITY_MESSAGES.checkEmail(email, duration(options.links.verifyEmailSeconds)) } }));
+    });
+
+    pages.get<{ Params: Params }>('/oidc/interaction/:uid/forgot', { config: { access: 'PUBLIC' } }, async (request, reply) => {
+      const interaction = await details(request, reply);
+      return html(reply, renderForgotPage({ uid: interaction.uid, theme: themeFor(interaction) }));
+    });
+
+    pages.post<{ Params: Params; Body: { email?: string } }>('/oidc/interaction/:uid/forgot', { config: { access: 'PUBLIC' } }, async (request, reply) => {
+      const interaction = await details(request, reply);
+      const theme = themeFor(interaction);
+      const email = field(request.body?.email, 320).trim();
+      if (!EMAIL_SHAPE.test(email)) return html(reply.code(400), renderForgotPage({ uid: interaction.uid, theme, email, notice: { kind: 'error', text: IDENTITY_MESSAGES.emailInvalid } }));
+      const throttled = await throttle.linkRequestAllowed(email, request.ip);
+      if (throttled) {
+        await throttle.record({ action: 'password-reset', outcome: 'locked', email, address: request.ip, retryAfterSeconds: throttled.retryAfterSeconds });
+        return html(tooMany(reply, throttled), renderForgotPage({ uid: interaction.uid, theme, email, notice: { kind: 'error', text: IDENTITY_MESSAGES.linksThrottled(throttled.retryAfterSeconds) } }));
+      }
+      // The same answer whether or not the email has an account: the page reveals nothing.
+      const account = await findAccountByEmail(db, email);
+      if (account && !account.demo) await sendResetLink(options, account, theme.appName, returnTo(interaction));
+      return html(reply, renderForgotPage({ uid: interaction.uid, theme, sent: true, notice: { kind: 'info', text: IDENTITY_MESSAGES.resetSent(email, duration(options.links.resetPasswordSeconds)) } }));
+    });
+
     pages.post<{ Params: Params }>('/oidc/interaction/:uid/abort', { config: { access: 'PUBLIC' } }, async (request, reply) => {
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
-        error: 'access_denied',
-        error_description: 'Sign-in was cancelled.',
-      });
+      // The web app takes access_denied as "the user chose to go back" and shows its start page as it was.
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, { error: 'access_denied', error_description: 'You cancelled signing in.' });
       return reply.redirect(redirectTo, 303);
     });
   });

@@ -9,7 +9,7 @@ async function register(define: (api: ReturnType<typeof Fastify>) => void, route
   const app = Fastify();
   const starting = app
     .register(async (api) => {
-      await api.register(authenticate, { db: {} as Db, verifyToken: async () => ({ sub: 'x', claims: {} }), routes });
+      await api.register(authenticate, { db: {} as Db, verifyToken: async () => ({ sub: 'x', emailVerified: false, claims: {} }), routes });
       define(api as unknown as ReturnType<typeof Fastify>);
     })
     .then(() => app.ready());

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SignInCancelled } from '../../../web/src/auth/AuthService.ts';
 import { makeAuthUser, makeFakeAuth } from '../../fixtures/web/auth.ts';
 import { makeProperties } from '../../fixtures/web/property.ts';
 import { makeViewer } from '../../fixtures/web/viewer.ts';
@@ -19,9 +20,9 @@ describe('auth screen', () => {
     expect(auth.signup).toHaveBeenCalledTimes(1);
   });
 
-  it('displays the msg query as a message', async () => {
-    renderApp('/auth?msg=Your%20session%20has%20expired.', { auth: makeFakeAuth(null) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired.');
+  it('displays the msg query as a message, read as one sentence with nothing above it', async () => {
+    renderApp('/auth?msg=Your%20session%20has%20expired.%20Please%20log%20in%20again.', { auth: makeFakeAuth(null) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Your session has expired\. Please log in again\.$/);
   });
 });
 
@@ -47,6 +48,15 @@ describe('sign-in callback', () => {
     expect(syncs[0].variables).toEqual({ input: { displayName: 'Sam Seller', email: 'sam@example.com' } });
     expect(syncs[0].headers.get('AuthorizationJWT')).toBe('fresh-token');
     expect(await screen.findByRole('heading', { name: 'Hello, Sam Seller' })).toBeInTheDocument();
+  });
+
+  it('returns to the start page without a message when the user pressed Cancel at the provider', async () => {
+    const auth = makeFakeAuth(null);
+    auth.completeSignin.mockRejectedValueOnce(new SignInCancelled());
+    const app = renderApp('/auth/callback?error=access_denied&state=xyz', { auth });
+    await waitFor(() => expect(app.location()).toBe('/auth'));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Move Ready' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('returns to /auth with the reason when the sign-in cannot be finished', async () => {

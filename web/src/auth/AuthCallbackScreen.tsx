@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { useSyncViewerProfileMutation } from '../gql/graphql.ts';
 import { useAuth } from './AuthContext.tsx';
+import { SignInCancelled } from './AuthService.ts';
 
 /**
  * `/auth/callback`: finishes the sign-in, copies the name and email of the ID token onto the
@@ -24,6 +25,10 @@ export function AuthCallbackScreen() {
       try {
         profile = (await auth.completeSignin()).profile;
       } catch (error) {
+        if (error instanceof SignInCancelled) {
+          void navigate('/auth', { replace: true });
+          return;
+        }
         const message = error instanceof Error ? error.message : 'Sign-in failed.';
         void navigate(`/auth?msg=${encodeURIComponent(message)}`, { replace: true });
         return;

@@ -4,6 +4,14 @@ export type AuthUser = {
   profile: { name?: string; email?: string };
 };
 
+/** The user pressed Cancel at the identity provider: nothing went wrong, so nothing is reported. */
+export class SignInCancelled extends Error {
+  constructor() {
+    super('Sign-in was cancelled.');
+    this.name = 'SignInCancelled';
+  }
+}
+
 /**
  * Sign-in as the app sees it. The real implementation wraps oidc-client-ts (`createOidcAuth`);
  * tests inject a fake with a ready-made user.
@@ -15,7 +23,7 @@ export type AuthService = {
   login(): Promise<void>;
   /** Leaves for the identity provider's sign-up page. */
   signup(): Promise<void>;
-  /** Finishes the redirect back from the identity provider (on /auth/callback). */
+  /** Finishes the redirect back from the identity provider (on /auth/callback); `SignInCancelled` after Cancel there. */
   completeSignin(): Promise<AuthUser>;
   /** Forgets the stored user without leaving the app (after a 401/440 from the server). */
   removeLocalUser(): Promise<void>;

@@ -1,6 +1,6 @@
-import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { ErrorResponse, UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
 import type { Theme } from '../../../domain/themes.ts';
-import type { AuthService, AuthUser } from './AuthService.ts';
+import { SignInCancelled, type AuthService, type AuthUser } from './AuthService.ts';
 
 export function oidcSettings(theme: Theme, origin: string, storage: Storage): UserManagerSettings {
   return {
@@ -39,7 +39,11 @@ export function createOidcAuth(theme: Theme, origin: string = window.location.or
     login: () => manager.signinRedirect(),
     signup: () => manager.signinRedirect({ extraQueryParams: { screen: 'signup' } }),
     async completeSignin() {
-      const user = toAuthUser(await manager.signinRedirectCallback());
+      const signedIn = await manager.signinRedirectCallback().catch((error: unknown) => {
+        if (error instanceof ErrorResponse && error.error === 'access_denied') throw new SignInCancelled();
+        throw error;
+      });
+      const user = toAuthUser(signedIn);
       if (!user) throw new Error('The identity provider returned no ID token.');
       return user;
     },

@@ -22,7 +22,8 @@ export function AuthScreen() {
     <Stack gap="lg" maw={560} mx="auto" py="xl">
       <Title order={1}>Welcome to {theme.appName}</Title>
       {message ? (
-        <Alert variant="light" role="alert" title="Please log in again">
+        // The message is a whole sentence (or two) of its own, so no title is put above it.
+        <Alert variant="light" role="alert">
           {message}
         </Alert>
       ) : null}

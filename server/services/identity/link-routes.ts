@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_THEME } from '../../../domain/themes.ts';
+import { markEmailVerified, setPassword, findAccount } from './accounts.ts';
+import { findUsableLink, redeemLink, retireLinks } from './email-links.ts';
+import { renderConfirmEmailPage, renderLinkOutcomePage, renderNewPasswordPage } from './link-pages.ts';
+import { IDENTITY_MESSAGES } from './messages.ts';
+import type { SignInServices } from './sign-in-services.ts';
+
+type TokenQuery = { Querystring: { token?: string } };
+type TokenBody = { Body: { token?: string; password?: string } };
+
+/**
+ * Pages behind emailed links. Opening a link only shows a form; the POST uses it, so a mail
+ * scanner that fetches links cannot spend one.
+ */
+export async function linkRoutes(app: FastifyInstance, services: SignInServices) {
+  const { db } = services;
+  const theme = DEFAULT_THEME;
+  const startPage = (returnTo: string | null) => `${returnTo ?? new URL(services.issuer).origin}/auth`;
+  const unusable = (reply: FastifyReply) =>
+    reply
+      .code(410)
+      .type('text/html')
+      .send(renderLinkOutcomePage(theme, { title: 'Link no longer valid', kind: 'error', message: IDENTITY_MESSAGES.linkUnusable, continueTo: startPage(null) }));
+  const token = (value: unknown) => String(value ?? '').slice(0, 100);
+
+  app.get<TokenQuery>('/oidc/verify-email', { config: { access: 'PUBLIC' } }, async (request, reply) => {
+    const value = token(request.query.token);
+    if (!(await findUsableLink(db, value, 'verify-email'))) return unusable(reply);
+    return reply.type('text/html').send(renderConfirmEmailPage(theme, value));
+  });
+
+  app.post<TokenBody>('/oidc/verify-email', { config: { access: 'PUBLIC' } }, async (request, reply) => {
+    const link = await redeemLink(db, token(request.body?.token), 'verify-email');
+    if (!link) return unusable(reply);
+    await markEmailVerified(db, link.accountId);
+    return reply
+      .type('text/html')
+      .send(renderLinkOutcomePage(theme, { title: 'Email address confirmed', kind: 'info', message: IDENTITY_MESSAGES.emailConfirmed, continueTo: startPage(link.returnTo) }));
+  });
+
+  app.get<TokenQuery>('/oidc/reset-password', { config: { access: 'PUBLIC' } }, async (request, reply) => {
+    const value = token(request.query.token);
+    if (!(await findUsableLink(db, value, 'reset-password'))) return unusable(reply);
+    return reply.type('text/html').send(renderNewPasswordPage(theme, value));
+  });
+
+  app.post<TokenBody>('/oidc/reset-password', { config: { access: 'PUBLIC' } }, async (request, reply) => {
+    const value = token(request.body?.token);
+    const password = String(request.body?.password ?? '');
+    if (password.length < 8 || password.length > 200) {
+      if (!(await findUsableLink(db, value, 'reset-password'))) return unusable(reply);
+      return reply.code(400).type('text/html').send(renderNewPasswordPage(theme, value, IDENTITY_MESSAGES.passwordTooShort));
+    }
+    const link = await redeemLink(db, value, 'reset-password');
+    if (!link) return unusable(reply);
+    await setPassword(db, link.accountId, password);
+    // The link proves the email as well as a verification link would; the lock on the account ends.
+    await markEmailVerified(db, link.accountId);
+    await retireLinks(db, link.accountId, 'reset-password');
+    const account = await findAccount(db, link.accountId);
+    if (account) await services.throttle.clearAccount(account.email);
+    return reply
+      .type('text/html')
+      .send(renderLinkOutcomePage(theme, { title: 'Password changed', kind: 'info', message: IDENTITY_MESSAGES.passwordChanged, continueTo: startPage(link.returnTo) }));
+  });
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../../store/database.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
+import type { SignInThrottle } from '../throttle/sign-in-throttle.ts';
+import { createEmailLink } from './email-links.ts';
+import { duration } from './messages.ts';
+import type { IdentityAccount } from './accounts.ts';
+
+export type LinkLifetimes = { verifyEmailSeconds: number; resetPasswordSeconds: number };
+
+/** What the provider's pages need beyond the provider itself. */
+export type SignInServices = {
+  db: Db;
+  mail: MailService;
+  throttle: SignInThrottle;
+  /** Where emailed links point: `${issuer}/verify-email?token=…`. */
+  issuer: string;
+  links: LinkLifetimes;
+};
+
+export async function sendVerificationLink(services: SignInServices, account: IdentityAccount, appName: string, returnTo: string | null): Promise<void> {
+  const token = await createEmailLink(services.db, { accountId: account.id, purpose: 'verify-email', ttlSeconds: services.links.verifyEmailSeconds, returnTo });
+  await services.mail.send(
+    verifyEmailMail({
+      to: account.email,
+      name: account.name,
+      appName,
+      link: `${services.issuer}/verify-email?token=${token}`,
+      validFor: duration(services.links.verifyEmailSeconds),
+    }),
+  );
+}
+
+export async function sendResetLink(services: SignInServices, account: IdentityAccount, appName: string, returnTo: string | null): Promise<void> {
+  const token = await createEmailLink(services.db, { accountId: account.id, purpose: 'reset-password', ttlSeconds: services.links.resetPasswordSeconds, returnTo });
+  await services.mail.send(
+    resetPasswordMail({
+      to: account.email,
+      name: account.name,
+      appName,
+      link: `${services.issuer}/reset-password?token=${token}`,
+      validFor: duration(services.links.resetPasswordSeconds),
+    }),
+  );
+}

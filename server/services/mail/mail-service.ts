@@ -1,0 +1,35 @@
+import type { Db } from '../../store/database.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+
+/** One mail to one recipient. `template` names the kind of mail, for the outbox and its readers. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; template: string };
+
+/** Sends mail for every feature (verification, password reset, invitations, notifications). */
+export interface MailService {
+  /** Stores the mail in the outbox and queues its delivery; resolves with the outbox id once stored. */
+  send(message: MailMessage): Promise<number>;
+}
+
+export const MAIL_QUEUE = 'mail';
+
+/**
+ * The outbox row and its delivery job are written in one transaction: a mail accepted here is
+ * delivered eventually (retried by the job runner) or left visibly `failed`, never lost.
+ */
+export function createMailService(db: Db, options: { onQueued?: () => void } = {}): MailService {
+  return {
+    async send(message) {
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('mail_outbox')
+          .values({ template: message.template, to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await enqueueJob(trx, MAIL_QUEUE, { mailId: row.id });
+        return row.id;
+      });
+      options.onQueued?.();
+      return id;
+    },
+  };
+}

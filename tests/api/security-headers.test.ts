@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { callGraphql } from '../fixtures/http.ts';
+import { freePort, startTestApp, type TestApp } from '../fixtures/test-app.ts';
+
+let production: RunningApp;
+let development: TestApp;
+const PUBLIC_URL = 'https://moveready.example';
+
+beforeAll(async () => {
+  // Production settings on the embedded database: what matters here is what the answers carry.
+  const config = loadConfig({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', TRUST_PROXY: '1', DEMO: '1', PUBLIC_URL });
+  production = await startApp({ ...config, production: true });
+  development = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
+});
+afterAll(async () => {
+  await production?.close();
+  await development?.close();
+});
+
+function policy(response: Response): Map<string, string> {
+  const header = response.headers.get('content-security-policy') ?? '';
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => [part.split(' ')[0], part.includes(' ') ? part.slice(part.indexOf(' ') + 1) : '']),
+  );
+}
+
+const pages: [string, RequestInit?][] = [
+  ['/'],
+  ['/properties/3'],
+  ['/api/health'],
+  ['/api/properties'],
+  ['/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ health { status } }' }) }],
+  ['/oidc/.well-known/openid-configuration'],
+  ['/oidc/jwks'],
+  ['/oidc/interaction/unknown'],
+  ['/oidc/reset-password?token=nope'],
+  ['/api/no-such-route'],
+];
+
+describe('security headers', () => {
+  it.each(pages)('production %s carries the CSP, frame-ancestors none, nosniff, a referrer policy and HSTS', async (path, init) => {
+    const response = await fetch(`${production.url}${path}`, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-forwarded-proto': 'https' } });
+    await response.arrayBuffer();
+    const csp = policy(response);
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('script-src')).toMatch(/^'self' 'sha256-[A-Za-z0-9+/=]+'$/);
+    expect(csp.get('script-src-attr')).toBe("'none'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.has('upgrade-insecure-requests')).toBe(true);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('over plain http (a development server) there is no HSTS and no upgrade of requests', async () => {
+    for (const [path, init] of pages) {
+      const response = await fetch(`${development.url}${path}`, init);
+      await response.arrayBuffer();
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(policy(response).has('upgrade-insecure-requests')).toBe(false);
+      expect(policy(response).get('frame-ancestors')).toBe("'none'");
+    }
+  });
+});
+
+describe('the provider’s cookies', () => {
+  async function authorizeCookies(baseUrl: string, publicUrl: string, headers: Record<string, string> = {}) {
+    const authorize = new URL('/oidc/auth', baseUrl);
+    authorize.search = new URLSearchParams({
+      client_id: 'hop-web',
+      response_type: 'code',
+      scope: 'openid email profile',
+      redirect_uri: `${publicUrl}/auth/callback`,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    }).toString();
+    const response = await fetch(authorize, { redirect: 'manual', headers });
+    expect(response.status).toBe(303);
+    return response.headers.getSetCookie();
+  }
+
+  it('are HttpOnly, SameSite=Lax and Secure in production behind TLS', async () => {
+    const cookies = await authorizeCookies(production.url, PUBLIC_URL, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'moveready.example' });
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/;\s*httponly/i);
+      expect(cookie).toMatch(/;\s*samesite=lax/i);
+      expect(cookie).toMatch(/;\s*secure/i);
+    }
+  });
+
+  it('are HttpOnly and SameSite=Lax on a plain-http development server', async () => {
+    const cookies = await authorizeCookies(development.url, development.publicUrl);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/;\s*httponly/i);
+      expect(cookie).toMatch(/;\s*samesite=lax/i);
+    }
+  });
+});
+
+describe('the schema stays private in production', () => {
+  it('a mistyped field gets no suggestion in production, and one in development', async () => {
+    const mistyped = '{ propertys { id } }';
+    const prod = await callGraphql(production.url, mistyped);
+    expect(prod.status).toBe(400);
+    expect(prod.body.errors?.[0].message).toBe('Cannot query field "propertys" on type "Query".');
+    const dev = await callGraphql(development.url, mistyped);
+    expect(dev.body.errors?.[0].message).toMatch(/Did you mean/);
+  });
+
+  it('introspection is off in production', async () => {
+    const { body } = await callGraphql(production.url, '{ __schema { types { name } } }');
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0].message).toMatch(/introspection/i);
+  });
+
+  it('production has no demo mailbox and no GraphQL explorer', async () => {
+    expect(await (await fetch(`${production.url}/dev/mailbox`)).text()).not.toContain('Demo mailbox');
+    expect(await (await fetch(`${production.url}/dev/graphiql/index.html`)).text()).not.toMatch(/graphiql/i);
+    const landing = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await landing.text()).not.toMatch(/graphiql/i);
+    expect(await (await fetch(`${development.url}/dev/mailbox`)).text()).toContain('Demo mailbox');
+  });
+});
