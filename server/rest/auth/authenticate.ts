@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, isAction } from '../../../domain/permissions.ts';
-import { isRoleCode } from '../../../domain/roles.ts';
 import type { Db } from '../../store/database.ts';
-import { organisationsActedFor } from '../../store/tenancy.ts';
 import { ensureUser, type UserRecord } from '../../store/users.ts';
-import type { Viewer } from '../../store/viewer.ts';
+import type { LoadedViewer, Viewer } from '../../store/viewer.ts';
 import { forbidden, HttpError } from '../errors.ts';
 import '../route-access.ts';
-import { TokenRejected, type TokenVerifier } from '../../auth/verify-token.ts';
+import { TokenRejected, type TokenVerifier, type VerifiedIdentity } from '../../auth/verify-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
     viewerRecord: UserRecord | null;
+    /** The verified token's identity, on every route that is not PUBLIC. */
+    identity: VerifiedIdentity | null;
   }
 }
 
@@ -25,10 +25,14 @@ export type RouteRecord = { method: string; url: string; access: string };
 async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verifyToken: TokenVerifier; routes?: RouteRecord[] }) {
   app.decorateRequest('viewer', null);
   app.decorateRequest('viewerRecord', null);
+  app.decorateRequest('identity', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
       throw new Error(`route ${route.method} ${route.url} declares no access rule (config.access)`);
+    }
+    if (route.config.viewerReadByRoute && route.config.access !== 'AUTHENTICATED') {
+      throw new Error(`route ${route.method} ${route.url} reads its own viewer, so it may only require AUTHENTICATED`);
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') options.routes?.push({ method, url: route.url, access: route.config.access });
@@ -46,15 +50,25 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
       }
       throw error;
     });
-    const user = await ensureUser(options.db, identity);
-    if (!isRoleCode(user.role)) throw new HttpError(403, 'FORBIDDEN', 'Your account has no role in this product.');
-    request.viewerRecord = user;
-    const actsFor = await organisationsActedFor(options.db, user.role, user.organisation_id);
-    request.viewer = { id: user.id, role: user.role, organisationId: user.organisation_id, actsFor };
-    if (isAction(access) && !can(user.role, access)) {
+    request.identity = identity;
+    // The route reads the viewer in its own query (one round trip) and applies acceptViewer itself.
+    if (request.routeOptions.config.viewerReadByRoute) return;
+    acceptViewer(request, await ensureUser(options.db, identity));
+    if (isAction(access) && !can(request.viewer!.role, access)) {
       throw forbidden('You do not have permission to do that.');
     }
   });
+}
+
+/**
+ * Sets the request's viewer from a fresh read of the user. A stored role the product does not know
+ * gets 403 rather than any access.
+ */
+export function acceptViewer(request: FastifyRequest, loaded: LoadedViewer): Viewer {
+  if (!loaded.viewer) throw new HttpError(403, 'FORBIDDEN', 'Your account has no role in this product.');
+  request.viewerRecord = loaded.record;
+  request.viewer = loaded.viewer;
+  return loaded.viewer;
 }
 
 export const authenticate = fp(authenticatePlugin, { name: 'authenticate' });

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { MAX_PAGE_SIZE, paginate, PROPERTY_PAGE_SIZE } from '../../../domain/pagination.ts';
-import { findVisibleProperty, listVisibleProperties } from '../../store/properties.ts';
+import { findVisibleProperty } from '../../store/properties.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import { notFound } from '../errors.ts';
 import { userSummaryJson } from '../users/user-json.ts';
 import type { RestDeps } from '../deps.ts';
+import { listForRequest } from './list.ts';
 import { propertyJson } from './property-json.ts';
 import { PropertyId } from '../params.ts';
 
@@ -21,10 +22,9 @@ const ListQuery = Type.Object({
 });
 
 export const propertyRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
-  app.get('/properties', { schema: { querystring: ListQuery }, config: { access: 'AUTHENTICATED' } }, async (request) => {
-    const viewer = viewerOf(request);
+  app.get('/properties', { schema: { querystring: ListQuery }, config: { access: 'AUTHENTICATED', viewerReadByRoute: true } }, async (request) => {
     const { page, page_size: pageSize, deleted, search } = request.query;
-    const { properties, total } = await listVisibleProperties(db, viewer, { page, pageSize, search, deleted: deleted === 1 });
+    const { viewer, properties, total } = await listForRequest(db, request, { page, pageSize, search, deleted: deleted === 1 });
     const pagination = paginate(page, pageSize, total);
     return {
       properties: properties.map((property) => propertyJson(property, viewer)),
