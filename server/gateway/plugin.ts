@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
@@ -51,6 +52,9 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     includeStacktraceInErrorResponses: false,
     plugins: [
       fastifyApolloDrainPlugin(app),
+      // The API's answers are per user and never cached; without this Apollo wraps every field's
+      // resolver to collect cache hints nobody reads.
+      ApolloServerPluginCacheControlDisabled(),
       upstreamCallsHeader,
       options.production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
     ],

@@ -1,7 +1,8 @@
 import type { PropertyResolvers } from '../generated/resolvers-types.ts';
 import { propertyCapabilities } from '../../../domain/capabilities.ts';
 import { isRoleCode } from '../../../domain/roles.ts';
-import { viewerOf } from '../viewer.ts';
+import type { RestUser } from '../rest/payloads.ts';
+import { knownViewerOf, viewerOf } from '../viewer.ts';
 
 const fromEpochSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
@@ -19,14 +20,13 @@ export const Property: PropertyResolvers = {
   ownerName: (property) => property.owner_name,
   searchesRequested: (property) => property.searches_requested,
   // Derived here from the shared rules, so the web app never re-implements the matrix.
-  viewerCan: async (property, _args, context) => {
-    const viewer = await viewerOf(context);
-    if (!isRoleCode(viewer.role)) {
-      return { inviteSeller: false, inviteSolicitor: false, inviteAgent: false, viewCompletion: false, viewMeta: false };
-    }
-    return propertyCapabilities(
-      { role: viewer.role, organisationId: viewer.organisation?.id ?? null },
-      { organisationIds: property.organisation_ids ?? [] },
-    );
+  viewerCan: (property, _args, context) => {
+    const capabilities = (viewer: RestUser) =>
+      isRoleCode(viewer.role)
+        ? propertyCapabilities({ role: viewer.role, organisationId: viewer.organisation?.id ?? null }, { organisationIds: property.organisation_ids ?? [] })
+        : { inviteSeller: false, inviteSolicitor: false, inviteAgent: false, viewCompletion: false, viewMeta: false };
+    // Synchronous when the list already brought the viewer, as it does for every page.
+    const known = knownViewerOf(context);
+    return known ? capabilities(known) : viewerOf(context).then(capabilities);
   },
 };

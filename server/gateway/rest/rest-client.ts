@@ -53,6 +53,18 @@ export class RestClient {
     return this.#users.load(id);
   }
 
+  /** A user this request already holds (from the list or an update), without waiting: lets per-row checks stay synchronous. */
+  knownUser(id: string): RestUser | undefined {
+    return this.#known.get(id);
+  }
+
+  readonly #known = new Map<string, RestUser>();
+
+  #remember(user: RestUser): void {
+    this.#known.set(user.id, user);
+    this.#users.clear(user.id).prime(user.id, user);
+  }
+
   async listProperties(query: { page: number; pageSize: number; search?: string | null; deleted?: boolean | null }): Promise<RestPropertyList> {
     const params = new URLSearchParams({ page: String(query.page), page_size: String(query.pageSize) });
     if (query.search) params.set('search', query.search);
@@ -60,7 +72,7 @@ export class RestClient {
     const list = await this.#call<RestPropertyList>('GET', `properties?${params}`);
     // The list already carries every property and the viewer: later lookups in this request reuse them.
     for (const property of list.properties) this.#properties.prime(property.id, property);
-    this.#users.prime(list.user.id, list.user);
+    this.#remember(list.user);
     return list;
   }
 
@@ -70,13 +82,13 @@ export class RestClient {
 
   async acceptTerms(): Promise<RestUser> {
     const { user } = await this.#call<{ user: RestUser }>('PUT', 'accept');
-    this.#users.clear(user.id).prime(user.id, user);
+    this.#remember(user);
     return user;
   }
 
   async updateUser(id: string, changes: Record<string, unknown>): Promise<RestUser> {
     const user = await this.#call<RestUser>('PUT', `user/${encodeURIComponent(id)}`, changes);
-    this.#users.clear(id).prime(id, user);
+    this.#remember(user);
     return user;
   }
 
