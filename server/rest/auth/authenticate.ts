@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, isAction } from '../../../domain/permissions.ts';
 import type { Db } from '../../store/database.ts';
-import { ensureUser, type UserRecord } from '../../store/users.ts';
+import { ensureUser, noteActivity, type UserRecord } from '../../store/users.ts';
 import type { LoadedViewer, Viewer } from '../../store/viewer.ts';
 import { forbidden, HttpError } from '../errors.ts';
 import '../route-access.ts';
@@ -69,6 +69,16 @@ export function acceptViewer(request: FastifyRequest, loaded: LoadedViewer): Vie
   request.viewerRecord = loaded.record;
   request.viewer = loaded.viewer;
   return loaded.viewer;
+}
+
+/**
+ * For a route that read the viewer in its own statement (`viewerReadByRoute`): accepts it, or, when
+ * the user did not exist, signs them in for the first time as any other route would.
+ */
+export async function acceptViewerRead(request: FastifyRequest, db: Db, loaded: LoadedViewer | undefined): Promise<Viewer> {
+  if (!loaded) return acceptViewer(request, await ensureUser(db, request.identity!));
+  noteActivity(db, loaded.record);
+  return acceptViewer(request, loaded);
 }
 
 export const authenticate = fp(authenticatePlugin, { name: 'authenticate' });
