@@ -22,9 +22,14 @@ export type Measurement = {
   /** Peak of the server thread's heap over the measured run, sampled every 250 ms. */
   peakHeapMb: number;
   peakRssMb: number;
+  /**
+   * CPU time of the server's thread per request (the gateways' included, PostgreSQL's not). Other
+   * work on a shared machine stretches wall time far more than it changes this figure.
+   */
+  cpuMsPerRequest: number;
 };
 
-export type LoadSettings = { connections: number[]; warmupSeconds: number; seconds: number };
+export type LoadSettings = { connections: number[]; warmupSeconds: number; seconds: number; rounds: number };
 
 /**
  * Counts the requests the server is still working on (the gateway's own calls to /api included).
@@ -76,9 +81,11 @@ export async function measure(target: Target, connections: number, settings: Loa
   };
   sample();
   const sampler = setInterval(sample, 250);
+  const cpuBefore = process.threadCpuUsage();
   try {
     const result = await fire(target, connections, settings.seconds);
     await idle();
+    const cpu = process.threadCpuUsage(cpuBefore);
     sample();
     const requestsPerSecond = result.requests.total / (result.duration || settings.seconds);
     return {
@@ -93,6 +100,7 @@ export async function measure(target: Target, connections: number, settings: Loa
       badBodies: result.mismatches,
       peakRssMb: Math.round(peakRss / 2 ** 20),
       peakHeapMb: Math.round(peakHeap / 2 ** 20),
+      cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
     };
   } finally {
     clearInterval(sampler);

@@ -37,7 +37,10 @@ function find(column: Column, key: EndpointKey, connections: number): Measuremen
 function cell(m: Measurement | undefined): string {
   if (!m) return 'unavailable';
   const failures = m.errors + m.non2xx + m.badBodies;
-  const shown = m.connections === 1 ? `${ms(m.msPerRequest)} ms (${int(m.requestsPerSecond)}/s)` : `${int(m.requestsPerSecond)}/s (p99 ${m.p99Ms} ms)`;
+  const shown =
+    m.connections === 1
+      ? `${ms(m.msPerRequest)} ms (${int(m.requestsPerSecond)}/s; CPU ${m.cpuMsPerRequest.toFixed(2)} ms)`
+      : `${int(m.requestsPerSecond)}/s (p99 ${m.p99Ms} ms; CPU ${m.cpuMsPerRequest.toFixed(2)} ms)`;
   return failures ? `${shown}, ${failures} failed` : shown;
 }
 
@@ -49,6 +52,10 @@ function derived(column: Column, settings: LoadSettings): [string, string][] {
   const heap = Math.max(0, ...(column.runs ?? []).map((run) => run.measurement.peakHeapMb));
   return [
     [`Signed-in \`/api/phases\` minus anonymous \`/api/health\`, ${one} connection`, signIn],
+    [
+      `The same in server CPU per request, ${one} connection`,
+      at('phases', one) && at('health', one) ? `${(at('phases', one)!.cpuMsPerRequest - at('health', one)!.cpuMsPerRequest).toFixed(2)} ms` : '–',
+    ],
     [`GraphQL list ÷ REST list, requests/s at ${one} / ${many}`, `${ratio(at('graphql', one), at('rest', one))} / ${ratio(at('graphql', many), at('rest', many))}`],
     [`Product gateway ÷ bare gateway, requests/s at ${one} / ${many}`, `${ratio(at('graphql', one), at('bare', one))} / ${ratio(at('graphql', many), at('bare', many))}`],
     ['REST calls per GraphQL query', column.upstreamCalls === undefined ? '–' : String(column.upstreamCalls)],
@@ -97,7 +104,7 @@ Measured by \`npm run bench\` (tests/bench/run-bench.ts), which rewrites this fi
 - Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores (${os.availableParallelism()} available), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()} (${os.arch()}), Node.js ${process.version}
 - Load average (1 min): ${info.loadAverage.start.toFixed(2)} when the run started, ${info.loadAverage.end.toFixed(2)} when it ended (the bench itself keeps both cores busy; more than about 2 is other work on the machine, which lowers every figure)
 
-At 1 connection a cell is the time per request (and requests/s); at 50, requests/s (and p99 latency, which at saturation is mostly queueing).
+At 1 connection a cell is the time per request (and requests/s); at 50, requests/s (and p99 latency, which at saturation is mostly queueing). "CPU" is the server thread's CPU time per request (the gateways included, PostgreSQL not): on a shared machine it moves far less with other work than wall time does, so it is the figure to compare between runs.
 
 ${renderTable(columns, info.settings)}
 
@@ -110,7 +117,7 @@ ${unavailable}- ${failuresNote(columns)}
 - The bare gateway (tests/bench/bare-gateway.ts) runs in the same process on its own port: Apollo Server 5 on Fastify with the same schema subset and field mapping, forwarding the token to the same REST API with undici; no directives, no limits, no token check, no DataLoaders.
 - Signed in as \`${info.account}\` through the real OpenID code flow; every signed-in request carries the ID token in \`AuthorizationJWT\`.
 - Dataset: ${first ? `${first.total} properties visible to ${info.account}; the page holds ${first.pageRows} of them (REST) and ${first.graphqlRows} (GraphQL)` : 'not measured'}.
-- Load: [autocannon](https://github.com/mcollina/autocannon) on a worker thread of the same process, at ${info.settings.connections.join(' and ')} connections, a ${info.settings.warmupSeconds} s warm-up (discarded), then a ${info.settings.seconds} s measured run, per endpoint, connection count and database. \`BENCH_SECONDS\` changes the measured run.
+- Load: [autocannon](https://github.com/mcollina/autocannon) on a worker thread of the same process, at ${info.settings.connections.join(' and ')} connections, a ${info.settings.warmupSeconds} s warm-up (discarded), then a ${info.settings.seconds} s measured run, per endpoint, connection count and database${info.settings.rounds > 1 ? `; all of it ${info.settings.rounds} times round-robin, keeping each measurement's best run (the machine is shared; the best run is the least disturbed)` : ''}. \`BENCH_SECONDS\` and \`BENCH_ROUNDS\` change these.
 - Requests/s is completed requests over the measured run. A GraphQL answer counts as failed when it carries \`errors\` or no \`data\`, whatever its HTTP status.
 - GraphQL: \`POST /graphql\` with
   \`${info.query}\`
