@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { ROLE, type RoleCode } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import { userVisibleTo } from './tenancy.ts';
-import { LRUCache } from 'lru-cache';
 import { loadViewer, type LoadedViewer, type UserRecord, type Viewer } from './viewer.ts';
 
 export type { UserRecord } from './viewer.ts';
