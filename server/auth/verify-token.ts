@@ -1,4 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { MESSAGES } from '../../domain/messages.ts';
 
 export type TokenVerifierOptions = {
@@ -6,6 +7,8 @@ export type TokenVerifierOptions = {
   /** The client ids of the themes: a token issued to any of them is accepted. */
   audiences: readonly string[];
   keys: JWTVerifyGetKey;
+  /** Distinct verified tokens kept (least recently used dropped first); 0 verifies every request. */
+  cacheSize?: number;
 };
 
 export type VerifiedIdentity = {
@@ -30,9 +33,24 @@ export class TokenRejected extends Error {
 export const ALLOWED_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
 export const CLOCK_TOLERANCE_SECONDS = 30;
 
+/** Enough for every session active at once on one instance; each entry is a token and its claims (about 2 kB). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+/**
+ * Verifies the signature, issuer, audience and lifetime of an ID token. A signature check costs
+ * far more than the rest of a small request, and the web app sends the same token on every call,
+ * so each distinct token is verified once and its claims are kept until it expires: a kept token is
+ * refused with 440 the moment its `exp` (plus the clock tolerance) passes, exactly as jose would
+ * refuse it. Only tokens that verified are kept, so nothing an attacker sends can fill the cache
+ * with entries; the key is the whole token, so a changed signature is a different entry. Claims
+ * say who the caller is, never what they may do: the role and organisation are read from the
+ * database on every request (see docs/security.md).
+ */
 export function createTokenVerifier(options: TokenVerifierOptions) {
-  return async function verify(token: string | undefined | null): Promise<VerifiedIdentity> {
-    if (!token) throw new TokenRejected(401, MESSAGES.signInRequired);
+  const size = options.cacheSize ?? VERIFIED_TOKEN_CACHE_SIZE;
+  const verified = size > 0 ? new LRUCache<string, VerifiedIdentity & { expiresAt: number }>({ max: size }) : null;
+
+  async function verifyFully(token: string): Promise<VerifiedIdentity & { expiresAt: number }> {
     try {
       const { payload } = await jwtVerify(token, options.keys, {
         algorithms: ALLOWED_ALGORITHMS,
@@ -50,6 +68,7 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
         emailVerified: payload.email_verified === true,
         name: typeof payload.name === 'string' ? payload.name : undefined,
         claims: payload,
+        expiresAt: payload.exp!,
       };
     } catch (error) {
       if (error instanceof TokenRejected) throw error;
@@ -57,6 +76,22 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
       if (error instanceof errors.JOSEError) throw new TokenRejected(401, MESSAGES.invalidToken);
       throw error;
     }
+  }
+
+  return async function verify(token: string | undefined | null): Promise<VerifiedIdentity> {
+    if (!token) throw new TokenRejected(401, MESSAGES.signInRequired);
+    const kept = verified?.get(token);
+    if (kept) {
+      // jose's own rule: expired once exp <= now - tolerance.
+      if (kept.expiresAt <= Math.floor(Date.now() / 1000) - CLOCK_TOLERANCE_SECONDS) {
+        verified!.delete(token);
+        throw new TokenRejected(440, MESSAGES.sessionExpired);
+      }
+      return kept;
+    }
+    const identity = await verifyFully(token);
+    verified?.set(token, identity);
+    return identity;
   };
 }
 

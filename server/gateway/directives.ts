@@ -3,8 +3,9 @@ import { defaultFieldResolver, GraphQLError, type GraphQLSchema } from 'graphql'
 import { can, isAction } from '../../domain/permissions.ts';
 import { isRoleCode } from '../../domain/roles.ts';
 import type { GatewayContext } from './context.ts';
-import { viewerOf } from './viewer.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import type { UserSource } from './rest/sources.ts';
+import { knownViewerOf, viewerOf } from './viewer.ts';
 
 /**
  * `@auth(requires: ACTION)`: the field resolves only for a verified sign-in whose role may take the
@@ -27,21 +28,24 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       const requires = String(auth.requires);
       if (requires !== 'AUTHENTICATED' && !isAction(requires)) throw new Error(`@auth names unknown action ${requires}`);
       const resolve = fieldConfig.resolve ?? defaultFieldResolver;
+      // The checks run synchronously whenever the viewer is already known, so the fields of a
+      // page's rows resolve without a promise each; only a first lookup of the viewer waits.
+      const allowed = (viewer: UserSource) => isRoleCode(viewer.role) && isAction(requires) && can(viewer.role, requires);
+      const deniedOrNull = () => {
+        // Inside an object the viewer may see, a field their role may not read is simply absent.
+        if (!isRoot) return null;
+        throw new GraphQLError(MESSAGES.noPermission, { extensions: { code: 'FORBIDDEN' } });
+      };
       return {
         ...fieldConfig,
-        resolve: async (source, args, context: GatewayContext, info) => {
+        resolve: (source, args, context: GatewayContext, info) => {
           if (context.authError) throw context.authError;
           if (!context.viewerId) throw new GraphQLError(MESSAGES.signInRequired, { extensions: { code: 'UNAUTHENTICATED' } });
           // A verified token is enough for AUTHENTICATED; only an action needs the role, fetched once per request.
-          if (requires !== 'AUTHENTICATED') {
-            const viewer = await viewerOf(context);
-            if (!(isRoleCode(viewer.role) && isAction(requires) && can(viewer.role, requires))) {
-              // Inside an object the viewer may see, a field their role may not read is simply absent.
-              if (!isRoot) return null;
-              throw new GraphQLError(MESSAGES.noPermission, { extensions: { code: 'FORBIDDEN' } });
-            }
-          }
-          return resolve(source, args, context, info);
+          if (requires === 'AUTHENTICATED') return resolve(source, args, context, info);
+          const known = knownViewerOf(context);
+          if (known) return allowed(known) ? resolve(source, args, context, info) : deniedOrNull();
+          return viewerOf(context).then((viewer) => (allowed(viewer) ? resolve(source, args, context, info) : deniedOrNull()));
         },
       };
     },

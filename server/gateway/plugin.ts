@@ -1,5 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -55,6 +55,9 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     includeStacktraceInErrorResponses: false,
     plugins: [
       fastifyApolloDrainPlugin(app),
+      // The API's answers are per user and never cached; without this Apollo wraps every field's
+      // resolver to collect cache hints nobody reads.
+      ApolloServerPluginCacheControlDisabled(),
       upstreamCallsHeader,
       options.production ? ApolloServerPluginLandingPageDisabled() : explorerLandingPage(),
     ],

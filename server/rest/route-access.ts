@@ -9,5 +9,10 @@ export type RouteAccess = 'PUBLIC' | 'AUTHENTICATED' | Action;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The route reads the viewer inside its own SQL statement, so a request costs one round trip;
+     * the authenticate hook then only verifies the token. Only for AUTHENTICATED routes.
+     */
+    viewerReadByRoute?: boolean;
   }
 }

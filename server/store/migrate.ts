@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as creditRequests from './migrations/0002-credit-requests.ts';
 import * as questionnaires from './migrations/0006-questionnaires.ts';
 import * as mailAndSignIn from './migrations/0003-mail-and-sign-in.ts';
+import * as listIndexes from './migrations/0002-list-indexes.ts';
 import type { Db } from './database.ts';
 
 /** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-credit-requests': creditRequests,
   '0006-questionnaires': questionnaires,
   '0003-mail-and-sign-in': mailAndSignIn,
+  '0002-list-indexes': listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

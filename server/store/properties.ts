@@ -3,7 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from './database.ts';
 import { propertyVisibleTo } from './tenancy.ts';
 import type { PropertyData } from './schema.ts';
-import type { Viewer } from './viewer.ts';
+import { loadedViewerFrom, viewerQuery, type LoadedViewer, type Viewer } from './viewer.ts';
 
 /** A property with the relations its screens show, as read by one viewer. */
 export type PropertyRecord = {
@@ -36,12 +36,13 @@ export type PropertyRecord = {
 
 export type PropertyListQuery = { page: number; pageSize: number; search?: string; deleted: boolean };
 
-function baseQuery(db: Db, viewer: Viewer) {
+/** `visibleTo` null: the caller has already limited the rows to what the viewer may see. */
+function baseQuery(db: Db, visibleTo: Viewer | null) {
   return db
     .selectFrom('properties as p')
     .leftJoin('users as owner', 'owner.id', 'p.owner_id')
     .leftJoin('organisations as agency', 'agency.id', 'p.agency_id')
-    .where(propertyVisibleTo(viewer))
+    .$if(visibleTo !== null, (q) => q.where(propertyVisibleTo(visibleTo!)))
     .select([
       'p.id', 'p.name', 'p.address', 'p.city', 'p.postcode', 'p.title_number', 'p.friendly_id', 'p.phase_id',
       'p.complete', 'p.created_at', 'p.deleted_at', 'p.searches_requested', 'p.ta6_part1_active', 'p.data',
@@ -75,14 +76,21 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-export async function listVisibleProperties(db: Db, viewer: Viewer, query: PropertyListQuery) {
-  let q = baseQuery(db, viewer)
-    .select(sql<number>`count(*) over ()`.as('total_count'))
+/**
+ * One page of what the viewer may see, newest first, with the count of all matches on every row.
+ * The page's ids and the count are found first, over the properties table alone; owners, agencies,
+ * sellers and organisations are then joined for those rows only, not for every match.
+ */
+function pageQuery(db: Db, viewer: Viewer, query: PropertyListQuery) {
+  let ids = db
+    .selectFrom('properties as p')
+    .select(['p.id', sql<number>`count(*) over ()`.as('total_count')])
+    .where(propertyVisibleTo(viewer))
     .where('p.deleted_at', query.deleted ? 'is not' : 'is', null);
   const search = query.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    q = q.where((eb) =>
+    ids = ids.where((eb) =>
       eb.or([
         eb('p.name', 'ilike', pattern),
         eb('p.address', 'ilike', pattern),
@@ -92,23 +100,68 @@ export async function listVisibleProperties(db: Db, viewer: Viewer, query: Prope
       ]),
     );
   }
-  const rows = await q
+  const page = ids
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  let total = rows[0]?.total_count ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    // Past the last page the window count is absent; count separately so pagination stays right.
-    const counted = await baseQuery(db, viewer)
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('p.deleted_at', query.deleted ? 'is not' : 'is', null)
-      .executeTakeFirst();
-    total = Number(counted?.n ?? 0);
+    .offset((query.page - 1) * query.pageSize);
+  return baseQuery(db, null)
+    .innerJoin(page.as('page_ids'), 'page_ids.id', 'p.id')
+    .select('page_ids.total_count')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc');
+}
+
+/** Past the last page the window count is absent; count separately so pagination stays right. */
+async function totalOf(db: Db, viewer: Viewer, query: PropertyListQuery, rows: { total_count: number }[]): Promise<number> {
+  if (rows.length > 0 || query.page === 1) return Number(rows[0]?.total_count ?? 0);
+  let q = baseQuery(db, viewer)
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('p.deleted_at', query.deleted ? 'is not' : 'is', null);
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    q = q.where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb('p.address', 'ilike', pattern), eb('p.postcode', 'ilike', pattern), eb('p.city', 'ilike', pattern), eb('p.friendly_id', 'ilike', pattern)]));
   }
-  return { properties: rows.map((row) => toRecord(viewer, row)), total: Number(total) };
+  const counted = await q.executeTakeFirst();
+  return Number(counted?.n ?? 0);
+}
+
+export async function listVisibleProperties(db: Db, viewer: Viewer, query: PropertyListQuery) {
+  const rows = await pageQuery(db, viewer, query).execute();
+  return { properties: rows.map((row) => toRecord(viewer, row)), total: await totalOf(db, viewer, query, rows) };
+}
+
+/** The statement behind listVisiblePropertiesWithViewer (exported for EXPLAIN in tests/bench/explain-list.ts). */
+export function listWithViewerQuery(db: Db, userId: string, assumed: Viewer, query: PropertyListQuery) {
+  return db
+    .selectFrom(viewerQuery(db, userId).as('v'))
+    .leftJoin(pageQuery(db, assumed, query).as('page'), (join) => join.onTrue())
+    .select(sql<Parameters<typeof loadedViewerFrom>[0]>`to_json(v)`.as('viewer'))
+    .selectAll('page')
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id', 'desc');
+}
+
+/**
+ * The viewer and their page in one statement: the user's row (read afresh, as on every request)
+ * joined to the page computed for `assumed`, the viewer this user had last time. The caller must
+ * use the page only when the fresh viewer has the same tenancy as `assumed` (sameTenancy); both
+ * come from one snapshot, so the page is then exactly what the viewer may see now. Undefined when
+ * the user does not exist.
+ */
+export async function listVisiblePropertiesWithViewer(db: Db, userId: string, assumed: Viewer, query: PropertyListQuery) {
+  const rows = await listWithViewerQuery(db, userId, assumed, query).execute();
+  if (rows.length === 0) return undefined;
+  const loaded: LoadedViewer = loadedViewerFrom(rows[0].viewer);
+  // With an empty page the left join still yields the viewer's row, its page columns null.
+  const page = rows.filter((row) => row.id !== null) as unknown as BaseRow[] & { total_count: number }[];
+  return {
+    loaded,
+    properties: page.map((row) => toRecord(assumed, row)),
+    total: await totalOf(db, assumed, query, page),
+  };
 }
 
 export async function findVisibleProperty(db: Db, viewer: Viewer, id: number): Promise<PropertyRecord | undefined> {

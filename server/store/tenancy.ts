@@ -1,6 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { ROLE, type RoleCode } from '../../domain/roles.ts';
-import type { Db } from './database.ts';
+import { ROLE } from '../../domain/roles.ts';
 import type { Database } from './schema.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -11,47 +10,28 @@ import type { Viewer } from './viewer.ts';
  * outside answers 404, so ids cannot be probed.
  */
 
-/** The organisations a viewer acts for, resolved once per request. */
-export async function organisationsActedFor(db: Db, role: RoleCode, organisationId: number | null): Promise<number[]> {
-  if (organisationId === null) return [];
-  switch (role) {
-    case ROLE.agent:
-    case ROLE.solicitor:
-      return [organisationId];
-    case ROLE.brandAdmin: {
-      const children = await db.selectFrom('organisations').select('id').where('parent_id', '=', organisationId).execute();
-      return [organisationId, ...children.map((child) => child.id)];
-    }
-    default:
-      return [];
-  }
-}
-
 type PropertyScope = ExpressionBuilder<Database & { p: Database['properties'] }, 'p'>;
 
+/**
+ * Written as "the id is among the viewer's relations", a union of index lookups (creator, owner,
+ * seller, agency, made available to), rather than an OR over every property: the planner then
+ * reads only the viewer's properties through their indexes instead of filtering the whole table.
+ */
 export function propertyVisibleTo(viewer: Viewer) {
   return (eb: PropertyScope): Expression<SqlBool> => {
     if (viewer.role === ROLE.administrator) return sql<SqlBool>`true`;
-    const relations: Expression<SqlBool>[] = [
-      eb('p.creator_id', '=', viewer.id),
-      eb('p.owner_id', '=', viewer.id),
-      eb.exists(
-        eb.selectFrom('property_sellers as ps').select(sql`1`.as('one')).whereRef('ps.property_id', '=', 'p.id').where('ps.user_id', '=', viewer.id),
-      ),
-    ];
+    let related = eb
+      .selectFrom('properties as vp')
+      .select('vp.id')
+      .where('vp.creator_id', '=', viewer.id)
+      .unionAll(eb.selectFrom('properties as vp').select('vp.id').where('vp.owner_id', '=', viewer.id))
+      .unionAll(eb.selectFrom('property_sellers as ps').select('ps.property_id as id').where('ps.user_id', '=', viewer.id));
     if (viewer.actsFor.length > 0) {
-      relations.push(
-        eb('p.agency_id', 'in', viewer.actsFor),
-        eb.exists(
-          eb
-            .selectFrom('property_organisations as po')
-            .select(sql`1`.as('one'))
-            .whereRef('po.property_id', '=', 'p.id')
-            .where('po.organisation_id', 'in', viewer.actsFor),
-        ),
-      );
+      related = related
+        .unionAll(eb.selectFrom('properties as vp').select('vp.id').where('vp.agency_id', 'in', viewer.actsFor))
+        .unionAll(eb.selectFrom('property_organisations as po').select('po.property_id as id').where('po.organisation_id', 'in', viewer.actsFor));
     }
-    return eb.or(relations);
+    return eb('p.id', 'in', related);
   };
 }
 

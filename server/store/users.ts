@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
-import { ORGANISATION_TYPE, type OrganisationTypeCode } from '../../domain/organisation-types.ts';
+import { LRUCache } from 'lru-cache';
+import { ORGANISATION_TYPE } from '../../domain/organisation-types.ts';
 import { ROLE, type RoleCode } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
-import type { UserRow } from './schema.ts';
 import { propertyVisibleTo, userVisibleTo } from './tenancy.ts';
-import type { Viewer } from './viewer.ts';
+import { loadViewer, type LoadedViewer, type UserRecord, type Viewer } from './viewer.ts';
 
-export type UserRecord = UserRow & {
-  organisation: { id: number; name: string; credits: number; parentName: string | null; type: OrganisationTypeCode } | null;
-};
+export type { UserRecord } from './viewer.ts';
 
 export async function findUser(db: Db, id: string, visibleTo?: Viewer): Promise<UserRecord | undefined> {
   const row = await db
@@ -36,20 +34,37 @@ export type IdentityClaims = { sub: string; email?: string; name?: string };
 /** Activity is recorded at most every five minutes, so reads do not turn into writes. */
 const ACTIVITY_GRANULARITY_MS = 5 * 60 * 1000;
 
+/** Per database: when this process last wrote each user's activity, so a burst of requests writes once. */
+const activityWritten = new WeakMap<Db, LRUCache<string, number>>();
+
 /**
- * The product's user record for a verified token: created on first sign-in (as a home mover, the
- * role self-registered sellers have), with its last activity refreshed. In the common case this is
- * one read; it writes only for a new user or a stale activity stamp.
+ * Records that the user was active, off the request path: the write is started, not awaited, and
+ * a failed write is only retried on a later request (activity is bookkeeping; losing one stamp
+ * must never fail or slow the request that caused it).
  */
-export async function ensureUser(db: Db, claims: IdentityClaims): Promise<UserRecord> {
-  const existing = await findUser(db, claims.sub);
-  const now = new Date();
+export function noteActivity(db: Db, user: Pick<UserRecord, 'id' | 'last_activity'>): void {
+  let written = activityWritten.get(db);
+  if (!written) activityWritten.set(db, (written = new LRUCache({ max: 10_000 })));
+  const now = Date.now();
+  const last = Math.max(user.last_activity ? new Date(user.last_activity).getTime() : 0, written.get(user.id) ?? 0);
+  if (now - last <= ACTIVITY_GRANULARITY_MS) return;
+  written.set(user.id, now);
+  db.updateTable('users')
+    .set({ last_activity: new Date(now) })
+    .where('id', '=', user.id)
+    .execute()
+    .catch(() => written.delete(user.id));
+}
+
+/**
+ * The product's user and viewer for a verified token, read in one statement: created on first
+ * sign-in (as a home mover, the role self-registered sellers have), with its activity recorded off
+ * the request path.
+ */
+export async function ensureUser(db: Db, claims: IdentityClaims): Promise<LoadedViewer> {
+  const existing = await loadViewer(db, claims.sub);
   if (existing) {
-    const last = existing.last_activity ? new Date(existing.last_activity).getTime() : 0;
-    if (now.getTime() - last > ACTIVITY_GRANULARITY_MS) {
-      await db.updateTable('users').set({ last_activity: now }).where('id', '=', claims.sub).execute();
-      existing.last_activity = now;
-    }
+    noteActivity(db, existing.record);
     return existing;
   }
   await db
@@ -61,13 +76,13 @@ export async function ensureUser(db: Db, claims: IdentityClaims): Promise<UserRe
       role: ROLE.homeMover,
       organisation_id: null,
       photo_url: null,
-      last_activity: now,
+      last_activity: new Date(),
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  const user = await findUser(db, claims.sub);
-  if (!user) throw new Error('user vanished after insert');
-  return user;
+  const created = await loadViewer(db, claims.sub);
+  if (!created) throw new Error('user vanished after insert');
+  return created;
 }
 
 export type UserChanges = { displayName?: string; email?: string; photoUrl?: string | null; role?: RoleCode; organisationId?: number | null };

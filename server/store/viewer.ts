@@ -1,4 +1,9 @@
-import type { RoleCode } from '../../domain/roles.ts';
+import { sql, type Compilable, type CompiledQuery } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import { ORGANISATION_TYPE, type OrganisationTypeCode } from '../../domain/organisation-types.ts';
+import { ROLE, type RoleCode } from '../../domain/roles.ts';
+import type { Db } from './database.ts';
+import type { UserRow } from './schema.ts';
 
 /** Who is asking: everything the store needs to decide tenancy. */
 export type Viewer = {
@@ -12,3 +17,106 @@ export type Viewer = {
    */
   actsFor: number[];
 };
+
+export type UserRecord = UserRow & {
+  organisation: { id: number; name: string; credits: number; parentName: string | null; type: OrganisationTypeCode } | null;
+};
+
+/** The organisations a role acts for, given its organisation and, for a brand admin, the brand's children. */
+export function actsForOf(role: number, organisationId: number | null, children: readonly number[]): number[] {
+  if (organisationId === null) return [];
+  if (role === ROLE.agent || role === ROLE.solicitor) return [organisationId];
+  if (role === ROLE.brandAdmin) return [organisationId, ...children];
+  return [];
+}
+
+/**
+ * The user, their organisation and (for a brand admin) the brand's children in one statement, so
+ * the viewer costs one round trip; routes with their own query embed it there and pay none.
+ */
+export function viewerQuery(db: Db, id: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('organisations as o', 'o.id', 'u.organisation_id')
+    .leftJoin('organisations as parent', 'parent.id', 'o.parent_id')
+    .selectAll('u')
+    .select(['o.name as org_name', 'o.credits as org_credits', 'o.type as org_type', 'parent.name as org_parent_name'])
+    .select(
+      sql<number[] | null>`case when u.role = ${sql.lit(ROLE.brandAdmin)} then (select json_agg(c.id order by c.id) from organisations c where c.parent_id = u.organisation_id) end`.as(
+        'org_children',
+      ),
+    )
+    .where('u.id', '=', id);
+}
+
+type ViewerRow = Awaited<ReturnType<ReturnType<typeof viewerQuery>['executeTakeFirstOrThrow']>>;
+/** The same row read through to_json, where timestamps arrive as ISO strings. */
+type ViewerJsonRow = Omit<ViewerRow, 'date_registered' | 'last_activity'> & { date_registered: Date | string; last_activity: Date | string | null };
+
+export type LoadedViewer = { record: UserRecord; viewer: Viewer | null };
+
+/** `viewer` is null when the stored role is not one the product knows (the caller answers 403). */
+export function loadedViewerFrom(row: ViewerJsonRow): LoadedViewer {
+  const { org_name, org_credits, org_type, org_parent_name, org_children, ...user } = row;
+  const record: UserRecord = {
+    ...user,
+    date_registered: new Date(user.date_registered),
+    last_activity: user.last_activity === null ? null : new Date(user.last_activity),
+    organisation:
+      user.organisation_id !== null && org_name !== null
+        ? { id: user.organisation_id, name: org_name, credits: org_credits ?? -1, type: org_type ?? ORGANISATION_TYPE.agency, parentName: org_parent_name }
+        : null,
+  };
+  const role = user.role;
+  const known = (Object.values(ROLE) as number[]).includes(role);
+  const viewer = known ? { id: user.id, role: role as RoleCode, organisationId: user.organisation_id, actsFor: actsForOf(role, user.organisation_id, org_children ?? []) } : null;
+  return { record, viewer };
+}
+
+/**
+ * Statements whose only parameter is the user's id, compiled once per database: building and
+ * compiling a query with Kysely costs more CPU than the rest of a small signed-in request.
+ */
+const compiled = new WeakMap<Db, Map<string, CompiledQuery>>();
+
+export function compiledForUser(db: Db, name: string, build: (id: string) => Compilable): (id: string) => CompiledQuery {
+  let mine = compiled.get(db);
+  if (!mine) compiled.set(db, (mine = new Map()));
+  let query = mine.get(name);
+  if (!query) {
+    query = build('\u0000user\u0000').compile();
+    if (query.parameters.length !== 1 || query.parameters[0] !== '\u0000user\u0000') throw new Error(`${name}: the user id must be its one parameter`);
+    mine.set(name, query);
+  }
+  const template = query;
+  return (id) => ({ ...template, parameters: [id] });
+}
+
+export async function loadViewer(db: Db, id: string): Promise<LoadedViewer | undefined> {
+  const { rows } = await db.executeQuery(compiledForUser(db, 'viewer', (user) => viewerQuery(db, user))(id));
+  const row = rows[0] as ViewerRow | undefined;
+  return row ? loadedViewerFrom(row) : undefined;
+}
+
+/**
+ * The viewer each user had on their last request, used only to build the tenancy filter of a
+ * query that also reads the viewer afresh: the answer is used only when the fresh viewer matches
+ * (sameTenancy), otherwise the query runs again. So a stale entry costs a round trip, never access.
+ */
+const lastSeen = new WeakMap<Db, LRUCache<string, Viewer>>();
+
+function hintsOf(db: Db): LRUCache<string, Viewer> {
+  let hints = lastSeen.get(db);
+  if (!hints) lastSeen.set(db, (hints = new LRUCache({ max: 10_000 })));
+  return hints;
+}
+
+export const viewerHints = {
+  get: (db: Db, id: string) => hintsOf(db).get(id),
+  set: (db: Db, viewer: Viewer) => void hintsOf(db).set(viewer.id, viewer),
+  forget: (db: Db, id: string) => void hintsOf(db).delete(id),
+};
+
+export function sameTenancy(a: Viewer, b: Viewer): boolean {
+  return a.id === b.id && a.role === b.role && a.organisationId === b.organisationId && a.actsFor.length === b.actsFor.length && a.actsFor.every((id, i) => id === b.actsFor[i]);
+}

@@ -6,7 +6,11 @@ import autocannon, { type Options, type Result } from 'autocannon';
 export type Target = { label: string; method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string; graphql?: boolean };
 
 export type Measurement = {
+  connections: number;
+  /** Completed requests over the measured run's length: precise even at 1 connection, where per-second counts are coarse. */
   requestsPerSecond: number;
+  /** Wall time per request at 1 connection (1000 / requests per second); at 50 it is mostly queueing. */
+  msPerRequest: number;
   p50Ms: number;
   p99Ms: number;
   requests: number;
@@ -15,12 +19,17 @@ export type Measurement = {
   non2xx: number;
   /** 2xx GraphQL answers that carried `errors` or no `data` (HTTP status alone hides these). */
   badBodies: number;
-  /** Peak over the measured run, sampled every 250 ms: the whole process (server and load threads) and the server's heap. */
-  peakRssMb: number;
+  /** Peak of the server thread's heap over the measured run, sampled every 250 ms. */
   peakHeapMb: number;
+  peakRssMb: number;
+  /**
+   * CPU time of the server's thread per request (the gateways' included, PostgreSQL's not). Other
+   * work on a shared machine stretches wall time far more than it changes this figure.
+   */
+  cpuMsPerRequest: number;
 };
 
-export type LoadSettings = { connections: number; warmupSeconds: number; seconds: number };
+export type LoadSettings = { connections: number[]; warmupSeconds: number; seconds: number; rounds: number };
 
 /**
  * Counts the requests the server is still working on (the gateway's own calls to /api included).
@@ -29,12 +38,14 @@ export type LoadSettings = { connections: number; warmupSeconds: number; seconds
  * idle. (Closing it mid-flight leaves the gateway's keep-alive sockets to its own /api open until
  * the server's keep-alive timeout, about 70 s.)
  */
-export function inFlight(server: Server): () => Promise<void> {
+export function inFlight(...servers: Server[]): () => Promise<void> {
   let busy = 0;
-  server.on('request', (_request, response) => {
-    busy += 1;
-    response.once('close', () => (busy -= 1));
-  });
+  for (const server of servers) {
+    server.on('request', (_request, response) => {
+      busy += 1;
+      response.once('close', () => (busy -= 1));
+    });
+  }
   return async () => {
     for (let waited = 0; busy > 0 && waited < 30_000; waited += 50) await sleep(50);
   };
@@ -58,8 +69,8 @@ function fire(target: Target, connections: number, duration: number): Promise<Re
 }
 
 /** A warm-up (discarded: JIT, pools, caches), then the measured run. */
-export async function measure(target: Target, settings: LoadSettings, idle: () => Promise<void>): Promise<Measurement> {
-  if (settings.warmupSeconds > 0) await fire(target, settings.connections, settings.warmupSeconds);
+export async function measure(target: Target, connections: number, settings: LoadSettings, idle: () => Promise<void>): Promise<Measurement> {
+  if (settings.warmupSeconds > 0) await fire(target, connections, settings.warmupSeconds);
   await idle();
   let peakRss = 0;
   let peakHeap = 0;
@@ -70,12 +81,17 @@ export async function measure(target: Target, settings: LoadSettings, idle: () =
   };
   sample();
   const sampler = setInterval(sample, 250);
+  const cpuBefore = process.threadCpuUsage();
   try {
-    const result = await fire(target, settings.connections, settings.seconds);
+    const result = await fire(target, connections, settings.seconds);
     await idle();
+    const cpu = process.threadCpuUsage(cpuBefore);
     sample();
+    const requestsPerSecond = result.requests.total / (result.duration || settings.seconds);
     return {
-      requestsPerSecond: result.requests.average,
+      connections,
+      requestsPerSecond,
+      msPerRequest: 1000 / requestsPerSecond,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       requests: result.requests.total,
@@ -84,6 +100,7 @@ export async function measure(target: Target, settings: LoadSettings, idle: () =
       badBodies: result.mismatches,
       peakRssMb: Math.round(peakRss / 2 ** 20),
       peakHeapMb: Math.round(peakHeap / 2 ** 20),
+      cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
     };
   } finally {
     clearInterval(sampler);

@@ -75,6 +75,11 @@ export class RestClient {
     return this.#viewerSummary?.id === id ? Promise.resolve(this.#viewerSummary) : this.user(id);
   }
 
+  /** The viewer's summary when this request already holds it, without waiting: per-row checks stay synchronous. */
+  knownViewer(id: string): UserSummary | undefined {
+    return this.#viewerSummary?.id === id ? this.#viewerSummary : undefined;
+  }
+
   async listProperties(query: { page: number; pageSize: number; search?: string | null; deleted?: boolean | null }): Promise<PropertyListResponse> {
     const params = new URLSearchParams({ page: String(query.page), page_size: String(query.pageSize) });
     if (query.search) params.set('search', query.search);

@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, isAction } from '../../../domain/permissions.ts';
-import { isRoleCode } from '../../../domain/roles.ts';
 import type { Db } from '../../store/database.ts';
-import { organisationsActedFor } from '../../store/tenancy.ts';
-import { ensureUser, type UserRecord } from '../../store/users.ts';
-import type { Viewer } from '../../store/viewer.ts';
+import { ensureUser, noteActivity, type UserRecord } from '../../store/users.ts';
+import type { LoadedViewer, Viewer } from '../../store/viewer.ts';
 import { forbidden, HttpError } from '../errors.ts';
 import '../route-access.ts';
-import { TokenRejected, type TokenVerifier } from '../../auth/verify-token.ts';
+import { TokenRejected, type TokenVerifier, type VerifiedIdentity } from '../../auth/verify-token.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
     viewerRecord: UserRecord | null;
+    /** The verified token's identity, on every route that is not PUBLIC. */
+    identity: VerifiedIdentity | null;
   }
 }
 
@@ -26,6 +26,7 @@ export type RouteRecord = { method: string; url: string; access: string; respons
 async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verifyToken: TokenVerifier; routes?: RouteRecord[] }) {
   app.decorateRequest('viewer', null);
   app.decorateRequest('viewerRecord', null);
+  app.decorateRequest('identity', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
@@ -35,6 +36,9 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
     const responses = Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {});
     if (!responses.some((status) => /^2\d\d$/.test(status))) {
       throw new Error(`route ${route.method} ${route.url} declares no success response schema (schema.response)`);
+    }
+    if (route.config.viewerReadByRoute && route.config.access !== 'AUTHENTICATED') {
+      throw new Error(`route ${route.method} ${route.url} reads its own viewer, so it may only require AUTHENTICATED`);
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') options.routes?.push({ method, url: route.url, access: route.config.access, responses });
@@ -52,15 +56,35 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
       }
       throw error;
     });
-    const user = await ensureUser(options.db, identity);
-    if (!isRoleCode(user.role)) throw forbidden(MESSAGES.noRole);
-    request.viewerRecord = user;
-    const actsFor = await organisationsActedFor(options.db, user.role, user.organisation_id);
-    request.viewer = { id: user.id, role: user.role, organisationId: user.organisation_id, actsFor };
-    if (isAction(access) && !can(user.role, access)) {
+    request.identity = identity;
+    // The route reads the viewer in its own query (one round trip) and applies acceptViewer itself.
+    if (request.routeOptions.config.viewerReadByRoute) return;
+    acceptViewer(request, await ensureUser(options.db, identity));
+    if (isAction(access) && !can(request.viewer!.role, access)) {
       throw forbidden(MESSAGES.noPermission);
     }
   });
+}
+
+/**
+ * Sets the request's viewer from a fresh read of the user. A stored role the product does not know
+ * gets 403 rather than any access.
+ */
+export function acceptViewer(request: FastifyRequest, loaded: LoadedViewer): Viewer {
+  if (!loaded.viewer) throw new HttpError(403, 'FORBIDDEN', 'Your account has no role in this product.');
+  request.viewerRecord = loaded.record;
+  request.viewer = loaded.viewer;
+  return loaded.viewer;
+}
+
+/**
+ * For a route that read the viewer in its own statement (`viewerReadByRoute`): accepts it, or, when
+ * the user did not exist, signs them in for the first time as any other route would.
+ */
+export async function acceptViewerRead(request: FastifyRequest, db: Db, loaded: LoadedViewer | undefined): Promise<Viewer> {
+  if (!loaded) return acceptViewer(request, await ensureUser(db, request.identity!));
+  noteActivity(db, loaded.record);
+  return acceptViewer(request, loaded);
 }
 
 export const authenticate = fp(authenticatePlugin, { name: 'authenticate' });
