@@ -73,6 +73,30 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: null,
     rule: 'Roles that add properties may ask for credits for their own organisation; sellers may not.',
   },
+  'GET /api/property/:id/uploads': {
+    anonymous: 401,
+    inside: everyone(200),
+    outside: onlyAdministrator(200, 404),
+    rule: 'Whoever sees the property sees its vault.',
+  },
+  'POST /api/upload/:propertyId': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 201, homeMover: 201 },
+    outside: onlyAdministrator(201, 404),
+    rule: 'The property’s sellers and administrators add documents (domain/uploads.ts mayUploadTo); others who see it get 403.',
+  },
+  'POST /api/removeupload/:propertyId': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 200, homeMover: 200 },
+    outside: onlyAdministrator(200, 404),
+    rule: 'As uploading.',
+  },
+  'GET /api/upload/:propertyId/:uploadId': {
+    anonymous: 401,
+    inside: everyone(200),
+    outside: onlyAdministrator(200, 404),
+    rule: 'Whoever sees the property downloads its documents.',
+  },
   'GET /api/organisation/:id': {
     anonymous: 401,
     inside: { ...everyone(200), homeMover: 404 },

@@ -11,6 +11,8 @@ import { createEmbeddedProvider } from './services/identity/provider.ts';
 import { purgeExpiredOidcPayloads } from './services/identity/oidc-adapter.ts';
 import { loadCookieKeys, loadSigningKeys, publicJwks } from './services/identity/signing-keys.ts';
 import { openDatabase, type DatabaseHandle } from './store/database.ts';
+import { createFileStorage, type FileStorage } from './services/file-storage/index.ts';
+import { sweepOrphans } from './rest/uploads/sweep-orphans.ts';
 import { migrateToLatest } from './store/migrate.ts';
 import { seedDemoData, seedPhases } from './store/seed-demo.ts';
 import { webApp } from './web-static.ts';
@@ -19,6 +21,8 @@ export type RunningApp = {
   app: FastifyInstance;
   url: string;
   database: DatabaseHandle | null;
+  /** Where uploaded documents are stored; null when this process runs no REST API. */
+  storage: FileStorage | null;
   /** Every REST route with the access it declares, as registered. */
   restRoutes: RouteRecord[];
   close(): Promise<void>;
@@ -42,11 +46,16 @@ export async function startApp(config: Config): Promise<RunningApp> {
     ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema })
     : null;
   const timers: NodeJS.Timeout[] = [];
+  const storage = config.parts.has('rest') ? createFileStorage(config.fileStorage) : null;
   try {
     if (database) {
       await migrateToLatest(database.db, database.kind === 'postgres' ? config.databaseSchema : undefined);
       await seedPhases(database.db);
       if (config.demo) await seedDemoData(database.db);
+    }
+    if (database && storage) {
+      const orphans = await sweepOrphans(database.db, storage);
+      if (orphans.length) app.log.warn({ orphans: orphans.length }, 'removed stored files that had no upload row');
     }
 
     const embedded = !config.oidcIssuer;
@@ -77,7 +86,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {
-      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, routes: restRoutes });
+      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes });
     }
     let restConnection: RestConnection | undefined;
     if (config.parts.has('gateway')) {
@@ -101,6 +110,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
       app,
       url: `http://127.0.0.1:${address.port}`,
       database,
+      storage,
       restRoutes,
       async close() {
         for (const timer of timers) clearInterval(timer);
@@ -110,12 +120,14 @@ export async function startApp(config: Config): Promise<RunningApp> {
         await restConnection?.dispatcher.close();
         await closing;
         await database?.close();
+        storage?.close();
       },
     };
   } catch (error) {
     for (const timer of timers) clearInterval(timer);
     await app.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
+    storage?.close();
     throw error;
   }
 }

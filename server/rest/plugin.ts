@@ -8,6 +8,7 @@ import { healthRoutes } from './health/routes.ts';
 import { organisationRoutes } from './organisations/routes.ts';
 import { phaseRoutes } from './phases/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -40,4 +41,5 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(phaseRoutes, deps);
   await app.register(organisationRoutes, deps);
   await app.register(creditRoutes, deps);
+  await app.register(uploadRoutes, deps);
 }

@@ -1,12 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as initial from './migrations/0001-initial.ts';
 import * as creditRequests from './migrations/0002-credit-requests.ts';
+import * as uploads from './migrations/0005-uploads.ts';
 import type { Db } from './database.ts';
 
 /** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-credit-requests': creditRequests,
+  '0005-uploads': uploads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

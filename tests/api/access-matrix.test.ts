@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_ACCESS, REST_ACCESS, type GraphqlOutcome, type RestOutcome } from '../../domain/access-expectations.ts';
 import type { RoleName } from '../../domain/roles.ts';
 import { buildGatewaySchema } from '../../server/gateway/schema.ts';
+import { PNG, uploadFiles } from '../fixtures/files.ts';
 import { callApi, callGraphql } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
@@ -48,7 +49,15 @@ function target(caller: Caller) {
   };
 }
 
-const REST_REQUESTS: Record<string, (caller: Caller) => { method: string; path: string; body?: unknown }> = {
+type RestRequest = { method: string; path: string; body?: unknown };
+
+/** A document an administrator adds to the target property, for the routes that act on one. */
+async function documentOn(caller: Caller): Promise<number> {
+  const response = await uploadFiles(app.url, target(caller).property.id, tokens.administrator, [{ name: 'matrix.png', bytes: PNG }]);
+  return response.body!.id;
+}
+
+const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<RestRequest>> = {
   'GET /api/health': () => ({ method: 'GET', path: '/health' }),
   'GET /api/properties': () => ({ method: 'GET', path: '/properties?page_size=100' }),
   'GET /api/property/:id': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}` }),
@@ -58,7 +67,17 @@ const REST_REQUESTS: Record<string, (caller: Caller) => { method: string; path: 
   'PUT /api/user/:id': (caller) => ({ method: 'PUT', path: `/user/${target(caller).user.id}`, body: { displayName: `User ${target(caller).user.id}` } }),
   'POST /api/credits/request': () => ({ method: 'POST', path: '/credits/request' }),
   'GET /api/organisation/:id': (caller) => ({ method: 'GET', path: `/organisation/${target(caller).organisation}` }),
+  'GET /api/property/:id/uploads': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/uploads` }),
+  'POST /api/upload/:propertyId': (caller) => ({ method: 'POST', path: `/upload/${target(caller).property.id}`, body: pngForm() }),
+  'POST /api/removeupload/:propertyId': async (caller) => ({ method: 'POST', path: `/removeupload/${target(caller).property.id}`, body: { id: await documentOn(caller) } }),
+  'GET /api/upload/:propertyId/:uploadId': async (caller) => ({ method: 'GET', path: `/upload/${target(caller).property.id}/${await documentOn(caller)}` }),
 };
+
+function pngForm(): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'matrix.png');
+  return form;
+}
 
 const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => { query: string; variables?: Record<string, unknown> }> = {
   'Query.health': () => ({ query: '{ health { status } }' }),
@@ -101,7 +120,7 @@ describe('the matrix covers everything the server exposes', () => {
 describe.each(Object.entries(REST_ACCESS))('REST %s', (route, row) => {
   it.each(callersOf<RestOutcome>(row))('%s → %s', async (_label, expected, caller) => {
     cases += 1;
-    const request = REST_REQUESTS[route](caller);
+    const request = await REST_REQUESTS[route](caller);
     const token = caller.role === 'anonymous' ? undefined : tokens[caller.role];
     const response = await callApi(app.url, request.method, request.path, { token, body: request.body });
     if (expected === 'lists' || expected === 'omits') {

@@ -1,0 +1,15 @@
+import type { UploadPayload } from '../../../contracts/uploads.ts';
+import { nameWithoutExtension } from '../../../domain/uploads.ts';
+import type { UploadRecord } from '../../store/uploads.ts';
+
+export function uploadJson(upload: UploadRecord): UploadPayload {
+  return {
+    id: upload.id,
+    fileName: upload.fileName,
+    originalFileName: upload.originalFileName,
+    name: nameWithoutExtension(upload.fileName),
+    content_type: upload.contentType,
+    size: upload.size,
+    created_at: upload.createdAt.toISOString(),
+  };
+}
