@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { ORGANISATION_TYPE_ENUM } from './domain/organisation-types.ts';
 import { ROLE_ENUM } from './domain/roles.ts';
 
-const scalars = { DateTime: 'string', EmailAddress: 'string' };
+const scalars = { DateTime: 'string', EmailAddress: 'string', Upload: 'File' };
 
 /**
  * One schema, two outputs: resolver types for the gateway (each GraphQL type mapped to the REST
@@ -19,7 +19,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'Date | string', EmailAddress: 'string' },
+        scalars: { DateTime: 'Date | string', EmailAddress: 'string', Upload: "Promise<import('graphql-upload-minimal').FileUpload>" },
         contextType: '../context.ts#GatewayContext',
         // Each type is resolved from a REST contract type (contracts/), never a hand-written copy.
         mappers: {
@@ -31,6 +31,9 @@ const config: CodegenConfig = {
           PropertyConnection: '../rest/sources.ts#PropertyPage',
           PropertyRef: '../rest/sources.ts#PropertyRefSource',
           Health: '../rest/sources.ts#HealthSource',
+          Vault: '../../../contracts/uploads.ts#VaultPayload',
+          VaultDocument: '../../../contracts/uploads.ts#UploadPayload',
+          RemovedDocument: '../../../contracts/uploads.ts#RemoveUploadResponse',
         },
         // The enums stand for the numeric codes the REST API and the specs use.
         enumValues: { Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM },

@@ -11,6 +11,7 @@ export type UploadFileParams = Static<typeof UploadFileParams>;
 /** A document in the vault (spec 01 §3 "Upload": fileName, originalFileName). */
 export const UploadPayload = Type.Object({
   id: Type.Integer(),
+  property_id: Type.Integer(),
   /** The sanitised name with the extension its content was found to have. */
   fileName: Type.String(),
   /** The sanitised name the file was sent with. */

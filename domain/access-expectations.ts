@@ -140,5 +140,17 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     outside: null,
     rule: 'As POST /api/credits/request.',
   },
+  'Mutation.uploadDocuments': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', homeMover: 'OK' },
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As POST /api/upload/:propertyId.',
+  },
+  'Mutation.removeDocument': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', homeMover: 'OK' },
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As POST /api/removeupload/:propertyId.',
+  },
   'Mutation.syncViewerProfile': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'The caller’s own record.' },
 };

@@ -100,6 +100,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
         },
         verifyToken,
         production: config.production,
+        maxUploadBytes: config.uploads.maxBytes,
       });
     }
     if (config.parts.has('web')) await app.register(webApp);

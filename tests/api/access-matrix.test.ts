@@ -4,7 +4,7 @@ import { GRAPHQL_ACCESS, REST_ACCESS, type GraphqlOutcome, type RestOutcome } fr
 import type { RoleName } from '../../domain/roles.ts';
 import { buildGatewaySchema } from '../../server/gateway/schema.ts';
 import { PNG, uploadFiles } from '../fixtures/files.ts';
-import { callApi, callGraphql } from '../fixtures/http.ts';
+import { callApi, callGraphql, callGraphqlUpload } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
@@ -79,7 +79,9 @@ function pngForm(): FormData {
   return form;
 }
 
-const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => { query: string; variables?: Record<string, unknown> }> = {
+type GraphqlRequest = { query: string; variables?: Record<string, unknown>; files?: Record<string, { name: string; bytes: Buffer }> };
+
+const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Promise<GraphqlRequest>> = {
   'Query.health': () => ({ query: '{ health { status } }' }),
   'Query.viewer': () => ({ query: '{ viewer { id role permissions } }' }),
   'Query.properties': () => ({ query: '{ properties(pageSize: 100) { nodes { id } } }' }),
@@ -89,6 +91,15 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => { query: string; vari
   'Query.organisation': (caller) => ({ query: 'query($id: ID!) { organisation(id: $id) { id name } }', variables: { id: String(target(caller).organisation) } }),
   'Mutation.acceptTerms': () => ({ query: 'mutation { acceptTerms { id acceptedTerms } }' }),
   'Mutation.requestCredits': () => ({ query: 'mutation { requestCredits { id createdAt } }' }),
+  'Mutation.uploadDocuments': (caller) => ({
+    query: 'mutation($propertyId: ID!, $files: [Upload!]!) { uploadDocuments(propertyId: $propertyId, files: $files) { id } }',
+    variables: { propertyId: String(target(caller).property.id), files: [null] },
+    files: { 'variables.files.0': { name: 'matrix.png', bytes: PNG } },
+  }),
+  'Mutation.removeDocument': async (caller) => ({
+    query: 'mutation($propertyId: ID!, $documentId: ID!) { removeDocument(propertyId: $propertyId, documentId: $documentId) { id } }',
+    variables: { propertyId: String(target(caller).property.id), documentId: String(await documentOn(caller)) },
+  }),
   'Mutation.syncViewerProfile': (caller) => ({
     query: 'mutation($input: SyncViewerProfileInput!) { syncViewerProfile(input: $input) { id } }',
     variables: { input: { displayName: 'Same Name', email: `${caller.role}@example.com` } },
@@ -138,9 +149,11 @@ describe.each(Object.entries(REST_ACCESS))('REST %s', (route, row) => {
 describe.each(Object.entries(GRAPHQL_ACCESS))('GraphQL %s', (field, row) => {
   it.each(callersOf<GraphqlOutcome>(row))('%s → %s', async (_label, expected, caller) => {
     cases += 1;
-    const { query, variables } = GRAPHQL_REQUESTS[field](caller);
+    const { query, variables, files } = await GRAPHQL_REQUESTS[field](caller);
     const token = caller.role === 'anonymous' ? undefined : tokens[caller.role];
-    const { body } = await callGraphql(app.url, query, { token, variables });
+    const { body } = files
+      ? await callGraphqlUpload(app.url, query, { token, variables: variables ?? {}, files })
+      : await callGraphql(app.url, query, { token, variables });
     if (expected === 'OK' || expected === 'lists' || expected === 'omits') {
       expect(body.errors).toBeUndefined();
       const [, name] = field.split('.');

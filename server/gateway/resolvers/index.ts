@@ -9,7 +9,10 @@ import { Property } from './Property.ts';
 import { PropertyConnection } from './PropertyConnection.ts';
 import { Query } from './Query.ts';
 import { User } from './User.ts';
+import { Vault } from './Vault.ts';
+import { VaultDocument } from './VaultDocument.ts';
 import { Viewer } from './Viewer.ts';
+import { GraphQLUpload } from 'graphql-upload-minimal';
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
@@ -22,6 +25,9 @@ export const resolvers: Resolvers = {
   Property,
   PropertyConnection,
   Role: ROLE_ENUM,
+  Upload: GraphQLUpload,
   User,
+  Vault,
+  VaultDocument,
   Viewer,
 };

@@ -5,6 +5,7 @@ import type { UploadRecord } from '../../store/uploads.ts';
 export function uploadJson(upload: UploadRecord): UploadPayload {
   return {
     id: upload.id,
+    property_id: upload.propertyId,
     fileName: upload.fileName,
     originalFileName: upload.originalFileName,
     name: nameWithoutExtension(upload.fileName),
