@@ -53,6 +53,9 @@ export async function startApp(config: Config): Promise<RunningApp> {
       await seedPhases(database.db);
       if (config.demo) await seedDemoData(database.db);
     }
+    if (storage && config.production && config.fileStorage.kind === 'local') {
+      app.log.warn(`uploaded documents are kept in the ${storage.description}: set S3_BUCKET to share them between instances`);
+    }
     if (database && storage) {
       const orphans = await sweepOrphans(database.db, storage);
       if (orphans.length) app.log.warn({ orphans: orphans.length }, 'removed stored files that had no upload row');

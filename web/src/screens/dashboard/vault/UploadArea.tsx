@@ -12,7 +12,7 @@ import { useNotify } from '../../../notifications/Notifier.tsx';
 import { acceptedMimeTypes } from './acceptedMimeTypes.ts';
 import { sendFile } from './sendFile.ts';
 
-type Entry = { key: string; name: string; percent: number; state: 'uploading' | 'done' | 'failed' };
+type Entry = { key: string; name: string; percent: number; state: 'uploading' | 'done' | 'failed'; reason?: string };
 
 type Props = { propertyId: string; maxBytes: number; kinds: string[] };
 
@@ -42,7 +42,7 @@ export function UploadArea({ propertyId, maxBytes, kinds }: Props) {
       await client.query({ query: DashboardDocument, variables: { id: propertyId }, fetchPolicy: 'network-only' }).catch(() => undefined);
       return;
     }
-    update(key, { state: 'failed' });
+    update(key, { state: 'failed', percent: 100, reason: result.message });
     if (result.status === 401 || result.status === 440) {
       const message = result.status === 440 ? MESSAGES.sessionExpired : result.message;
       auth.endLocalSession(message);
@@ -96,6 +96,12 @@ export function UploadArea({ propertyId, maxBytes, kinds }: Props) {
                 aria-label={`Uploading ${entry.name}`}
                 size="sm"
               />
+              {/* The toast goes after 3 s; the reason stays beside the file it belongs to. */}
+              {entry.reason ? (
+                <Text size="xs" c="red.8" mt={2}>
+                  {entry.reason}
+                </Text>
+              ) : null}
             </li>
           ))}
         </Stack>
