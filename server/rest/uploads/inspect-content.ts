@@ -2,8 +2,11 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { kindOfContent, type UploadKind } from '../../../domain/uploads.ts';
 
-/** How many leading bytes decide a file's kind (file-type's own sample size). */
-const SAMPLE_BYTES = 4100;
+/**
+ * How many leading bytes decide a file's kind. file-type needs 4,100 for most kinds; a DOCX is a
+ * zip recognised by the names of its first entries, which can lie further in, so more is read.
+ */
+const SAMPLE_BYTES = 64 * 1024;
 
 export class ContentRefused extends Error {}
 export class TooLarge extends Error {}
@@ -28,7 +31,7 @@ function looksLikeText(head: Buffer): boolean {
 }
 
 /**
- * Passes the file through unchanged while holding back only its first 4,100 bytes until their kind
+ * Passes the file through unchanged while holding back only its first 64 KB until their kind
  * is known, so a refused file fails before anything past its head is stored. Counts bytes and
  * fails the moment the limit is passed.
  */
