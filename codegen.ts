@@ -3,7 +3,7 @@ import { ORGANISATION_TYPE_ENUM } from './domain/organisation-types.ts';
 import { QUESTION_TYPE_ENUM } from './domain/forms/definition.ts';
 import { ROLE_ENUM } from './domain/roles.ts';
 
-const scalars = { DateTime: 'string', EmailAddress: 'string', JSON: 'unknown' };
+const scalars = { DateTime: 'string', EmailAddress: 'string', JSON: 'unknown', Upload: 'File' };
 
 /**
  * One schema, two outputs: resolver types for the gateway (each GraphQL type mapped to the REST
@@ -20,7 +20,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'Date | string', EmailAddress: 'string', JSON: 'unknown' },
+        scalars: { DateTime: 'Date | string', EmailAddress: 'string', JSON: 'unknown', Upload: "Promise<import('graphql-upload-minimal').FileUpload>" },
         contextType: '../context.ts#GatewayContext',
         // Each type is resolved from a REST contract type (contracts/), never a hand-written copy.
         mappers: {
@@ -41,6 +41,9 @@ const config: CodegenConfig = {
           Answer: '../rest/sources.ts#AnswerEntry',
           AnswerSource: '../rest/sources.ts#AnswerSourceEntry',
           AnswersSaved: '../rest/sources.ts#AnswersSavedSource',
+          Vault: '../../../contracts/uploads.ts#VaultPayload',
+          VaultDocument: '../../../contracts/uploads.ts#UploadPayload',
+          RemovedDocument: '../../../contracts/uploads.ts#RemoveUploadResponse',
         },
         // The enums stand for the numeric codes the REST API and the specs use.
         enumValues: { Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM, QuestionType: QUESTION_TYPE_ENUM, AnswerSourceKind: { TITLE: 'title', FORM: 'form' } },

@@ -73,6 +73,30 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: null,
     rule: 'Roles that add properties may ask for credits for their own organisation; sellers may not.',
   },
+  'GET /api/property/:id/uploads': {
+    anonymous: 401,
+    inside: everyone(200),
+    outside: onlyAdministrator(200, 404),
+    rule: 'Whoever sees the property sees its vault.',
+  },
+  'POST /api/upload/:propertyId': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 201, homeMover: 201 },
+    outside: onlyAdministrator(201, 404),
+    rule: 'The property’s sellers and administrators add documents (domain/uploads.ts mayUploadTo); others who see it get 403.',
+  },
+  'POST /api/removeupload/:propertyId': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 200, homeMover: 200 },
+    outside: onlyAdministrator(200, 404),
+    rule: 'As uploading.',
+  },
+  'GET /api/upload/:propertyId/:uploadId': {
+    anonymous: 401,
+    inside: everyone(200),
+    outside: onlyAdministrator(200, 404),
+    rule: 'Whoever sees the property downloads its documents.',
+  },
   'GET /api/organisation/:id': {
     anonymous: 401,
     inside: { ...everyone(200), homeMover: 404 },
@@ -139,6 +163,18 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     inside: { ...everyone('FORBIDDEN'), administrator: 'OK', brandAdmin: 'OK', homeMover: 'OK' },
     outside: onlyAdministrator('OK', 'NOT_FOUND'),
     rule: 'As POST /api/questionnaire/:propertyId/:questionnaireId.',
+  },
+  'Mutation.uploadDocuments': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', homeMover: 'OK' },
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As POST /api/upload/:propertyId.',
+  },
+  'Mutation.removeDocument': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', homeMover: 'OK' },
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As POST /api/removeupload/:propertyId.',
   },
   'Mutation.syncViewerProfile': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'The caller’s own record.' },
 };

@@ -23,4 +23,16 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   noRoute: (method: string, path: string) => `No route ${method} ${path}.`,
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
+  uploadFailed: 'There was a problem uploading.',
+  uploadKindRefused: (name: string, kinds: string) => `${name} is not a file type we accept. Please upload ${kinds}.`,
+  uploadTooLarge: (limit: string) => `Files can be up to ${limit} each.`,
+  uploadEncryptedPdf: (name: string) =>
+    `${name} is password-protected. Please upload a version without password protection, or choose 'to follow' and send it later.`,
+  uploadUnreadablePdf: (name: string) => `${name} could not be read as a PDF. Please check the file and try again.`,
+  uploadNoFile: 'Choose a file to upload in the field "file".',
+  uploadNotFound: (id: string | number) => `Document not found with id ${id}.`,
+  uploadNotAllowed: 'Only the sellers of this property can add or remove its documents.',
+  removeUploadConfirm: (name: string) => `Are you sure you want to remove ${name}?`,
+  removeUploadFailed: (detail: string) => `There was a problem removing the document: ${detail}`,
+  documentFetchFailed: (detail: string) => `There was a problem fetching data: ${detail}`,
 } as const;

@@ -11,6 +11,8 @@ import { createEmbeddedProvider } from './services/identity/provider.ts';
 import { purgeExpiredOidcPayloads } from './services/identity/oidc-adapter.ts';
 import { loadCookieKeys, loadSigningKeys, publicJwks } from './services/identity/signing-keys.ts';
 import { openDatabase, type DatabaseHandle } from './store/database.ts';
+import { createFileStorage, type FileStorage } from './services/file-storage/index.ts';
+import { sweepOrphans } from './rest/uploads/sweep-orphans.ts';
 import { migrateToLatest } from './store/migrate.ts';
 import { publishDefinitions } from './store/questionnaires.ts';
 import { FORM_DEFINITIONS } from '../domain/forms/content/index.ts';
@@ -25,6 +27,8 @@ export type RunningApp = {
   app: FastifyInstance;
   url: string;
   database: DatabaseHandle | null;
+  /** Where uploaded documents are stored; null when this process runs no REST API. */
+  storage: FileStorage | null;
   /** Every REST route with the access it declares, as registered. */
   restRoutes: RouteRecord[];
   /** Outgoing mail and its job runner, where this process has the database. */
@@ -51,6 +55,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     : null;
   const timers: NodeJS.Timeout[] = [];
   let mailSetup: MailSetup | undefined;
+  const storage = config.parts.has('rest') ? createFileStorage(config.fileStorage) : null;
   try {
     // First, so its hooks run for every route, the provider's and the 404 answers included.
     await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:'), appOrigins: appOrigins(config) });
@@ -63,6 +68,13 @@ export async function startApp(config: Config): Promise<RunningApp> {
       mailSetup = setUpMail(database.db, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, pollMs: config.jobPollMs, logger: app.log });
       // Outside production no mail leaves the machine: it is read here instead.
       if (!config.production) await app.register(demoMailbox, { db: database.db });
+    }
+    if (storage && config.production && config.fileStorage.kind === 'local') {
+      app.log.warn(`uploaded documents are kept in the ${storage.description}: set S3_BUCKET to share them between instances`);
+    }
+    if (database && storage) {
+      const orphans = await sweepOrphans(database.db, storage);
+      if (orphans.length) app.log.warn({ orphans: orphans.length }, 'removed stored files that had no upload row');
     }
 
     const embedded = !config.oidcIssuer;
@@ -101,7 +113,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {
-      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, routes: restRoutes });
+      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes });
     }
     let restConnection: RestConnection | undefined;
     if (config.parts.has('gateway')) {
@@ -115,6 +127,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
         },
         verifyToken,
         production: config.production,
+        maxUploadBytes: config.uploads.maxBytes,
       });
     }
     if (config.parts.has('web')) await app.register(webApp);
@@ -126,6 +139,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
       app,
       url: `http://127.0.0.1:${address.port}`,
       database,
+      storage,
       restRoutes,
       mail: mailSetup,
       async close() {
@@ -137,6 +151,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
         await restConnection?.dispatcher.close();
         await closing;
         await database?.close();
+        storage?.close();
       },
     };
   } catch (error) {
@@ -144,6 +159,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     await mailSetup?.close().catch(() => undefined);
     await app.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
+    storage?.close();
     throw error;
   }
 }

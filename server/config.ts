@@ -1,10 +1,17 @@
 import { resolve } from 'node:path';
 import { CLIENT_IDS } from '../domain/themes.ts';
+import { DEFAULT_UPLOAD_KINDS, DEFAULT_UPLOAD_MAX_BYTES, isUploadKind, UPLOAD_KIND_NAMES, type UploadKind } from '../domain/uploads.ts';
+import type { S3Settings } from './services/file-storage/s3-storage.ts';
 import { IN_MEMORY } from './store/database.ts';
 import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './services/throttle/policy.ts';
 import type { LinkLifetimes } from './services/identity/sign-in-services.ts';
 
 export type Part = 'rest' | 'gateway' | 'web' | 'oidc';
+
+/** Where uploaded documents are kept: a directory (undefined: a temporary one) or an S3 bucket. */
+export type FileStorageConfig = { kind: 'local'; dir: string | undefined } | { kind: 's3'; s3: S3Settings };
+
+export type UploadConfig = { kinds: UploadKind[]; maxBytes: number };
 
 export type Config = {
   port: number;
@@ -32,6 +39,8 @@ export type Config = {
   links: LinkLifetimes;
   /** How often an idle job runner looks for due jobs. */
   jobPollMs: number;
+  fileStorage: FileStorageConfig;
+  uploads: UploadConfig;
 };
 
 export class ConfigError extends Error {}
@@ -101,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parts.has('gateway') && !parts.has('rest') && !env.REST_URL) throw new ConfigError('REST_URL must be set when the gateway runs without the REST API');
   return {
+    fileStorage: fileStorageConfig(env),
+    uploads: uploadConfig(env),
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -124,4 +135,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobPollMs: seconds(env, 'JOB_POLL_MS', 1000),
   };
+}
+
+/**
+ * S3 when S3_BUCKET is set, else `DATA_DIR/files`. Production says which one it uses at start-up;
+ * a local directory there is a deliberate choice (one instance with a persistent volume).
+ */
+function fileStorageConfig(env: NodeJS.ProcessEnv): FileStorageConfig {
+  if (env.S3_BUCKET) {
+    return {
+      kind: 's3',
+      s3: {
+        bucket: env.S3_BUCKET,
+        endpoint: env.S3_ENDPOINT || undefined,
+        region: env.S3_REGION || 'us-east-1',
+        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
+      },
+    };
+  }
+  for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+    if (env[name]) throw new ConfigError(`${name} is set but S3_BUCKET is not`);
+  }
+  const dataDir = env.DATA_DIR === IN_MEMORY ? undefined : resolve(env.DATA_DIR ?? 'data');
+  return { kind: 'local', dir: env.FILES_DIR ? resolve(env.FILES_DIR) : dataDir && resolve(dataDir, 'files') };
+}
+
+function uploadConfig(env: NodeJS.ProcessEnv): UploadConfig {
+  let kinds = [...DEFAULT_UPLOAD_KINDS];
+  if (env.UPLOAD_TYPES) {
+    const names = env.UPLOAD_TYPES.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+    const unknown = names.filter((name) => !isUploadKind(name));
+    if (unknown.length || names.length === 0) throw new ConfigError(`UPLOAD_TYPES must list some of ${UPLOAD_KIND_NAMES.join(', ')}, got "${env.UPLOAD_TYPES}"`);
+    kinds = names.filter(isUploadKind);
+  }
+  let maxBytes = DEFAULT_UPLOAD_MAX_BYTES;
+  if (env.UPLOAD_MAX_BYTES) {
+    maxBytes = Number(env.UPLOAD_MAX_BYTES);
+    if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new ConfigError(`UPLOAD_MAX_BYTES must be a positive number of bytes, got "${env.UPLOAD_MAX_BYTES}"`);
+  }
+  return { kinds, maxBytes };
 }

@@ -22,6 +22,7 @@ async function main() {
     `  GraphQL   ${config.publicUrl}/graphql`,
     `  REST API  ${config.publicUrl}/api`,
     config.oidcIssuer ? `  sign-in   ${config.oidcIssuer}` : `  sign-in   ${config.publicUrl}/oidc`,
+    `  files     ${running.storage?.description ?? 'none (gateway only)'}`,
     `  database  ${running.database?.kind === 'postgres' ? 'PostgreSQL' : running.database ? `PGlite in ${config.dataDir}` : 'none (gateway only)'}`,
   ];
   if (config.demo && !config.oidcIssuer) {

@@ -7,6 +7,8 @@ export type GatewayContext = {
   /** The verified subject of the token, when there is one. */
   viewerId: string | null;
   rest: RestClient;
+  /** The upload size limit, enforced again as files stream through (the API has the same one). */
+  maxUploadBytes: number;
   /** Why the token was refused, raised by the first @auth field that needs a sign-in. */
   authError: GraphQLError | null;
 };

@@ -11,12 +11,15 @@ import { RestClient, type RestConnection } from './rest/rest-client.ts';
 import { buildGatewaySchema } from './schema.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { explorerLandingPage, graphqlExplorer } from './explorer.ts';
+import { acceptUploads } from './uploads/accept-uploads.ts';
 
 export type GatewayOptions = {
   /** Resolved lazily: in the one-process default the API's port is known only once listening. */
   restConnection: () => RestConnection;
   verifyToken: TokenVerifier;
   production: boolean;
+  /** The size limit for files sent through uploadDocuments (the API's own). */
+  maxUploadBytes: number;
 };
 
 /** Limits that keep one request from costing the API more than a screen ever needs. */
@@ -64,6 +67,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   });
   await apollo.start();
   if (!options.production) await app.register(graphqlExplorer);
+  acceptUploads(app, options.maxUploadBytes);
 
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
@@ -72,14 +76,20 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       const rest = new RestClient(options.restConnection(), token);
       try {
         const identity = token ? await options.verifyToken(token) : null;
-        return { token, viewerId: identity?.sub ?? null, rest, authError: token ? null : unauthenticated(MESSAGES.signInRequired) };
+        return {
+          token,
+          viewerId: identity?.sub ?? null,
+          rest,
+          maxUploadBytes: options.maxUploadBytes,
+          authError: token ? null : unauthenticated(MESSAGES.signInRequired),
+        };
       } catch (error) {
         if (!(error instanceof TokenRejected)) throw error;
         const authError =
           error.status === 440
             ? new GraphQLError(error.message, { extensions: { code: 'SESSION_EXPIRED' } })
             : unauthenticated(error.message);
-        return { token, viewerId: null, rest, authError };
+        return { token, viewerId: null, rest, maxUploadBytes: options.maxUploadBytes, authError };
       }
     },
   });

@@ -1,12 +1,16 @@
 import type { Db } from '../store/database.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import type { RouteRecord } from './auth/authenticate.ts';
+import type { UploadConfig } from '../config.ts';
+import type { FileStorage } from '../services/file-storage/file-storage.ts';
 
 /** What the REST API needs from the process that mounts it. */
 export type RestDeps = {
   db: Db;
   verifyToken: TokenVerifier;
   databaseKind: 'pglite' | 'postgres';
+  storage: FileStorage;
+  uploads: UploadConfig;
   /** Filled with every route as it is registered, so tests can enumerate what the server exposes. */
   routes?: RouteRecord[];
 };

@@ -9,6 +9,7 @@ import { organisationRoutes } from './organisations/routes.ts';
 import { phaseRoutes } from './phases/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { questionnaireRoutes } from './questionnaires/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -42,4 +43,5 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(organisationRoutes, deps);
   await app.register(creditRoutes, deps);
   await app.register(questionnaireRoutes, deps);
+  await app.register(uploadRoutes, deps);
 }

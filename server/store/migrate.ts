@@ -4,6 +4,7 @@ import * as creditRequests from './migrations/0002-credit-requests.ts';
 import * as questionnaires from './migrations/0006-questionnaires.ts';
 import * as mailAndSignIn from './migrations/0003-mail-and-sign-in.ts';
 import * as listIndexes from './migrations/0002-list-indexes.ts';
+import * as uploads from './migrations/0005-uploads.ts';
 import type { Db } from './database.ts';
 
 /** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-questionnaires': questionnaires,
   '0003-mail-and-sign-in': mailAndSignIn,
   '0002-list-indexes': listIndexes,
+  '0005-uploads': uploads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -69,6 +69,19 @@ export type PropertyOrganisationsTable = {
   added_at: Timestamp;
 };
 
+export type UploadsTable = {
+  id: Generated<number>;
+  property_id: number;
+  storage_key: string;
+  file_name: string;
+  original_file_name: string;
+  content_type: string;
+  size: number;
+  category: Generated<string>;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+};
+
 export type PhasesTable = {
   id: number;
   label: string;
@@ -225,6 +238,7 @@ export type Database = {
   property_sellers: PropertySellersTable;
   property_organisations: PropertyOrganisationsTable;
   phases: PhasesTable;
+  uploads: UploadsTable;
   identity_accounts: IdentityAccountsTable;
   oidc_payloads: OidcPayloadsTable;
   app_secrets: AppSecretsTable;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_ACCESS, REST_ACCESS, type GraphqlOutcome, type RestOutcome } from '../../domain/access-expectations.ts';
 import type { RoleName } from '../../domain/roles.ts';
 import { buildGatewaySchema } from '../../server/gateway/schema.ts';
-import { callApi, callGraphql } from '../fixtures/http.ts';
+import { PNG, uploadFiles } from '../fixtures/files.ts';
+import { callApi, callGraphql, callGraphqlUpload } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
@@ -48,7 +49,15 @@ function target(caller: Caller) {
   };
 }
 
-const REST_REQUESTS: Record<string, (caller: Caller) => { method: string; path: string; body?: unknown }> = {
+type RestRequest = { method: string; path: string; body?: unknown };
+
+/** A document an administrator adds to the target property, for the routes that act on one. */
+async function documentOn(caller: Caller): Promise<number> {
+  const response = await uploadFiles(app.url, target(caller).property.id, tokens.administrator, [{ name: 'matrix.png', bytes: PNG }]);
+  return response.body!.id;
+}
+
+const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<RestRequest>> = {
   'GET /api/health': () => ({ method: 'GET', path: '/health' }),
   'GET /api/properties': () => ({ method: 'GET', path: '/properties?page_size=100' }),
   'GET /api/property/:id': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}` }),
@@ -64,9 +73,21 @@ const REST_REQUESTS: Record<string, (caller: Caller) => { method: string; path: 
     path: `/questionnaire/${target(caller).property.id}/2`,
     body: { answers: { ta6_2_1_1: '2' } },
   }),
+  'GET /api/property/:id/uploads': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/uploads` }),
+  'POST /api/upload/:propertyId': (caller) => ({ method: 'POST', path: `/upload/${target(caller).property.id}`, body: pngForm() }),
+  'POST /api/removeupload/:propertyId': async (caller) => ({ method: 'POST', path: `/removeupload/${target(caller).property.id}`, body: { id: await documentOn(caller) } }),
+  'GET /api/upload/:propertyId/:uploadId': async (caller) => ({ method: 'GET', path: `/upload/${target(caller).property.id}/${await documentOn(caller)}` }),
 };
 
-const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => { query: string; variables?: Record<string, unknown> }> = {
+function pngForm(): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'matrix.png');
+  return form;
+}
+
+type GraphqlRequest = { query: string; variables?: Record<string, unknown>; files?: Record<string, { name: string; bytes: Buffer }> };
+
+const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Promise<GraphqlRequest>> = {
   'Query.health': () => ({ query: '{ health { status } }' }),
   'Query.viewer': () => ({ query: '{ viewer { id role permissions } }' }),
   'Query.properties': () => ({ query: '{ properties(pageSize: 100) { nodes { id } } }' }),
@@ -83,6 +104,15 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => { query: string; vari
   'Mutation.saveAnswers': (caller) => ({
     query: 'mutation($input: SaveAnswersInput!) { saveAnswers(input: $input) { savedAt } }',
     variables: { input: { propertyId: String(target(caller).property.id), questionnaireId: 2, answers: [{ questionKey: 'ta6_2_1_1', value: '2' }] } },
+  }),
+  'Mutation.uploadDocuments': (caller) => ({
+    query: 'mutation($propertyId: ID!, $files: [Upload!]!) { uploadDocuments(propertyId: $propertyId, files: $files) { id } }',
+    variables: { propertyId: String(target(caller).property.id), files: [null] },
+    files: { 'variables.files.0': { name: 'matrix.png', bytes: PNG } },
+  }),
+  'Mutation.removeDocument': async (caller) => ({
+    query: 'mutation($propertyId: ID!, $documentId: ID!) { removeDocument(propertyId: $propertyId, documentId: $documentId) { id } }',
+    variables: { propertyId: String(target(caller).property.id), documentId: String(await documentOn(caller)) },
   }),
   'Mutation.syncViewerProfile': (caller) => ({
     query: 'mutation($input: SyncViewerProfileInput!) { syncViewerProfile(input: $input) { id } }',
@@ -115,7 +145,7 @@ describe('the matrix covers everything the server exposes', () => {
 describe.each(Object.entries(REST_ACCESS))('REST %s', (route, row) => {
   it.each(callersOf<RestOutcome>(row))('%s → %s', async (_label, expected, caller) => {
     cases += 1;
-    const request = REST_REQUESTS[route](caller);
+    const request = await REST_REQUESTS[route](caller);
     const token = caller.role === 'anonymous' ? undefined : tokens[caller.role];
     const response = await callApi(app.url, request.method, request.path, { token, body: request.body });
     if (expected === 'lists' || expected === 'omits') {
@@ -133,9 +163,11 @@ describe.each(Object.entries(REST_ACCESS))('REST %s', (route, row) => {
 describe.each(Object.entries(GRAPHQL_ACCESS))('GraphQL %s', (field, row) => {
   it.each(callersOf<GraphqlOutcome>(row))('%s → %s', async (_label, expected, caller) => {
     cases += 1;
-    const { query, variables } = GRAPHQL_REQUESTS[field](caller);
+    const { query, variables, files } = await GRAPHQL_REQUESTS[field](caller);
     const token = caller.role === 'anonymous' ? undefined : tokens[caller.role];
-    const { body } = await callGraphql(app.url, query, { token, variables });
+    const { body } = files
+      ? await callGraphqlUpload(app.url, query, { token, variables: variables ?? {}, files })
+      : await callGraphql(app.url, query, { token, variables });
     if (expected === 'OK' || expected === 'lists' || expected === 'omits') {
       expect(body.errors).toBeUndefined();
       const [, name] = field.split('.');

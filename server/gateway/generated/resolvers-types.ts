@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PropertyPayload } from '../../../contracts/properties.ts';
 import type { PhaseRef } from '../../../contracts/phases.ts';
 import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource, QuestionnaireSource, CompletionSource, SectionSource, GroupSource, QuestionSource, ListColumnSource, AnswerEntry, AnswerSourceEntry, AnswersSavedSource } from '../rest/sources.ts';
+import type { VaultPayload, UploadPayload, RemoveUploadResponse } from '../../../contracts/uploads.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +20,8 @@ export type Scalars = {
   EmailAddress: { input: string; output: string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
+  /** A file sent in a multipart GraphQL request (graphql-multipart-request-spec). */
+  Upload: { input: Promise<import('graphql-upload-minimal').FileUpload>; output: Promise<import('graphql-upload-minimal').FileUpload>; }
 };
 
 /** Actions of the permission matrix (spec 01 §6, spec 02 §6); the administrator may take every one. */
@@ -160,6 +163,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the Terms and Conditions for the viewer. */
   acceptTerms: Viewer;
+  /** Removes a document from a property's vault; who may is as for uploadDocuments. */
+  removeDocument: RemovedDocument;
   /** Asks for more property credits for the viewer's organisation; a repeat within a day returns the same request. */
   requestCredits: CreditRequest;
   /**
@@ -170,6 +175,19 @@ export type Mutation = {
   saveAnswers: AnswersSaved;
   /** Copies the name and email from the identity provider onto the viewer's user record after sign-in. */
   syncViewerProfile: Viewer;
+  /**
+   * Adds files to a property's document vault (multipart request, with the Apollo-Require-Preflight header).
+   * The property's sellers and administrators may; others who see it get FORBIDDEN. Each file is checked
+   * by its content; a file over the size limit is PAYLOAD_TOO_LARGE and nothing is kept.
+   */
+  uploadDocuments: Array<VaultDocument>;
+};
+
+
+/** Root mutations. */
+export type MutationRemoveDocumentArgs = {
+  documentId: Scalars['ID']['input'];
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -182,6 +200,13 @@ export type MutationSaveAnswersArgs = {
 /** Root mutations. */
 export type MutationSyncViewerProfileArgs = {
   input: SyncViewerProfileInput;
+};
+
+
+/** Root mutations. */
+export type MutationUploadDocumentsArgs = {
+  files: Array<Scalars['Upload']['input']>;
+  propertyId: Scalars['ID']['input'];
 };
 
 /** One option of a select or checkbox question. */
@@ -294,6 +319,8 @@ export type Property = {
   solicitorsNames?: Maybe<Array<Scalars['String']['output']>>;
   /** Sellers' emails; null without the property-meta permission. */
   userEmails?: Maybe<Array<Scalars['String']['output']>>;
+  /** The document vault: uploaded documents, and what the uploader accepts from this viewer. */
+  vault: Vault;
   /** What the viewer may do with this property, decided on the server. */
   viewerCan: PropertyCapabilities;
 };
@@ -528,6 +555,13 @@ export type QuestionnaireSection = {
   tabular: Scalars['Boolean']['output'];
 };
 
+/** What removeDocument removed. */
+export type RemovedDocument = {
+  __typename?: 'RemovedDocument';
+  /** The removed document's id. */
+  id: Scalars['ID']['output'];
+};
+
 /** Roles of the product (codes 100, 20, 4, 3, 2 and 1 in the REST API, spec 01 §3). */
 export type Role =
   /** Runs the platform; may do everything. */
@@ -600,6 +634,42 @@ export type User = {
   properties: Array<PropertyRef>;
   /** The user's role. */
   role: Role;
+};
+
+/** A property's document vault (spec 01 §2). */
+export type Vault = {
+  __typename?: 'Vault';
+  /** Accepted kinds of file, by name: png, jpg, pdf unless configured otherwise. */
+  acceptedTypes: Array<Scalars['String']['output']>;
+  /** Uploaded documents, oldest first. */
+  documents: Array<VaultDocument>;
+  /** The property's id: a vault is one per property. */
+  id: Scalars['ID']['output'];
+  /** The largest file accepted, in bytes. */
+  maxBytes: Scalars['Int']['output'];
+  /** Whether the viewer may add and remove documents (the property's sellers and administrators). */
+  viewerMayUpload: Scalars['Boolean']['output'];
+};
+
+/** A document in a vault. */
+export type VaultDocument = {
+  __typename?: 'VaultDocument';
+  /** The content type checked from the file's content. */
+  contentType: Scalars['String']['output'];
+  /** Where the REST API streams the file (send the AuthorizationJWT header). */
+  downloadPath: Scalars['String']['output'];
+  /** The sanitised file name with the extension its content was found to have. */
+  fileName: Scalars['String']['output'];
+  /** Document id. */
+  id: Scalars['ID']['output'];
+  /** The name the vault lists: the file name without its extension. */
+  name: Scalars['String']['output'];
+  /** The sanitised name the file was sent with. */
+  originalFileName: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** When it was added. */
+  uploadedAt: Scalars['DateTime']['output'];
 };
 
 /** The signed-in user and what they may do. */
@@ -724,13 +794,17 @@ export type ResolversTypes = {
   Questionnaire: ResolverTypeWrapper<QuestionnaireSource>;
   QuestionnaireCompletion: ResolverTypeWrapper<CompletionSource>;
   QuestionnaireSection: ResolverTypeWrapper<SectionSource>;
+  RemovedDocument: ResolverTypeWrapper<RemoveUploadResponse>;
   Role: null;
   SaveAnswersInput: SaveAnswersInput;
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncViewerProfileInput: SyncViewerProfileInput;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadRule: ResolverTypeWrapper<UploadRule>;
   User: ResolverTypeWrapper<UserSource>;
+  Vault: ResolverTypeWrapper<VaultPayload>;
+  VaultDocument: ResolverTypeWrapper<UploadPayload>;
   Viewer: ResolverTypeWrapper<UserSource>;
 };
 
@@ -764,12 +838,16 @@ export type ResolversParentTypes = {
   Questionnaire: QuestionnaireSource;
   QuestionnaireCompletion: CompletionSource;
   QuestionnaireSection: SectionSource;
+  RemovedDocument: RemoveUploadResponse;
   SaveAnswersInput: SaveAnswersInput;
   SectionCompletion: SectionCompletion;
   String: Scalars['String']['output'];
   SyncViewerProfileInput: SyncViewerProfileInput;
+  Upload: Scalars['Upload']['output'];
   UploadRule: UploadRule;
   User: UserSource;
+  Vault: VaultPayload;
+  VaultDocument: UploadPayload;
   Viewer: UserSource;
 };
 
@@ -833,9 +911,11 @@ export type ListColumnResolvers<ContextType = GatewayContext, ParentType extends
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  removeDocument?: Resolver<ResolversTypes['RemovedDocument'], ParentType, ContextType, RequireFields<MutationRemoveDocumentArgs, 'documentId' | 'propertyId'>>;
   requestCredits?: Resolver<ResolversTypes['CreditRequest'], ParentType, ContextType>;
   saveAnswers?: Resolver<ResolversTypes['AnswersSaved'], ParentType, ContextType, RequireFields<MutationSaveAnswersArgs, 'input'>>;
   syncViewerProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSyncViewerProfileArgs, 'input'>>;
+  uploadDocuments?: Resolver<Array<ResolversTypes['VaultDocument']>, ParentType, ContextType, RequireFields<MutationUploadDocumentsArgs, 'files' | 'propertyId'>>;
 };
 
 export type OptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = {
@@ -892,6 +972,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   searchesRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   solicitorsNames?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   userEmails?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  vault?: Resolver<ResolversTypes['Vault'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['PropertyCapabilities'], ParentType, ContextType>;
 };
 
@@ -985,12 +1066,20 @@ export type QuestionnaireSectionResolvers<ContextType = GatewayContext, ParentTy
   tabular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type RemovedDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovedDocument'] = ResolversParentTypes['RemovedDocument']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type RoleResolvers = { ADMINISTRATOR: 100, AGENT: 2, BRAND_ADMIN: 3, HOME_MOVER: 1, SIMPLE: 20, SOLICITOR: 4 };
 
 export type SectionCompletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionCompletion'] = ResolversParentTypes['SectionCompletion']> = {
   percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sectionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
 
 export type UploadRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadRule'] = ResolversParentTypes['UploadRule']> = {
   accept?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1007,6 +1096,25 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['PropertyRef']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type VaultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vault'] = ResolversParentTypes['Vault']> = {
+  acceptedTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['VaultDocument']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerMayUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VaultDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VaultDocument'] = ResolversParentTypes['VaultDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -1046,10 +1154,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Questionnaire?: QuestionnaireResolvers<ContextType>;
   QuestionnaireCompletion?: QuestionnaireCompletionResolvers<ContextType>;
   QuestionnaireSection?: QuestionnaireSectionResolvers<ContextType>;
+  RemovedDocument?: RemovedDocumentResolvers<ContextType>;
   Role?: RoleResolvers;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   UploadRule?: UploadRuleResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Vault?: VaultResolvers<ContextType>;
+  VaultDocument?: VaultDocumentResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
 

@@ -1,5 +1,6 @@
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import type { SaveAnswersBody } from '../../../contracts/questionnaires.ts';
+import { multipartBody } from '../uploads/multipart-body.ts';
 import { numericId, viewerOf } from '../viewer.ts';
 import { questionnaireKey } from './Questionnaire.ts';
 
@@ -16,6 +17,14 @@ export const Mutation: MutationResolvers = {
     const saved = await rest.saveAnswers(propertyId, input.questionnaireId, { answers } as SaveAnswersBody);
     return { completion: { id: questionnaireKey(propertyId, input.questionnaireId), completion: saved.completion }, savedAt: saved.saved_at };
   },
+  uploadDocuments: async (_parent, { propertyId, files }, { rest, maxUploadBytes }) => {
+    const id = numericId(propertyId, 'Property');
+    const uploads = await Promise.all(files);
+    const answer = await rest.upload(id, multipartBody(uploads, maxUploadBytes));
+    return answer.uploads;
+  },
+  removeDocument: (_parent, { propertyId, documentId }, { rest }) =>
+    rest.removeUpload(numericId(propertyId, 'Property'), numericId(documentId, 'Document')),
   syncViewerProfile: async (_parent, { input }, context) => {
     const viewer = await viewerOf(context);
     return context.rest.updateUser(viewer.id, { displayName: input.displayName.trim(), email: input.email });

@@ -16,6 +16,7 @@ export const Property: PropertyResolvers = {
   lastSignIn: (property) => fromEpochSeconds(property.last_sign_in),
   ownerName: (property) => property.owner_name,
   searchesRequested: (property) => property.searches_requested,
+  vault: (property, _args, { rest }) => rest.vault(property.id),
   // Decided by the API from domain/capabilities.ts; the web app never re-derives permissions.
   viewerCan: ({ viewer_can: can }) => ({
     inviteSeller: can.invite_seller,

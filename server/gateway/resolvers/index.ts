@@ -15,7 +15,10 @@ import { QuestionnaireCompletion } from './QuestionnaireCompletion.ts';
 import { QuestionGroup, QuestionnaireSection } from './QuestionnaireSection.ts';
 import { Query } from './Query.ts';
 import { User } from './User.ts';
+import { Vault } from './Vault.ts';
+import { VaultDocument } from './VaultDocument.ts';
 import { Viewer } from './Viewer.ts';
+import { GraphQLUpload } from 'graphql-upload-minimal';
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
@@ -39,6 +42,9 @@ export const resolvers: Resolvers = {
   QuestionnaireSection,
   QuestionType: QUESTION_TYPE_ENUM,
   Role: ROLE_ENUM,
+  Upload: GraphQLUpload,
   User,
+  Vault,
+  VaultDocument,
   Viewer,
 };

@@ -8,6 +8,7 @@ const CODES: Record<number, string> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'BAD_USER_INPUT',
   422: 'BAD_USER_INPUT',
   440: 'SESSION_EXPIRED',
 };

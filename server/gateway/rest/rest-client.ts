@@ -10,6 +10,8 @@ import { PhaseListResponse, type PhasePayload } from '../../../contracts/phases.
 import { PropertyListResponse, PropertyPayload } from '../../../contracts/properties.ts';
 import { QuestionnaireResponse, SaveAnswersResponse, type SaveAnswersBody } from '../../../contracts/questionnaires.ts';
 import { AcceptTermsResponse, UserDetail, type UserChangesBody, type UserSummary } from '../../../contracts/users.ts';
+import { RemoveUploadResponse, UploadResponse, VaultPayload } from '../../../contracts/uploads.ts';
+import type { StreamedBody } from '../uploads/multipart-body.ts';
 import { asContract } from './contract-check.ts';
 import type { UserSource } from './sources.ts';
 
@@ -48,6 +50,10 @@ export class RestClient {
   );
   readonly #organisations = new DataLoader<number, OrganisationPayload>((ids) =>
     this.#each(ids, (id) => this.#call(OrganisationPayload, 'GET', `organisation/${id}`)),
+  );
+  /** One call per property whatever the number of documents in it. */
+  readonly #vaults = new DataLoader<number, VaultPayload>((ids) =>
+    this.#each(ids, (id) => this.#call(VaultPayload, 'GET', `property/${id}/uploads`)),
   );
   /** The viewer's summary as the list or the terms call returned it, so the viewer costs no call of its own. */
   #viewerSummary: UserSummary | null = null;
@@ -121,6 +127,22 @@ export class RestClient {
     return this.#call(SaveAnswersResponse, 'POST', `questionnaire/${propertyId}/${questionnaireId}`, body);
   }
 
+  vault(propertyId: number): Promise<VaultPayload> {
+    return this.#vaults.load(propertyId);
+  }
+
+  async upload(propertyId: number, body: StreamedBody): Promise<UploadResponse> {
+    const answer = await this.#call(UploadResponse, 'POST', `upload/${propertyId}`, body);
+    this.#vaults.clear(propertyId);
+    return answer;
+  }
+
+  async removeUpload(propertyId: number, uploadId: number): Promise<RemoveUploadResponse> {
+    const answer = await this.#call(RemoveUploadResponse, 'POST', `removeupload/${propertyId}`, { id: uploadId });
+    this.#vaults.clear(propertyId);
+    return answer;
+  }
+
   health(): Promise<HealthPayload> {
     return this.#call(HealthPayload, 'GET', 'health');
   }
@@ -131,24 +153,27 @@ export class RestClient {
     return settled.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error)));
   }
 
+  /** `body` is sent as JSON, or as it streams when it is a StreamedBody (uploads). */
   async #call<S extends TSchema>(contract: S, method: Method, path: string, body?: unknown): Promise<Static<S>> {
     const url = new URL(path, this.#connection.baseUrl);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.#token) headers.authorizationjwt = this.#token;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const streamed = isStreamed(body) ? body : null;
+    if (body !== undefined) headers['content-type'] = streamed ? streamed.contentType : 'application/json';
     this.calls += 1;
     let response: Dispatcher.ResponseData;
     try {
       response = await request(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: streamed ? streamed.chunks : body === undefined ? undefined : JSON.stringify(body),
         dispatcher: this.#connection.dispatcher,
         headersTimeout: this.#connection.timeoutMs,
         bodyTimeout: this.#connection.timeoutMs,
       });
     } catch (error) {
-      throw upstreamUnavailable(error);
+      // A streamed body that refused itself (a file over the limit) says why; anything else is the connection.
+      throw streamed?.refusal ?? upstreamUnavailable(error);
     }
     const text = await response.body.text();
     let parsed: unknown = undefined;
@@ -160,4 +185,8 @@ export class RestClient {
     if (response.statusCode >= 400) throw restError(response.statusCode, parsed);
     return asContract(contract, parsed, `${method} ${path.split('?')[0]}`);
   }
+}
+
+function isStreamed(body: unknown): body is StreamedBody {
+  return typeof body === 'object' && body !== null && 'chunks' in body && 'refusal' in body;
 }

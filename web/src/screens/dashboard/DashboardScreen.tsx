@@ -7,6 +7,7 @@ import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanne
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useDashboardQuery, type DashboardQuery } from '../../gql/graphql.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
+import { VaultSection } from './vault/VaultSection.tsx';
 
 type DashboardProperty = DashboardQuery['property'];
 
@@ -46,6 +47,7 @@ export function DashboardScreen() {
         <WhoCanSee property={property} />
         <RetrievalCode code={property.friendlyId} />
       </SimpleGrid>
+      <VaultSection property={property} />
     </Stack>
   );
 }

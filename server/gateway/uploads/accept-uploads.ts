@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { processRequest } from 'graphql-upload-minimal';
+
+/** Files per uploadDocuments request, as for `POST /upload/{id}`. */
+const MAX_FILES = 10;
+
+/**
+ * Multipart GraphQL requests (graphql-multipart-request-spec) for uploadDocuments. The operation
+ * is parsed here and each file is handed to its resolver as a stream; Apollo's CSRF prevention
+ * still requires the Apollo-Require-Preflight header, which browsers cannot send cross-site
+ * without a preflight. Files are cut at the limit and refused by the resolver (busboy's
+ * `truncated`), since graphql-upload-minimal alone would report success.
+ */
+export function acceptUploads(app: FastifyInstance, maxBytes: number) {
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
+    try {
+      request.body = await processRequest(request.raw, reply.raw, { maxFileSize: maxBytes, maxFiles: MAX_FILES });
+    } catch (error) {
+      const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 400;
+      const message = error instanceof Error ? error.message : 'The upload could not be read.';
+      return reply.code(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+    }
+  });
+}

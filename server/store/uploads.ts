@@ -1,0 +1,79 @@
+import type { Db } from './database.ts';
+
+export type UploadRecord = {
+  id: number;
+  propertyId: number;
+  storageKey: string;
+  fileName: string;
+  originalFileName: string;
+  contentType: string;
+  size: number;
+  createdAt: Date;
+};
+
+export type NewUpload = Omit<UploadRecord, 'id' | 'createdAt'> & { uploadedBy: string };
+
+const columns = [
+  'id', 'property_id', 'storage_key', 'file_name', 'original_file_name', 'content_type', 'size', 'created_at',
+] as const;
+
+type Row = { id: number; property_id: number; storage_key: string; file_name: string; original_file_name: string; content_type: string; size: number; created_at: Date };
+
+function toRecord(row: Row): UploadRecord {
+  return {
+    id: row.id,
+    propertyId: row.property_id,
+    storageKey: row.storage_key,
+    fileName: row.file_name,
+    originalFileName: row.original_file_name,
+    contentType: row.content_type,
+    size: Number(row.size),
+    createdAt: row.created_at,
+  };
+}
+
+/** The rows of files already stored, all or none (one transaction). */
+export async function insertUploads(db: Db, uploads: NewUpload[]): Promise<UploadRecord[]> {
+  if (uploads.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .insertInto('uploads')
+      .values(
+        uploads.map((upload) => ({
+          property_id: upload.propertyId,
+          storage_key: upload.storageKey,
+          file_name: upload.fileName,
+          original_file_name: upload.originalFileName,
+          content_type: upload.contentType,
+          size: upload.size,
+          uploaded_by: upload.uploadedBy,
+        })),
+      )
+      .returning(columns)
+      .execute();
+    return rows.map(toRecord);
+  });
+}
+
+export async function listUploads(db: Db, propertyId: number): Promise<UploadRecord[]> {
+  const rows = await db.selectFrom('uploads').select(columns).where('property_id', '=', propertyId).orderBy('created_at').orderBy('id').execute();
+  return rows.map(toRecord);
+}
+
+export async function findUpload(db: Db, propertyId: number, id: number): Promise<UploadRecord | undefined> {
+  const row = await db.selectFrom('uploads').select(columns).where('property_id', '=', propertyId).where('id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+/** Deletes the row and returns it; the caller removes the file afterwards. */
+export async function deleteUpload(db: Db, propertyId: number, id: number): Promise<UploadRecord | undefined> {
+  const row = await db.deleteFrom('uploads').where('property_id', '=', propertyId).where('id', '=', id).returning(columns).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+/** Which of these storage keys have a row. */
+export async function knownStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom('uploads').select('storage_key').where('storage_key', 'in', keys).execute();
+  return new Set(rows.map((row) => row.storage_key));
+}
