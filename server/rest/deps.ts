@@ -1,12 +1,15 @@
 import type { Db } from '../store/database.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import type { RouteRecord } from './auth/authenticate.ts';
+import type { Providers } from '../services/providers.ts';
 
 /** What the REST API needs from the process that mounts it. */
 export type RestDeps = {
   db: Db;
   verifyToken: TokenVerifier;
   databaseKind: 'pglite' | 'postgres';
+  /** Address lookup, Land Registry and portal, as configuration chose them. */
+  providers: Providers;
   /** Filled with every route as it is registered, so tests can enumerate what the server exposes. */
   routes?: RouteRecord[];
 };

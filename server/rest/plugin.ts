@@ -9,6 +9,9 @@ import { organisationRoutes } from './organisations/routes.ts';
 import { phaseRoutes } from './phases/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { monthlyLimitRoutes } from './admin/monthly-limit-routes.ts';
+import { peopleRoutes } from './people/routes.ts';
+import { wizardRoutes } from './wizard/routes.ts';
 import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 
@@ -40,4 +43,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(phaseRoutes, deps);
   await app.register(organisationRoutes, deps);
   await app.register(creditRoutes, deps);
+  await app.register(wizardRoutes, deps);
+  await app.register(monthlyLimitRoutes, deps);
+  await app.register(peopleRoutes, deps);
 }
