@@ -113,6 +113,7 @@ export type MonthlyLimitBody = Static<typeof MonthlyLimitBody>;
 /** An agent in the agent select (spec 02 §7: id, name, email). */
 export const AgentOption = Type.Object({ id: Type.String(), name: Type.String(), email: Type.String() });
 export const AgentOptions = Type.Array(AgentOption);
+export type AgentOptions = Static<typeof AgentOptions>;
 export type AgentOption = Static<typeof AgentOption>;
 
 export const AgencyParams = Type.Object({ agency: OrganisationId });
@@ -120,4 +121,5 @@ export const AgencyParams = Type.Object({ agency: OrganisationId });
 /** An agency in the agency select. */
 export const AgencyOption = Type.Object({ id: Type.Integer(), name: Type.String(), parent_name: Nullable(Type.String()) });
 export const AgencyOptions = Type.Array(AgencyOption);
+export type AgencyOptions = Static<typeof AgencyOptions>;
 export type AgencyOption = Static<typeof AgencyOption>;

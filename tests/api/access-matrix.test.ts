@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_ACCESS, REST_ACCESS, type GraphqlOutcome, type RestOutcome } from '../../domain/access-expectations.ts';
 import type { RoleName } from '../../domain/roles.ts';
 import { buildGatewaySchema } from '../../server/gateway/schema.ts';
+import { buildSampleTitles } from '../../server/services/land-registry/sample-titles.ts';
 import { callApi, callGraphql } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
@@ -48,6 +49,11 @@ function target(caller: Caller) {
   };
 }
 
+/** A sample title and its address, for the add-property cases; outside cases name brand B's agency as the parent. */
+const SAMPLE_TITLE = buildSampleTitles().find((title) => title.result.Address.BuildingName === 'Rose Cottage')!.result.TitleNumber;
+const SAMPLE_ADDRESS = { building_name: 'Rose Cottage', thoroughfare: 'Prestbury Road', town_or_city: 'Cheltenham', hop_post_code: 'GL52 6RT' };
+const parentOf = (caller: Caller) => (caller.where === 'outside' ? world.b.agency.id : undefined);
+
 const REST_REQUESTS: Record<string, (caller: Caller) => { method: string; path: string; body?: unknown }> = {
   'GET /api/health': () => ({ method: 'GET', path: '/health' }),
   'GET /api/properties': () => ({ method: 'GET', path: '/properties?page_size=100' }),
@@ -58,6 +64,15 @@ const REST_REQUESTS: Record<string, (caller: Caller) => { method: string; path: 
   'PUT /api/user/:id': (caller) => ({ method: 'PUT', path: `/user/${target(caller).user.id}`, body: { displayName: `User ${target(caller).user.id}` } }),
   'POST /api/credits/request': () => ({ method: 'POST', path: '/credits/request' }),
   'GET /api/organisation/:id': (caller) => ({ method: 'GET', path: `/organisation/${target(caller).organisation}` }),
+  'GET /api/address-lookup/:postcode': () => ({ method: 'GET', path: '/address-lookup/GL52%206RT' }),
+  'POST /api/land-registry/search': () => ({ method: 'POST', path: '/land-registry/search', body: { postCode: 'GL52 6RT' } }),
+  'POST /api/alto/search/:postcode': () => ({ method: 'POST', path: '/alto/search/GL52%206RT' }),
+  'POST /api/property': (caller) => ({ method: 'POST', path: '/property', body: { TitleNumber: SAMPLE_TITLE, address: SAMPLE_ADDRESS, parentId: parentOf(caller) } }),
+  'PUT /api/property/title/add': (caller) => ({ method: 'PUT', path: '/property/title/add', body: { title_number: SAMPLE_TITLE, agent_id: -1, agency_id: parentOf(caller) } }),
+  'GET /api/admin/monthly-limit': () => ({ method: 'GET', path: '/admin/monthly-limit' }),
+  'POST /api/admin/monthly-limit': () => ({ method: 'POST', path: '/admin/monthly-limit', body: { value: -1 } }),
+  'GET /api/agencies': () => ({ method: 'GET', path: '/agencies' }),
+  'GET /api/agents/:agency': (caller) => ({ method: 'GET', path: `/agents/${target(caller).organisation}` }),
 };
 
 const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => { query: string; variables?: Record<string, unknown> }> = {
@@ -74,6 +89,21 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => { query: string; vari
     query: 'mutation($input: SyncViewerProfileInput!) { syncViewerProfile(input: $input) { id } }',
     variables: { input: { displayName: 'Same Name', email: `${caller.role}@example.com` } },
   }),
+  'Query.addressLookup': () => ({ query: '{ addressLookup(postcode: "GL52 6RT") { sample addresses { line } } }' }),
+  'Query.titleSearch': () => ({ query: '{ titleSearch(input: { postcode: "GL52 6RT" }) { requestId results { titleNumber leasehold } } }' }),
+  'Query.portalSearch': () => ({ query: '{ portalSearch(postcode: "GL52 6RT") { properties { id street } } }' }),
+  'Query.agencies': () => ({ query: '{ agencies { id name } }' }),
+  'Query.agents': (caller) => ({ query: 'query($id: ID!) { agents(organisationId: $id) { id name } }', variables: { id: String(target(caller).organisation) } }),
+  'Query.monthlyLimit': () => ({ query: '{ monthlyLimit { id value usedThisMonth } }' }),
+  'Mutation.addProperty': (caller) => ({
+    query: 'mutation($input: AddPropertyInput!) { addProperty(input: $input) { id name } }',
+    variables: { input: { titleNumber: SAMPLE_TITLE, address: { buildingName: 'Rose Cottage', thoroughfare: 'Prestbury Road', townOrCity: 'Cheltenham', postcode: 'GL52 6RT' }, parentId: parentOf(caller)?.toString() } },
+  }),
+  'Mutation.addPropertyByTitle': (caller) => ({
+    query: 'mutation($input: AddPropertyByTitleInput!) { addPropertyByTitle(input: $input) { id name } }',
+    variables: { input: { titleNumber: SAMPLE_TITLE, agentId: '-1', agencyId: parentOf(caller)?.toString() } },
+  }),
+  'Mutation.setMonthlyLimit': () => ({ query: 'mutation { setMonthlyLimit(value: -1) { id value } }' }),
 };
 
 function callersOf<O>(row: { anonymous: O; inside: Record<RoleName, O>; outside: Record<RoleName, O> | null }) {

@@ -9,6 +9,18 @@ import { OrganisationPayload } from '../../../contracts/organisations.ts';
 import { PhaseListResponse, type PhasePayload } from '../../../contracts/phases.ts';
 import { PropertyListResponse, PropertyPayload } from '../../../contracts/properties.ts';
 import { AcceptTermsResponse, UserDetail, type UserChangesBody, type UserSummary } from '../../../contracts/users.ts';
+import {
+  AddedPropertyPayload,
+  AddressLookupResponse,
+  AgencyOptions,
+  AgentOptions,
+  MonthlyLimitPayload,
+  PortalSearchResponse,
+  TitleSearchResponse,
+  type AddByTitleBody,
+  type AddPropertyBody,
+  type TitleSearchBody,
+} from '../../../contracts/wizard.ts';
 import { asContract } from './contract-check.ts';
 import type { UserSource } from './sources.ts';
 
@@ -105,6 +117,42 @@ export class RestClient {
 
   requestCredits(): Promise<CreditRequestPayload> {
     return this.#call(CreditRequestPayload, 'POST', 'credits/request');
+  }
+
+  addressLookup(postcode: string): Promise<AddressLookupResponse> {
+    return this.#call(AddressLookupResponse, 'GET', `address-lookup/${encodeURIComponent(postcode)}`);
+  }
+
+  titleSearch(query: TitleSearchBody): Promise<TitleSearchResponse> {
+    return this.#call(TitleSearchResponse, 'POST', 'land-registry/search', query);
+  }
+
+  portalSearch(postcode: string): Promise<PortalSearchResponse> {
+    return this.#call(PortalSearchResponse, 'POST', `alto/search/${encodeURIComponent(postcode)}`);
+  }
+
+  addProperty(body: AddPropertyBody): Promise<AddedPropertyPayload> {
+    return this.#call(AddedPropertyPayload, 'POST', 'property', body);
+  }
+
+  addPropertyByTitle(body: AddByTitleBody): Promise<AddedPropertyPayload> {
+    return this.#call(AddedPropertyPayload, 'PUT', 'property/title/add', body);
+  }
+
+  agencies(): Promise<AgencyOptions> {
+    return this.#call(AgencyOptions, 'GET', 'agencies');
+  }
+
+  agents(organisationId: number): Promise<AgentOptions> {
+    return this.#call(AgentOptions, 'GET', `agents/${organisationId}`);
+  }
+
+  monthlyLimit(): Promise<MonthlyLimitPayload> {
+    return this.#call(MonthlyLimitPayload, 'GET', 'admin/monthly-limit');
+  }
+
+  setMonthlyLimit(value: number): Promise<MonthlyLimitPayload> {
+    return this.#call(MonthlyLimitPayload, 'POST', 'admin/monthly-limit', { value });
   }
 
   health(): Promise<HealthPayload> {
