@@ -24,7 +24,7 @@ import { PortalStep } from './PortalStep.tsx';
 import { PostcodeStep } from './PostcodeStep.tsx';
 import { TitleNumberForm } from './TitleNumberForm.tsx';
 import { TitleResultsStep } from './TitleResultsStep.tsx';
-import { addFailureMessage, titleSearchInputFor, type ChosenAddress, type TitleResult } from './wizardFlow.ts';
+import { addFailureMessage, chosenAddressOf, titleSearchInputFor, type ChosenAddress, type TitleResult } from './wizardFlow.ts';
 
 type Lookup = AddressLookupQuery['addressLookup'];
 type Listings = PortalSearchQuery['portalSearch'];
@@ -94,7 +94,7 @@ export function AddPropertyScreen() {
     setLastPostcode(postcode);
     const result = await run(() => client.query({ query: AddressLookupDocument, variables: { postcode }, fetchPolicy: 'no-cache' }));
     const lookup = result?.data?.addressLookup;
-    if (lookup && lookup.addresses.length > 0) setStep({ kind: 'addresses', postcode, lookup });
+    if (lookup && lookup.addresses.length > 0) setStep({ kind: 'addresses', postcode: lookup.addresses[0].postcode, lookup });
     else setProblem(MESSAGES.addressNotFound);
   };
 
@@ -181,7 +181,7 @@ export function AddPropertyScreen() {
                 addresses={step.lookup.addresses}
                 sample={step.lookup.sample}
                 busy={busy}
-                onChoose={(address) => void chooseAddress(address)}
+                onChoose={(address) => void chooseAddress(chosenAddressOf(address))}
                 onNotListed={() => setStep({ kind: 'alternative', initial: { postcode: step.postcode } })}
               />
             ) : null}

@@ -20,6 +20,12 @@ export type ChosenAddress = {
 
 export type TitleResult = TitleSearchQuery['titleSearch']['results'][number];
 
+/** Only the address parts: a lookup result also carries its display line and type name, which the input does not take. */
+export function chosenAddressOf(address: ChosenAddress): ChosenAddress {
+  const { subBuildingName, buildingNumber, buildingName, thoroughfare, townOrCity, postcode } = address;
+  return { subBuildingName, buildingNumber, buildingName, thoroughfare, townOrCity, postcode };
+}
+
 const present = (value: string) => (value.trim() ? value.trim() : undefined);
 
 /**
