@@ -24,6 +24,17 @@ export type CreationOutcome =
   | { created: false; reason: 'NO_CREDITS' | 'MONTHLY_LIMIT_REACHED'; organisationName: string };
 
 /**
+ * The same decision without locks, taken before anything costly (a Land Registry register is paid
+ * for): it spares the call when the answer is already no. The insert decides again under locks.
+ */
+export async function creationRefusal(db: Db, payingOrganisationId: number | null): Promise<Extract<CreationOutcome, { created: false }> | null> {
+  const limit = await db.selectFrom('platform_settings').select('value').where('name', '=', 'monthly_limit').executeTakeFirstOrThrow();
+  const payer = payingOrganisationId === null ? null : await db.selectFrom('organisations').select(['name', 'credits']).where('id', '=', payingOrganisationId).executeTakeFirst();
+  const check = checkCreation({ credits: payer?.credits ?? -1, monthlyLimit: limit.value, createdThisMonth: await propertiesCreatedThisMonth(db) });
+  return check.allowed ? null : { created: false, reason: check.reason, organisationName: payer?.name ?? '' };
+}
+
+/**
  * Inserts a property if the platform's monthly limit and the paying organisation's credits allow,
  * spending one credit. Both rows are locked (limit first, then the organisation, always in that
  * order) for the length of the transaction, so two adds at once are decided one after the other and

@@ -128,6 +128,8 @@ describe('adding a property from the search (POST /property)', () => {
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe(`${agency.name} has no credits left for adding properties. Request more credits or get in touch with us.`);
     expect(await app.database!.db.selectFrom('properties').select('id').where('agency_id', '=', agency.id).execute()).toEqual([]);
+    // Decided before the (paid) register is fetched: an unknown title is not even looked up.
+    expect((await callApi(app.url, 'PUT', '/property/title/add', { token, body: { title_number: 'ZZ999999', agent_id: -1 } })).status).toBe(409);
   });
 
   it('refuses an unknown title (404), a malformed title number (400) and an address without a postcode (400)', async () => {

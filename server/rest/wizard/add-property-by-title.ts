@@ -8,7 +8,7 @@ import type { Db } from '../../store/database.ts';
 import { findStaffMember } from '../../store/people.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { insertProperty } from './insert-property.ts';
+import { ensureCanCreate, insertProperty } from './insert-property.ts';
 import { owningOrganisation } from './owning-organisation.ts';
 import { passportFrom } from './passport.ts';
 import { providerCall } from './provider-call.ts';
@@ -28,6 +28,7 @@ export async function addPropertyByTitle(deps: { db: Db; providers: Providers; l
     if (!agent) throw badRequest(MESSAGES.agentNotInAgency);
     ownerId = agent.id;
   }
+  await ensureCanCreate(deps.db, viewer);
   const register = await providerCall(deps.log, () => deps.providers.landRegistry.title(titleNumber));
   if (!register) throw notFound(MESSAGES.titleNotFound(titleNumber));
 

@@ -8,7 +8,7 @@ import type { Providers } from '../../services/providers.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { insertProperty } from './insert-property.ts';
+import { ensureCanCreate, insertProperty } from './insert-property.ts';
 import { owningOrganisation } from './owning-organisation.ts';
 import { passportFrom } from './passport.ts';
 import { providerCall } from './provider-call.ts';
@@ -23,6 +23,7 @@ export async function addProperty(deps: { db: Db; providers: Providers; log: Fas
   const titleNumber = normaliseTitleNumber(body.TitleNumber);
   if (!titleNumber) throw badRequest(MESSAGES.invalidTitleNumber);
   const owning = await owningOrganisation(deps.db, viewer, body.parentId);
+  await ensureCanCreate(deps.db, viewer);
   const register = await providerCall(deps.log, () => deps.providers.landRegistry.title(titleNumber));
   if (!register) throw notFound(MESSAGES.titleNotFound(titleNumber));
 

@@ -17,6 +17,7 @@ import {
   type TitleSearchQuery,
 } from '../../gql/graphql.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
+import { MonthlyLimitSetting } from '../admin/MonthlyLimitSetting.tsx';
 import { CreditsNote } from '../properties/CreditsNote.tsx';
 import { AddressListStep } from './AddressListStep.tsx';
 import { AlternativeSearchForm } from './AlternativeSearchForm.tsx';
@@ -228,6 +229,7 @@ export function AddPropertyScreen() {
           </Stack>
         </Paper>
       )}
+      {viewer.permissions.includes('GLOBAL_ADMIN_OPTIONS') ? <MonthlyLimitSetting /> : null}
     </Stack>
   );
 }
