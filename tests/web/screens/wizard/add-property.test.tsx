@@ -177,3 +177,21 @@ describe('add-property wizard: by title number', () => {
     await waitFor(() => expect(calls.AgentOptions?.at(-1)).toEqual({ organisationId: '22' }));
   });
 });
+
+describe('add-property wizard: when a search fails', () => {
+  it('keeps the user on the address list with the spec’s message and the connection-problem banner', async () => {
+    const { handlers } = wizardHandlers(makeWizardStart());
+    server.use(viewerHandler(makeViewer({ role: ROLE.agent })), ...handlers);
+    // Registered later, so it answers before the fixture's TitleSearch.
+    server.use(
+      api.query('TitleSearch', () => HttpResponse.json({ data: null, errors: [{ message: 'The Land Registry service is unavailable.', extensions: { code: 'UPSTREAM_ERROR' } }] })),
+    );
+    const { user } = renderApp('/properties/new');
+    await user.type(await main().findByLabelText('Postcode'), 'GL50 1QA');
+    await user.click(main().getByRole('button', { name: 'Search' }));
+    await user.click(await main().findByRole('button', { name: '1 Lansdown Road, Cheltenham' }));
+    expect(await main().findByText("Hmmm, we can't seem to find that. Please try again, or use the alternative search form.")).toBeInTheDocument();
+    expect(main().getByRole('heading', { name: 'Choose the address' })).toBeInTheDocument();
+    expect(main().getByText('Connection problem')).toBeInTheDocument();
+  });
+});

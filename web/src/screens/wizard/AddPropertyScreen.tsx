@@ -196,21 +196,19 @@ export function AddPropertyScreen() {
               />
             ) : null}
             {step.kind === 'titles' ? (
-              <>
-                <TitleResultsStep
-                  results={step.titles.results}
-                  sample={step.titles.sample}
-                  adding={adding}
-                  onChoose={(title) => void addChosenTitle(step.address, step.titles, title, step.altoId)}
-                  onAlternative={() => setStep({ kind: 'alternative', initial: step.address })}
-                  onSearchAgain={() => setStep({ kind: 'postcode' })}
-                />
-                {problem ? (
-                  <Alert color="red" variant="light" role="alert">
-                    {problem}
-                  </Alert>
-                ) : null}
-              </>
+              <TitleResultsStep
+                results={step.titles.results}
+                sample={step.titles.sample}
+                adding={adding}
+                onChoose={(title) => void addChosenTitle(step.address, step.titles, title, step.altoId)}
+                onAlternative={() => setStep({ kind: 'alternative', initial: step.address })}
+                onSearchAgain={() => setStep({ kind: 'postcode' })}
+              />
+            ) : null}
+            {problem && (step.kind === 'addresses' || step.kind === 'portal' || step.kind === 'titles') ? (
+              <Alert color={step.kind === 'titles' ? 'red' : 'orange'} variant="light" role="alert">
+                {problem}
+              </Alert>
             ) : null}
             {step.kind === 'alternative' ? (
               <AlternativeSearchForm
