@@ -145,7 +145,7 @@ export function AddPropertyScreen() {
       {connectionProblem ? <ConnectionProblemBanner /> : null}
       <Stack gap={4}>
         <Title order={1}>Add property</Title>
-        {organisation ? <Text c="dimmed">For {organisation.name}</Text> : null}
+        {organisation ? <Text c="gray.7">For {organisation.name}</Text> : null}
       </Stack>
       {outOfCredits && organisation ? (
         <CreditsNote organisationName={organisation.name} />

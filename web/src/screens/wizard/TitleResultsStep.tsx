@@ -26,7 +26,7 @@ export function TitleResultsStep({ results, sample, adding, onChoose, onAlternat
               label: (
                 <>
                   <Text span fw={500}>{titleLabel(title)}</Text>
-                  <Text span size="sm" c="dimmed"> · {title.titleNumber}</Text>
+                  <Text span size="sm" c="gray.7"> · {title.titleNumber}</Text>
                 </>
               ),
             }))}
