@@ -12,6 +12,8 @@ export const REST_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  /** An outside service (address lookup, Land Registry, portal) failed or was too slow: 502 or 504. */
+  'PROVIDER_UNAVAILABLE',
 ] as const;
 
 export type RestErrorCode = (typeof REST_ERROR_CODES)[number];

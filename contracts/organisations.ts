@@ -17,6 +17,8 @@ export const OrganisationPayload = Type.Object({
   num_agents: Type.Integer(),
   num_agencies: Type.Integer(),
   num_properties: Type.Integer(),
+  /** Whether it lists properties on the portal, so the add-property wizard offers the portal step. */
+  uses_portal: Type.Boolean(),
 });
 export type OrganisationPayload = Static<typeof OrganisationPayload>;
 

@@ -34,6 +34,11 @@ const everyone = <O>(outcome: O): Record<RoleName, O> => ({
 
 const onlyAdministrator = <O>(allowed: O, refused: O): Record<RoleName, O> => ({ ...everyone(refused), administrator: allowed });
 
+const creators = <O>(allowed: O, seller: O): Record<RoleName, O> => ({ ...everyone(allowed), homeMover: seller });
+
+/** Outside: naming brand B's agency as the parent. Only the administrator may; a brand admin cannot see it; others lack the permission. */
+const otherParent = <O>(allowed: O, unseen: O, refused: O): Record<RoleName, O> => ({ ...everyone(refused), administrator: allowed, brandAdmin: unseen });
+
 export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
   'GET /api/health': {
     anonymous: 200,
@@ -115,6 +120,40 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: onlyAdministrator(200, 404),
     rule: 'Sellers and brand admins answer; agents only the services section (a disputes answer shown), solicitors and simple users never.',
   },
+  'GET /api/address-lookup/:postcode': { anonymous: 401, inside: creators(200, 403), outside: null, rule: 'The wizard’s searches are for the roles that add properties.' },
+  'POST /api/land-registry/search': { anonymous: 401, inside: creators(200, 403), outside: null, rule: 'As the address lookup.' },
+  'POST /api/alto/search/:postcode': {
+    anonymous: 401,
+    inside: { ...everyone(403), agent: 200 },
+    outside: null,
+    rule: 'Only an organisation that uses the portal searches it (agency A does; the others, the administrator’s included, do not).',
+  },
+  'POST /api/property': {
+    anonymous: 401,
+    inside: creators(201, 403),
+    outside: otherParent(201, 404, 403),
+    rule: 'Roles that add properties add them to their own organisation; naming another parent needs CREATE_PROPERTY_WITH_OTHER_PARENT and an organisation in sight.',
+  },
+  'PUT /api/property/title/add': {
+    anonymous: 401,
+    inside: creators(200, 403),
+    outside: otherParent(200, 404, 403),
+    rule: 'As POST /api/property.',
+  },
+  'GET /api/admin/monthly-limit': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: null, rule: 'A global admin option.' },
+  'POST /api/admin/monthly-limit': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: null, rule: 'A global admin option.' },
+  'GET /api/agencies': {
+    anonymous: 401,
+    inside: { ...everyone(200), simple: 403, homeMover: 403 },
+    outside: null,
+    rule: 'VIEW_AGENCIES; each caller gets the agencies within their tenancy.',
+  },
+  'GET /api/agents/:agency': {
+    anonymous: 401,
+    inside: creators(200, 403),
+    outside: { ...onlyAdministrator(200, 404), homeMover: 403 },
+    rule: 'The people of an organisation in sight; another tenancy’s is 404.',
+  },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
@@ -177,4 +216,23 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     rule: 'As POST /api/removeupload/:propertyId.',
   },
   'Mutation.syncViewerProfile': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'The caller’s own record.' },
+  'Query.addressLookup': { anonymous: 'UNAUTHENTICATED', inside: creators('OK', 'FORBIDDEN'), outside: null, rule: 'As GET /api/address-lookup/:postcode.' },
+  'Query.titleSearch': { anonymous: 'UNAUTHENTICATED', inside: creators('OK', 'FORBIDDEN'), outside: null, rule: 'As POST /api/land-registry/search.' },
+  'Query.portalSearch': { anonymous: 'UNAUTHENTICATED', inside: { ...everyone('FORBIDDEN'), agent: 'OK' }, outside: null, rule: 'As POST /api/alto/search/:postcode.' },
+  'Query.agencies': { anonymous: 'UNAUTHENTICATED', inside: { ...everyone('OK'), simple: 'FORBIDDEN', homeMover: 'FORBIDDEN' }, outside: null, rule: 'As GET /api/agencies.' },
+  'Query.agents': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: creators('OK', 'FORBIDDEN'),
+    outside: { ...onlyAdministrator('OK', 'NOT_FOUND'), homeMover: 'FORBIDDEN' },
+    rule: 'As GET /api/agents/:agency.',
+  },
+  'Query.monthlyLimit': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As GET /api/admin/monthly-limit.' },
+  'Mutation.addProperty': { anonymous: 'UNAUTHENTICATED', inside: creators('OK', 'FORBIDDEN'), outside: otherParent('OK', 'NOT_FOUND', 'FORBIDDEN'), rule: 'As POST /api/property.' },
+  'Mutation.addPropertyByTitle': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: creators('OK', 'FORBIDDEN'),
+    outside: otherParent('OK', 'NOT_FOUND', 'FORBIDDEN'),
+    rule: 'As PUT /api/property/title/add.',
+  },
+  'Mutation.setMonthlyLimit': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As POST /api/admin/monthly-limit.' },
 };

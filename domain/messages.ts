@@ -35,4 +35,26 @@ export const MESSAGES = {
   removeUploadConfirm: (name: string) => `Are you sure you want to remove ${name}?`,
   removeUploadFailed: (detail: string) => `There was a problem removing the document: ${detail}`,
   documentFetchFailed: (detail: string) => `There was a problem fetching data: ${detail}`,
+
+  // Add-property wizard (spec 02 §5.2, §8), verbatim where the spec quotes them.
+  addressNotFound: "Hmmm, we can't seem to find that. Please try again, or use the alternative search form.",
+  postcodeRequired: 'Please enter a postcode.',
+  titleAndAgentRequired: 'Please enter a title number and an agent',
+  invalidTitleNumber: 'Please enter a valid title number',
+  addByTitleFailed: (detail: string) => `There was a problem adding the property. ${detail}`.trim(),
+  addPropertyFailedChooseAgency: 'Adding a property failed. Did you select an agency and agent to assign it to?',
+  addPropertyFailed: 'Adding a property failed.',
+  monthlyLimitUpdated: 'Monthly HOP limit updated',
+  monthlyLimitUpdateFailed: 'Error updating monthly HOP limit',
+  // The product's own words for the server's refusals.
+  noCreditsLeft: (organisation: string) => `${organisation} has no credits left for adding properties. Request more credits or get in touch with us.`,
+  monthlyLimitReached: 'The monthly limit for new properties has been reached. Please try again next month or get in touch with us.',
+  invalidPostcode: (postcode: string) => `${postcode} is not a UK postcode.`,
+  titleNotFound: (titleNumber: string) => `No title was found with number ${titleNumber}.`,
+  titleNotInSearch: 'Please choose a title from the search results.',
+  portalNotUsed: 'Your organisation does not use the property portal.',
+  agentNotFound: (id: string) => `Agent not found with id ${id}.`,
+  agentNotInAgency: 'The agent must belong to the agency the property is added to.',
+  providerUnavailable: (service: string) => `The ${service} service is unavailable. Please try again in a few minutes.`,
+  providerTimedOut: (service: string) => `The ${service} service took too long to answer. Please try again.`,
 } as const;

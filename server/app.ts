@@ -7,6 +7,7 @@ import { createRestConnection, type RestConnection } from './gateway/rest/rest-c
 import type { RouteRecord } from './rest/auth/authenticate.ts';
 import { restApi } from './rest/plugin.ts';
 import { identityRoutes } from './services/identity/routes.ts';
+import { createProviders } from './services/providers.ts';
 import { createEmbeddedProvider } from './services/identity/provider.ts';
 import { purgeExpiredOidcPayloads } from './services/identity/oidc-adapter.ts';
 import { loadCookieKeys, loadSigningKeys, publicJwks } from './services/identity/signing-keys.ts';
@@ -113,7 +114,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {
-      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes });
+      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers) });
     }
     let restConnection: RestConnection | undefined;
     if (config.parts.has('gateway')) {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { CLIENT_IDS } from '../domain/themes.ts';
 import { DEFAULT_UPLOAD_KINDS, DEFAULT_UPLOAD_MAX_BYTES, isUploadKind, UPLOAD_KIND_NAMES, type UploadKind } from '../domain/uploads.ts';
 import type { S3Settings } from './services/file-storage/s3-storage.ts';
+import { SAMPLE_PROVIDERS, type ProviderSettings } from './services/providers.ts';
 import { IN_MEMORY } from './store/database.ts';
 import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './services/throttle/policy.ts';
 import type { LinkLifetimes } from './services/identity/sign-in-services.ts';
@@ -41,6 +42,8 @@ export type Config = {
   jobPollMs: number;
   fileStorage: FileStorageConfig;
   uploads: UploadConfig;
+  /** Address lookup, Land Registry and portal: a real service's settings, or the sample data. */
+  providers: ProviderSettings;
 };
 
 export class ConfigError extends Error {}
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!env[name]) throw new ConfigError(`${name} must be set when NODE_ENV=production`);
     }
   }
+  const demo = flag(env.DEMO, !production && !env.OIDC_ISSUER);
   if (parts.has('gateway') && !parts.has('rest') && !env.REST_URL) throw new ConfigError('REST_URL must be set when the gateway runs without the REST API');
   return {
     fileStorage: fileStorageConfig(env),
@@ -123,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     restUrl: env.REST_URL || undefined,
     parts,
     production,
-    demo: flag(env.DEMO, !production && !env.OIDC_ISSUER),
+    demo,
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     smtpUrl: env.SMTP_URL || undefined,
@@ -134,6 +138,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetPasswordSeconds: seconds(env, 'RESET_PASSWORD_LINK_SECONDS', 60 * 60),
     },
     jobPollMs: seconds(env, 'JOB_POLL_MS', 1000),
+    providers: parts.has('rest') ? providerSettings(env, production && !demo) : SAMPLE_PROVIDERS,
+  };
+}
+
+/**
+ * Each outside service runs for real when its settings are given. Without them the sample data is
+ * used, except in production outside demo mode, which never falls back silently: start-up stops
+ * and names the variable.
+ */
+function providerSettings(env: NodeJS.ProcessEnv, required: boolean): ProviderSettings {
+  const service = (what: string, urlVariable: string, keyVariable: string, defaultUrl?: string) => {
+    const baseUrl = env[urlVariable] || defaultUrl;
+    const apiKey = env[keyVariable];
+    if (env[urlVariable] && !apiKey) throw new ConfigError(`${keyVariable} must be set with ${urlVariable} (the ${what})`);
+    if (apiKey && baseUrl) return { baseUrl, apiKey };
+    if (apiKey && !baseUrl) throw new ConfigError(`${urlVariable} must be set with ${keyVariable} (the ${what})`);
+    if (required) {
+      const missing = !baseUrl ? urlVariable : keyVariable;
+      throw new ConfigError(`${missing} must be set when NODE_ENV=production (the ${what}); set DEMO=1 to use the sample data instead`);
+    }
+    return 'sample' as const;
+  };
+  return {
+    addressLookup: service('address lookup', 'ADDRESS_LOOKUP_URL', 'ADDRESS_LOOKUP_API_KEY', 'https://api.getAddress.io/'),
+    landRegistry: service('Land Registry search', 'LAND_REGISTRY_URL', 'LAND_REGISTRY_API_KEY'),
+    portal: service('property portal', 'PORTAL_URL', 'PORTAL_API_KEY'),
   };
 }
 

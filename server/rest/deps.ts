@@ -3,6 +3,7 @@ import type { TokenVerifier } from '../auth/verify-token.ts';
 import type { RouteRecord } from './auth/authenticate.ts';
 import type { UploadConfig } from '../config.ts';
 import type { FileStorage } from '../services/file-storage/file-storage.ts';
+import type { Providers } from '../services/providers.ts';
 
 /** What the REST API needs from the process that mounts it. */
 export type RestDeps = {
@@ -11,6 +12,8 @@ export type RestDeps = {
   databaseKind: 'pglite' | 'postgres';
   storage: FileStorage;
   uploads: UploadConfig;
+  /** Address lookup, Land Registry and portal, as configuration chose them. */
+  providers: Providers;
   /** Filled with every route as it is registered, so tests can enumerate what the server exposes. */
   routes?: RouteRecord[];
 };

@@ -11,6 +11,9 @@ import { propertyRoutes } from './properties/routes.ts';
 import { questionnaireRoutes } from './questionnaires/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { monthlyLimitRoutes } from './admin/monthly-limit-routes.ts';
+import { peopleRoutes } from './people/routes.ts';
+import { wizardRoutes } from './wizard/routes.ts';
 import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 
@@ -44,4 +47,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(creditRoutes, deps);
   await app.register(questionnaireRoutes, deps);
   await app.register(uploadRoutes, deps);
+  await app.register(wizardRoutes, deps);
+  await app.register(monthlyLimitRoutes, deps);
+  await app.register(peopleRoutes, deps);
 }

@@ -14,7 +14,7 @@ export async function findVisibleOrganisation(db: Db, viewer: Viewer, id: number
     .where('o.id', '=', id)
     .select([
       'o.id', 'o.name', 'o.type', 'o.credits', 'o.ta6_trial', 'o.parent_id', 'parent.name as parent_name',
-      'o.default_phase_id', 'ph.label as default_phase_label',
+      'o.default_phase_id', 'ph.label as default_phase_label', 'o.uses_portal',
       (eb) => eb.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).whereRef('users.organisation_id', '=', 'o.id').where('users.role', '=', ROLE.agent).as('num_agents'),
       (eb) => eb.selectFrom('organisations as child').select(sql<number>`count(*)::int`.as('n')).whereRef('child.parent_id', '=', 'o.id').where('child.type', '=', ORGANISATION_TYPE.agency).as('num_agencies'),
       (eb) =>

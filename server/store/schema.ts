@@ -20,6 +20,8 @@ export type OrganisationsTable = {
   default_phase_id: Generated<number>;
   theme_key: string | null;
   created_at: Timestamp;
+  /** Whether the organisation lists its properties on the portal, so the wizard offers the portal step. */
+  uses_portal: Generated<boolean>;
 };
 
 export type UsersTable = {
@@ -230,7 +232,15 @@ export type AnswerHistoryTable = {
   changed_at: Timestamp;
 };
 
+export type PlatformSettingsTable = {
+  /** 'monthly_limit': new properties allowed per calendar month across the platform, -1 unlimited. */
+  name: string;
+  value: number;
+  updated_at: Timestamp;
+};
+
 export type Database = {
+  platform_settings: PlatformSettingsTable;
   credit_requests: CreditRequestsTable;
   organisations: OrganisationsTable;
   users: UsersTable;

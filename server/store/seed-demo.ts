@@ -14,7 +14,7 @@ export const DEMO_ACCOUNTS = [
   { id: 'demo-mover', email: 'mover@example.com', name: 'Morgan Mover', role: ROLE.homeMover, org: null },
 ] as const;
 
-type OrgSeed = { name: string; type: OrganisationType; parent?: string; credits?: number; theme?: string; phase?: number };
+type OrgSeed = { name: string; type: OrganisationType; parent?: string; credits?: number; theme?: string; phase?: number; portal?: boolean };
 
 /** Brands carry the theme ids of spec 02 §9; agencies and firms hang under them. */
 const ORGANISATIONS: OrgSeed[] = [
@@ -23,7 +23,7 @@ const ORGANISATIONS: OrgSeed[] = [
   { name: 'Law Society', type: 1, theme: 'lawsociety' },
   { name: 'Canopy', type: 1, theme: 'canopy' },
   { name: 'Knight Frank', type: 1, theme: 'knightfrank', credits: 500 },
-  { name: 'Cotswold Homes', type: 2, parent: 'Move Ready', credits: 25 },
+  { name: 'Cotswold Homes', type: 2, parent: 'Move Ready', credits: 25, portal: true },
   { name: 'Simply Conveyancing', type: 2, parent: 'Move Ready', credits: 10 },
   { name: 'Harbour Lettings', type: 2, parent: 'Wiggywam', credits: 0, phase: 2 },
   { name: 'Canopy Estates', type: 2, parent: 'Canopy', credits: -1 },
@@ -73,6 +73,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           credits: org.credits ?? -1,
           theme_key: org.theme ?? null,
           default_phase_id: org.phase ?? 1,
+          uses_portal: org.portal ?? false,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

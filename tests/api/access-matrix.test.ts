@@ -5,6 +5,7 @@ import type { RoleName } from '../../domain/roles.ts';
 import { buildGatewaySchema } from '../../server/gateway/schema.ts';
 import { PNG, uploadFiles } from '../fixtures/files.ts';
 import { callApi, callGraphql, callGraphqlUpload } from '../fixtures/http.ts';
+import { buildSampleTitles } from '../../server/services/land-registry/sample-titles.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
@@ -57,6 +58,11 @@ async function documentOn(caller: Caller): Promise<number> {
   return response.body!.id;
 }
 
+/** A sample title and its address, for the add-property cases; outside cases name brand B's agency as the parent. */
+const SAMPLE_TITLE = buildSampleTitles().find((title) => title.result.Address.BuildingName === 'Rose Cottage')!.result.TitleNumber;
+const SAMPLE_ADDRESS = { building_name: 'Rose Cottage', thoroughfare: 'Prestbury Road', town_or_city: 'Cheltenham', hop_post_code: 'GL52 6RT' };
+const parentOf = (caller: Caller) => (caller.where === 'outside' ? world.b.agency.id : undefined);
+
 const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<RestRequest>> = {
   'GET /api/health': () => ({ method: 'GET', path: '/health' }),
   'GET /api/properties': () => ({ method: 'GET', path: '/properties?page_size=100' }),
@@ -77,6 +83,15 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'POST /api/upload/:propertyId': (caller) => ({ method: 'POST', path: `/upload/${target(caller).property.id}`, body: pngForm() }),
   'POST /api/removeupload/:propertyId': async (caller) => ({ method: 'POST', path: `/removeupload/${target(caller).property.id}`, body: { id: await documentOn(caller) } }),
   'GET /api/upload/:propertyId/:uploadId': async (caller) => ({ method: 'GET', path: `/upload/${target(caller).property.id}/${await documentOn(caller)}` }),
+  'GET /api/address-lookup/:postcode': () => ({ method: 'GET', path: '/address-lookup/GL52%206RT' }),
+  'POST /api/land-registry/search': () => ({ method: 'POST', path: '/land-registry/search', body: { postCode: 'GL52 6RT' } }),
+  'POST /api/alto/search/:postcode': () => ({ method: 'POST', path: '/alto/search/GL52%206RT' }),
+  'POST /api/property': (caller) => ({ method: 'POST', path: '/property', body: { TitleNumber: SAMPLE_TITLE, address: SAMPLE_ADDRESS, parentId: parentOf(caller) } }),
+  'PUT /api/property/title/add': (caller) => ({ method: 'PUT', path: '/property/title/add', body: { title_number: SAMPLE_TITLE, agent_id: -1, agency_id: parentOf(caller) } }),
+  'GET /api/admin/monthly-limit': () => ({ method: 'GET', path: '/admin/monthly-limit' }),
+  'POST /api/admin/monthly-limit': () => ({ method: 'POST', path: '/admin/monthly-limit', body: { value: -1 } }),
+  'GET /api/agencies': () => ({ method: 'GET', path: '/agencies' }),
+  'GET /api/agents/:agency': (caller) => ({ method: 'GET', path: `/agents/${target(caller).organisation}` }),
 };
 
 function pngForm(): FormData {
@@ -118,6 +133,21 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
     query: 'mutation($input: SyncViewerProfileInput!) { syncViewerProfile(input: $input) { id } }',
     variables: { input: { displayName: 'Same Name', email: `${caller.role}@example.com` } },
   }),
+  'Query.addressLookup': () => ({ query: '{ addressLookup(postcode: "GL52 6RT") { sample addresses { line } } }' }),
+  'Query.titleSearch': () => ({ query: '{ titleSearch(input: { postcode: "GL52 6RT" }) { requestId results { titleNumber leasehold } } }' }),
+  'Query.portalSearch': () => ({ query: '{ portalSearch(postcode: "GL52 6RT") { properties { id street } } }' }),
+  'Query.agencies': () => ({ query: '{ agencies { id name } }' }),
+  'Query.agents': (caller) => ({ query: 'query($id: ID!) { agents(organisationId: $id) { id name } }', variables: { id: String(target(caller).organisation) } }),
+  'Query.monthlyLimit': () => ({ query: '{ monthlyLimit { id value usedThisMonth } }' }),
+  'Mutation.addProperty': (caller) => ({
+    query: 'mutation($input: AddPropertyInput!) { addProperty(input: $input) { id name } }',
+    variables: { input: { titleNumber: SAMPLE_TITLE, address: { buildingName: 'Rose Cottage', thoroughfare: 'Prestbury Road', townOrCity: 'Cheltenham', postcode: 'GL52 6RT' }, parentId: parentOf(caller)?.toString() } },
+  }),
+  'Mutation.addPropertyByTitle': (caller) => ({
+    query: 'mutation($input: AddPropertyByTitleInput!) { addPropertyByTitle(input: $input) { id name } }',
+    variables: { input: { titleNumber: SAMPLE_TITLE, agentId: '-1', agencyId: parentOf(caller)?.toString() } },
+  }),
+  'Mutation.setMonthlyLimit': () => ({ query: 'mutation { setMonthlyLimit(value: -1) { id value } }' }),
 };
 
 function callersOf<O>(row: { anonymous: O; inside: Record<RoleName, O>; outside: Record<RoleName, O> | null }) {

@@ -8,6 +8,7 @@ import { DashboardScreen } from './screens/dashboard/DashboardScreen.tsx';
 import { PropertiesScreen } from './screens/properties/PropertiesScreen.tsx';
 import { QuestionnaireScreen } from './screens/questionnaire/QuestionnaireScreen.tsx';
 import { RootScreen } from './screens/root/RootScreen.tsx';
+import { LazyAddPropertyScreen } from './screens/wizard/LazyAddPropertyScreen.tsx';
 
 /**
  * One row of the route table (spec 01 §2). `anyOf` lists the permissions of which the viewer needs
@@ -72,7 +73,7 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'portfolioinsights', path: '/admin/portfolio-insights', title: 'Portfolio insights' },
 
   { name: 'properties', path: '/properties', title: 'Properties', screen: PropertiesScreen },
-  { name: 'addproperty', path: '/properties/new', title: 'Add property', anyOf: ['CREATE_PROPERTY'] },
+  { name: 'addproperty', path: '/properties/new', title: 'Add property', anyOf: ['CREATE_PROPERTY'], screen: LazyAddPropertyScreen },
   { name: 'dashboard', path: '/properties/:id', title: 'Dashboard', idKind: 'number', propertyPage: true, screen: DashboardScreen },
   property('enquiry', 'enquiry', 'Enquiry'),
   property('help', 'help', 'Help'),

@@ -3,6 +3,7 @@ import type { PropertyPayload } from '../../../contracts/properties.ts';
 import type { PhaseRef } from '../../../contracts/phases.ts';
 import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource, QuestionnaireSource, CompletionSource, SectionSource, GroupSource, QuestionSource, ListColumnSource, AnswerEntry, AnswerSourceEntry, AnswersSavedSource } from '../rest/sources.ts';
 import type { VaultPayload, UploadPayload, RemoveUploadResponse } from '../../../contracts/uploads.ts';
+import type { AddressResult, AddressLookupResponse, AgencyOption as AgencyOptionPayload, AgentOption as AgentOptionPayload, MonthlyLimitPayload, PortalProperty as PortalPropertyPayload, PortalSearchResponse, TitleSearchResult, TitleSearchResponse } from '../../../contracts/wizard.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -81,6 +82,82 @@ export type Action =
   | 'VIEW_TA7'
   | 'VIEW_TA10';
 
+/** Input for addPropertyByTitle. */
+export type AddPropertyByTitleInput = {
+  /** The agency the property belongs to (roles that create for another parent only); -1 or absent for the viewer's own. */
+  agencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** The agent the property is assigned to; -1 when the agent is not listed (the viewer keeps it). */
+  agentId: Scalars['ID']['input'];
+  /** HM Land Registry title number, e.g. GR123456. */
+  titleNumber: Scalars['String']['input'];
+};
+
+/** Input for addProperty: the title chosen from a Land Registry search and the address it was found for. */
+export type AddPropertyInput = {
+  /** The address the user chose or typed. */
+  address: NewAddressInput;
+  /** The portal listing the property matches, when the portal step chose one. */
+  altoId?: InputMaybe<Scalars['String']['input']>;
+  /** The agency the property belongs to (roles that create for another parent only); the viewer's own when absent. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** The search's request id. */
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  /** Title number from the search results. */
+  titleNumber: Scalars['String']['input'];
+};
+
+/** An address found by the address lookup (spec 02 §3.3). */
+export type Address = {
+  __typename?: 'Address';
+  /** House or building name. */
+  buildingName: Scalars['String']['output'];
+  /** House or building number. */
+  buildingNumber: Scalars['String']['output'];
+  /** The whole address on one line, as the list shows it. */
+  line: Scalars['String']['output'];
+  /** Postcode. */
+  postcode: Scalars['String']['output'];
+  /** Flat or unit name, e.g. Flat 2. */
+  subBuildingName: Scalars['String']['output'];
+  /** Flat or unit number. */
+  subBuildingNumber: Scalars['String']['output'];
+  /** Street. */
+  thoroughfare: Scalars['String']['output'];
+  /** Town or city. */
+  townOrCity: Scalars['String']['output'];
+};
+
+/** The addresses at a postcode. */
+export type AddressLookup = {
+  __typename?: 'AddressLookup';
+  /** Addresses found; empty when the postcode has none. */
+  addresses: Array<Address>;
+  /** Whether they come from the shipped sample data set (demo mode). */
+  sample: Scalars['Boolean']['output'];
+};
+
+/** An agency in the agency select. */
+export type AgencyOption = {
+  __typename?: 'AgencyOption';
+  /** Organisation id. */
+  id: Scalars['ID']['output'];
+  /** Agency name. */
+  name: Scalars['String']['output'];
+  /** The brand it belongs to. */
+  parentName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A person a new property can be assigned to, in the agent select. */
+export type AgentOption = {
+  __typename?: 'AgentOption';
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+};
+
 /** An answer as stored: where it came from when another form or the title gave it. */
 export type Answer = {
   __typename?: 'Answer';
@@ -158,11 +235,26 @@ export type ListColumn = {
   type: QuestionType;
 };
 
+/** The platform's monthly limit of new properties. */
+export type MonthlyLimit = {
+  __typename?: 'MonthlyLimit';
+  /** Always monthly-limit: there is one. */
+  id: Scalars['ID']['output'];
+  /** Properties added since the start of this month (UTC). */
+  usedThisMonth: Scalars['Int']['output'];
+  /** Properties allowed per calendar month across the platform; -1 is unlimited. */
+  value: Scalars['Int']['output'];
+};
+
 /** Root mutations. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts the Terms and Conditions for the viewer. */
   acceptTerms: Viewer;
+  /** Adds a property chosen through the wizard's searches, with its title data; spends one credit of the viewer's organisation (CONFLICT when none are left or the monthly limit is reached). */
+  addProperty: Property;
+  /** Adds a property from its title number alone, assigned to an agent; spends one credit like addProperty. */
+  addPropertyByTitle: Property;
   /** Removes a document from a property's vault; who may is as for uploadDocuments. */
   removeDocument: RemovedDocument;
   /** Asks for more property credits for the viewer's organisation; a repeat within a day returns the same request. */
@@ -173,6 +265,8 @@ export type Mutation = {
    * viewer may not answer that part of the form.
    */
   saveAnswers: AnswersSaved;
+  /** Sets the platform's monthly limit of new properties; -1 is unlimited. */
+  setMonthlyLimit: MonthlyLimit;
   /** Copies the name and email from the identity provider onto the viewer's user record after sign-in. */
   syncViewerProfile: Viewer;
   /**
@@ -181,6 +275,18 @@ export type Mutation = {
    * by its content; a file over the size limit is PAYLOAD_TOO_LARGE and nothing is kept.
    */
   uploadDocuments: Array<VaultDocument>;
+};
+
+
+/** Root mutations. */
+export type MutationAddPropertyArgs = {
+  input: AddPropertyInput;
+};
+
+
+/** Root mutations. */
+export type MutationAddPropertyByTitleArgs = {
+  input: AddPropertyByTitleInput;
 };
 
 
@@ -198,6 +304,12 @@ export type MutationSaveAnswersArgs = {
 
 
 /** Root mutations. */
+export type MutationSetMonthlyLimitArgs = {
+  value: Scalars['Int']['input'];
+};
+
+
+/** Root mutations. */
 export type MutationSyncViewerProfileArgs = {
   input: SyncViewerProfileInput;
 };
@@ -207,6 +319,22 @@ export type MutationSyncViewerProfileArgs = {
 export type MutationUploadDocumentsArgs = {
   files: Array<Scalars['Upload']['input']>;
   propertyId: Scalars['ID']['input'];
+};
+
+/** Input for addProperty: the address parts of the chosen or typed address. */
+export type NewAddressInput = {
+  /** House or building name. */
+  buildingName?: InputMaybe<Scalars['String']['input']>;
+  /** House or building number. */
+  buildingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode. */
+  postcode: Scalars['String']['input'];
+  /** Flat or unit name. */
+  subBuildingName?: InputMaybe<Scalars['String']['input']>;
+  /** Street. */
+  thoroughfare?: InputMaybe<Scalars['String']['input']>;
+  /** Town or city. */
+  townOrCity?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One option of a select or checkbox question. */
@@ -243,6 +371,8 @@ export type Organisation = {
   type: OrganisationType;
   /** Brand, Agency or Solicitors' firm, as the screens label it. */
   typeName: Scalars['String']['output'];
+  /** Whether it lists properties on the portal, so the add-property wizard offers the portal step. */
+  usesPortal: Scalars['Boolean']['output'];
 };
 
 /** Brand, estate agency or solicitors' firm (codes 1, 2 and 3 in the REST API). */
@@ -278,6 +408,34 @@ export type Phase = {
   label: Scalars['String']['output'];
   /** The phase after this one, if any. */
   nextPhaseId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A property listed on the organisation's portal (spec 02 §3.3). */
+export type PortalProperty = {
+  __typename?: 'PortalProperty';
+  /** County. */
+  county: Scalars['String']['output'];
+  /** Portal listing id. */
+  id: Scalars['ID']['output'];
+  /** House name or number. */
+  nameNo: Scalars['String']['output'];
+  /** Postcode. */
+  postcode: Scalars['String']['output'];
+  /** Street. */
+  street: Scalars['String']['output'];
+  /** Flat or unit. */
+  subDwelling: Scalars['String']['output'];
+  /** Town. */
+  town: Scalars['String']['output'];
+};
+
+/** Portal listings at a postcode. */
+export type PortalSearch = {
+  __typename?: 'PortalSearch';
+  /** Listings found; empty when there are none. */
+  properties: Array<PortalProperty>;
+  /** Whether they come from the shipped sample listings (demo mode). */
+  sample: Scalars['Boolean']['output'];
 };
 
 /** A property being prepared for sale, as the viewer may see it. */
@@ -361,12 +519,22 @@ export type PropertyRef = {
 /** Root queries. */
 export type Query = {
   __typename?: 'Query';
+  /** Addresses at a UK postcode, from the address lookup service (add-property wizard, step 2). */
+  addressLookup: AddressLookup;
+  /** Agencies the viewer can see, for the agency select of the wizard. */
+  agencies: Array<AgencyOption>;
+  /** People of an organisation a new property can be assigned to, for the agent select of the wizard. */
+  agents: Array<AgentOption>;
   /** Whether the gateway and the API behind it are up. */
   health: Health;
+  /** The platform's monthly limit of new properties, and how many were added this month. */
+  monthlyLimit: MonthlyLimit;
   /** An organisation the viewer can see: their own, and for a brand admin those under the brand. */
   organisation: Organisation;
   /** The sale-preparation phases. */
   phases: Array<Phase>;
+  /** The viewer's organisation's portal listings at a postcode; FORBIDDEN when the organisation does not use the portal. */
+  portalSearch: PortalSearch;
   /** Properties the viewer can see, newest first, a page at a time. */
   properties: PropertyConnection;
   /** One property the viewer can see; NOT_FOUND otherwise. */
@@ -377,6 +545,8 @@ export type Query = {
    * the form, NOT_FOUND outside the viewer's tenancy.
    */
   questionnaire: Questionnaire;
+  /** Land Registry titles at an address (add-property wizard, step 3): a postcode, or a street and town, with a building number or name. */
+  titleSearch: TitleSearch;
   /** A user the viewer can see: themselves; colleagues and sellers of their properties for staff; anyone for an administrator. */
   user: User;
   /** The signed-in user, with role, permissions and organisation. */
@@ -385,8 +555,26 @@ export type Query = {
 
 
 /** Root queries. */
+export type QueryAddressLookupArgs = {
+  postcode: Scalars['String']['input'];
+};
+
+
+/** Root queries. */
+export type QueryAgentsArgs = {
+  organisationId: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
 export type QueryOrganisationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
+export type QueryPortalSearchArgs = {
+  postcode: Scalars['String']['input'];
 };
 
 
@@ -409,6 +597,12 @@ export type QueryPropertyArgs = {
 export type QueryQuestionnaireArgs = {
   propertyId: Scalars['ID']['input'];
   questionnaireId: Scalars['Int']['input'];
+};
+
+
+/** Root queries. */
+export type QueryTitleSearchArgs = {
+  input: TitleSearchInput;
 };
 
 
@@ -604,6 +798,52 @@ export type SyncViewerProfileInput = {
   email: Scalars['EmailAddress']['input'];
 };
 
+/** A Land Registry title found at an address (spec 02 §3.3). */
+export type Title = {
+  __typename?: 'Title';
+  /** Building name. */
+  buildingName?: Maybe<Scalars['String']['output']>;
+  /** Building number. */
+  buildingNumber?: Maybe<Scalars['String']['output']>;
+  /** Town or city. */
+  cityName?: Maybe<Scalars['String']['output']>;
+  /** Whether the title is leasehold (tenure code 20). */
+  leasehold: Scalars['Boolean']['output'];
+  /** Postcode. */
+  postcode: Scalars['String']['output'];
+  /** Street. */
+  streetName?: Maybe<Scalars['String']['output']>;
+  /** Flat or unit name. */
+  subBuildingName?: Maybe<Scalars['String']['output']>;
+  /** Title number. */
+  titleNumber: Scalars['ID']['output'];
+};
+
+/** The titles at an address. */
+export type TitleSearch = {
+  __typename?: 'TitleSearch';
+  /** Identifies the search; sent back with addProperty. */
+  requestId: Scalars['ID']['output'];
+  /** Titles found; empty when none match. */
+  results: Array<Title>;
+  /** Whether they come from the shipped sample titles (demo mode). */
+  sample: Scalars['Boolean']['output'];
+};
+
+/** Input for titleSearch: the address parts the user has (spec 02 §7). */
+export type TitleSearchInput = {
+  /** Building name. */
+  buildingName?: InputMaybe<Scalars['String']['input']>;
+  /** Building number. */
+  buildingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Town or city. */
+  cityName?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Street. */
+  streetName?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What an upload question accepts. */
 export type UploadRule = {
   __typename?: 'UploadRule';
@@ -763,6 +1003,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Action: Action;
+  AddPropertyByTitleInput: AddPropertyByTitleInput;
+  AddPropertyInput: AddPropertyInput;
+  Address: ResolverTypeWrapper<AddressResult>;
+  AddressLookup: ResolverTypeWrapper<AddressLookupResponse>;
+  AgencyOption: ResolverTypeWrapper<AgencyOptionPayload>;
+  AgentOption: ResolverTypeWrapper<AgentOptionPayload>;
   Answer: ResolverTypeWrapper<AnswerEntry>;
   AnswerInput: AnswerInput;
   AnswerSource: ResolverTypeWrapper<AnswerSourceEntry>;
@@ -777,12 +1023,16 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   ListColumn: ResolverTypeWrapper<ListColumnSource>;
+  MonthlyLimit: ResolverTypeWrapper<MonthlyLimitPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewAddressInput: NewAddressInput;
   Option: ResolverTypeWrapper<Option>;
   Organisation: ResolverTypeWrapper<OrganisationSource>;
   OrganisationType: null;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Phase: ResolverTypeWrapper<PhaseRef>;
+  PortalProperty: ResolverTypeWrapper<PortalPropertyPayload>;
+  PortalSearch: ResolverTypeWrapper<PortalSearchResponse>;
   Property: ResolverTypeWrapper<PropertyPayload>;
   PropertyCapabilities: ResolverTypeWrapper<PropertyCapabilities>;
   PropertyConnection: ResolverTypeWrapper<PropertyPage>;
@@ -800,6 +1050,9 @@ export type ResolversTypes = {
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncViewerProfileInput: SyncViewerProfileInput;
+  Title: ResolverTypeWrapper<TitleSearchResult>;
+  TitleSearch: ResolverTypeWrapper<TitleSearchResponse>;
+  TitleSearchInput: TitleSearchInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadRule: ResolverTypeWrapper<UploadRule>;
   User: ResolverTypeWrapper<UserSource>;
@@ -810,6 +1063,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddPropertyByTitleInput: AddPropertyByTitleInput;
+  AddPropertyInput: AddPropertyInput;
+  Address: AddressResult;
+  AddressLookup: AddressLookupResponse;
+  AgencyOption: AgencyOptionPayload;
+  AgentOption: AgentOptionPayload;
   Answer: AnswerEntry;
   AnswerInput: AnswerInput;
   AnswerSource: AnswerSourceEntry;
@@ -823,11 +1082,15 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   ListColumn: ListColumnSource;
+  MonthlyLimit: MonthlyLimitPayload;
   Mutation: Record<PropertyKey, never>;
+  NewAddressInput: NewAddressInput;
   Option: Option;
   Organisation: OrganisationSource;
   PageInfo: PageInfo;
   Phase: PhaseRef;
+  PortalProperty: PortalPropertyPayload;
+  PortalSearch: PortalSearchResponse;
   Property: PropertyPayload;
   PropertyCapabilities: PropertyCapabilities;
   PropertyConnection: PropertyPage;
@@ -843,6 +1106,9 @@ export type ResolversParentTypes = {
   SectionCompletion: SectionCompletion;
   String: Scalars['String']['output'];
   SyncViewerProfileInput: SyncViewerProfileInput;
+  Title: TitleSearchResult;
+  TitleSearch: TitleSearchResponse;
+  TitleSearchInput: TitleSearchInput;
   Upload: Scalars['Upload']['output'];
   UploadRule: UploadRule;
   User: UserSource;
@@ -860,6 +1126,34 @@ export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, 
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  buildingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subBuildingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subBuildingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thoroughfare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  townOrCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressLookup'] = ResolversParentTypes['AddressLookup']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AgencyOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgencyOption'] = ResolversParentTypes['AgencyOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AgentOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentOption'] = ResolversParentTypes['AgentOption']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type AnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = {
   questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -909,11 +1203,20 @@ export type ListColumnResolvers<ContextType = GatewayContext, ParentType extends
   type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
 };
 
+export type MonthlyLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthlyLimit'] = ResolversParentTypes['MonthlyLimit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  usedThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  addProperty?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationAddPropertyArgs, 'input'>>;
+  addPropertyByTitle?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationAddPropertyByTitleArgs, 'input'>>;
   removeDocument?: Resolver<ResolversTypes['RemovedDocument'], ParentType, ContextType, RequireFields<MutationRemoveDocumentArgs, 'documentId' | 'propertyId'>>;
   requestCredits?: Resolver<ResolversTypes['CreditRequest'], ParentType, ContextType>;
   saveAnswers?: Resolver<ResolversTypes['AnswersSaved'], ParentType, ContextType, RequireFields<MutationSaveAnswersArgs, 'input'>>;
+  setMonthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType, RequireFields<MutationSetMonthlyLimitArgs, 'value'>>;
   syncViewerProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSyncViewerProfileArgs, 'input'>>;
   uploadDocuments?: Resolver<Array<ResolversTypes['VaultDocument']>, ParentType, ContextType, RequireFields<MutationUploadDocumentsArgs, 'files' | 'propertyId'>>;
 };
@@ -935,6 +1238,7 @@ export type OrganisationResolvers<ContextType = GatewayContext, ParentType exten
   ta6Trial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrganisationType'], ParentType, ContextType>;
   typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usesPortal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrganisationTypeResolvers = { AGENCY: 2, BRAND: 1, SOLICITORS_FIRM: 3 };
@@ -951,6 +1255,21 @@ export type PhaseResolvers<ContextType = GatewayContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextPhaseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PortalPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalProperty'] = ResolversParentTypes['PortalProperty']> = {
+  county?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nameNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subDwelling?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  town?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PortalSearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalSearch'] = ResolversParentTypes['PortalSearch']> = {
+  properties?: Resolver<Array<ResolversTypes['PortalProperty']>, ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
@@ -995,12 +1314,18 @@ export type PropertyRefResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addressLookup?: Resolver<ResolversTypes['AddressLookup'], ParentType, ContextType, RequireFields<QueryAddressLookupArgs, 'postcode'>>;
+  agencies?: Resolver<Array<ResolversTypes['AgencyOption']>, ParentType, ContextType>;
+  agents?: Resolver<Array<ResolversTypes['AgentOption']>, ParentType, ContextType, RequireFields<QueryAgentsArgs, 'organisationId'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  monthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   phases?: Resolver<Array<ResolversTypes['Phase']>, ParentType, ContextType>;
+  portalSearch?: Resolver<ResolversTypes['PortalSearch'], ParentType, ContextType, RequireFields<QueryPortalSearchArgs, 'postcode'>>;
   properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'deleted' | 'page' | 'pageSize'>>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   questionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<QueryQuestionnaireArgs, 'propertyId' | 'questionnaireId'>>;
+  titleSearch?: Resolver<ResolversTypes['TitleSearch'], ParentType, ContextType, RequireFields<QueryTitleSearchArgs, 'input'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -1077,6 +1402,23 @@ export type SectionCompletionResolvers<ContextType = GatewayContext, ParentType 
   sectionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Title'] = ResolversParentTypes['Title']> = {
+  buildingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buildingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leasehold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subBuildingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  titleNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TitleSearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TitleSearch'] = ResolversParentTypes['TitleSearch']> = {
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['Title']>, ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -1127,6 +1469,10 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Address?: AddressResolvers<ContextType>;
+  AddressLookup?: AddressLookupResolvers<ContextType>;
+  AgencyOption?: AgencyOptionResolvers<ContextType>;
+  AgentOption?: AgentOptionResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   AnswerSourceKind?: AnswerSourceKindResolvers;
@@ -1137,12 +1483,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Health?: HealthResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   ListColumn?: ListColumnResolvers<ContextType>;
+  MonthlyLimit?: MonthlyLimitResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationType?: OrganisationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
   Phase?: PhaseResolvers<ContextType>;
+  PortalProperty?: PortalPropertyResolvers<ContextType>;
+  PortalSearch?: PortalSearchResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyCapabilities?: PropertyCapabilitiesResolvers<ContextType>;
   PropertyConnection?: PropertyConnectionResolvers<ContextType>;
@@ -1157,6 +1506,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   RemovedDocument?: RemovedDocumentResolvers<ContextType>;
   Role?: RoleResolvers;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
+  Title?: TitleResolvers<ContextType>;
+  TitleSearch?: TitleSearchResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadRule?: UploadRuleResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -3,6 +3,10 @@ import type { SaveAnswersBody } from '../../../contracts/questionnaires.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
 import { numericId, viewerOf } from '../viewer.ts';
 import { questionnaireKey } from './Questionnaire.ts';
+import { NOT_LISTED } from '../../../domain/property-creation.ts';
+
+/** "-1" is the selects' "not listed"; anything else is an organisation id. */
+const choice = (id: string | null | undefined) => (id === undefined || id === null ? undefined : id === String(NOT_LISTED) ? NOT_LISTED : numericId(id, 'Organisation'));
 
 export const Mutation: MutationResolvers = {
   acceptTerms: (_parent, _args, { rest }) => rest.acceptTerms(),
@@ -25,6 +29,33 @@ export const Mutation: MutationResolvers = {
   },
   removeDocument: (_parent, { propertyId, documentId }, { rest }) =>
     rest.removeUpload(numericId(propertyId, 'Property'), numericId(documentId, 'Document')),
+  addProperty: async (_parent, { input }, { rest }) => {
+    const { address } = input;
+    const added = await rest.addProperty({
+      TitleNumber: input.titleNumber,
+      RequestId: input.requestId ?? undefined,
+      parentId: choice(input.parentId),
+      altoId: input.altoId ?? null,
+      address: {
+        sub_building_name: address.subBuildingName ?? undefined,
+        building_number: address.buildingNumber ?? undefined,
+        building_name: address.buildingName ?? undefined,
+        thoroughfare: address.thoroughfare ?? undefined,
+        town_or_city: address.townOrCity ?? undefined,
+        hop_post_code: address.postcode,
+      },
+    });
+    return rest.property(added.id);
+  },
+  addPropertyByTitle: async (_parent, { input }, { rest }) => {
+    const added = await rest.addPropertyByTitle({
+      title_number: input.titleNumber,
+      agent_id: input.agentId === String(NOT_LISTED) ? NOT_LISTED : input.agentId,
+      agency_id: choice(input.agencyId),
+    });
+    return rest.property(added.id);
+  },
+  setMonthlyLimit: (_parent, { value }, { rest }) => rest.setMonthlyLimit(value),
   syncViewerProfile: async (_parent, { input }, context) => {
     const viewer = await viewerOf(context);
     return context.rest.updateUser(viewer.id, { displayName: input.displayName.trim(), email: input.email });

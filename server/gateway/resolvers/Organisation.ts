@@ -17,4 +17,5 @@ export const Organisation: OrganisationResolvers = {
   numAgents: async (organisation, _args, context) => (await whole(organisation, context)).num_agents,
   numAgencies: async (organisation, _args, context) => (await whole(organisation, context)).num_agencies,
   numProperties: async (organisation, _args, context) => (await whole(organisation, context)).num_properties,
+  usesPortal: async (organisation, _args, context) => (await whole(organisation, context)).uses_portal,
 };

@@ -27,4 +27,17 @@ export const Query: QueryResolvers = {
     const id = numericId(propertyId, 'Property');
     return { propertyId: id, payload: await rest.questionnaire(id, questionnaireId) };
   },
+  addressLookup: (_parent, { postcode }, { rest }) => rest.addressLookup(postcode),
+  titleSearch: (_parent, { input }, { rest }) =>
+    rest.titleSearch({
+      buildingNumber: input.buildingNumber ?? undefined,
+      buildingName: input.buildingName ?? undefined,
+      streetName: input.streetName ?? undefined,
+      cityName: input.cityName ?? undefined,
+      postCode: input.postcode ?? undefined,
+    }),
+  portalSearch: (_parent, { postcode }, { rest }) => rest.portalSearch(postcode),
+  agencies: (_parent, _args, { rest }) => rest.agencies(),
+  agents: (_parent, { organisationId }, { rest }) => rest.agents(numericId(organisationId, 'Organisation')),
+  monthlyLimit: (_parent, _args, { rest }) => rest.monthlyLimit(),
 };

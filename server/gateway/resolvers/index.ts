@@ -4,9 +4,13 @@ import { ORGANISATION_TYPE_ENUM } from '../../../domain/organisation-types.ts';
 import { ROLE_ENUM } from '../../../domain/roles.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { Answer, AnswerSource } from './Answer.ts';
+import { Address } from './Address.ts';
+import { AgencyOption } from './AgencyOption.ts';
+import { MonthlyLimit } from './MonthlyLimit.ts';
 import { Mutation } from './Mutation.ts';
 import { Organisation } from './Organisation.ts';
 import { Phase } from './Phase.ts';
+import { PortalProperty } from './PortalProperty.ts';
 import { Property } from './Property.ts';
 import { PropertyConnection } from './PropertyConnection.ts';
 import { ListColumn, Question } from './Question.ts';
@@ -14,6 +18,8 @@ import { Questionnaire } from './Questionnaire.ts';
 import { QuestionnaireCompletion } from './QuestionnaireCompletion.ts';
 import { QuestionGroup, QuestionnaireSection } from './QuestionnaireSection.ts';
 import { Query } from './Query.ts';
+import { Title } from './Title.ts';
+import { TitleSearch } from './TitleSearch.ts';
 import { User } from './User.ts';
 import { Vault } from './Vault.ts';
 import { VaultDocument } from './VaultDocument.ts';
@@ -30,9 +36,13 @@ export const resolvers: Resolvers = {
   AnswerSource,
   AnswerSourceKind: { TITLE: 'title', FORM: 'form' },
   ListColumn,
+  Address,
+  AgencyOption,
+  MonthlyLimit,
   Organisation,
   OrganisationType: ORGANISATION_TYPE_ENUM,
   Phase,
+  PortalProperty,
   Property,
   PropertyConnection,
   Question,
@@ -43,6 +53,8 @@ export const resolvers: Resolvers = {
   QuestionType: QUESTION_TYPE_ENUM,
   Role: ROLE_ENUM,
   Upload: GraphQLUpload,
+  Title,
+  TitleSearch,
   User,
   Vault,
   VaultDocument,

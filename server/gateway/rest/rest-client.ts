@@ -12,6 +12,18 @@ import { QuestionnaireResponse, SaveAnswersResponse, type SaveAnswersBody } from
 import { AcceptTermsResponse, UserDetail, type UserChangesBody, type UserSummary } from '../../../contracts/users.ts';
 import { RemoveUploadResponse, UploadResponse, VaultPayload } from '../../../contracts/uploads.ts';
 import type { StreamedBody } from '../uploads/multipart-body.ts';
+import {
+  AddedPropertyPayload,
+  AddressLookupResponse,
+  AgencyOptions,
+  AgentOptions,
+  MonthlyLimitPayload,
+  PortalSearchResponse,
+  TitleSearchResponse,
+  type AddByTitleBody,
+  type AddPropertyBody,
+  type TitleSearchBody,
+} from '../../../contracts/wizard.ts';
 import { asContract } from './contract-check.ts';
 import type { UserSource } from './sources.ts';
 
@@ -141,6 +153,42 @@ export class RestClient {
     const answer = await this.#call(RemoveUploadResponse, 'POST', `removeupload/${propertyId}`, { id: uploadId });
     this.#vaults.clear(propertyId);
     return answer;
+  }
+
+  addressLookup(postcode: string): Promise<AddressLookupResponse> {
+    return this.#call(AddressLookupResponse, 'GET', `address-lookup/${encodeURIComponent(postcode)}`);
+  }
+
+  titleSearch(query: TitleSearchBody): Promise<TitleSearchResponse> {
+    return this.#call(TitleSearchResponse, 'POST', 'land-registry/search', query);
+  }
+
+  portalSearch(postcode: string): Promise<PortalSearchResponse> {
+    return this.#call(PortalSearchResponse, 'POST', `alto/search/${encodeURIComponent(postcode)}`);
+  }
+
+  addProperty(body: AddPropertyBody): Promise<AddedPropertyPayload> {
+    return this.#call(AddedPropertyPayload, 'POST', 'property', body);
+  }
+
+  addPropertyByTitle(body: AddByTitleBody): Promise<AddedPropertyPayload> {
+    return this.#call(AddedPropertyPayload, 'PUT', 'property/title/add', body);
+  }
+
+  agencies(): Promise<AgencyOptions> {
+    return this.#call(AgencyOptions, 'GET', 'agencies');
+  }
+
+  agents(organisationId: number): Promise<AgentOptions> {
+    return this.#call(AgentOptions, 'GET', `agents/${organisationId}`);
+  }
+
+  monthlyLimit(): Promise<MonthlyLimitPayload> {
+    return this.#call(MonthlyLimitPayload, 'GET', 'admin/monthly-limit');
+  }
+
+  setMonthlyLimit(value: number): Promise<MonthlyLimitPayload> {
+    return this.#call(MonthlyLimitPayload, 'POST', 'admin/monthly-limit', { value });
   }
 
   health(): Promise<HealthPayload> {

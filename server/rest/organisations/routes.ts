@@ -27,6 +27,7 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (ap
         num_agents: organisation.num_agents ?? 0,
         num_agencies: organisation.num_agencies ?? 0,
         num_properties: organisation.num_properties ?? 0,
+        uses_portal: organisation.uses_portal,
       };
     },
   );

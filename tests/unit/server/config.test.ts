@@ -14,7 +14,7 @@ describe('configuration', () => {
     const withDatabase = { NODE_ENV: 'production', PUBLIC_URL: 'https://x', DATABASE_URL: 'postgres://x' };
     expect(() => loadConfig(withDatabase)).toThrow(new ConfigError('SMTP_URL must be set when NODE_ENV=production'));
     expect(() => loadConfig({ ...withDatabase, SMTP_URL: 'smtp://mail:25' })).toThrow(new ConfigError('SMTP_FROM must be set when NODE_ENV=production'));
-    expect(loadConfig({ ...withDatabase, SMTP_URL: 'smtp://mail:25', SMTP_FROM: 'no-reply@x' }).smtpUrl).toBe('smtp://mail:25');
+    expect(loadConfig({ ...withDatabase, SMTP_URL: 'smtp://mail:25', SMTP_FROM: 'no-reply@x', DEMO: '1' }).smtpUrl).toBe('smtp://mail:25');
     // A gateway alone sends no mail.
     expect(() => loadConfig({ ...withDatabase, PARTS: 'gateway', REST_URL: 'http://api/api' })).not.toThrow();
   });
@@ -38,5 +38,43 @@ describe('configuration', () => {
   it('turns demo accounts off with an external identity provider unless asked', () => {
     expect(loadConfig({ OIDC_ISSUER: 'https://id.example/' }).demo).toBe(false);
     expect(loadConfig({ OIDC_ISSUER: 'https://id.example/' }).oidcIssuer).toBe('https://id.example');
+  });
+});
+
+describe('outside services', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://x', DATABASE_URL: 'postgres://x', SMTP_URL: 'smtp://mail:25', SMTP_FROM: 'Move Ready <hello@example.com>' };
+  const all = {
+    ADDRESS_LOOKUP_API_KEY: 'a',
+    LAND_REGISTRY_URL: 'https://lr.example/',
+    LAND_REGISTRY_API_KEY: 'b',
+    PORTAL_URL: 'https://portal.example/',
+    PORTAL_API_KEY: 'c',
+  };
+
+  it('uses the sample data without settings outside production', () => {
+    expect(loadConfig({}).providers).toEqual({ addressLookup: 'sample', landRegistry: 'sample', portal: 'sample' });
+  });
+
+  it('stops production start-up naming the first missing variable of each service', () => {
+    expect(() => loadConfig(production)).toThrow(new ConfigError('ADDRESS_LOOKUP_API_KEY must be set when NODE_ENV=production (the address lookup); set DEMO=1 to use the sample data instead'));
+    expect(() => loadConfig({ ...production, ADDRESS_LOOKUP_API_KEY: 'a' })).toThrow('LAND_REGISTRY_URL must be set when NODE_ENV=production');
+    expect(() => loadConfig({ ...production, ...all, PORTAL_API_KEY: '' })).toThrow('PORTAL_API_KEY must be set');
+  });
+
+  it('runs the real adapters with their settings, getAddress by default', () => {
+    expect(loadConfig({ ...production, ...all }).providers).toEqual({
+      addressLookup: { baseUrl: 'https://api.getAddress.io/', apiKey: 'a' },
+      landRegistry: { baseUrl: 'https://lr.example/', apiKey: 'b' },
+      portal: { baseUrl: 'https://portal.example/', apiKey: 'c' },
+    });
+  });
+
+  it('lets a production demo use the sample data, and a gateway-only process need none of it', () => {
+    expect(loadConfig({ ...production, DEMO: '1' }).providers.portal).toBe('sample');
+    expect(() => loadConfig({ ...production, PARTS: 'gateway', REST_URL: 'http://api/' })).not.toThrow();
+  });
+
+  it('refuses a service address without its key', () => {
+    expect(() => loadConfig({ PORTAL_URL: 'https://portal.example/' })).toThrow('PORTAL_API_KEY must be set with PORTAL_URL');
   });
 });

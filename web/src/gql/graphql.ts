@@ -61,6 +61,30 @@ export type Action =
   | 'VIEW_TA7'
   | 'VIEW_TA10';
 
+/** Input for addPropertyByTitle. */
+export type AddPropertyByTitleInput = {
+  /** The agency the property belongs to (roles that create for another parent only); -1 or absent for the viewer's own. */
+  agencyId?: string | number | null | undefined;
+  /** The agent the property is assigned to; -1 when the agent is not listed (the viewer keeps it). */
+  agentId: string | number;
+  /** HM Land Registry title number, e.g. GR123456. */
+  titleNumber: string;
+};
+
+/** Input for addProperty: the title chosen from a Land Registry search and the address it was found for. */
+export type AddPropertyInput = {
+  /** The address the user chose or typed. */
+  address: NewAddressInput;
+  /** The portal listing the property matches, when the portal step chose one. */
+  altoId?: string | null | undefined;
+  /** The agency the property belongs to (roles that create for another parent only); the viewer's own when absent. */
+  parentId?: string | number | null | undefined;
+  /** The search's request id. */
+  requestId?: string | null | undefined;
+  /** Title number from the search results. */
+  titleNumber: string;
+};
+
 /** One answer to save. */
 export type AnswerInput = {
   /** The question's key. */
@@ -75,6 +99,22 @@ export type AnswerSourceKind =
   | 'FORM'
   /** Pre-filled from the title register. */
   | 'TITLE';
+
+/** Input for addProperty: the address parts of the chosen or typed address. */
+export type NewAddressInput = {
+  /** House or building name. */
+  buildingName?: string | null | undefined;
+  /** House or building number. */
+  buildingNumber?: string | null | undefined;
+  /** Postcode. */
+  postcode: string;
+  /** Flat or unit name. */
+  subBuildingName?: string | null | undefined;
+  /** Street. */
+  thoroughfare?: string | null | undefined;
+  /** Town or city. */
+  townOrCity?: string | null | undefined;
+};
 
 /** Input types of questions (spec 02 §3). */
 export type QuestionType =
@@ -132,6 +172,20 @@ export type SyncViewerProfileInput = {
   displayName: string;
   /** Email from the identity provider. */
   email: string;
+};
+
+/** Input for titleSearch: the address parts the user has (spec 02 §7). */
+export type TitleSearchInput = {
+  /** Building name. */
+  buildingName?: string | null | undefined;
+  /** Building number. */
+  buildingNumber?: string | null | undefined;
+  /** Town or city. */
+  cityName?: string | null | undefined;
+  /** Postcode. */
+  postcode?: string | null | undefined;
+  /** Street. */
+  streetName?: string | null | undefined;
 };
 
 export type DashboardQueryVariables = Exact<{
@@ -199,6 +253,70 @@ export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, role: Role, roleLabel: string, permissions: Array<Action>, acceptedTerms: boolean, user: { __typename: 'User', id: string, displayName: string, email: string, organisation: { __typename: 'Organisation', id: string, name: string, credits: number } | null } } };
 
+export type AddPropertyMutationVariables = Exact<{
+  input: AddPropertyInput;
+}>;
+
+
+export type AddPropertyMutation = { __typename: 'Mutation', addProperty: { __typename: 'Property', id: string, name: string } };
+
+export type AddPropertyByTitleMutationVariables = Exact<{
+  input: AddPropertyByTitleInput;
+}>;
+
+
+export type AddPropertyByTitleMutation = { __typename: 'Mutation', addPropertyByTitle: { __typename: 'Property', id: string, name: string } };
+
+export type AddressLookupQueryVariables = Exact<{
+  postcode: string;
+}>;
+
+
+export type AddressLookupQuery = { __typename: 'Query', addressLookup: { __typename: 'AddressLookup', sample: boolean, addresses: Array<{ __typename: 'Address', line: string, subBuildingName: string, buildingName: string, buildingNumber: string, thoroughfare: string, townOrCity: string, postcode: string }> } };
+
+export type AgencyOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgencyOptionsQuery = { __typename: 'Query', agencies: Array<{ __typename: 'AgencyOption', id: string, name: string, parentName: string | null }> };
+
+export type AgentOptionsQueryVariables = Exact<{
+  organisationId: string | number;
+}>;
+
+
+export type AgentOptionsQuery = { __typename: 'Query', agents: Array<{ __typename: 'AgentOption', id: string, name: string, email: string }> };
+
+export type MonthlyLimitQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MonthlyLimitQuery = { __typename: 'Query', monthlyLimit: { __typename: 'MonthlyLimit', id: string, value: number, usedThisMonth: number } };
+
+export type PortalSearchQueryVariables = Exact<{
+  postcode: string;
+}>;
+
+
+export type PortalSearchQuery = { __typename: 'Query', portalSearch: { __typename: 'PortalSearch', sample: boolean, properties: Array<{ __typename: 'PortalProperty', id: string, nameNo: string, subDwelling: string, street: string, town: string, postcode: string }> } };
+
+export type SetMonthlyLimitMutationVariables = Exact<{
+  value: number;
+}>;
+
+
+export type SetMonthlyLimitMutation = { __typename: 'Mutation', setMonthlyLimit: { __typename: 'MonthlyLimit', id: string, value: number, usedThisMonth: number } };
+
+export type TitleSearchQueryVariables = Exact<{
+  input: TitleSearchInput;
+}>;
+
+
+export type TitleSearchQuery = { __typename: 'Query', titleSearch: { __typename: 'TitleSearch', requestId: string, sample: boolean, results: Array<{ __typename: 'Title', titleNumber: string, leasehold: boolean, subBuildingName: string | null, buildingName: string | null, buildingNumber: string | null, streetName: string | null, cityName: string | null, postcode: string }> } };
+
+export type WizardStartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WizardStartQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, permissions: Array<Action>, user: { __typename: 'User', id: string, organisation: { __typename: 'Organisation', id: string, name: string, credits: number, usesPortal: boolean } | null } } };
+
 export const VaultSection_PropertyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultSection_property"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerMayUpload"}},{"kind":"Field","name":{"kind":"Name","value":"maxBytes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTypes"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]} as unknown as DocumentNode<VaultSection_PropertyFragment, unknown>;
 export const PropertyCard_PropertyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyCard_property"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userEmails"}},{"kind":"Field","name":{"kind":"Name","value":"agenciesNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignIn"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"viewMeta"}}]}}]}}]} as unknown as DocumentNode<PropertyCard_PropertyFragment, unknown>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyId"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"isSeller"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"nextPhaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedPhases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agenciesNames"}},{"kind":"Field","name":{"kind":"Name","value":"solicitorsNames"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteSeller"}},{"kind":"Field","name":{"kind":"Name","value":"inviteSolicitor"}},{"kind":"Field","name":{"kind":"Name","value":"inviteAgent"}},{"kind":"Field","name":{"kind":"Name","value":"viewCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"viewMeta"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"VaultSection_property"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultSection_property"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerMayUpload"}},{"kind":"Field","name":{"kind":"Name","value":"maxBytes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTypes"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
@@ -210,6 +328,16 @@ export const SaveAnswersDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const AcceptTermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerms"}}]}}]}}]} as unknown as DocumentNode<AcceptTermsMutation, AcceptTermsMutationVariables>;
 export const SyncViewerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncViewerProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SyncViewerProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncViewerProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<SyncViewerProfileMutation, SyncViewerProfileMutationVariables>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerms"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
+export const AddPropertyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddProperty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddPropertyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addProperty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddPropertyMutation, AddPropertyMutationVariables>;
+export const AddPropertyByTitleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPropertyByTitle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddPropertyByTitleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPropertyByTitle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddPropertyByTitleMutation, AddPropertyByTitleMutationVariables>;
+export const AddressLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddressLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"subBuildingName"}},{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"thoroughfare"}},{"kind":"Field","name":{"kind":"Name","value":"townOrCity"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}}]}}]}}]}}]} as unknown as DocumentNode<AddressLookupQuery, AddressLookupQueryVariables>;
+export const AgencyOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgencyOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}}]}}]}}]} as unknown as DocumentNode<AgencyOptionsQuery, AgencyOptionsQueryVariables>;
+export const AgentOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organisationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organisationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organisationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AgentOptionsQuery, AgentOptionsQueryVariables>;
+export const MonthlyLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonthlyLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthlyLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"usedThisMonth"}}]}}]}}]} as unknown as DocumentNode<MonthlyLimitQuery, MonthlyLimitQueryVariables>;
+export const PortalSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PortalSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portalSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameNo"}},{"kind":"Field","name":{"kind":"Name","value":"subDwelling"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"town"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}}]}}]}}]}}]} as unknown as DocumentNode<PortalSearchQuery, PortalSearchQueryVariables>;
+export const SetMonthlyLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMonthlyLimit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMonthlyLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"usedThisMonth"}}]}}]}}]} as unknown as DocumentNode<SetMonthlyLimitMutation, SetMonthlyLimitMutationVariables>;
+export const TitleSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TitleSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TitleSearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"titleSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"titleNumber"}},{"kind":"Field","name":{"kind":"Name","value":"leasehold"}},{"kind":"Field","name":{"kind":"Name","value":"subBuildingName"}},{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"streetName"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}}]}}]}}]}}]} as unknown as DocumentNode<TitleSearchQuery, TitleSearchQueryVariables>;
+export const WizardStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WizardStart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"usesPortal"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WizardStartQuery, WizardStartQueryVariables>;
 export function useDashboardQuery(options?: useQuery.Options<DashboardQuery, DashboardQueryVariables>) {
   return useQuery(DashboardDocument, options as useQuery.Options<DashboardQuery, DashboardQueryVariables>);
 }
@@ -248,4 +376,55 @@ export function useViewerQuery(options?: useQuery.Options<ViewerQuery, ViewerQue
 }
 export function useViewerLazyQuery(options?: useLazyQuery.Options<ViewerQuery, ViewerQueryVariables>) {
   return useLazyQuery(ViewerDocument, options);
+}
+export function useAddPropertyMutation(options?: useMutation.Options<AddPropertyMutation, AddPropertyMutationVariables>) {
+  return useMutation(AddPropertyDocument, options);
+}
+export function useAddPropertyByTitleMutation(options?: useMutation.Options<AddPropertyByTitleMutation, AddPropertyByTitleMutationVariables>) {
+  return useMutation(AddPropertyByTitleDocument, options);
+}
+export function useAddressLookupQuery(options?: useQuery.Options<AddressLookupQuery, AddressLookupQueryVariables>) {
+  return useQuery(AddressLookupDocument, options as useQuery.Options<AddressLookupQuery, AddressLookupQueryVariables>);
+}
+export function useAddressLookupLazyQuery(options?: useLazyQuery.Options<AddressLookupQuery, AddressLookupQueryVariables>) {
+  return useLazyQuery(AddressLookupDocument, options);
+}
+export function useAgencyOptionsQuery(options?: useQuery.Options<AgencyOptionsQuery, AgencyOptionsQueryVariables>) {
+  return useQuery(AgencyOptionsDocument, options as useQuery.Options<AgencyOptionsQuery, AgencyOptionsQueryVariables>);
+}
+export function useAgencyOptionsLazyQuery(options?: useLazyQuery.Options<AgencyOptionsQuery, AgencyOptionsQueryVariables>) {
+  return useLazyQuery(AgencyOptionsDocument, options);
+}
+export function useAgentOptionsQuery(options?: useQuery.Options<AgentOptionsQuery, AgentOptionsQueryVariables>) {
+  return useQuery(AgentOptionsDocument, options as useQuery.Options<AgentOptionsQuery, AgentOptionsQueryVariables>);
+}
+export function useAgentOptionsLazyQuery(options?: useLazyQuery.Options<AgentOptionsQuery, AgentOptionsQueryVariables>) {
+  return useLazyQuery(AgentOptionsDocument, options);
+}
+export function useMonthlyLimitQuery(options?: useQuery.Options<MonthlyLimitQuery, MonthlyLimitQueryVariables>) {
+  return useQuery(MonthlyLimitDocument, options as useQuery.Options<MonthlyLimitQuery, MonthlyLimitQueryVariables>);
+}
+export function useMonthlyLimitLazyQuery(options?: useLazyQuery.Options<MonthlyLimitQuery, MonthlyLimitQueryVariables>) {
+  return useLazyQuery(MonthlyLimitDocument, options);
+}
+export function usePortalSearchQuery(options?: useQuery.Options<PortalSearchQuery, PortalSearchQueryVariables>) {
+  return useQuery(PortalSearchDocument, options as useQuery.Options<PortalSearchQuery, PortalSearchQueryVariables>);
+}
+export function usePortalSearchLazyQuery(options?: useLazyQuery.Options<PortalSearchQuery, PortalSearchQueryVariables>) {
+  return useLazyQuery(PortalSearchDocument, options);
+}
+export function useSetMonthlyLimitMutation(options?: useMutation.Options<SetMonthlyLimitMutation, SetMonthlyLimitMutationVariables>) {
+  return useMutation(SetMonthlyLimitDocument, options);
+}
+export function useTitleSearchQuery(options?: useQuery.Options<TitleSearchQuery, TitleSearchQueryVariables>) {
+  return useQuery(TitleSearchDocument, options as useQuery.Options<TitleSearchQuery, TitleSearchQueryVariables>);
+}
+export function useTitleSearchLazyQuery(options?: useLazyQuery.Options<TitleSearchQuery, TitleSearchQueryVariables>) {
+  return useLazyQuery(TitleSearchDocument, options);
+}
+export function useWizardStartQuery(options?: useQuery.Options<WizardStartQuery, WizardStartQueryVariables>) {
+  return useQuery(WizardStartDocument, options as useQuery.Options<WizardStartQuery, WizardStartQueryVariables>);
+}
+export function useWizardStartLazyQuery(options?: useLazyQuery.Options<WizardStartQuery, WizardStartQueryVariables>) {
+  return useLazyQuery(WizardStartDocument, options);
 }
