@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useLogout } from '../apollo/useLogout.ts';
-import { useAcceptTermsMutation } from '../gql/graphql.ts';
-import { TERMS_MODAL_DELAY_MS } from '../screens/properties/constants.ts';
-import { useProductTheme } from '../theme/ThemeContext.tsx';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '../../../../domain/messages.ts';
+import { useLogout } from '../../apollo/useLogout.ts';
+import { leaveAuthNotice } from '../../auth/authNotice.ts';
+import { classifyFailure, type Failure } from '../../failures/classifyFailure.ts';
+import { useAcceptTermsMutation } from '../../gql/graphql.ts';
+import { useProductTheme } from '../../theme/ThemeContext.tsx';
+import { TERMS_MODAL_DELAY_MS } from './constants.ts';
 
 type Props = {
   viewerId: string;
   accepted: boolean;
-  /** Tells the screen whether the accept call reached the server (for the connection banner). */
-  onAcceptResult(ok: boolean): void;
+  /** Tells the screen how the accept call failed, or null when it succeeded (spec 01 §4: the banner). */
+  onAcceptResult(failure: Failure | null): void;
 };
 
 /**
@@ -36,14 +40,16 @@ export function TermsModal({ viewerId, accepted, onAcceptResult }: Props) {
         acceptTerms: { __typename: 'Viewer', id: viewerId, acceptedTerms: true },
       },
     }).then(
-      () => onAcceptResult(true),
+      () => onAcceptResult(null),
       // The optimistic answer is rolled back, so the modal shows again.
-      () => onAcceptResult(false),
+      (error: unknown) => onAcceptResult(error instanceof Error ? classifyFailure(error) : { kind: 'connection' }),
     );
   };
 
   const decline = () => {
     setDeclining(true);
+    // The provider's logout comes back to /auth, which says why the user is there.
+    leaveAuthNotice(MESSAGES.termsDeclined);
     void logout();
   };
 
@@ -60,9 +66,12 @@ export function TermsModal({ viewerId, accepted, onAcceptResult }: Props) {
     >
       <Stack gap="md">
         <Text>
-          Before you carry on, please read and accept the {theme.appName} Terms and Conditions. They explain how we
-          store the information and documents you add about your property, who you choose to share them with, and
-          your responsibilities for the answers you give.
+          Before you carry on, please read and accept the{' '}
+          <Anchor component={Link} to="/terms">
+            {theme.appName} Terms and Conditions
+          </Anchor>
+          . They explain how we store the information and documents you add about your property, who you choose to
+          share them with, and your responsibilities for the answers you give.
         </Text>
         <Text>If you decline, you will be logged out.</Text>
         <Group justify="flex-end" gap="sm">
