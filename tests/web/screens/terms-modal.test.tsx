@@ -123,3 +123,21 @@ describe('Terms and Conditions modal', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });
+
+describe('the terms the modal asks for', () => {
+  it('the modal links to the terms page, which anyone can read', async () => {
+    serveScreen();
+    await renderLoadedScreen();
+    await advance(500);
+    expect(screen.getByRole('link', { name: 'Move Ready Terms and Conditions' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('after Decline the auth screen says the terms must be accepted to continue', async () => {
+    serveScreen();
+    const app = await renderLoadedScreen();
+    await advance(500);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await until(() => app.location() === '/auth', 'the auth screen');
+    await until(() => screen.queryByText(MESSAGES.termsDeclined), 'the reason');
+  });
+});

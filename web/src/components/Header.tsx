@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Anchor, Box, Button, Container, Group, Stack, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isPossibleId } from '../../../domain/ids.ts';
 import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG } from '../../../domain/search.ts';
 import { useLogout } from '../apollo/useLogout.ts';
 import { useViewer } from '../auth/useViewer.ts';
@@ -29,7 +30,10 @@ export function Header({ route, propertyId }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
-  const { data } = useDashboardQuery({ variables: { id: propertyId ?? '' }, skip: !propertyId || !viewer });
+  const { data } = useDashboardQuery({
+    variables: { id: propertyId ?? '' },
+    skip: !propertyId || !isPossibleId(propertyId) || !viewer,
+  });
   const can = propertyId && data?.property.id === propertyId ? data.property.viewerCan : null;
 
   const links: Array<{ key: string; node: ReactNode }> = [];

@@ -119,7 +119,8 @@ export function PropertiesScreen() {
         </Text>
       ) : null}
 
-      {searchTooLong || searchFailure ? (
+      {/* The header's search box already says the limit to those who have one. */}
+      {(searchTooLong && !canCreate) || searchFailure ? (
         <Alert color="yellow" variant="light" role="alert" title="Search not possible">
           {searchTooLong ? SEARCH_TOO_LONG : searchFailure?.message}
         </Alert>
