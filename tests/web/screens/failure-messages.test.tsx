@@ -42,7 +42,7 @@ describe('what each screen says when a request fails', () => {
   });
 
   it('properties: a server failure (5xx) is the connection problem', async () => {
-    server.use(viewerHandler(makeViewer()), api.query('Properties', () => new HttpResponse('upstream down', { status: 502 })));
+    server.use(viewerHandler(makeViewer()), api.query('Properties', () => HttpResponse.json({ data: null, errors: [{ message: 'Bad gateway' }] }, { status: 502 })));
     renderApp('/properties');
     expect(await screen.findByText(banner())).toBeInTheDocument();
   });
@@ -95,7 +95,7 @@ describe('what each screen says when a request fails', () => {
   });
 
   it('any screen: a viewer that cannot be loaded for a server failure shows the banner', async () => {
-    server.use(api.query('Viewer', () => new HttpResponse('down', { status: 503 })));
+    server.use(api.query('Viewer', () => HttpResponse.json({ data: null, errors: [{ message: 'Unavailable' }] }, { status: 503 })));
     renderApp('/properties');
     expect(await screen.findByText(banner())).toBeInTheDocument();
   });

@@ -1,13 +1,31 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Anchor, Box, Button, Container, Group, Stack, TextInput } from '@mantine/core';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { Anchor, Box, Button, Container, Group, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
 import { isPossibleId } from '../../../domain/ids.ts';
-import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG } from '../../../domain/search.ts';
 import { useLogout } from '../apollo/useLogout.ts';
 import { useViewer } from '../auth/useViewer.ts';
 import { useDashboardQuery } from '../gql/graphql.ts';
 import type { AppRoute } from '../routing/appRoute.ts';
 import { useProductTheme } from '../theme/ThemeContext.tsx';
+
+/**
+ * Only roles that may create properties have the search box, so nobody else downloads the input
+ * component. A box that cannot be fetched is simply absent; the list still works.
+ */
+function LazyPropertySearch() {
+  const [Search, setSearch] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./PropertySearch.tsx').then(
+      (module) => live && setSearch(() => module.default),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Search ? <Search /> : <Box h={44} mt="xs" mb={4} />;
+}
 
 type HeaderProps = {
   route: AppRoute;
@@ -64,7 +82,7 @@ export function Header({ route, propertyId }: HeaderProps) {
   }
 
   // The search box stays on the properties screen on a phone; elsewhere it is a desktop extra.
-  const search = permissions.has('CREATE_PROPERTY') ? <PropertySearch key={`${route.name}${location.search}`} /> : null;
+  const search = permissions.has('CREATE_PROPERTY') ? <LazyPropertySearch key={`${route.name}${location.search}`} /> : null;
 
   return (
     <Box component="header" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
@@ -102,39 +120,6 @@ export function Header({ route, propertyId }: HeaderProps) {
         ) : null}
         {search ? (route.name === 'properties' ? search : <Box visibleFrom="sm">{search}</Box>) : null}
       </Container>
-    </Box>
-  );
-}
-
-/** Search box: Enter or the Search button lists matching properties on /properties?search=… */
-function PropertySearch() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [term, setTerm] = useState(params.get('search') ?? '');
-  const tooLong = term.trim().length > SEARCH_MAX_LENGTH;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Refused here, before sending: the server would refuse it too, and the user should not wait to learn why.
-    if (tooLong) return;
-    const trimmed = term.trim();
-    navigate(trimmed ? `/properties?search=${encodeURIComponent(trimmed)}` : '/properties');
-  };
-
-  return (
-    <Box component="form" role="search" onSubmit={submit} mt="xs" mb={4}>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <TextInput
-          aria-label="Search properties"
-          placeholder="Search by name, address, postcode or code"
-          value={term}
-          onChange={(event) => setTerm(event.currentTarget.value)}
-          error={tooLong ? SEARCH_TOO_LONG : undefined}
-          style={{ flex: 1, minWidth: 0 }}
-          type="search"
-        />
-        <Button type="submit">Search</Button>
-      </Group>
     </Box>
   );
 }

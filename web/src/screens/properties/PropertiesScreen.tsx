@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PROPERTY_PAGE_SIZE } from '../../../../domain/pagination.ts';
 import { ROLE } from '../../../../domain/roles.ts';
@@ -10,9 +10,9 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { classifyFailure, failureOf, type Failure } from '../../failures/classifyFailure.ts';
 import { usePropertiesQuery, type PropertiesQuery } from '../../gql/graphql.ts';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
-import { CreditsNote } from './CreditsNote.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
-import { TermsModal } from './TermsModal.tsx';
+import { CreditsNote } from './CreditsNote.tsx';
+import { LazyTermsModal } from './lazyParts.tsx';
 import { SCROLL_THRESHOLD_PX } from './constants.ts';
 import { useListScrollRestoration } from './useListScrollRestoration.ts';
 
@@ -25,7 +25,7 @@ export function nearPageBottom(): boolean {
  * `/properties` (spec 01 §2): greeting, role, add-property or credits note, the viewer's properties
  * with infinite scroll, and the Terms and Conditions modal.
  */
-export function PropertiesScreen() {
+export default function PropertiesScreen() {
   const { viewer } = useViewer();
   const theme = useProductTheme();
   const [params] = useSearchParams();
@@ -77,6 +77,9 @@ export function PropertiesScreen() {
   }, [loadNextPage]);
 
   useListScrollRestoration(Boolean(connection));
+  // Once the terms were found not accepted, the modal stays mounted (it shows again if Accept fails).
+  const termsAsked = useRef(false);
+  if (viewer && !viewer.acceptedTerms) termsAsked.current = true;
 
   if (!viewer) return <PageLoader />;
 
@@ -146,13 +149,13 @@ export function PropertiesScreen() {
       ) : null}
 
       {properties.length > 0 ? (
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+        <ul className="property-grid">
           {properties.map((property) => (
             <li key={property.id}>
               <PropertyCard property={property} />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       ) : null}
 
       {connection?.pageInfo.hasNextPage ? (
@@ -164,7 +167,9 @@ export function PropertiesScreen() {
         </Group>
       ) : null}
 
-      <TermsModal viewerId={viewer.id} accepted={viewer.acceptedTerms} onAcceptResult={setLaterFailure} />
+      {termsAsked.current ? (
+        <LazyTermsModal viewerId={viewer.id} accepted={viewer.acceptedTerms} onAcceptResult={setLaterFailure} />
+      ) : null}
     </Stack>
   );
 }
