@@ -54,33 +54,40 @@ export function TermsModal({ viewerId, accepted, onAcceptResult }: Props) {
   };
 
   return (
-    <Modal
+    <Modal.Root
       opened={due && !accepted}
       onClose={() => undefined}
-      withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
       centered
       size="lg"
-      title="Terms and Conditions"
     >
-      <Stack gap="md">
-        <Text>
-          Before you carry on, please read and accept the{' '}
-          <Anchor component={Link} to="/terms">
-            {theme.appName} Terms and Conditions
-          </Anchor>
-          . They explain how we store the information and documents you add about your property, who you choose to
-          share them with, and your responsibilities for the answers you give.
-        </Text>
-        <Text>If you decline, you will be logged out.</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={decline} loading={declining}>
-            Decline
-          </Button>
-          <Button onClick={accept}>Accept</Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A plain div: Mantine's default <header> would add a second banner landmark to the page. */}
+        <Modal.Header {...{ component: 'div' }}>
+          <Modal.Title fw={700}>Terms and Conditions</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md">
+            <Text>
+              Before you carry on, please read and accept the{' '}
+              <Anchor component={Link} to="/terms">
+                {theme.appName} Terms and Conditions
+              </Anchor>
+              . They explain how we store the information and documents you add about your property, who you choose to
+              share them with, and your responsibilities for the answers you give.
+            </Text>
+            <Text>If you decline, you will be logged out.</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={decline} loading={declining}>
+                Decline
+              </Button>
+              <Button onClick={accept}>Accept</Button>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
