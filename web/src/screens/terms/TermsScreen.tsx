@@ -18,7 +18,7 @@ export default function TermsScreen() {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>Terms and Conditions</Title>
-      <Text c="dimmed" size="sm">
+      <Text c="gray.7" size="sm">
         Last updated {TERMS_UPDATED}
       </Text>
       <Text>
