@@ -86,3 +86,28 @@ describe('layouts hold with the longest values the product accepts', () => {
     }
   });
 });
+
+describe('going back to the list', () => {
+  it('returns to the card the user opened, not to the top', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, storageState });
+    const page = await context.newPage();
+    await page.goto(`${app.publicUrl}/properties`);
+    const cards = page.locator('a.property-card');
+    const card = cards.nth(12);
+    await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+    const href = await card.getAttribute('href');
+    await card.click();
+    await page.waitForURL(`**${href}`);
+    await page.getByRole('heading', { name: 'Document retrieval code' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(/\/properties$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(before - 50);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 50);
+    await context.close();
+  });
+});
