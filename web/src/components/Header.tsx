@@ -74,7 +74,7 @@ export function Header({ route, propertyId }: HeaderProps) {
     links.push({
       key: 'logout',
       node: (
-        <Button variant="subtle" size="compact-md" px={4} onClick={() => void logout()}>
+        <Button variant="subtle" size="compact-md" px={0} onClick={() => void logout()}>
           Log out
         </Button>
       ),
