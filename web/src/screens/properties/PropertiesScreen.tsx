@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PROPERTY_PAGE_SIZE } from '../../../../domain/pagination.ts';
 import { ROLE } from '../../../../domain/roles.ts';
@@ -102,9 +102,9 @@ export default function PropertiesScreen() {
           <Title order={1}>Hello, {user.displayName.trim() || user.email}</Title>
           {organisation ? <Text size="lg">{organisation.name}</Text> : null}
           {showRole ? (
-            <Badge variant="light" size="lg" style={{ textTransform: 'none' }} maw="100%">
+            <Text component="span" className="role-badge">
               {viewer.roleLabel}
-            </Badge>
+            </Text>
           ) : null}
         </Stack>
         {canCreate && !outOfCredits ? (
