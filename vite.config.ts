@@ -7,8 +7,14 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
 export default defineConfig({
   root: 'web',
   plugins: [react()],
-  // One bundle for now: about 185 kB once Brotli-compressed at build time (server/tools/build-web.ts).
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 800 },
+  // The manifest lets the build report each screen's initial JavaScript (server/tools/bundle-sizes.ts).
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 800,
+  },
   server: {
     port: 5173,
     // The Host header is kept (changeOrigin off): the identity provider builds its URLs from it.

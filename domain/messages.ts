@@ -12,6 +12,7 @@ export const MESSAGES = {
   formReadOnly: 'You can view this form but not change it.',
   sessionExpired: 'Your session has expired. Please log in again.',
   signInRequired: 'Please log in to continue.',
+  termsDeclined: 'You need to accept the Terms and Conditions to use the app. Log in again to read and accept them.',
   invalidToken: 'Your sign-in could not be verified. Please log in again.',
   noPermission: 'You do not have permission to do that.',
   noRole: 'Your account has no role in this product.',

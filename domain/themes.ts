@@ -10,15 +10,18 @@ export type Theme = {
   appName: string;
   /** OpenID client id; tokens issued to any theme's client are accepted by the API. */
   clientId: string;
+  /** A Mantine palette name; the web theme darkens its shades where needed for WCAG AA. */
   primaryColor: string;
+  /** The brand colour as the favicon and the browser's theme colour show it (shade 8 of the palette). */
+  brandHex: string;
 };
 
 export const THEMES: readonly Theme[] = [
-  { key: 'hop', themeId: 'h', appName: 'Move Ready', clientId: 'hop-web', primaryColor: 'teal' },
-  { key: 'wiggywam', themeId: 'w', appName: 'Wiggywam', clientId: 'wiggywam-web', primaryColor: 'grape' },
-  { key: 'lawsociety', themeId: 'h', appName: 'Law Society Move Ready', clientId: 'lawsociety-web', primaryColor: 'indigo' },
-  { key: 'canopy', themeId: 'c', appName: 'Canopy', clientId: 'canopy-web', primaryColor: 'green' },
-  { key: 'knightfrank', themeId: 'k', appName: 'Knight Frank', clientId: 'knightfrank-web', primaryColor: 'red' },
+  { key: 'hop', themeId: 'h', appName: 'Move Ready', clientId: 'hop-web', primaryColor: 'teal', brandHex: '#087f5b' },
+  { key: 'wiggywam', themeId: 'w', appName: 'Wiggywam', clientId: 'wiggywam-web', primaryColor: 'grape', brandHex: '#9c36b5' },
+  { key: 'lawsociety', themeId: 'h', appName: 'Law Society Move Ready', clientId: 'lawsociety-web', primaryColor: 'indigo', brandHex: '#3b5bdb' },
+  { key: 'canopy', themeId: 'c', appName: 'Canopy', clientId: 'canopy-web', primaryColor: 'green', brandHex: '#237a34' },
+  { key: 'knightfrank', themeId: 'k', appName: 'Knight Frank', clientId: 'knightfrank-web', primaryColor: 'red', brandHex: '#c92a2a' },
 ];
 
 export const DEFAULT_THEME: Theme = THEMES[0];

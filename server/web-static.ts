@@ -7,7 +7,14 @@ import { errorBody } from './rest/errors.ts';
 export const WEB_DIST = new URL('../dist/web/', import.meta.url);
 
 /**
- * Serves the built web app. Any other GET that is not an API path gets index.html, so client
+ * A request for a file the build did not produce (an old chunk after a deploy, /favicon.ico, a
+ * typo) answers 404: sending the app's HTML instead would break a script load with a confusing
+ * MIME error, and tell crawlers the file exists. Client routes never end in these extensions.
+ */
+const STATIC_FILE = /^\/(assets|favicons)\/|\.(m?js|css|map|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|txt|json|xml|webmanifest|br|gz)$/i;
+
+/**
+ * Serves the built web app. Any other GET that is not an API path or a file gets index.html, so client
  * routes such as /properties/12 load on refresh.
  */
 export async function webApp(app: FastifyInstance) {
@@ -29,7 +36,7 @@ export async function webApp(app: FastifyInstance) {
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (request.method !== 'GET' || /^\/(api|graphql|oidc)(\/|$)/.test(path)) {
+    if (request.method !== 'GET' || /^\/(api|graphql|oidc)(\/|$)/.test(path) || STATIC_FILE.test(path)) {
       return reply.code(404).send(errorBody('NOT_FOUND', MESSAGES.noRoute(request.method, path)));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { printScreenSizes } from './bundle-sizes.ts';
 
 /**
  * Builds the web app into dist/web, then writes Brotli and gzip copies of every text asset next to
@@ -26,3 +27,4 @@ function compressAll(dir: string) {
   }
 }
 compressAll(dist);
+printScreenSizes(dist);

@@ -26,6 +26,6 @@ export async function chromiumPath(): Promise<string> {
   }
 }
 
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: await chromiumPath(), args: ARGS, headless: true });
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumPath(), args: [...ARGS, ...extraArgs], headless: true });
 }

@@ -54,8 +54,11 @@ describe('a home mover in a real browser', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).toMatch(new RegExp(firstName, 'i'));
     await page.screenshot({ path: `${ARTIFACTS}dashboard.png` });
 
+    // On a phone the header's links are behind its Menu button.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Switch property' }).click();
     await page.waitForURL('**/properties');
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/auth');
     await page.getByRole('button', { name: 'Log in' }).waitFor();

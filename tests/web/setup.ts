@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './support/server.ts';
+
+// Screens load as their own chunks: the first test of a file waits for vitest to transform them,
+// which on a busy machine takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the browser APIs Mantine uses for media queries, sizing and scrolling.
 if (!window.matchMedia) {

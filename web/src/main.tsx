@@ -12,6 +12,10 @@ const theme = themeForHost(window.location.hostname);
 const auth = createOidcAuth(theme);
 // Each screen then titles itself "<page> | <app name>" (RouteGuard).
 document.title = theme.appName;
+document.querySelector('link[rel="icon"]')?.setAttribute('href', `/favicons/${theme.key}.svg`);
+document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.brandHex);
+// The app restores scroll itself once a screen's data is in place (the browser would do it too early).
+window.history.scrollRestoration = 'manual';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -41,12 +41,40 @@ describe('header', () => {
       dashboardHandler([makeDashboardProperty(7, { viewerCan: { inviteSeller: true, inviteSolicitor: true, inviteAgent: false } })]),
     );
     renderApp('/properties/7/help');
-    expect(await within(nav()).findByRole('link', { name: 'Invite seller' })).toHaveAttribute('href', '/properties/7/invite-seller');
+    await screen.findByRole('heading', { name: 'Help' });
+    expect(within(nav()).getByRole('link', { name: 'Invite seller' })).toHaveAttribute('href', '/properties/7/invite-seller');
     expect(within(nav()).getByRole('link', { name: 'Invite solicitor' })).toHaveAttribute('href', '/properties/7/invite-solicitor');
     expect(within(nav()).queryByRole('link', { name: 'Invite agent' })).not.toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/properties/7');
     expect(within(nav()).getByRole('link', { name: 'Switch property' })).toHaveAttribute('href', '/properties');
-    expect(within(nav()).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    // Log out is reachable from every signed-in screen, not only the properties screen.
+    expect(within(nav()).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it("offers no property links on someone else's property page: it says not found and goes back", async () => {
+    server.use(viewerHandler(makeViewer({ role: ROLE.homeMover })), dashboardHandler([]), propertiesHandler(makeProperties(1, 1)));
+    const app = renderApp('/properties/40/help');
+    expect(await screen.findByText('Property not found with id 40.')).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/properties'));
+    expect(screen.queryByRole('link', { name: 'Back to dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Help' })).not.toBeInTheDocument();
+    expect(app.visited).not.toContain('/properties/40');
+  });
+
+  it('refuses a search over 200 characters before sending it, saying the limit', async () => {
+    const requests: RecordedRequest[] = [];
+    server.use(viewerHandler(makeViewer()), propertiesHandler(makeProperties(1, 2), requests));
+    const app = renderApp('/properties');
+    await screen.findByRole('heading', { name: /Hello/ });
+    const box = await screen.findByRole('searchbox', { name: 'Search properties' });
+    await app.user.click(box);
+    await app.user.paste('x'.repeat(201));
+    await app.user.keyboard('{Enter}');
+    expect(await screen.findByText('A search can be at most 200 characters long.')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(app.location()).toBe('/properties');
+    expect(requests.every((request) => request.variables.search === undefined)).toBe(true);
+    expect(screen.queryByText(/problems connecting/)).not.toBeInTheDocument();
   });
 
   it('shows no invite links when the server says the viewer may not invite', async () => {

@@ -6,6 +6,9 @@ import { ROLE } from '../../../domain/roles.ts';
 import { makeProperties } from '../../fixtures/web/property.ts';
 import { makeViewer } from '../../fixtures/web/viewer.ts';
 import { advance, until, useFakeTimeouts } from '../support/fakeTime.ts';
+// The screen fetches the modal as its own chunk; loading the module here first keeps the fake
+// clock the only thing between the screen's load and the modal.
+import '../../../web/src/screens/properties/TermsModal.tsx';
 import { propertiesHandler, viewerHandler } from '../support/handlers.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { api, server } from '../support/server.ts';
@@ -121,5 +124,23 @@ describe('Terms and Conditions modal', () => {
     await until(() => app.auth.logout.mock.calls.length === 1, 'logout');
     await until(() => app.location() === '/auth', 'the auth screen');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+describe('the terms the modal asks for', () => {
+  it('the modal links to the terms page, which anyone can read', async () => {
+    serveScreen();
+    await renderLoadedScreen();
+    await advance(500);
+    expect(screen.getByRole('link', { name: 'Move Ready Terms and Conditions' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('after Decline the auth screen says the terms must be accepted to continue', async () => {
+    serveScreen();
+    const app = await renderLoadedScreen();
+    await advance(500);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await until(() => app.location() === '/auth', 'the auth screen');
+    await until(() => screen.queryByText(MESSAGES.termsDeclined), 'the reason');
   });
 });

@@ -1,8 +1,9 @@
-import { ErrorResponse, UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { Theme } from '../../../domain/themes.ts';
 import { SignInCancelled, type AuthService, type AuthUser } from './AuthService.ts';
 
-export function oidcSettings(theme: Theme, origin: string, storage: Storage): UserManagerSettings {
+/** The client settings for the theme; the user store (the browser's localStorage) is added when the manager is made. */
+export function oidcSettings(theme: Theme, origin: string): UserManagerSettings {
   return {
     authority: `${origin}/oidc`,
     client_id: theme.clientId,
@@ -10,14 +11,20 @@ export function oidcSettings(theme: Theme, origin: string, storage: Storage): Us
     post_logout_redirect_uri: `${origin}/auth`,
     response_type: 'code',
     scope: 'openid email profile',
-    userStore: new WebStorageStateStore({ store: storage }),
     // No silent-renew page: an expired session comes back from the server as SESSION_EXPIRED,
     // which logs the user out with a message (spec 01 §8).
     automaticSilentRenew: false,
   };
 }
 
-function toAuthUser(user: User): AuthUser | null {
+/** Where oidc-client-ts's WebStorageStateStore keeps the signed-in user ("oidc." + "user:authority:client"). */
+export function storedUserKey(settings: Pick<UserManagerSettings, 'authority' | 'client_id'>): string {
+  return `oidc.user:${settings.authority}:${settings.client_id}`;
+}
+
+type StoredUser = Pick<User, 'id_token' | 'profile'>;
+
+function toAuthUser(user: StoredUser): AuthUser | null {
   if (!user.id_token) return null;
   return {
     idToken: user.id_token,
@@ -28,30 +35,53 @@ function toAuthUser(user: User): AuthUser | null {
   };
 }
 
-/** Sign-in through the identity provider at `/oidc` with the theme's client (PKCE is automatic). */
+/** The user oidc-client-ts stored, read without loading the library (it is only needed to sign in or out). */
+export function readStoredUser(text: string | null): AuthUser | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || !('id_token' in parsed) || typeof parsed.id_token !== 'string') return null;
+    const profile = 'profile' in parsed && typeof parsed.profile === 'object' && parsed.profile !== null ? parsed.profile : {};
+    return toAuthUser({ id_token: parsed.id_token, profile: profile as User['profile'] });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sign-in through the identity provider at `/oidc` with the theme's client (PKCE is automatic).
+ * oidc-client-ts (about 18 kB gzip) is fetched only when the user signs in or out: a returning
+ * user's first screen needs just the stored token.
+ */
 export function createOidcAuth(theme: Theme, origin: string = window.location.origin): AuthService {
-  const manager = new UserManager(oidcSettings(theme, origin, window.localStorage));
+  const settings = oidcSettings(theme, origin);
+  let manager: Promise<UserManager> | undefined;
+  const getManager = () =>
+    (manager ??= import('oidc-client-ts').then(
+      ({ UserManager, WebStorageStateStore }) =>
+        new UserManager({ ...settings, userStore: new WebStorageStateStore({ store: window.localStorage }) }),
+    ));
   return {
-    async loadUser() {
-      const user = await manager.getUser();
-      return user ? toAuthUser(user) : null;
-    },
-    login: () => manager.signinRedirect(),
-    signup: () => manager.signinRedirect({ extraQueryParams: { screen: 'signup' } }),
+    loadUser: async () => readStoredUser(window.localStorage.getItem(storedUserKey(settings))),
+    login: async () => (await getManager()).signinRedirect(),
+    signup: async () => (await getManager()).signinRedirect({ extraQueryParams: { screen: 'signup' } }),
     async completeSignin() {
+      const manager = await getManager();
       const signedIn = await manager.signinRedirectCallback().catch((error: unknown) => {
-        if (error instanceof ErrorResponse && error.error === 'access_denied') throw new SignInCancelled();
+        // The provider answers a cancelled sign-in with access_denied (an oidc-client-ts ErrorResponse).
+        if (error instanceof Error && 'error' in error && error.error === 'access_denied') throw new SignInCancelled();
         throw error;
       });
       const user = toAuthUser(signedIn);
       if (!user) throw new Error('The identity provider returned no ID token.');
       return user;
     },
-    removeLocalUser: () => manager.removeUser(),
+    removeLocalUser: async () => (await getManager()).removeUser(),
     async logout() {
-      const user = await manager.getUser();
-      await manager.removeUser();
-      await manager.signoutRedirect({ id_token_hint: user?.id_token });
+      const userManager = await getManager();
+      const user = await userManager.getUser();
+      await userManager.removeUser();
+      await userManager.signoutRedirect({ id_token_hint: user?.id_token });
     },
   };
 }

@@ -1,11 +1,31 @@
-import { useState, type FormEvent } from 'react';
-import { Anchor, Box, Button, Container, Group, TextInput } from '@mantine/core';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { Anchor, Box, Button, Container, Group, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { isPossibleId } from '../../../domain/ids.ts';
 import { useLogout } from '../apollo/useLogout.ts';
 import { useViewer } from '../auth/useViewer.ts';
 import { useDashboardQuery } from '../gql/graphql.ts';
-import type { AppRoute } from '../routes.tsx';
+import type { AppRoute } from '../routing/appRoute.ts';
 import { useProductTheme } from '../theme/ThemeContext.tsx';
+
+/**
+ * Only roles that may create properties have the search box, so nobody else downloads the input
+ * component. A box that cannot be fetched is simply absent; the list still works.
+ */
+function LazyPropertySearch() {
+  const [Search, setSearch] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./PropertySearch.tsx').then(
+      (module) => live && setSearch(() => module.default),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Search ? <Search /> : <Box h={44} mt="xs" mb={4} />;
+}
 
 type HeaderProps = {
   route: AppRoute;
@@ -15,95 +35,91 @@ type HeaderProps = {
 
 /**
  * The header of spec 01 §2. Links depend on the server's `viewer.permissions` and, on a property
- * page, on the property's `viewerCan` capabilities, never on the role.
+ * page, on the property's `viewerCan` capabilities, never on the role; property links appear only
+ * once the property has loaded for this user, so nobody is offered links to a property they cannot
+ * see. Log out is on every signed-in screen. On a phone the links fold behind a Menu button.
  */
 export function Header({ route, propertyId }: HeaderProps) {
   const theme = useProductTheme();
   const { viewer } = useViewer();
   const logout = useLogout();
   const permissions = new Set<string>(viewer?.permissions ?? []);
-  const onPropertiesScreen = route.name === 'properties';
   const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
 
-  const { data } = useDashboardQuery({ variables: { id: propertyId ?? '' }, skip: !propertyId || !viewer });
+  const { data } = useDashboardQuery({
+    variables: { id: propertyId ?? '' },
+    skip: !propertyId || !isPossibleId(propertyId) || !viewer,
+  });
   const can = propertyId && data?.property.id === propertyId ? data.property.viewerCan : null;
 
+  const links: Array<{ key: string; node: ReactNode }> = [];
+  const link = (to: string, label: string) =>
+    links.push({
+      key: label,
+      node: (
+        <Anchor component={Link} to={to} onClick={() => setMenuOpen(false)}>
+          {label}
+        </Anchor>
+      ),
+    });
+  if (permissions.has('VIEW_ADMIN')) link('/admin', 'Admin');
+  if (viewer && route.name !== 'properties' && route.name !== 'auth') link('/properties', 'Switch property');
+  if (can && route.name !== 'dashboard') link(`/properties/${propertyId}`, 'Back to dashboard');
+  if (can?.inviteSeller) link(`/properties/${propertyId}/invite-seller`, 'Invite seller');
+  if (can?.inviteSolicitor) link(`/properties/${propertyId}/invite-solicitor`, 'Invite solicitor');
+  if (can?.inviteAgent) link(`/properties/${propertyId}/invite-agent`, 'Invite agent');
+  if (viewer) {
+    links.push({
+      key: 'logout',
+      node: (
+        <Button variant="subtle" size="compact-md" px={0} onClick={() => void logout()}>
+          Log out
+        </Button>
+      ),
+    });
+  }
+
+  // The search box stays on the properties screen on a phone; elsewhere it is a desktop extra.
+  const search = permissions.has('CREATE_PROPERTY') ? <LazyPropertySearch key={`${route.name}${location.search}`} /> : null;
+
   return (
-    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+    <Box component="header" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="lg" px="md">
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Anchor component={Link} to={viewer ? '/properties' : '/auth'} fw={700} fz="lg" underline="never">
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Anchor component={Link} to={viewer ? '/properties' : '/auth'} fw={700} fz="lg" underline="never" className="app-name">
             {theme.appName}
           </Anchor>
-          <Group component="nav" aria-label="Main" gap="md" wrap="wrap">
-            {permissions.has('VIEW_ADMIN') ? (
-              <Anchor component={Link} to="/admin">
-                Admin
-              </Anchor>
-            ) : null}
-            {viewer && !onPropertiesScreen && route.name !== 'auth' ? (
-              <Anchor component={Link} to="/properties">
-                Switch property
-              </Anchor>
-            ) : null}
-            {propertyId && route.name !== 'dashboard' ? (
-              <Anchor component={Link} to={`/properties/${propertyId}`}>
-                Back to dashboard
-              </Anchor>
-            ) : null}
-            {can?.inviteSeller ? (
-              <Anchor component={Link} to={`/properties/${propertyId}/invite-seller`}>
-                Invite seller
-              </Anchor>
-            ) : null}
-            {can?.inviteSolicitor ? (
-              <Anchor component={Link} to={`/properties/${propertyId}/invite-solicitor`}>
-                Invite solicitor
-              </Anchor>
-            ) : null}
-            {can?.inviteAgent ? (
-              <Anchor component={Link} to={`/properties/${propertyId}/invite-agent`}>
-                Invite agent
-              </Anchor>
-            ) : null}
-            {viewer && onPropertiesScreen ? (
-              <Button variant="subtle" size="compact-md" onClick={() => void logout()}>
-                Log out
+          {links.length > 0 ? (
+            <>
+              <Group component="nav" aria-label="Main" gap="md" wrap="wrap" justify="flex-end" visibleFrom="sm">
+                {links.map((item) => (
+                  <Box key={item.key}>{item.node}</Box>
+                ))}
+              </Group>
+              <Button
+                hiddenFrom="sm"
+                variant="default"
+                size="compact-md"
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                Menu
               </Button>
-            ) : null}
-          </Group>
+            </>
+          ) : null}
         </Group>
-        {permissions.has('CREATE_PROPERTY') ? <PropertySearch key={`${route.name}${location.search}`} /> : null}
+        {menuOpen ? (
+          <Stack component="nav" aria-label="Main" id={menuId} gap="xs" py="xs" hiddenFrom="sm" align="flex-start">
+            {links.map((item) => (
+              <Box key={item.key}>{item.node}</Box>
+            ))}
+          </Stack>
+        ) : null}
+        {search ? (route.name === 'properties' ? search : <Box visibleFrom="sm">{search}</Box>) : null}
       </Container>
-    </Box>
-  );
-}
-
-/** Search box: Enter or the Search button lists matching properties on /properties?search=… */
-function PropertySearch() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [term, setTerm] = useState(params.get('search') ?? '');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = term.trim();
-    void navigate(trimmed ? `/properties?search=${encodeURIComponent(trimmed)}` : '/properties');
-  };
-
-  return (
-    <Box component="form" role="search" onSubmit={submit} mt="sm">
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TextInput
-          label="Search properties"
-          placeholder="Name, address, postcode or code"
-          value={term}
-          onChange={(event) => setTerm(event.currentTarget.value)}
-          style={{ flex: 1 }}
-          type="search"
-        />
-        <Button type="submit">Search</Button>
-      </Group>
     </Box>
   );
 }

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { sessionEndMessage } from '../apollo/sessionErrors.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { useViewer } from '../auth/useViewer.ts';
+import { failureOf } from '../failures/classifyFailure.ts';
 import { decideAccess } from '../guard/decideAccess.ts';
-import type { AppRoute } from '../routes.tsx';
-import { ComingSoonScreen } from '../screens/common/ComingSoonScreen.tsx';
+import type { AppRoute } from '../routing/appRoute.ts';
 import { useProductTheme } from '../theme/ThemeContext.tsx';
-import { ConnectionProblemBanner } from './ConnectionProblemBanner.tsx';
+import { FailureNotice } from './FailureNotice.tsx';
+import { LazyScreen } from './LazyScreen.tsx';
 import { Layout } from './Layout.tsx';
 import { PageLoader } from './PageLoader.tsx';
+import { PropertyGate } from './PropertyGate.tsx';
 
 /** Applies the access guard to one route, then renders its screen inside the page layout. */
 export function RouteGuard({ route }: { route: AppRoute }) {
@@ -32,20 +33,20 @@ export function RouteGuard({ route }: { route: AppRoute }) {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') {
-    // A viewer that cannot be loaded for a reason other than the sign-in (which logs out) is a
-    // connection problem; the user can retry without reloading.
-    const connectionFailed = error !== undefined && sessionEndMessage(error) === null;
+    // A viewer that cannot be loaded is shown for what it is (a session end already logs out).
+    const failure = failureOf(error);
     return (
       <Layout route={route} propertyId={undefined}>
-        {connectionFailed ? <ConnectionProblemBanner onRetry={() => void refetch()} /> : <PageLoader />}
+        {failure ? <FailureNotice failure={failure} onRetry={() => void refetch()} /> : <PageLoader />}
       </Layout>
     );
   }
 
-  const Screen = route.screen;
+  const screen = route.screen ? <route.screen route={route} /> : route.load ? <LazyScreen load={route.load} route={route} /> : null;
+  const propertyId = route.propertyPage ? id : undefined;
   return (
-    <Layout route={route} propertyId={route.propertyPage ? id : undefined}>
-      {Screen ? <Screen /> : <ComingSoonScreen title={route.title} text={route.comingSoonText} />}
+    <Layout route={route} propertyId={propertyId}>
+      {propertyId ? <PropertyGate id={propertyId}>{screen}</PropertyGate> : screen}
     </Layout>
   );
 }

@@ -1,9 +1,9 @@
-import type { AppRoute } from '../routes.tsx';
+import type { AppRoute } from '../routing/appRoute.ts';
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
 export type AccessInput = {
-  route: Pick<AppRoute, 'name' | 'public' | 'anyOf' | 'idKind'>;
+  route: Pick<AppRoute, 'name' | 'public' | 'alwaysOpen' | 'anyOf' | 'idKind'>;
   /** The `:id` path parameter, if the route has one. */
   id: string | undefined;
   /** null until the stored sign-in has been read. */
@@ -30,8 +30,8 @@ const ID_SHAPES = { number: /^\d+$/, string: /^[^/]+$/ } as const;
 export function decideAccess({ route, id, signedIn, permissions, sessionEndMessage }: AccessInput): AccessDecision {
   if (route.idKind && (id === undefined || !ID_SHAPES[route.idKind].test(id))) return { kind: 'redirect', to: '/' };
 
+  if (route.alwaysOpen) return { kind: 'allow' };
   if (route.public) {
-    if (route.name === 'authcallback') return { kind: 'allow' };
     if (signedIn === null) return { kind: 'wait' };
     if (signedIn) return { kind: 'redirect', to: '/properties' };
     return route.name === 'root' ? { kind: 'redirect', to: '/auth' } : { kind: 'allow' };

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthContext.tsx';
+import { clearAuthNotice, readAuthNotice } from '../../auth/authNotice.ts';
 import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
 
@@ -10,8 +11,15 @@ export function AuthScreen() {
   const auth = useAuth();
   const theme = useProductTheme();
   const [params] = useSearchParams();
-  const message = params.get('msg');
+  // Why the user is here: the server's reason for ending the session (?msg=), or a note left before
+  // leaving for the provider's logout (declined terms). Each reads as a sentence on its own.
+  const [notice] = useState(readAuthNotice);
+  const message = params.get('msg') ?? notice;
   const [providerUnreachable, setProviderUnreachable] = useState(false);
+
+  useEffect(() => {
+    if (notice) clearAuthNotice();
+  }, [notice]);
 
   const go = (start: () => Promise<void>) => {
     setProviderUnreachable(false);
@@ -23,7 +31,7 @@ export function AuthScreen() {
       <Title order={1}>Welcome to {theme.appName}</Title>
       {message ? (
         // The message is a whole sentence (or two) of its own, so no title is put above it.
-        <Alert variant="light" role="alert">
+        <Alert variant="light" color="yellow" role="alert">
           {message}
         </Alert>
       ) : null}

@@ -1,13 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
+import type { ScreenProps } from '../../routing/appRoute.ts';
 
-type Props = { title: string; text?: string };
-
-/** Placeholder for a screen a later issue builds. */
-export function ComingSoonScreen({ title, text = 'Coming soon' }: Props) {
+/** Placeholder for a screen a later issue builds (loaded as its own chunk, like the real ones will be). */
+export default function ComingSoonScreen({ route }: ScreenProps) {
   return (
     <Stack gap="sm">
-      <Title order={1}>{title}</Title>
-      <Text>{text}</Text>
+      <Title order={1}>{route.title}</Title>
+      <Text>{route.comingSoonText ?? 'Coming soon'}</Text>
     </Stack>
   );
 }

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { Button, Card, Code, Group, List, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../domain/messages.ts';
-import { isNotFound, sessionEndMessage } from '../../apollo/sessionErrors.ts';
-import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
+import { useParams } from 'react-router-dom';
+import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { failureOf } from '../../failures/classifyFailure.ts';
 import { useDashboardQuery, type DashboardQuery } from '../../gql/graphql.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { VaultSection } from './vault/VaultSection.tsx';
@@ -13,24 +11,14 @@ type DashboardProperty = DashboardQuery['property'];
 
 /**
  * `/properties/:id` (spec 01 §2): the property's name, its phase and completion when the viewer
- * may see them, who else can see it, and its document retrieval code. An unknown id shows
- * 'Property not found with id {id}.' and returns to the properties screen (spec 01 §8).
+ * may see them, who else can see it, and its document retrieval code. The property gate has
+ * already turned an unknown id into 'Property not found with id {id}.' (spec 01 §8).
  */
-export function DashboardScreen() {
+export default function DashboardScreen() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const { data, error, loading, refetch } = useDashboardQuery({ variables: { id } });
-  const notFound = isNotFound(error);
 
-  useEffect(() => {
-    if (!notFound) return;
-    notify(MESSAGES.propertyNotFound(id), 'error');
-    void navigate('/properties', { replace: true });
-  }, [notFound, id, notify, navigate]);
-
-  if (notFound) return null;
-  if (error && sessionEndMessage(error) === null) return <ConnectionProblemBanner onRetry={() => void refetch()} />;
+  if (error) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
   if (loading || !data) return <PageLoader label="Loading property" />;
 
   const property = data.property;

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PROPERTY_PAGE_SIZE } from '../../../../domain/pagination.ts';
-import { sessionEndMessage } from '../../apollo/sessionErrors.ts';
+import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG, normaliseSearch } from '../../../../domain/search.ts';
 import { useViewer } from '../../auth/useViewer.ts';
-import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
+import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { PropertyCard } from '../../components/PropertyCard.tsx';
-import { TermsModal } from '../../components/TermsModal.tsx';
+import { classifyFailure, failureOf, type Failure } from '../../failures/classifyFailure.ts';
 import { usePropertiesQuery, type PropertiesQuery } from '../../gql/graphql.ts';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
+import { PropertyCard } from './PropertyCard.tsx';
 import { CreditsNote } from './CreditsNote.tsx';
+import { LazyTermsModal } from './lazyParts.tsx';
 import { SCROLL_THRESHOLD_PX } from './constants.ts';
+import { useListScrollRestoration } from './useListScrollRestoration.ts';
 
 /** Whether the window is scrolled to within the threshold of the page bottom. */
 export function nearPageBottom(): boolean {
@@ -22,23 +24,26 @@ export function nearPageBottom(): boolean {
  * `/properties` (spec 01 §2): greeting, role, add-property or credits note, the viewer's properties
  * with infinite scroll, and the Terms and Conditions modal.
  */
-export function PropertiesScreen() {
+export default function PropertiesScreen() {
   const { viewer } = useViewer();
   const theme = useProductTheme();
   const [params] = useSearchParams();
-  const search = params.get('search')?.trim() || undefined;
-  const [connectionProblem, setConnectionProblem] = useState(false);
+  const search = normaliseSearch(params.get('search'));
+  // A search the API would refuse (typed into the address bar) is not sent at all.
+  const searchTooLong = (search?.length ?? 0) > SEARCH_MAX_LENGTH;
+  // The latest failure of a call this screen made itself (load more, accept terms); the first
+  // page's failure comes from the query result.
+  const [laterFailure, setLaterFailure] = useState<Failure | null>(null);
 
   const { data, error, loading, fetchMore, refetch } = usePropertiesQuery({
     variables: { page: 1, pageSize: PROPERTY_PAGE_SIZE, search },
+    skip: searchTooLong,
   });
 
   useEffect(() => {
-    if (error && sessionEndMessage(error) === null) setConnectionProblem(true);
-  }, [error]);
-  useEffect(() => {
-    if (data && !error) setConnectionProblem(false);
+    if (data && !error) setLaterFailure(null);
   }, [data, error]);
+  const failure = failureOf(error) ?? laterFailure;
 
   const connection = data?.properties;
   const latest = useRef<PropertiesQuery['properties'] | undefined>(connection);
@@ -53,9 +58,9 @@ export function PropertiesScreen() {
     setMoreLoading(true);
     try {
       const result = await fetchMore({ variables: { page: pageInfo.page + 1 } });
-      setConnectionProblem(result.error !== undefined && sessionEndMessage(result.error) === null);
-    } catch (failure) {
-      if (!(failure instanceof Error) || sessionEndMessage(failure) === null) setConnectionProblem(true);
+      setLaterFailure(failureOf(result.error));
+    } catch (thrown) {
+      setLaterFailure(thrown instanceof Error ? classifyFailure(thrown) : { kind: 'connection' });
     } finally {
       loadingMore.current = false;
       setMoreLoading(false);
@@ -70,6 +75,11 @@ export function PropertiesScreen() {
     return () => window.removeEventListener('scroll', onScroll);
   }, [loadNextPage]);
 
+  useListScrollRestoration(Boolean(connection));
+  // Once the terms were found not accepted, the modal stays mounted (it shows again if Accept fails).
+  const termsAsked = useRef(false);
+  if (viewer && !viewer.acceptedTerms) termsAsked.current = true;
+
   if (!viewer) return <PageLoader />;
 
   const { user } = viewer;
@@ -77,18 +87,24 @@ export function PropertiesScreen() {
   const canCreate = viewer.permissions.includes('CREATE_PROPERTY');
   const outOfCredits = organisation?.credits === 0;
   const properties = connection?.nodes ?? [];
+  // A simple user's organisation is named like the role ("Simply Conveyancing"): say it once.
+  const showRole = viewer.roleLabel.trim().toLowerCase() !== organisation?.name.trim().toLowerCase();
+  // Bad input concerns the search, and is said next to it below; everything else goes at the top.
+  const searchFailure = failure?.kind === 'badInput' ? failure : null;
 
   return (
     <Stack gap="lg">
-      {connectionProblem ? <ConnectionProblemBanner onRetry={() => void refetch()} /> : null}
+      {failure && !searchFailure ? <FailureNotice failure={failure} onRetry={() => void refetch()} /> : null}
 
       <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={4}>
+        <Stack gap={4} miw={0}>
           <Title order={1}>Hello, {user.displayName.trim() || user.email}</Title>
           {organisation ? <Text size="lg">{organisation.name}</Text> : null}
-          <Badge variant="light" size="lg" style={{ textTransform: 'none' }}>
-            {viewer.roleLabel}
-          </Badge>
+          {showRole ? (
+            <Text component="span" className="role-badge">
+              {viewer.roleLabel}
+            </Text>
+          ) : null}
         </Stack>
         {canCreate && !outOfCredits ? (
           <Button component={Link} to="/properties/new" size="md">
@@ -100,9 +116,16 @@ export function PropertiesScreen() {
       {canCreate && outOfCredits && organisation ? <CreditsNote organisationName={organisation.name} /> : null}
 
       {search ? (
-        <Text>
+        <Text className="user-text">
           Showing properties matching “{search}”. <Anchor component={Link} to="/properties">Show all properties</Anchor>
         </Text>
+      ) : null}
+
+      {/* The header's search box already says the limit to those who have one. */}
+      {(searchTooLong && !canCreate) || searchFailure ? (
+        <Alert color="yellow" variant="light" role="alert" title="Search not possible">
+          {searchTooLong ? SEARCH_TOO_LONG : searchFailure?.message}
+        </Alert>
       ) : null}
 
       {loading && !connection ? <PageLoader label="Loading properties" /> : null}
@@ -125,13 +148,13 @@ export function PropertiesScreen() {
       ) : null}
 
       {properties.length > 0 ? (
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+        <ul className="property-grid">
           {properties.map((property) => (
             <li key={property.id}>
               <PropertyCard property={property} />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       ) : null}
 
       {connection?.pageInfo.hasNextPage ? (
@@ -143,7 +166,9 @@ export function PropertiesScreen() {
         </Group>
       ) : null}
 
-      <TermsModal viewerId={viewer.id} accepted={viewer.acceptedTerms} onAcceptResult={(ok) => setConnectionProblem(!ok)} />
+      {termsAsked.current ? (
+        <LazyTermsModal viewerId={viewer.id} accepted={viewer.acceptedTerms} onAcceptResult={setLaterFailure} />
+      ) : null}
     </Stack>
   );
 }

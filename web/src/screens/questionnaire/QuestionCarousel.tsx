@@ -50,7 +50,7 @@ export function QuestionCarousel({ slides, label, focusKey }: Props) {
             >
               <Stack gap="xs">
                 {slide.heading ? (
-                  <Title order={4} size="h5" c="dimmed">
+                  <Title order={4} size="h5" c="gray.7">
                     {slide.heading}
                   </Title>
                 ) : null}
@@ -65,7 +65,7 @@ export function QuestionCarousel({ slides, label, focusKey }: Props) {
         <Button variant="default" size="sm" onClick={() => embla?.scrollPrev()} disabled={current === 0} aria-label="Previous question">
           ‹ Previous
         </Button>
-        <Text size="sm" c="dimmed" aria-live="polite">
+        <Text size="sm" c="gray.7" aria-live="polite">
           {slides.length ? `${current + 1} / ${slides.length}` : ''}
         </Text>
         <Button variant="default" size="sm" onClick={() => embla?.scrollNext()} disabled={current >= slides.length - 1} aria-label="Next question">

@@ -117,7 +117,7 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
           <Text size="sm" fw={500}>
             {label(question)}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {Array.isArray(value) && value.length ? `${value.length} file(s) attached.` : 'Add the document in the upload area of your dashboard.'}
           </Text>
         </Stack>

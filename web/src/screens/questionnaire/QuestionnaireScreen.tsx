@@ -6,6 +6,8 @@ import { sectionStartsExpanded } from '../../../../domain/forms/layout.ts';
 import { indexQuestions } from '../../../../domain/forms/questions.ts';
 import { useViewer } from '../../auth/useViewer.ts';
 import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
+import { FailureNotice } from '../../components/FailureNotice.tsx';
+import { failureOf } from '../../failures/classifyFailure.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useQuestionnaireQuery, type QuestionnaireQuery } from '../../gql/graphql.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
@@ -26,7 +28,8 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
 export function QuestionnaireScreen({ questionnaireId }: { questionnaireId: number }) {
   const { id: propertyId = '' } = useParams();
   const { data, error, loading, refetch } = useQuestionnaireQuery({ variables: { propertyId, questionnaireId } });
-  if (error && !data) return <ConnectionProblemBanner onRetry={() => void refetch()} />;
+  // A refusal or a bad request says so in its own words; only a lost connection offers a retry.
+  if (error && !data) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
   if (loading || !data) return <PageLoader label="Loading the form" />;
   return <QuestionnaireForm form={data.questionnaire} propertyId={propertyId} />;
 }
@@ -101,7 +104,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
             {completion.percent ?? 0}%
           </Text>
         </Group>
-        <Text size="sm" c={status === 'failed' ? 'red.8' : 'dimmed'} aria-live="polite">
+        <Text size="sm" c={status === 'failed' ? 'red.8' : 'gray.7'} aria-live="polite">
           {STATUS_TEXT[status]}
         </Text>
       </Stack>

@@ -52,7 +52,7 @@ export function SectionPanel({ definition, section, position, answers, index, di
         content: (
           <Stack gap={4}>
             {question.readOnly ? (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 🔒 Read only
               </Text>
             ) : null}
@@ -75,7 +75,7 @@ export function SectionPanel({ definition, section, position, answers, index, di
                 Read-only
               </Badge>
             ) : null}
-            <Text size="sm" c={complete ? 'green.9' : 'dimmed'}>
+            <Text size="sm" c={complete ? 'green.9' : 'gray.7'}>
               {complete ? 'Section complete' : 'Section incomplete'}
               {percent === null ? '' : ` · ${percent}%`}
             </Text>

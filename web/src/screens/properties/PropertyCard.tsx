@@ -1,7 +1,7 @@
-import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { PropertyCard_PropertyFragment } from '../gql/graphql.ts';
-import { formatDate } from '../screens/properties/formatDate.ts';
+import type { PropertyCard_PropertyFragment } from '../../gql/graphql.ts';
+import { formatDate } from './formatDate.ts';
 
 type Props = { property: PropertyCard_PropertyFragment };
 
@@ -40,12 +40,14 @@ export function PropertyCard({ property }: Props) {
               {property.phase ? `${property.phase.label} ` : ''}
               {property.complete}%
             </Text>
-            <Progress value={property.complete ?? 0} aria-label={`${property.complete}% complete`} size="sm" />
+            {/* The native element (styled in styles.css): the same meaning, none of the component's weight. */}
+            <progress className="completion-bar" max={100} value={property.complete ?? 0} aria-label={`${property.complete}% complete`} />
           </Stack>
         ) : null}
         {viewMeta ? (
           <Stack component="dl" gap={2} m={0}>
-            <MetaRow label="Phase" value={property.phase?.label ?? '—'} />
+            {/* The phase is already in the completion line when that shows. */}
+            {showCompletion ? null : <MetaRow label="Phase" value={property.phase?.label ?? '—'} />}
             <MetaRow label="Movers" value={property.userEmails?.length ? property.userEmails.join(', ') : '—'} />
             <MetaRow label="Agencies" value={property.agenciesNames?.length ? property.agenciesNames.join(', ') : '—'} />
             <MetaRow label="Added" value={formatDate(property.createdAt)} />

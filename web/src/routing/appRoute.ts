@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { Action } from '../../../domain/permissions.ts';
+
+/** What every screen of the route table receives: its own row, for titles and placeholder text. */
+export type ScreenProps = { route: AppRoute };
+
+export type ScreenComponent = ComponentType<ScreenProps>;
+
+/** Loads a screen's own chunk (a dynamic import), so the first screen does not carry it. */
+export type ScreenLoader = () => Promise<{ default: ScreenComponent }>;
+
+/**
+ * One row of the route table (spec 01 §2). `anyOf` lists the permissions of which the viewer needs
+ * one; a signed-in route without it is open to every signed-in user. Type-only, so the table,
+ * the guard and the layout can all name it without importing each other.
+ */
+export type AppRoute = {
+  /** The route's name in the spec's route table. */
+  name: string;
+  /** react-router path pattern. */
+  path: string;
+  /** Page name: the document title and the Coming soon heading. */
+  title: string;
+  /** Reachable without signing in; a signed-in user is sent on to the properties screen. */
+  public?: true;
+  /** Reachable by anyone, signed in or not, and never forwarded (the sign-in callback, the terms). */
+  alwaysOpen?: true;
+  anyOf?: readonly Action[];
+  /** What the `:id` parameter must look like; anything else is an unknown path. */
+  idKind?: 'number' | 'string';
+  /** Under /properties/:id: the property must exist for this user before the screen shows. */
+  propertyPage?: true;
+  /** A screen in the first bundle (the first screens a user sees) … */
+  screen?: ScreenComponent;
+  /** … or one loaded on demand, in its own chunk. */
+  load?: ScreenLoader;
+  /** Body of the Coming soon screen, when it is not the default. */
+  comingSoonText?: string;
+};

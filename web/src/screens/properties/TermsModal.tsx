@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '../../../../domain/messages.ts';
+import { useLogout } from '../../apollo/useLogout.ts';
+import { leaveAuthNotice } from '../../auth/authNotice.ts';
+import { classifyFailure, type Failure } from '../../failures/classifyFailure.ts';
+import { useAcceptTermsMutation } from '../../gql/graphql.ts';
+import { useProductTheme } from '../../theme/ThemeContext.tsx';
+import { TERMS_MODAL_DELAY_MS } from './constants.ts';
+
+type Props = {
+  viewerId: string;
+  accepted: boolean;
+  /** Tells the screen how the accept call failed, or null when it succeeded (spec 01 §4: the banner). */
+  onAcceptResult(failure: Failure | null): void;
+};
+
+/**
+ * Terms and Conditions (spec 01 §2, §4): opens 500 ms after the screen loads when the viewer has
+ * not accepted them, and cannot be dismissed — only Accept (optimistic) or Decline (log out).
+ */
+export function TermsModal({ viewerId, accepted, onAcceptResult }: Props) {
+  const theme = useProductTheme();
+  const logout = useLogout();
+  const [due, setDue] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const [acceptTerms] = useAcceptTermsMutation();
+
+  useEffect(() => {
+    if (accepted) return;
+    const timer = setTimeout(() => setDue(true), TERMS_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [accepted]);
+
+  const accept = () => {
+    acceptTerms({
+      optimisticResponse: {
+        __typename: 'Mutation',
+        acceptTerms: { __typename: 'Viewer', id: viewerId, acceptedTerms: true },
+      },
+    }).then(
+      () => onAcceptResult(null),
+      // The optimistic answer is rolled back, so the modal shows again.
+      (error: unknown) => onAcceptResult(error instanceof Error ? classifyFailure(error) : { kind: 'connection' }),
+    );
+  };
+
+  const decline = () => {
+    setDeclining(true);
+    // The provider's logout comes back to /auth, which says why the user is there.
+    leaveAuthNotice(MESSAGES.termsDeclined);
+    void logout();
+  };
+
+  return (
+    <Modal.Root
+      opened={due && !accepted}
+      onClose={() => undefined}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      centered
+      size="lg"
+    >
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A plain div: Mantine's default <header> would add a second banner landmark to the page. */}
+        <Modal.Header {...{ component: 'div' }}>
+          <Modal.Title fw={700}>Terms and Conditions</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md">
+            <Text>
+              Before you carry on, please read and accept the{' '}
+              <Anchor component={Link} to="/terms">
+                {theme.appName} Terms and Conditions
+              </Anchor>
+              . They explain how we store the information and documents you add about your property, who you choose to
+              share them with, and your responsibilities for the answers you give.
+            </Text>
+            <Text>If you decline, you will be logged out.</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={decline} loading={declining}>
+                Decline
+              </Button>
+              <Button onClick={accept}>Accept</Button>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
