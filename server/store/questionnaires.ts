@@ -132,7 +132,8 @@ export async function saveAnswers(
     propertyId: number;
     questionnaireId: QuestionnaireId;
     version: number;
-    userId: string;
+    /** null for answers nobody typed (prefilled from the title). */
+    userId: string | null;
     source?: 'answer' | 'title';
     changes: readonly AnswerChange[];
     completion: (db: Db) => Promise<Map<QuestionnaireId, number>>;

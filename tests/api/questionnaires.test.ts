@@ -143,3 +143,29 @@ describe('saving answers', () => {
     expect(info.body.sources.ta6_0_1_5).toMatchObject({ kind: 'form', questionnaire_id: 1, questionnaire_name: 'Leasehold information' });
   });
 });
+
+describe('prefill from the title register', () => {
+  it('fills preliminary information from the property’s title data the first time it opens, marked as from the title', async () => {
+    const db = app.database!.db;
+    const seller = await person(ROLE.homeMover);
+    const { id } = await createProperty(db, { name: 'Flat 2, 9 Quay Street', sellerIds: [seller.id] });
+    const passport = {
+      address_lines: ['Flat 2', '9 Quay Street', 'Bristol'],
+      postcode: 'BS1 4DB',
+      current_proprietorship_date: '2014-06-30',
+      tenure_title_code: '60',
+      leaseTerm: 112,
+    };
+    await db.updateTable('properties').set({ data: JSON.stringify({ passport }) }).where('id', '=', id).execute();
+
+    const first = await callApi(app.url, 'GET', `/questionnaire/${id}/5`, { token: seller.token });
+    expect(first.status).toBe(200);
+    expect(first.body.answers).toMatchObject({ '1_1_i': 'BS1 4DB', '2_1_i': '6', '3_1': '2', '3_2_1': '112' });
+    expect(first.body.sources['3_1']).toMatchObject({ kind: 'title' });
+
+    // The seller changes a prefilled answer; opening the form again does not prefill over it.
+    expect((await callApi(app.url, 'POST', `/questionnaire/${id}/5`, { token: seller.token, body: { answers: { '3_2_1': '99' } } })).status).toBe(200);
+    const again = await callApi(app.url, 'GET', `/questionnaire/${id}/5`, { token: seller.token });
+    expect(again.body.answers['3_2_1']).toBe('99');
+  });
+});

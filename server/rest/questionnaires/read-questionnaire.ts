@@ -1,5 +1,7 @@
 import type { CompletionPayload, QuestionnaireResponse } from '../../../contracts/questionnaires.ts';
-import { answerKeys } from '../../../domain/forms/answer-keys.ts';
+import { answerKey, answerKeys } from '../../../domain/forms/answer-keys.ts';
+import { prefillFromTitle } from '../../../domain/forms/prefill.ts';
+import type { TitleData } from '../../../domain/forms/title-data.ts';
 import { formProgress } from '../../../domain/forms/completion.ts';
 import type { AnswerValue, FormDefinition, Question, QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { writableSections } from '../../../domain/forms/form-access.ts';
@@ -8,7 +10,8 @@ import { allQuestions } from '../../../domain/forms/questions.ts';
 import { translateAnswer } from '../../../domain/forms/shared-answers.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
 import type { Db } from '../../store/database.ts';
-import { readAnswers } from '../../store/questionnaires.ts';
+import { readAnswers, saveAnswers } from '../../store/questionnaires.ts';
+import { titleOf } from './title-of.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { openForm } from './find-form.ts';
 
@@ -69,8 +72,33 @@ export function completionOf(definition: FormDefinition, answers: Record<string,
   return { percent: progress.completion, sections: { ...progress.sections } };
 }
 
+/**
+ * The first time a form is opened, what the title register states is filled in (spec 02 §4.3,
+ * extended to every form by PDTF path), as answers from the title that the seller may change.
+ * Only empty answers are filled, and the form's instance then exists, so it happens once.
+ */
+async function prefillOnce(db: Db, propertyId: number, definition: FormDefinition, catalogue: Catalogue, title: TitleData | null) {
+  if (!title) return;
+  const { answers } = await answersOf(db, propertyId, definition, catalogue);
+  const prefilled = prefillFromTitle(definition, title, answers);
+  const changes = Object.entries(prefilled).map(([questionId, { value }]) => ({ key: answerKey(definition, allQuestions(definition).find((q) => q.id === questionId)!), questionId, value }));
+  await saveAnswers(db, {
+    propertyId,
+    questionnaireId: definition.id,
+    version: definition.version,
+    userId: null,
+    source: 'title',
+    changes,
+    completion: async (trx) => {
+      const after = await answersOf(trx, propertyId, definition, catalogue);
+      return new Map([[definition.id, completionOf(definition, after.answers).percent ?? 0]]);
+    },
+  });
+}
+
 export async function readQuestionnaire(db: Db, viewer: Viewer, propertyId: number, questionnaireId: QuestionnaireId, catalogue: Catalogue): Promise<QuestionnaireResponse> {
   const { definition, instance, property } = await openForm(db, viewer, propertyId, questionnaireId, catalogue.latest);
+  if (!instance) await prefillOnce(db, propertyId, definition, catalogue, titleOf(property.data));
   const { answers, sources } = await answersOf(db, propertyId, definition, catalogue);
   const sections = writableSections(viewer.role, definition.path);
   return {
