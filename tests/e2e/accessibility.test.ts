@@ -40,7 +40,7 @@ function origin(theme: Theme): string {
 
 /** A context on the theme's host carrying the agent's sign-in, stored under that host's client key. */
 async function signedInOn(theme: Theme, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, bypassCSP: true });
   const base = origin(theme);
   const entries = signInEntries.map(([, value]) => [`oidc.user:${base}/oidc:${theme.clientId}`, value] as const);
   await context.addInitScript((pairs) => {
@@ -59,7 +59,7 @@ async function settle(page: Page, ready: () => Promise<unknown>): Promise<void> 
 beforeAll(async () => {
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
   browser = await launchChromium(['--host-resolver-rules=MAP *.localhost 127.0.0.1']);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   const page = await context.newPage();
   await signIn(page, app.publicUrl, 'agent@example.com', { acceptTerms: false });
 
@@ -88,7 +88,7 @@ describe.each(THEMES.map((theme) => [theme.key, theme] as const))('no serious or
   ])('at %i px: auth, terms, properties, dashboard and a coming-soon page', async (width, height) => {
     const found: Record<string, string[]> = {};
 
-    const anonymous = await browser.newContext({ viewport: { width, height } });
+    const anonymous = await browser.newContext({ viewport: { width, height }, bypassCSP: true });
     const visitor = await anonymous.newPage();
     await visitor.goto(`${origin(theme)}/auth`);
     await settle(visitor, () => visitor.getByRole('button', { name: 'Log in' }).waitFor());

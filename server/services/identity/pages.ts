@@ -63,7 +63,7 @@ export type PageOptions = { theme?: Theme; wide?: boolean };
 export function page(title: string, body: string, options: PageOptions = {}): string {
   const theme = options.theme ?? DEFAULT_THEME;
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light"><title>${escapeHtml(title)} · ${escapeHtml(theme.appName)}</title><style>${style(theme)}</style></head>
+<meta name="color-scheme" content="light"><link rel="icon" type="image/svg+xml" href="/favicons/${escapeHtml(theme.key)}.svg"><title>${escapeHtml(title)} · ${escapeHtml(theme.appName)}</title><style>${style(theme)}</style></head>
 <body><header><div class="container"><a class="brand" href="/">${escapeHtml(theme.appName)}</a></div></header>
 <main${options.wide ? ' style="max-width: 50rem"' : ''}>${body}</main></body></html>`;
 }
