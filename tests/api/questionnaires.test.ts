@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles.ts';
 import { createOrganisation, createProperty, createUser } from '../fixtures/factories.ts';
@@ -156,7 +157,7 @@ describe('prefill from the title register', () => {
       tenure_title_code: '60',
       leaseTerm: 112,
     };
-    await db.updateTable('properties').set({ data: JSON.stringify({ passport }) }).where('id', '=', id).execute();
+    await db.updateTable('properties').set({ data: sql`${JSON.stringify({ passport })}::jsonb` }).where('id', '=', id).execute();
 
     const first = await callApi(app.url, 'GET', `/questionnaire/${id}/5`, { token: seller.token });
     expect(first.status).toBe(200);
