@@ -32,7 +32,8 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
 
   switch (question.type) {
     case 'select':
-      if (selectRendering(question) === 'dropdown') {
+      // In a table row there is no room for tiles: every choice is a dropdown there.
+      if (hideLabel || selectRendering(question) === 'dropdown') {
         return (
           <Select
             {...common}
@@ -114,9 +115,11 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
     case 'upload':
       return (
         <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {label(question)}
-          </Text>
+          {hideLabel ? null : (
+            <Text size="sm" fw={500}>
+              {label(question)}
+            </Text>
+          )}
           <Text size="sm" c="gray.7">
             {Array.isArray(value) && value.length ? `${value.length} file(s) attached.` : 'Add the document in the upload area of your dashboard.'}
           </Text>
