@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../fixtures/http.ts';
 import { loginAs } from '../fixtures/oidc-login.ts';
+import { startInteraction } from '../fixtures/provider-pages.ts';
 import { freePort, startTestApp, type TestApp } from '../fixtures/test-app.ts';
 
 let app: TestApp;
@@ -12,24 +13,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app?.close());
-
-async function startInteraction(baseUrl: string, extra: Record<string, string> = {}) {
-  const authorize = new URL('/oidc/auth', baseUrl);
-  authorize.search = new URLSearchParams({
-    client_id: 'hop-web',
-    response_type: 'code',
-    scope: 'openid email profile',
-    redirect_uri: `${baseUrl}/auth/callback`,
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-    ...extra,
-  }).toString();
-  const response = await fetch(authorize, { redirect: 'manual' });
-  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const location = response.headers.get('location')!;
-  const page = await fetch(new URL(location, baseUrl), { headers: { cookie: cookies } });
-  return { location: new URL(location, baseUrl).pathname, cookies, page: await page.text() };
-}
 
 describe('embedded OpenID provider', () => {
   it('publishes discovery with PKCE S256 and the code flow', async () => {

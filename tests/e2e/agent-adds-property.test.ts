@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleTitles } from '../../server/services/land-registry/sample-titles.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
+import { signIn } from './session.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -26,14 +27,7 @@ afterAll(async () => {
 
 describe('an agent adds properties in a real browser, through the sample providers', () => {
   it('adds one by postcode (address, portal, Land Registry title) and one by title number', async () => {
-    await page.goto(`${app.publicUrl}/auth`);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/oidc/interaction/**');
-    await page.getByRole('button', { name: /^Agent/ }).click();
-    await page.waitForURL('**/properties');
-    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-    await terms.getByRole('button', { name: 'Accept' }).click();
-    await terms.waitFor({ state: 'hidden' });
+    await signIn(page, app.publicUrl, 'agent@example.com');
     const before = await credits('Cotswold Homes');
 
     await page.getByRole('link', { name: 'Add property' }).click();

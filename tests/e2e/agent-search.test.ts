@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
+import { signIn } from './session.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -19,15 +20,7 @@ afterAll(async () => {
 
 describe('an agent in a real browser', () => {
   it('sees the sellers and agencies on each card, searches the portfolio, and sees invite links on a dashboard', async () => {
-    await page.goto(`${app.publicUrl}/auth`);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/oidc/interaction/**');
-    await page.getByRole('button', { name: /^Agent/ }).click();
-    await page.waitForURL('**/properties');
-
-    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-    await terms.getByRole('button', { name: 'Accept' }).click();
-    await terms.waitFor({ state: 'hidden' });
+    await signIn(page, app.publicUrl, 'agent@example.com');
 
     const cards = page.locator('a.property-card');
     await expect.poll(() => cards.count()).toBe(30);

@@ -2,22 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
+import { signIn } from './session.ts';
 
 let app: TestApp;
 let browser: Browser;
 let page: Page;
 let propertyId: number;
 
-async function signInAsHomeMover() {
-  await page.goto(`${app.publicUrl}/auth`);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  // With the provider's session still alive (the app only ended its own), Log in goes straight through.
-  await page.waitForURL((url) => url.pathname.startsWith('/oidc/interaction') || url.pathname === '/properties');
-  if (new URL(page.url()).pathname.startsWith('/oidc/interaction')) await page.getByRole('button', { name: /Home mover/ }).click();
-  await page.waitForURL('**/properties');
-  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-  if (await terms.isVisible().catch(() => false)) await terms.getByRole('button', { name: 'Accept' }).click();
-}
+const signInAsHomeMover = () => signIn(page, app.publicUrl, 'mover@example.com');
 
 const disputes = () => page.locator('#section-disputes');
 const saved = () => page.getByText('All changes saved');
