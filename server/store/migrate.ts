@@ -6,6 +6,7 @@ import * as mailAndSignIn from './migrations/0003-mail-and-sign-in.ts';
 import * as listIndexes from './migrations/0002-list-indexes.ts';
 import * as uploads from './migrations/0005-uploads.ts';
 import * as wizard from './migrations/0004-wizard.ts';
+import * as signatures from './migrations/0007-signatures.ts';
 import type { Db } from './database.ts';
 
 /** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-list-indexes': listIndexes,
   '0005-uploads': uploads,
   '0004-wizard': wizard,
+  '0007-signatures': signatures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

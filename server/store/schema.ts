@@ -232,6 +232,23 @@ export type AnswerHistoryTable = {
   changed_at: Timestamp;
 };
 
+export type SignaturesTable = {
+  id: Generated<number>;
+  property_id: number;
+  questionnaire_id: number;
+  phase_id: number;
+  user_id: string;
+  /** The name as the signer typed it. */
+  signer_name: string;
+  /** Preliminary information's seller type (form_submit options); null for other forms. */
+  seller_type: number | null;
+  definition_version: number;
+  answers_sha256: string;
+  signed_at: Generated<Timestamp>;
+  removed_at: Timestamp | null;
+  removed_by: string | null;
+};
+
 export type PlatformSettingsTable = {
   /** 'monthly_limit': new properties allowed per calendar month across the platform, -1 unlimited. */
   name: string;
@@ -256,6 +273,7 @@ export type Database = {
   property_questionnaires: PropertyQuestionnairesTable;
   answers: AnswersTable;
   answer_history: AnswerHistoryTable;
+  signatures: SignaturesTable;
   email_links: EmailLinksTable;
   rate_limits: RateLimitsTable;
   sign_in_attempts: SignInAttemptsTable;
