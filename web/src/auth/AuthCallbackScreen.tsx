@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
+import { acceptAfterSignIn } from '../invitations/acceptAfterSignIn.ts';
+import { useNotify } from '../notifications/Notifier.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { useSyncViewerProfileMutation } from '../gql/graphql.ts';
 import { useAuth } from './AuthContext.tsx';
@@ -8,12 +11,15 @@ import { SignInCancelled } from './AuthService.ts';
 
 /**
  * `/auth/callback`: finishes the sign-in, copies the name and email of the ID token onto the
- * product's user record (spec 01 §1), then opens the properties screen.
+ * product's user record (spec 01 §1), accepts invitations, then opens the invited property or the
+ * properties screen.
  */
 export function AuthCallbackScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [syncViewerProfile] = useSyncViewerProfileMutation();
+  const client = useApolloClient();
+  const notify = useNotify();
   // The authorization code can be redeemed once: never run twice (React StrictMode re-runs effects).
   const started = useRef(false);
 
@@ -44,9 +50,12 @@ export function AuthCallbackScreen() {
           if (!auth.getIdToken()) return;
         }
       }
-      void navigate('/properties', { replace: true });
+      // Invitations to the verified email (and the link opened before signing in) are accepted here.
+      const next = await acceptAfterSignIn(client);
+      if (next.message) notify(next.message, 'error');
+      void navigate(next.path, { replace: true });
     })();
-  }, [auth, navigate, syncViewerProfile]);
+  }, [auth, navigate, syncViewerProfile, client, notify]);
 
   return (
     <Stack align="center" gap="xs">
