@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { acceptAfterSignIn } from '../invitations/acceptAfterSignIn.ts';
-import { useNotify } from '../notifications/Notifier.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { useSyncViewerProfileMutation } from '../gql/graphql.ts';
 import { useAuth } from './AuthContext.tsx';
@@ -18,8 +15,6 @@ export function AuthCallbackScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [syncViewerProfile] = useSyncViewerProfileMutation();
-  const client = useApolloClient();
-  const notify = useNotify();
   // The authorization code can be redeemed once: never run twice (React StrictMode re-runs effects).
   const started = useRef(false);
 
@@ -50,12 +45,11 @@ export function AuthCallbackScreen() {
           if (!auth.getIdToken()) return;
         }
       }
-      // Invitations to the verified email (and the link opened before signing in) are accepted here.
-      const next = await acceptAfterSignIn(client);
-      if (next.message) notify(next.message, 'error');
-      void navigate(next.path, { replace: true });
+      // Invitations to the verified email (and a link opened before signing in) are accepted on the
+      // way, by a screen of its own chunk, which then opens the invited property or the list.
+      void navigate('/invitation-accept', { replace: true });
     })();
-  }, [auth, navigate, syncViewerProfile, client, notify]);
+  }, [auth, navigate, syncViewerProfile]);
 
   return (
     <Stack align="center" gap="xs">

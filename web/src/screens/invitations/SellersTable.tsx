@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { useRemoveSellerMutation, useResendSellerInviteMutation, type InvitedSellerFieldsFragment } from '../../gql/graphql.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
@@ -45,7 +45,31 @@ export function SellersTable({ propertyId, sellers, onChanged }: { propertyId: s
   if (sellers.length === 0) return <Text>{MESSAGES.noMoversInvited}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      {/* Phones get one card per seller, so the actions are never off screen. */}
+      <Stack gap="sm" hiddenFrom="sm">
+        {sellers.map((seller) => (
+          <Paper key={seller.id} withBorder p="sm" radius="md">
+            <Stack gap={4}>
+              <Text fw={600}>{seller.name || seller.email}</Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {seller.email}
+              </Text>
+              <Text size="sm" c="gray.7">
+                {seller.accepted ? `Last activity: ${lastActivity(seller)}` : 'Invited, not signed up yet · last activity: never'}
+              </Text>
+              <Group gap="xs" mt={4}>
+                <Button size="xs" variant="light" onClick={() => setPending({ action: 'resend', seller })} aria-label={`Resend invite to ${seller.email}`}>
+                  Resend invite
+                </Button>
+                <Button size="xs" variant="outline" color="red.8" onClick={() => setPending({ action: 'remove', seller })} aria-label={`Remove ${seller.email}`}>
+                  Remove
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={560} visibleFrom="sm">
         <Table striped verticalSpacing="sm" aria-label="Invited sellers">
           <Table.Thead>
             <Table.Tr>
@@ -75,7 +99,7 @@ export function SellersTable({ propertyId, sellers, onChanged }: { propertyId: s
                     <Button size="xs" variant="light" onClick={() => setPending({ action: 'resend', seller })} aria-label={`Resend invite to ${seller.email}`}>
                       Resend invite
                     </Button>
-                    <Button size="xs" variant="light" color="red.8" onClick={() => setPending({ action: 'remove', seller })} aria-label={`Remove ${seller.email}`}>
+                    <Button size="xs" variant="outline" color="red.8" onClick={() => setPending({ action: 'remove', seller })} aria-label={`Remove ${seller.email}`}>
                       Remove
                     </Button>
                   </Group>
