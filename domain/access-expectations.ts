@@ -39,6 +39,24 @@ const creators = <O>(allowed: O, seller: O): Record<RoleName, O> => ({ ...everyo
 /** Outside: naming brand B's agency as the parent. Only the administrator may; a brand admin cannot see it; others lack the permission. */
 const otherParent = <O>(allowed: O, unseen: O, refused: O): Record<RoleName, O> => ({ ...everyone(refused), administrator: allowed, brandAdmin: unseen });
 
+/** Roles with INVITE_SELLER (brand admin, agent, solicitor, administrator); outside, only the administrator sees the property. */
+function inviters<O>(allowed: O, refused: O, unseen?: O): Record<RoleName, O> {
+  const seen = unseen === undefined ? allowed : unseen;
+  return { administrator: allowed, simple: refused, solicitor: seen, brandAdmin: seen, agent: seen, homeMover: refused };
+}
+
+/** Who manages property A: its agency's staff and brand, its creator (the simple user), administrators; not its firm; sellers lack CREATE_PROPERTY. */
+function managers<O extends RestOutcome | GraphqlOutcome>(allowed: O): Record<RoleName, O> {
+  const refused = (typeof allowed === 'number' ? 403 : 'FORBIDDEN') as O;
+  return { administrator: allowed, simple: allowed, solicitor: refused, brandAdmin: allowed, agent: allowed, homeMover: refused };
+}
+
+function managersOutside<O extends RestOutcome | GraphqlOutcome>(allowed: O): Record<RoleName, O> {
+  const unseen = (typeof allowed === 'number' ? 404 : 'NOT_FOUND') as O;
+  const refused = (typeof allowed === 'number' ? 403 : 'FORBIDDEN') as O;
+  return { administrator: allowed, simple: unseen, solicitor: unseen, brandAdmin: unseen, agent: unseen, homeMover: refused };
+}
+
 export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
   'GET /api/health': {
     anonymous: 200,
@@ -154,6 +172,34 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: { ...onlyAdministrator(200, 404), homeMover: 403 },
     rule: 'The people of an organisation in sight; another tenancy’s is 404.',
   },
+  // Invitations and property management (spec 02 §4.6, §4.7).
+  'POST /api/inviteseller/:id': { anonymous: 401, inside: inviters(201, 403), outside: inviters(201, 403, 404), rule: 'INVITE_SELLER on a property in sight; brand admins may invite to any organisation’s property, the others to their own.' },
+  'GET /api/property/:id/invitedsellers': { anonymous: 401, inside: inviters(200, 403), outside: inviters(200, 403, 404), rule: 'As inviting a seller.' },
+  'DELETE /api/property/:id/seller/:sellerId': { anonymous: 401, inside: inviters(200, 403), outside: inviters(200, 403, 404), rule: 'As inviting a seller.' },
+  'POST /api/property/:id/seller/:sellerId/resend': { anonymous: 401, inside: inviters(200, 403), outside: inviters(200, 403, 404), rule: 'As inviting a seller.' },
+  'GET /api/property/:id/invite-options/:kind': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 200, brandAdmin: 200, agent: 200 },
+    outside: onlyAdministrator(200, 404),
+    rule: 'The solicitor options need INVITE_SOLICITOR (agents, brand admins); a property out of sight is 404 before the right is looked at.',
+  },
+  'POST /api/invitesolicitor/:id': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 201, brandAdmin: 201, agent: 201 },
+    outside: { ...everyone(403), administrator: 201, brandAdmin: 404, agent: 404 },
+    rule: 'INVITE_SOLICITOR on a property in sight.',
+  },
+  'POST /api/inviteagent/:id': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 201, brandAdmin: 201, solicitor: 201 },
+    outside: { ...everyone(403), administrator: 201, brandAdmin: 404, solicitor: 404 },
+    rule: 'INVITE_AGENT on a property in sight; solicitors invite to the properties of their own firm.',
+  },
+  'POST /api/invitations/accept': { anonymous: 401, inside: everyone(200), outside: null, rule: 'Anyone signed in accepts what was sent to their verified email (nothing, without one).' },
+  'DELETE /api/property/:id': { anonymous: 401, inside: managers(200), outside: managersOutside(200), rule: 'Its agency’s staff (the brand’s admins), its creator or owner, administrators; a firm it was made available to may not.' },
+  'GET /api/property/:id/owners': { anonymous: 401, inside: managers(200), outside: managersOutside(200), rule: 'As deleting.' },
+  'PUT /api/property/:id/owner': { anonymous: 401, inside: managers(200), outside: managersOutside(200), rule: 'As deleting.' },
+  'PUT /api/property/:id/creator': { anonymous: 401, inside: managers(200), outside: managersOutside(200), rule: 'As deleting.' },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
@@ -235,4 +281,31 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     rule: 'As PUT /api/property/title/add.',
   },
   'Mutation.setMonthlyLimit': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As POST /api/admin/monthly-limit.' },
+  'Query.invitedSellers': { anonymous: 'UNAUTHENTICATED', inside: inviters('OK', 'FORBIDDEN'), outside: inviters('OK', 'FORBIDDEN', 'NOT_FOUND'), rule: 'As GET /api/property/:id/invitedsellers.' },
+  'Query.inviteOptions': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', brandAdmin: 'OK', agent: 'OK' },
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As GET /api/property/:id/invite-options/:kind.',
+  },
+  'Query.propertyOwners': { anonymous: 'UNAUTHENTICATED', inside: managers('OK'), outside: managersOutside('OK'), rule: 'As GET /api/property/:id/owners.' },
+  'Mutation.inviteSeller': { anonymous: 'UNAUTHENTICATED', inside: inviters('OK', 'FORBIDDEN'), outside: inviters('OK', 'FORBIDDEN', 'NOT_FOUND'), rule: 'As POST /api/inviteseller/:id.' },
+  'Mutation.resendSellerInvite': { anonymous: 'UNAUTHENTICATED', inside: inviters('OK', 'FORBIDDEN'), outside: inviters('OK', 'FORBIDDEN', 'NOT_FOUND'), rule: 'As POST /api/property/:id/seller/:sellerId/resend.' },
+  'Mutation.removeSeller': { anonymous: 'UNAUTHENTICATED', inside: inviters('OK', 'FORBIDDEN'), outside: inviters('OK', 'FORBIDDEN', 'NOT_FOUND'), rule: 'As DELETE /api/property/:id/seller/:sellerId.' },
+  'Mutation.inviteSolicitor': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', brandAdmin: 'OK', agent: 'OK' },
+    outside: { ...everyone('FORBIDDEN'), administrator: 'OK', brandAdmin: 'NOT_FOUND', agent: 'NOT_FOUND' },
+    rule: 'As POST /api/invitesolicitor/:id.',
+  },
+  'Mutation.inviteAgent': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', brandAdmin: 'OK', solicitor: 'OK' },
+    outside: { ...everyone('FORBIDDEN'), administrator: 'OK', brandAdmin: 'NOT_FOUND', solicitor: 'NOT_FOUND' },
+    rule: 'As POST /api/inviteagent/:id.',
+  },
+  'Mutation.acceptInvitations': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'As POST /api/invitations/accept.' },
+  'Mutation.deleteProperty': { anonymous: 'UNAUTHENTICATED', inside: managers('OK'), outside: managersOutside('OK'), rule: 'As DELETE /api/property/:id.' },
+  'Mutation.setPropertyOwner': { anonymous: 'UNAUTHENTICATED', inside: managers('OK'), outside: managersOutside('OK'), rule: 'As PUT /api/property/:id/owner.' },
+  'Mutation.setPropertyCreator': { anonymous: 'UNAUTHENTICATED', inside: managers('OK'), outside: managersOutside('OK'), rule: 'As PUT /api/property/:id/creator.' },
 };

@@ -114,7 +114,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {
-      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers) });
+      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers), publicUrl: config.publicUrl, mailQueued: () => mailSetup?.runner.wake() });
     }
     let restConnection: RestConnection | undefined;
     if (config.parts.has('gateway')) {

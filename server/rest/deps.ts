@@ -14,6 +14,10 @@ export type RestDeps = {
   uploads: UploadConfig;
   /** Address lookup, Land Registry and portal, as configuration chose them. */
   providers: Providers;
+  /** Where browsers reach the product: the base of links in mails (invitations). */
+  publicUrl: string;
+  /** Wakes the mail runner after a route queued mail in its own transaction, so it leaves at once. */
+  mailQueued?: () => void;
   /** Filled with every route as it is registered, so tests can enumerate what the server exposes. */
   routes?: RouteRecord[];
 };

@@ -29,6 +29,8 @@ export type PropertyRecord = {
   agenciesNames: string[];
   solicitorsNames: string[];
   sellerEmails: string[];
+  /** Seller invitations not yet accepted: they hold a seller's place (spec 02 §4.6). */
+  pendingSellers: number;
   /** Latest activity of any seller; null when no seller has signed in yet. */
   lastSignIn: Date | null;
   isSeller: boolean;
@@ -66,6 +68,15 @@ function baseQuery(db: Db, visibleTo: Viewer | null) {
             .whereRef('po.property_id', '=', 'p.id')
             .orderBy('o.name'),
         ).as('organisations'),
+      (eb) =>
+        eb
+          .selectFrom('invitations as inv')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('inv.property_id', '=', 'p.id')
+          .where('inv.role', '=', 1)
+          .where('inv.accepted_at', 'is', null)
+          .where('inv.removed_at', 'is', null)
+          .as('pending_sellers'),
     ]);
 }
 
@@ -198,6 +209,7 @@ function toRecord(viewer: Viewer, row: BaseRow): PropertyRecord {
     agenciesNames: [...new Set(agencies)],
     solicitorsNames: orgs.filter((o) => o.type === 3).map((o) => o.name),
     sellerEmails: mine.map((s) => s.email),
+    pendingSellers: Number(row.pending_sellers ?? 0),
     lastSignIn: activity.length ? new Date(Math.max(...activity.map((d) => new Date(d).getTime()))) : null,
     isSeller: mine.some((s) => s.user_id === viewer.id),
   };

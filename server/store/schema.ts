@@ -256,6 +256,28 @@ export type PlatformSettingsTable = {
   updated_at: Timestamp;
 };
 
+/** An invitation to a property; only a hash of the emailed token is stored. */
+export type InvitationsTable = {
+  id: Generated<number>;
+  property_id: number;
+  /** As typed by the inviter; matched case-insensitively. */
+  email: string;
+  name: string | null;
+  /** The role the invited person has on the property: 1 seller, 4 solicitor, 2 agent. */
+  role: RoleCode;
+  /** The firm or agency a solicitor or agent joins; null for sellers. */
+  organisation_id: number | null;
+  token_hash: string;
+  theme_key: string;
+  invited_by: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: string | null;
+  removed_at: NullableTimestamp;
+};
+
 export type Database = {
   platform_settings: PlatformSettingsTable;
   credit_requests: CreditRequestsTable;
@@ -279,6 +301,7 @@ export type Database = {
   sign_in_attempts: SignInAttemptsTable;
   mail_outbox: MailOutboxTable;
   jobs: JobsTable;
+  invitations: InvitationsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { callApi, callGraphql, callGraphqlUpload } from '../fixtures/http.ts';
 import { buildSampleTitles } from '../../server/services/land-registry/sample-titles.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
+import { createProperty } from '../fixtures/factories.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
 
 /**
@@ -92,7 +93,46 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'POST /api/admin/monthly-limit': () => ({ method: 'POST', path: '/admin/monthly-limit', body: { value: -1 } }),
   'GET /api/agencies': () => ({ method: 'GET', path: '/agencies' }),
   'GET /api/agents/:agency': (caller) => ({ method: 'GET', path: `/agents/${target(caller).organisation}` }),
+  'POST /api/inviteseller/:id': (caller) => ({ method: 'POST', path: `/inviteseller/${target(caller).property.id}`, body: { email: MATRIX_SELLER } }),
+  'GET /api/property/:id/invitedsellers': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/invitedsellers` }),
+  'DELETE /api/property/:id/seller/:sellerId': async (caller) => ({ method: 'DELETE', path: `/property/${target(caller).property.id}/seller/${await sellerToRemove(caller)}` }),
+  'POST /api/property/:id/seller/:sellerId/resend': async (caller) => ({ method: 'POST', path: `/property/${target(caller).property.id}/seller/${await waitingSeller(caller)}/resend` }),
+  'GET /api/property/:id/invite-options/:kind': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/invite-options/solicitor` }),
+  'POST /api/invitesolicitor/:id': (caller) => ({ method: 'POST', path: `/invitesolicitor/${target(caller).property.id}`, body: { name: 'Matrix Solicitor', email: 'matrix-solicitor@example.com' } }),
+  'POST /api/inviteagent/:id': (caller) => ({ method: 'POST', path: `/inviteagent/${target(caller).property.id}`, body: { name: 'Matrix Agent', email: 'matrix-agent@example.com' } }),
+  'POST /api/invitations/accept': () => ({ method: 'POST', path: '/invitations/accept', body: {} }),
+  'DELETE /api/property/:id': async (caller) => ({ method: 'DELETE', path: `/property/${await throwaway(caller)}` }),
+  'GET /api/property/:id/owners': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/owners` }),
+  'PUT /api/property/:id/owner': (caller) => ({ method: 'PUT', path: `/property/${target(caller).property.id}/owner`, body: { owner_id: sideOf(caller).users.agent.id } }),
+  'PUT /api/property/:id/creator': (caller) => ({ method: 'PUT', path: `/property/${target(caller).property.id}/creator`, body: { creator_id: sideOf(caller).users.simple.id } }),
 };
+
+/** Invitation cases: one seller email renewed by every call, so the four places never run out. */
+const MATRIX_SELLER = 'matrix-seller@example.com';
+const sideOf = (caller: Caller) => (caller.where === 'inside' ? world.a : world.b);
+
+/** The waiting invitation of MATRIX_SELLER on the target property (an administrator sends it first). */
+async function waitingSeller(caller: Caller): Promise<string> {
+  const property = target(caller).property.id;
+  await callApi(app.url, 'POST', `/inviteseller/${property}`, { token: tokens.administrator, body: { email: MATRIX_SELLER } });
+  const row = await app.database!.db.selectFrom('invitations').select('id').where('property_id', '=', property).where('email', '=', MATRIX_SELLER).where('removed_at', 'is', null).where('accepted_at', 'is', null).executeTakeFirstOrThrow();
+  return `invitation-${row.id}`;
+}
+
+/** A fresh invitation to remove; earlier ones a refused caller left behind are withdrawn first, so places never run out. */
+async function sellerToRemove(caller: Caller): Promise<string> {
+  const property = target(caller).property.id;
+  await app.database!.db.updateTable('invitations').set({ removed_at: new Date() }).where('property_id', '=', property).where('email', 'like', 'matrix-remove-%').where('removed_at', 'is', null).execute();
+  const invited = await callApi(app.url, 'POST', `/inviteseller/${property}`, { token: tokens.administrator, body: { email: `matrix-remove-${cases}@example.com` } });
+  return invited.body.seller.id;
+}
+
+/** A property like the target one (same agency, creator, seller and firm), for the cases that delete it. */
+async function throwaway(caller: Caller): Promise<number> {
+  const side = sideOf(caller);
+  const property = await createProperty(app.database!.db, { name: 'Throwaway', agencyId: side.agency.id, creatorId: side.users.simple.id, sellerIds: [side.users.homeMover.id], madeAvailableTo: [side.firm.id] });
+  return property.id;
+}
 
 function pngForm(): FormData {
   const form = new FormData();
@@ -148,6 +188,39 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
     variables: { input: { titleNumber: SAMPLE_TITLE, agentId: '-1', agencyId: parentOf(caller)?.toString() } },
   }),
   'Mutation.setMonthlyLimit': () => ({ query: 'mutation { setMonthlyLimit(value: -1) { id value } }' }),
+  'Query.invitedSellers': (caller) => ({ query: 'query($id: ID!) { invitedSellers(propertyId: $id) { maxSellers sellers { id email } } }', variables: { id: String(target(caller).property.id) } }),
+  'Query.inviteOptions': (caller) => ({ query: 'query($id: ID!) { inviteOptions(propertyId: $id, kind: SOLICITOR) { current { id } organisations { id } people { id } } }', variables: { id: String(target(caller).property.id) } }),
+  'Query.propertyOwners': (caller) => ({ query: 'query($id: ID!) { propertyOwners(propertyId: $id) { id ownerId people { id } } }', variables: { id: String(target(caller).property.id) } }),
+  'Mutation.inviteSeller': (caller) => ({
+    query: 'mutation($id: ID!, $email: String!) { inviteSeller(propertyId: $id, email: $email) { seller { id } property { id numSellers } } }',
+    variables: { id: String(target(caller).property.id), email: MATRIX_SELLER },
+  }),
+  'Mutation.resendSellerInvite': async (caller) => ({
+    query: 'mutation($id: ID!, $seller: ID!) { resendSellerInvite(propertyId: $id, sellerId: $seller) { id } }',
+    variables: { id: String(target(caller).property.id), seller: await waitingSeller(caller) },
+  }),
+  'Mutation.removeSeller': async (caller) => ({
+    query: 'mutation($id: ID!, $seller: ID!) { removeSeller(propertyId: $id, sellerId: $seller) { id property { numSellers } } }',
+    variables: { id: String(target(caller).property.id), seller: await sellerToRemove(caller) },
+  }),
+  'Mutation.inviteSolicitor': (caller) => ({
+    query: 'mutation($input: InvitePersonInput!) { inviteSolicitor(input: $input) { email organisation { id } } }',
+    variables: { input: { propertyId: String(target(caller).property.id), name: 'Matrix Solicitor', email: 'matrix-solicitor@example.com' } },
+  }),
+  'Mutation.inviteAgent': (caller) => ({
+    query: 'mutation($input: InvitePersonInput!) { inviteAgent(input: $input) { email organisation { id } } }',
+    variables: { input: { propertyId: String(target(caller).property.id), name: 'Matrix Agent', email: 'matrix-agent@example.com' } },
+  }),
+  'Mutation.acceptInvitations': () => ({ query: 'mutation { acceptInvitations { propertyId properties { id } } }' }),
+  'Mutation.deleteProperty': async (caller) => ({ query: 'mutation($id: ID!) { deleteProperty(id: $id) { id deletedAt } }', variables: { id: String(await throwaway(caller)) } }),
+  'Mutation.setPropertyOwner': (caller) => ({
+    query: 'mutation($id: ID!, $user: ID!) { setPropertyOwner(propertyId: $id, userId: $user) { id ownerId } }',
+    variables: { id: String(target(caller).property.id), user: sideOf(caller).users.agent.id },
+  }),
+  'Mutation.setPropertyCreator': (caller) => ({
+    query: 'mutation($id: ID!, $user: ID!) { setPropertyCreator(propertyId: $id, userId: $user) { id creatorId } }',
+    variables: { id: String(target(caller).property.id), user: sideOf(caller).users.simple.id },
+  }),
 };
 
 function callersOf<O>(row: { anonymous: O; inside: Record<RoleName, O>; outside: Record<RoleName, O> | null }) {

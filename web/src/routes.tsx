@@ -16,6 +16,12 @@ const terms: ScreenLoader = () => import('./screens/terms/TermsScreen.tsx');
 /** Screens a later issue builds (forms, wizard, admin) share one small placeholder chunk until then. */
 const comingSoon: ScreenLoader = () => import('./screens/common/ComingSoonScreen.tsx');
 
+const inviteSeller: ScreenLoader = () => import('./screens/invitations/InviteSellerScreen.tsx');
+const inviteSolicitor: ScreenLoader = () => import('./screens/invitations/InvitePersonScreen.tsx');
+const inviteAgent: ScreenLoader = () => import('./screens/invitations/InviteAgentScreen.tsx');
+const propertyManage: ScreenLoader = () => import('./screens/admin/PropertyManageScreen.tsx');
+const invitation: ScreenLoader = () => import('./screens/invitations/InvitationScreen.tsx');
+const acceptInvitation: ScreenLoader = () => import('./screens/invitations/AcceptInvitationScreen.tsx');
 const addProperty: ScreenLoader = () => import('./screens/wizard/AddPropertyScreen.tsx').then((module) => ({ default: module.AddPropertyScreen }));
 
 /** Form screens: the questionnaire screen's chunk, showing the form with this id. */
@@ -61,7 +67,7 @@ export const ROUTES: readonly AppRoute[] = [
   later({ name: 'listproperties', path: '/admin/properties', title: 'Properties', anyOf: ['CREATE_PROPERTY'] }),
   later({ name: 'reportproperties', path: '/admin/reports/properties', title: 'Properties report' }),
   later({ name: 'propertysignatures', path: '/admin/properties/:id/signatures', title: 'Property signatures', idKind: 'number' }),
-  later({ name: 'adminpropertymanage', path: '/admin/properties/:id/manage', title: 'Manage property', idKind: 'number' }),
+  { name: 'adminpropertymanage', path: '/admin/properties/:id/manage', title: 'Manage property', idKind: 'number', anyOf: ['CREATE_PROPERTY', 'INVITE_SELLER'], load: propertyManage },
   later({ name: 'propattrs', path: '/admin/reports/attributes', title: 'Property attributes report', anyOf: ['PROPERTY_ATTRIBUTES_REPORT'] }),
   later({ name: 'portfolioinsights', path: '/admin/portfolio-insights', title: 'Portfolio insights' }),
 
@@ -71,9 +77,9 @@ export const ROUTES: readonly AppRoute[] = [
   property('enquiry', 'enquiry', 'Enquiry'),
   property('help', 'help', 'Help'),
   { ...property('explainer', 'explainer', 'Contract Ready explainer'), comingSoonText: 'Text to come!' },
-  property('invite-seller', 'invite-seller', 'Invite seller', ['INVITE_SELLER']),
-  property('invite-solicitor', 'invite-solicitor', 'Invite solicitor', ['INVITE_SOLICITOR']),
-  property('invite-agent', 'invite-agent', 'Invite agent', ['INVITE_AGENT']),
+  { ...property('invite-seller', 'invite-seller', 'Invite seller', ['INVITE_SELLER']), load: inviteSeller },
+  { ...property('invite-solicitor', 'invite-solicitor', 'Invite solicitor', ['INVITE_SOLICITOR']), load: inviteSolicitor },
+  { ...property('invite-agent', 'invite-agent', 'Invite agent', ['INVITE_AGENT']), load: inviteAgent },
   { ...property('about-my-home', 'about-my-home', 'About my home', ['EDIT_ABOUT_MY_HOME', 'VIEW_ABOUT_MY_HOME', 'READ_ONLY_FORM_ACCESS']), load: formScreen(4) },
   { ...property('fixtures-fittings', 'fixtures-fittings', 'Fixtures and fittings', ['EDIT_FIXTURES_AND_FITTINGS', 'READ_ONLY_FORM_ACCESS']), load: formScreen(3) },
   {
@@ -87,6 +93,9 @@ export const ROUTES: readonly AppRoute[] = [
     'VIEW_CONVEYANCING_ENQUIRIES_ROUTE',
     'READ_ONLY_FORM_ACCESS',
   ]),
+  // Not in the spec's table: the link of an invitation mail, and accepting it once signed in.
+  { name: 'invitation', path: '/invitation/:token', title: 'Invitation', public: true, alwaysOpen: true, load: invitation },
+  { name: 'invitation-accept', path: '/invitation-accept', title: 'Invitation', load: acceptInvitation },
 ];
 
 export function routeByName(name: string): AppRoute {

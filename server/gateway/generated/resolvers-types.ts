@@ -7,6 +7,7 @@ import type { AddressResult, AddressLookupResponse, AgencyOption as AgencyOption
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -23,6 +24,15 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
   /** A file sent in a multipart GraphQL request (graphql-multipart-request-spec). */
   Upload: { input: Promise<import('graphql-upload-minimal').FileUpload>; output: Promise<import('graphql-upload-minimal').FileUpload>; }
+};
+
+/** Invitations accepted by the viewer. */
+export type AcceptedInvitations = {
+  __typename?: 'AcceptedInvitations';
+  /** Properties the viewer joined now. */
+  properties: Array<PropertyRef>;
+  /** The property of the link's invitation, when a link was used. */
+  propertyId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Actions of the permission matrix (spec 01 §6, spec 02 §6); the administrator may take every one. */
@@ -213,6 +223,15 @@ export type CreditRequest = {
   id: Scalars['ID']['output'];
 };
 
+/** A deleted property. */
+export type DeletedProperty = {
+  __typename?: 'DeletedProperty';
+  /** When it was deleted. */
+  deletedAt: Scalars['DateTime']['output'];
+  /** Property id. */
+  id: Scalars['ID']['output'];
+};
+
 /** Gateway and API status. */
 export type Health = {
   __typename?: 'Health';
@@ -220,6 +239,60 @@ export type Health = {
   database: Scalars['String']['output'];
   /** ok when the REST API and its database answer. */
   status: Scalars['String']['output'];
+};
+
+/** Which invitation screen. */
+export type InviteKind =
+  | 'AGENT'
+  | 'SOLICITOR';
+
+/** What the invite solicitor / agent screen offers. */
+export type InviteOptions = {
+  __typename?: 'InviteOptions';
+  /** The property's firm or agency, when it has one: then it is the only choice and the selection is hidden. */
+  current?: Maybe<OrganisationChoice>;
+  /** Organisations to choose from. */
+  organisations: Array<OrganisationChoice>;
+  /** People of those organisations. */
+  people: Array<PersonChoice>;
+};
+
+/** Whom to invite as solicitor or agent: a person from the list, or a new one (name and email), of a listed organisation or a new one by name. */
+export type InvitePersonInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  organisationId?: InputMaybe<Scalars['ID']['input']>;
+  organisationName?: InputMaybe<Scalars['String']['input']>;
+  personId?: InputMaybe<Scalars['ID']['input']>;
+  propertyId: Scalars['ID']['input'];
+  /** The app's one-letter theme id. */
+  theme?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A seller of a property: signed up, or invited and not signed up yet. */
+export type InvitedSeller = {
+  __typename?: 'InvitedSeller';
+  /** Whether they have accepted the invitation. */
+  accepted: Scalars['Boolean']['output'];
+  /** The email they log in with, or were invited at. */
+  email: Scalars['String']['output'];
+  /** The user's id once they accepted, else invitation-{n}. */
+  id: Scalars['ID']['output'];
+  /** When the invitation waiting for them was last sent. */
+  invitedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When they were last active; null is never. */
+  lastActivity?: Maybe<Scalars['DateTime']['output']>;
+  /** Their name, when known. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A property's sellers, and how many it may have. */
+export type InvitedSellers = {
+  __typename?: 'InvitedSellers';
+  /** The most a property may have (4). */
+  maxSellers: Scalars['Int']['output'];
+  /** Signed-up sellers first, then invitations waiting. */
+  sellers: Array<InvitedSeller>;
 };
 
 /** A column of a list question. */
@@ -249,16 +322,33 @@ export type MonthlyLimit = {
 /** Root mutations. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Accepts the invitation of an emailed link (its token), and every other invitation waiting for the
+   * viewer's verified email. FORBIDDEN when the email is not verified or is not the invited one.
+   */
+  acceptInvitations: AcceptedInvitations;
   /** Accepts the Terms and Conditions for the viewer. */
   acceptTerms: Viewer;
   /** Adds a property chosen through the wizard's searches, with its title data; spends one credit of the viewer's organisation (CONFLICT when none are left or the monthly limit is reached). */
   addProperty: Property;
   /** Adds a property from its title number alone, assigned to an agent; spends one credit like addProperty. */
   addPropertyByTitle: Property;
+  /** Deletes a property (a hop): it leaves every list; FORBIDDEN unless the viewer manages it. */
+  deleteProperty: DeletedProperty;
+  /** Invites an agent of the property's agency (or of an agency made available to it by this invitation). */
+  inviteAgent: PersonInvitation;
+  /** Invites a seller by email (at most four sellers; CONFLICT for a fifth); the mail links to sign up or log in under the property's theme. */
+  inviteSeller: SellerInvitation;
+  /** Invites a solicitor of the property's firm (or of a firm made available to it by this invitation). */
+  inviteSolicitor: PersonInvitation;
   /** Removes a document from a property's vault; who may is as for uploadDocuments. */
   removeDocument: RemovedDocument;
+  /** Removes a seller or withdraws a seller's invitation. */
+  removeSeller: SellerRemoval;
   /** Asks for more property credits for the viewer's organisation; a repeat within a day returns the same request. */
   requestCredits: CreditRequest;
+  /** Sends a seller's invitation again with a new link; the old link stops working. */
+  resendSellerInvite: InvitedSeller;
   /**
    * Saves the answers that changed (only those; a null value clears one) and returns the completion
    * the server computed. BAD_USER_INPUT names the question and what is wrong; FORBIDDEN when the
@@ -267,6 +357,10 @@ export type Mutation = {
   saveAnswers: AnswersSaved;
   /** Sets the platform's monthly limit of new properties; -1 is unlimited. */
   setMonthlyLimit: MonthlyLimit;
+  /** Makes one of the offered people the property's creator. */
+  setPropertyCreator: PropertyOwners;
+  /** Makes one of the offered people the property's owner. */
+  setPropertyOwner: PropertyOwners;
   /** Copies the name and email from the identity provider onto the viewer's user record after sign-in. */
   syncViewerProfile: Viewer;
   /**
@@ -275,6 +369,12 @@ export type Mutation = {
    * by its content; a file over the size limit is PAYLOAD_TOO_LARGE and nothing is kept.
    */
   uploadDocuments: Array<VaultDocument>;
+};
+
+
+/** Root mutations. */
+export type MutationAcceptInvitationsArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -291,9 +391,49 @@ export type MutationAddPropertyByTitleArgs = {
 
 
 /** Root mutations. */
+export type MutationDeletePropertyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationInviteAgentArgs = {
+  input: InvitePersonInput;
+};
+
+
+/** Root mutations. */
+export type MutationInviteSellerArgs = {
+  email: Scalars['String']['input'];
+  propertyId: Scalars['ID']['input'];
+  theme?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root mutations. */
+export type MutationInviteSolicitorArgs = {
+  input: InvitePersonInput;
+};
+
+
+/** Root mutations. */
 export type MutationRemoveDocumentArgs = {
   documentId: Scalars['ID']['input'];
   propertyId: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationRemoveSellerArgs = {
+  propertyId: Scalars['ID']['input'];
+  sellerId: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationResendSellerInviteArgs = {
+  propertyId: Scalars['ID']['input'];
+  sellerId: Scalars['ID']['input'];
 };
 
 
@@ -306,6 +446,20 @@ export type MutationSaveAnswersArgs = {
 /** Root mutations. */
 export type MutationSetMonthlyLimitArgs = {
   value: Scalars['Int']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationSetPropertyCreatorArgs = {
+  propertyId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationSetPropertyOwnerArgs = {
+  propertyId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -375,6 +529,15 @@ export type Organisation = {
   usesPortal: Scalars['Boolean']['output'];
 };
 
+/** A solicitors' firm or an agency to choose. */
+export type OrganisationChoice = {
+  __typename?: 'OrganisationChoice';
+  /** Organisation id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
 /** Brand, estate agency or solicitors' firm (codes 1, 2 and 3 in the REST API). */
 export type OrganisationType =
   /** An estate agency. */
@@ -397,6 +560,30 @@ export type PageInfo = {
   total: Scalars['Int']['output'];
   /** Number of pages (at least 1). */
   totalPages: Scalars['Int']['output'];
+};
+
+/** A solicitor or agent to choose. */
+export type PersonChoice = {
+  __typename?: 'PersonChoice';
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** The firm or agency they belong to. */
+  organisationId: Scalars['ID']['output'];
+};
+
+/** The outcome of inviting a solicitor or agent. */
+export type PersonInvitation = {
+  __typename?: 'PersonInvitation';
+  /** Where the invitation went. */
+  email: Scalars['String']['output'];
+  /** Who was invited. */
+  name: Scalars['String']['output'];
+  /** The firm or agency now made available to the property. */
+  organisation: OrganisationChoice;
 };
 
 /** A sale-preparation phase. */
@@ -507,6 +694,19 @@ export type PropertyConnection = {
   pageInfo: PageInfo;
 };
 
+/** A property's owner and creator, and who may become either. */
+export type PropertyOwners = {
+  __typename?: 'PropertyOwners';
+  /** The creator's user id. */
+  creatorId?: Maybe<Scalars['ID']['output']>;
+  /** The property id. */
+  id: Scalars['ID']['output'];
+  /** The owner's user id. */
+  ownerId?: Maybe<Scalars['ID']['output']>;
+  /** Staff of the property's organisations. */
+  people: Array<AgentOption>;
+};
+
 /** A property named in another record: its id and name only. */
 export type PropertyRef = {
   __typename?: 'PropertyRef';
@@ -527,6 +727,10 @@ export type Query = {
   agents: Array<AgentOption>;
   /** Whether the gateway and the API behind it are up. */
   health: Health;
+  /** The firm or agency choices and their people for the invite solicitor / agent screens; FORBIDDEN without that invitation right on the property. */
+  inviteOptions: InviteOptions;
+  /** A property's sellers, signed up or invited, for the invite seller and manage screens (spec 02 §4.6, §4.7). */
+  invitedSellers: InvitedSellers;
   /** The platform's monthly limit of new properties, and how many were added this month. */
   monthlyLimit: MonthlyLimit;
   /** An organisation the viewer can see: their own, and for a brand admin those under the brand. */
@@ -539,6 +743,8 @@ export type Query = {
   properties: PropertyConnection;
   /** One property the viewer can see; NOT_FOUND otherwise. */
   property: Property;
+  /** Who may be made a property's owner or creator, and who is now (admin property manage); FORBIDDEN unless the viewer manages the property. */
+  propertyOwners: PropertyOwners;
   /**
    * A questionnaire of a property (spec 02 §2.1): its definition, in the version the property's
    * answers were given under, with the answers and completion. FORBIDDEN for a role that may not read
@@ -567,6 +773,19 @@ export type QueryAgentsArgs = {
 
 
 /** Root queries. */
+export type QueryInviteOptionsArgs = {
+  kind: InviteKind;
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
+export type QueryInvitedSellersArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
 export type QueryOrganisationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -590,6 +809,12 @@ export type QueryPropertiesArgs = {
 /** Root queries. */
 export type QueryPropertyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
+export type QueryPropertyOwnersArgs = {
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -788,6 +1013,24 @@ export type SectionCompletion = {
   percent?: Maybe<Scalars['Int']['output']>;
   /** Section key. */
   sectionKey: Scalars['String']['output'];
+};
+
+/** The outcome of inviting a seller. */
+export type SellerInvitation = {
+  __typename?: 'SellerInvitation';
+  /** The property, with its seller count. */
+  property: Property;
+  /** The seller as now listed. */
+  seller: InvitedSeller;
+};
+
+/** The outcome of removing a seller. */
+export type SellerRemoval = {
+  __typename?: 'SellerRemoval';
+  /** The removed seller's id. */
+  id: Scalars['ID']['output'];
+  /** The property, with its seller count. */
+  property: Property;
 };
 
 /** Input for syncViewerProfile. */
@@ -1002,6 +1245,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptedInvitations: ResolverTypeWrapper<Omit<AcceptedInvitations, 'properties'> & { properties: Array<ResolversTypes['PropertyRef']> }>;
   Action: Action;
   AddPropertyByTitleInput: AddPropertyByTitleInput;
   AddPropertyInput: AddPropertyInput;
@@ -1017,10 +1261,16 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreditRequest: ResolverTypeWrapper<CreditRequest>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletedProperty: ResolverTypeWrapper<DeletedProperty>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Health: ResolverTypeWrapper<HealthSource>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteKind: InviteKind;
+  InviteOptions: ResolverTypeWrapper<InviteOptions>;
+  InvitePersonInput: InvitePersonInput;
+  InvitedSeller: ResolverTypeWrapper<InvitedSeller>;
+  InvitedSellers: ResolverTypeWrapper<InvitedSellers>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   ListColumn: ResolverTypeWrapper<ListColumnSource>;
   MonthlyLimit: ResolverTypeWrapper<MonthlyLimitPayload>;
@@ -1028,14 +1278,18 @@ export type ResolversTypes = {
   NewAddressInput: NewAddressInput;
   Option: ResolverTypeWrapper<Option>;
   Organisation: ResolverTypeWrapper<OrganisationSource>;
+  OrganisationChoice: ResolverTypeWrapper<OrganisationChoice>;
   OrganisationType: null;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PersonChoice: ResolverTypeWrapper<PersonChoice>;
+  PersonInvitation: ResolverTypeWrapper<PersonInvitation>;
   Phase: ResolverTypeWrapper<PhaseRef>;
   PortalProperty: ResolverTypeWrapper<PortalPropertyPayload>;
   PortalSearch: ResolverTypeWrapper<PortalSearchResponse>;
   Property: ResolverTypeWrapper<PropertyPayload>;
   PropertyCapabilities: ResolverTypeWrapper<PropertyCapabilities>;
   PropertyConnection: ResolverTypeWrapper<PropertyPage>;
+  PropertyOwners: ResolverTypeWrapper<Omit<PropertyOwners, 'people'> & { people: Array<ResolversTypes['AgentOption']> }>;
   PropertyRef: ResolverTypeWrapper<PropertyRefSource>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<QuestionSource>;
@@ -1048,6 +1302,8 @@ export type ResolversTypes = {
   Role: null;
   SaveAnswersInput: SaveAnswersInput;
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
+  SellerInvitation: ResolverTypeWrapper<Omit<SellerInvitation, 'property'> & { property: ResolversTypes['Property'] }>;
+  SellerRemoval: ResolverTypeWrapper<Omit<SellerRemoval, 'property'> & { property: ResolversTypes['Property'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncViewerProfileInput: SyncViewerProfileInput;
   Title: ResolverTypeWrapper<TitleSearchResult>;
@@ -1063,6 +1319,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptedInvitations: Omit<AcceptedInvitations, 'properties'> & { properties: Array<ResolversParentTypes['PropertyRef']> };
   AddPropertyByTitleInput: AddPropertyByTitleInput;
   AddPropertyInput: AddPropertyInput;
   Address: AddressResult;
@@ -1076,10 +1333,15 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CreditRequest: CreditRequest;
   DateTime: Scalars['DateTime']['output'];
+  DeletedProperty: DeletedProperty;
   EmailAddress: Scalars['EmailAddress']['output'];
   Health: HealthSource;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InviteOptions: InviteOptions;
+  InvitePersonInput: InvitePersonInput;
+  InvitedSeller: InvitedSeller;
+  InvitedSellers: InvitedSellers;
   JSON: Scalars['JSON']['output'];
   ListColumn: ListColumnSource;
   MonthlyLimit: MonthlyLimitPayload;
@@ -1087,13 +1349,17 @@ export type ResolversParentTypes = {
   NewAddressInput: NewAddressInput;
   Option: Option;
   Organisation: OrganisationSource;
+  OrganisationChoice: OrganisationChoice;
   PageInfo: PageInfo;
+  PersonChoice: PersonChoice;
+  PersonInvitation: PersonInvitation;
   Phase: PhaseRef;
   PortalProperty: PortalPropertyPayload;
   PortalSearch: PortalSearchResponse;
   Property: PropertyPayload;
   PropertyCapabilities: PropertyCapabilities;
   PropertyConnection: PropertyPage;
+  PropertyOwners: Omit<PropertyOwners, 'people'> & { people: Array<ResolversParentTypes['AgentOption']> };
   PropertyRef: PropertyRefSource;
   Query: Record<PropertyKey, never>;
   Question: QuestionSource;
@@ -1104,6 +1370,8 @@ export type ResolversParentTypes = {
   RemovedDocument: RemoveUploadResponse;
   SaveAnswersInput: SaveAnswersInput;
   SectionCompletion: SectionCompletion;
+  SellerInvitation: Omit<SellerInvitation, 'property'> & { property: ResolversParentTypes['Property'] };
+  SellerRemoval: Omit<SellerRemoval, 'property'> & { property: ResolversParentTypes['Property'] };
   String: Scalars['String']['output'];
   SyncViewerProfileInput: SyncViewerProfileInput;
   Title: TitleSearchResult;
@@ -1126,6 +1394,11 @@ export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, 
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AcceptedInvitationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptedInvitations'] = ResolversParentTypes['AcceptedInvitations']> = {
+  properties?: Resolver<Array<ResolversTypes['PropertyRef']>, ParentType, ContextType>;
+  propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   buildingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1183,6 +1456,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeletedPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletedProperty'] = ResolversParentTypes['DeletedProperty']> = {
+  deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
@@ -1190,6 +1468,26 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InviteOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteOptions'] = ResolversParentTypes['InviteOptions']> = {
+  current?: Resolver<Maybe<ResolversTypes['OrganisationChoice']>, ParentType, ContextType>;
+  organisations?: Resolver<Array<ResolversTypes['OrganisationChoice']>, ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['PersonChoice']>, ParentType, ContextType>;
+};
+
+export type InvitedSellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitedSeller'] = ResolversParentTypes['InvitedSeller']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastActivity?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvitedSellersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitedSellers'] = ResolversParentTypes['InvitedSellers']> = {
+  maxSellers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellers?: Resolver<Array<ResolversTypes['InvitedSeller']>, ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -1210,13 +1508,22 @@ export type MonthlyLimitResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitations?: Resolver<ResolversTypes['AcceptedInvitations'], ParentType, ContextType, Partial<MutationAcceptInvitationsArgs>>;
   acceptTerms?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   addProperty?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationAddPropertyArgs, 'input'>>;
   addPropertyByTitle?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationAddPropertyByTitleArgs, 'input'>>;
+  deleteProperty?: Resolver<ResolversTypes['DeletedProperty'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
+  inviteAgent?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteAgentArgs, 'input'>>;
+  inviteSeller?: Resolver<ResolversTypes['SellerInvitation'], ParentType, ContextType, RequireFields<MutationInviteSellerArgs, 'email' | 'propertyId'>>;
+  inviteSolicitor?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteSolicitorArgs, 'input'>>;
   removeDocument?: Resolver<ResolversTypes['RemovedDocument'], ParentType, ContextType, RequireFields<MutationRemoveDocumentArgs, 'documentId' | 'propertyId'>>;
+  removeSeller?: Resolver<ResolversTypes['SellerRemoval'], ParentType, ContextType, RequireFields<MutationRemoveSellerArgs, 'propertyId' | 'sellerId'>>;
   requestCredits?: Resolver<ResolversTypes['CreditRequest'], ParentType, ContextType>;
+  resendSellerInvite?: Resolver<ResolversTypes['InvitedSeller'], ParentType, ContextType, RequireFields<MutationResendSellerInviteArgs, 'propertyId' | 'sellerId'>>;
   saveAnswers?: Resolver<ResolversTypes['AnswersSaved'], ParentType, ContextType, RequireFields<MutationSaveAnswersArgs, 'input'>>;
   setMonthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType, RequireFields<MutationSetMonthlyLimitArgs, 'value'>>;
+  setPropertyCreator?: Resolver<ResolversTypes['PropertyOwners'], ParentType, ContextType, RequireFields<MutationSetPropertyCreatorArgs, 'propertyId' | 'userId'>>;
+  setPropertyOwner?: Resolver<ResolversTypes['PropertyOwners'], ParentType, ContextType, RequireFields<MutationSetPropertyOwnerArgs, 'propertyId' | 'userId'>>;
   syncViewerProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSyncViewerProfileArgs, 'input'>>;
   uploadDocuments?: Resolver<Array<ResolversTypes['VaultDocument']>, ParentType, ContextType, RequireFields<MutationUploadDocumentsArgs, 'files' | 'propertyId'>>;
 };
@@ -1241,6 +1548,11 @@ export type OrganisationResolvers<ContextType = GatewayContext, ParentType exten
   usesPortal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OrganisationChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganisationChoice'] = ResolversParentTypes['OrganisationChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrganisationTypeResolvers = { AGENCY: 2, BRAND: 1, SOLICITORS_FIRM: 3 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1249,6 +1561,19 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonChoice'] = ResolversParentTypes['PersonChoice']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PersonInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonInvitation'] = ResolversParentTypes['PersonInvitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisation?: Resolver<ResolversTypes['OrganisationChoice'], ParentType, ContextType>;
 };
 
 export type PhaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Phase'] = ResolversParentTypes['Phase']> = {
@@ -1308,6 +1633,13 @@ export type PropertyConnectionResolvers<ContextType = GatewayContext, ParentType
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type PropertyOwnersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyOwners'] = ResolversParentTypes['PropertyOwners']> = {
+  creatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['AgentOption']>, ParentType, ContextType>;
+};
+
 export type PropertyRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyRef'] = ResolversParentTypes['PropertyRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1318,12 +1650,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   agencies?: Resolver<Array<ResolversTypes['AgencyOption']>, ParentType, ContextType>;
   agents?: Resolver<Array<ResolversTypes['AgentOption']>, ParentType, ContextType, RequireFields<QueryAgentsArgs, 'organisationId'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  inviteOptions?: Resolver<ResolversTypes['InviteOptions'], ParentType, ContextType, RequireFields<QueryInviteOptionsArgs, 'kind' | 'propertyId'>>;
+  invitedSellers?: Resolver<ResolversTypes['InvitedSellers'], ParentType, ContextType, RequireFields<QueryInvitedSellersArgs, 'propertyId'>>;
   monthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   phases?: Resolver<Array<ResolversTypes['Phase']>, ParentType, ContextType>;
   portalSearch?: Resolver<ResolversTypes['PortalSearch'], ParentType, ContextType, RequireFields<QueryPortalSearchArgs, 'postcode'>>;
   properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'deleted' | 'page' | 'pageSize'>>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
+  propertyOwners?: Resolver<ResolversTypes['PropertyOwners'], ParentType, ContextType, RequireFields<QueryPropertyOwnersArgs, 'propertyId'>>;
   questionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<QueryQuestionnaireArgs, 'propertyId' | 'questionnaireId'>>;
   titleSearch?: Resolver<ResolversTypes['TitleSearch'], ParentType, ContextType, RequireFields<QueryTitleSearchArgs, 'input'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -1402,6 +1737,16 @@ export type SectionCompletionResolvers<ContextType = GatewayContext, ParentType 
   sectionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SellerInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellerInvitation'] = ResolversParentTypes['SellerInvitation']> = {
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvitedSeller'], ParentType, ContextType>;
+};
+
+export type SellerRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellerRemoval'] = ResolversParentTypes['SellerRemoval']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+};
+
 export type TitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Title'] = ResolversParentTypes['Title']> = {
   buildingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buildingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1469,6 +1814,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AcceptedInvitations?: AcceptedInvitationsResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressLookup?: AddressLookupResolvers<ContextType>;
   AgencyOption?: AgencyOptionResolvers<ContextType>;
@@ -1479,22 +1825,30 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnswersSaved?: AnswersSavedResolvers<ContextType>;
   CreditRequest?: CreditRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeletedProperty?: DeletedPropertyResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Health?: HealthResolvers<ContextType>;
+  InviteOptions?: InviteOptionsResolvers<ContextType>;
+  InvitedSeller?: InvitedSellerResolvers<ContextType>;
+  InvitedSellers?: InvitedSellersResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   ListColumn?: ListColumnResolvers<ContextType>;
   MonthlyLimit?: MonthlyLimitResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
+  OrganisationChoice?: OrganisationChoiceResolvers<ContextType>;
   OrganisationType?: OrganisationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PersonChoice?: PersonChoiceResolvers<ContextType>;
+  PersonInvitation?: PersonInvitationResolvers<ContextType>;
   Phase?: PhaseResolvers<ContextType>;
   PortalProperty?: PortalPropertyResolvers<ContextType>;
   PortalSearch?: PortalSearchResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyCapabilities?: PropertyCapabilitiesResolvers<ContextType>;
   PropertyConnection?: PropertyConnectionResolvers<ContextType>;
+  PropertyOwners?: PropertyOwnersResolvers<ContextType>;
   PropertyRef?: PropertyRefResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
@@ -1506,6 +1860,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   RemovedDocument?: RemovedDocumentResolvers<ContextType>;
   Role?: RoleResolvers;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
+  SellerInvitation?: SellerInvitationResolvers<ContextType>;
+  SellerRemoval?: SellerRemovalResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
   TitleSearch?: TitleSearchResolvers<ContextType>;
   Upload?: GraphQLScalarType;

@@ -1,3 +1,4 @@
+import { invitationQueries } from './invitations.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { numericId, viewerOf } from '../viewer.ts';
 
@@ -40,4 +41,5 @@ export const Query: QueryResolvers = {
   agencies: (_parent, _args, { rest }) => rest.agencies(),
   agents: (_parent, { organisationId }, { rest }) => rest.agents(numericId(organisationId, 'Organisation')),
   monthlyLimit: (_parent, _args, { rest }) => rest.monthlyLimit(),
+  ...invitationQueries,
 };

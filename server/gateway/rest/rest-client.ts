@@ -24,6 +24,20 @@ import {
   type AddPropertyBody,
   type TitleSearchBody,
 } from '../../../contracts/wizard.ts';
+import {
+  AcceptInvitationResponse,
+  DeletedPropertyResponse,
+  InvitedSeller,
+  InvitedSellersResponse,
+  InviteOptionsResponse,
+  InvitePersonResponse,
+  InviteSellerResponse,
+  PropertyOwnersResponse,
+  RemoveSellerResponse,
+  type AcceptInvitationBody,
+  type InvitePersonBody,
+  type InviteSellerBody,
+} from '../../../contracts/invitations.ts';
 import { asContract } from './contract-check.ts';
 import type { UserSource } from './sources.ts';
 
@@ -193,6 +207,46 @@ export class RestClient {
 
   health(): Promise<HealthPayload> {
     return this.#call(HealthPayload, 'GET', 'health');
+  }
+
+  invitedSellers(propertyId: number): Promise<InvitedSellersResponse> {
+    return this.#call(InvitedSellersResponse, 'GET', `property/${propertyId}/invitedsellers`);
+  }
+
+  inviteSeller(propertyId: number, body: InviteSellerBody): Promise<InviteSellerResponse> {
+    return this.#call(InviteSellerResponse, 'POST', `inviteseller/${propertyId}`, body);
+  }
+
+  resendSellerInvite(propertyId: number, sellerId: string): Promise<InvitedSeller> {
+    return this.#call(InvitedSeller, 'POST', `property/${propertyId}/seller/${encodeURIComponent(sellerId)}/resend`);
+  }
+
+  removeSeller(propertyId: number, sellerId: string): Promise<RemoveSellerResponse> {
+    return this.#call(RemoveSellerResponse, 'DELETE', `property/${propertyId}/seller/${encodeURIComponent(sellerId)}`);
+  }
+
+  inviteOptions(propertyId: number, kind: 'solicitor' | 'agent'): Promise<InviteOptionsResponse> {
+    return this.#call(InviteOptionsResponse, 'GET', `property/${propertyId}/invite-options/${kind}`);
+  }
+
+  invitePerson(kind: 'solicitor' | 'agent', propertyId: number, body: InvitePersonBody): Promise<InvitePersonResponse> {
+    return this.#call(InvitePersonResponse, 'POST', `invite${kind}/${propertyId}`, body);
+  }
+
+  acceptInvitations(body: AcceptInvitationBody): Promise<AcceptInvitationResponse> {
+    return this.#call(AcceptInvitationResponse, 'POST', 'invitations/accept', body);
+  }
+
+  deleteProperty(id: number): Promise<DeletedPropertyResponse> {
+    return this.#call(DeletedPropertyResponse, 'DELETE', `property/${id}`);
+  }
+
+  propertyOwners(id: number): Promise<PropertyOwnersResponse> {
+    return this.#call(PropertyOwnersResponse, 'GET', `property/${id}/owners`);
+  }
+
+  setPropertyPerson(id: number, field: 'owner' | 'creator', userId: string): Promise<PropertyOwnersResponse> {
+    return this.#call(PropertyOwnersResponse, 'PUT', `property/${id}/${field}`, field === 'owner' ? { owner_id: userId } : { creator_id: userId });
   }
 
   /** Batch function: each key gets its own result or its own error, never one failure for all. */

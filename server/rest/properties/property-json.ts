@@ -29,7 +29,7 @@ export function propertyJson(property: PropertyRecord, viewer: Viewer): Property
     created_at_js: property.createdAt.getTime(),
     deleted_at: property.deletedAt?.toISOString() ?? null,
     is_seller: property.isSeller,
-    num_sellers: property.sellerEmails.length,
+    num_sellers: property.sellerEmails.length + property.pendingSellers,
     owner_id: property.ownerId,
     owner_name: property.ownerName,
     searches_requested: property.searchesRequested,

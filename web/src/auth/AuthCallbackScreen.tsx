@@ -8,7 +8,8 @@ import { SignInCancelled } from './AuthService.ts';
 
 /**
  * `/auth/callback`: finishes the sign-in, copies the name and email of the ID token onto the
- * product's user record (spec 01 §1), then opens the properties screen.
+ * product's user record (spec 01 §1), accepts invitations, then opens the invited property or the
+ * properties screen.
  */
 export function AuthCallbackScreen() {
   const auth = useAuth();
@@ -44,7 +45,9 @@ export function AuthCallbackScreen() {
           if (!auth.getIdToken()) return;
         }
       }
-      void navigate('/properties', { replace: true });
+      // Invitations to the verified email (and a link opened before signing in) are accepted on the
+      // way, by a screen of its own chunk, which then opens the invited property or the list.
+      void navigate('/invitation-accept', { replace: true });
     })();
   }, [auth, navigate, syncViewerProfile]);
 
