@@ -2,7 +2,7 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { isRoleCode } from '../../../domain/roles.ts';
-import { themeByKey, THEMES, type Theme } from '../../../domain/themes.ts';
+import { DEFAULT_THEME, themeByClientId, type Theme } from '../../../domain/themes.ts';
 import type { Db } from '../../store/database.ts';
 import type { Throttled } from '../throttle/sign-in-throttle.ts';
 import { authenticateWithPassword, EmailTakenError, findAccountByEmail, listDemoAccounts, registerAccount } from './accounts.ts';
@@ -17,7 +17,7 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const themeFor = (interaction: Interaction): Theme => THEMES.find((theme) => theme.clientId === interaction.params.client_id) ?? themeByKey(null);
+const themeFor = (interaction: Interaction): Theme => themeByClientId(interaction.params.client_id) ?? DEFAULT_THEME;
 
 /** The app origin the sign-in will return to (a redirect URI the provider has already checked). */
 function returnTo(interaction: Interaction): string | null {
@@ -130,7 +130,7 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
       }
       try {
         const account = await registerAccount(db, { name, email, password });
-        await sendVerificationLink(options, account, theme.appName, returnTo(interaction));
+        await sendVerificationLink(options, account, theme, returnTo(interaction));
         return html(
           reply,
           renderCheckEmailPage({ uid: interaction.uid, theme, email: account.email, notice: { kind: 'info', text: IDENTITY_MESSAGES.checkEmail(account.email, duration(options.links.verifyEmailSeconds)) } }),
@@ -152,7 +152,7 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
       }
       // The same answer whether or not the email has an unconfirmed account.
       const account = await findAccountByEmail(db, email);
-      if (account && !account.emailVerified) await sendVerificationLink(options, account, theme.appName, returnTo(interaction));
+      if (account && !account.emailVerified) await sendVerificationLink(options, account, theme, returnTo(interaction));
       return html(reply, renderCheckEmailPage({ uid: interaction.uid, theme, email, notice: { kind: 'info', text: IDENTITY_MESSAGES.checkEmail(email, duration(options.links.verifyEmailSeconds)) } }));
     });
 
@@ -173,7 +173,7 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
       }
       // The same answer whether or not the email has an account: the page reveals nothing.
       const account = await findAccountByEmail(db, email);
-      if (account && !account.demo) await sendResetLink(options, account, theme.appName, returnTo(interaction));
+      if (account && !account.demo) await sendResetLink(options, account, theme, returnTo(interaction));
       return html(reply, renderForgotPage({ uid: interaction.uid, theme, sent: true, notice: { kind: 'info', text: IDENTITY_MESSAGES.resetSent(email, duration(options.links.resetPasswordSeconds)) } }));
     });
 

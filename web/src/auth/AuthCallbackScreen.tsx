@@ -5,10 +5,11 @@ import { PageLoader } from '../components/PageLoader.tsx';
 import { useSyncViewerProfileMutation } from '../gql/graphql.ts';
 import { useAuth } from './AuthContext.tsx';
 import { SignInCancelled } from './AuthService.ts';
+import { takeReturnTo } from './returnTo.ts';
 
 /**
  * `/auth/callback`: finishes the sign-in, copies the name and email of the ID token onto the
- * product's user record (spec 01 §1), then opens the properties screen.
+ * product's user record (spec 01 §1), then opens the page the user was going to, or the properties screen.
  */
 export function AuthCallbackScreen() {
   const auth = useAuth();
@@ -44,7 +45,7 @@ export function AuthCallbackScreen() {
           if (!auth.getIdToken()) return;
         }
       }
-      void navigate('/properties', { replace: true });
+      void navigate(takeReturnTo() ?? '/properties', { replace: true });
     })();
   }, [auth, navigate, syncViewerProfile]);
 
