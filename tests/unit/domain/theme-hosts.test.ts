@@ -66,7 +66,10 @@ describe('themes', () => {
   it('hides the product name in white-label mode, and credits it under a partner brand otherwise', () => {
     const partner = buildTheme('lawsociety', 'live', { whiteLabel: false });
     expect(partner.appName).toContain(PRODUCT_NAME);
-    expect(productCredit(partner)).toBe(`with ${PRODUCT_NAME}`);
+    // The name says it already: no credit repeats it.
+    expect(productCredit(partner)).toBeNull();
+    expect(productCredit(buildTheme('canopy', 'live', { whiteLabel: false }))).toBe(`with ${PRODUCT_NAME}`);
+    expect(productCredit(buildTheme('canopy', 'live', { whiteLabel: true }))).toBeNull();
     const whiteLabel = buildTheme('lawsociety', 'live', { whiteLabel: true });
     expect(whiteLabel.appName).not.toContain(PRODUCT_NAME);
     expect(titleName(whiteLabel)).not.toContain(PRODUCT_NAME);
