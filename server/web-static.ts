@@ -37,6 +37,8 @@ export async function webApp(app: FastifyInstance, { production, oidcAuthority }
     setHeaders(reply, path) {
       // Asset names carry a content hash, so they never change; index.html always revalidates.
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Logos and favicons are shown in mail, whose readers load them from other origins.
+      if (/\/(logos|favicons)\//.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -87,6 +87,8 @@ describe('the page each host is served', () => {
     for (const theme of THEMES) {
       const response = await fetch(`${app.url}${theme.logoPath}`);
       expect(response.status).toBe(200);
+      // Mail readers show it from their own origin.
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expect(await response.text()).toContain(theme.brandHex);
     }
   });
