@@ -59,6 +59,7 @@ describe("a partner brand's user signing in on another brand's host", () => {
     // The sign-in page wears Canopy's look: its logo and name.
     expect(await page.title()).toBe('Log in · Canopy');
     expect(await page.locator('header img[src="/logos/canopy.svg"]').count()).toBe(1);
+    expect(await page.locator('header a.brand').getAttribute('href')).toBe(`http://canopy.localhost:${app.port}/auth`);
     await page.getByRole('button', { name: /agent@example\.com/ }).filter({ hasNotText: 'harbour' }).click();
     await page.waitForURL(`http://canopy.localhost:${app.port}/properties`);
     const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
