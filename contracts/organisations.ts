@@ -29,5 +29,7 @@ export const OrganisationSummary = Type.Object({
   type: OrganisationTypeCode,
   credits: Type.Integer(),
   parent_name: Type.Optional(Nullable(Type.String())),
+  /** The theme of the organisation's brand (its own for a brand); sent with the signed-in user's own record. */
+  theme_key: Type.Optional(Nullable(Type.String())),
 });
 export type OrganisationSummary = Static<typeof OrganisationSummary>;

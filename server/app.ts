@@ -20,6 +20,7 @@ import { FORM_DEFINITIONS } from '../domain/forms/content/index.ts';
 import { seedDemoData, seedPhases } from './store/seed-demo.ts';
 import { webApp } from './web-static.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { allAppOrigins, themeClients } from './themes/theme-origins.ts';
 import { demoMailbox } from './services/mail/mailbox-page.ts';
 import { setUpMail, type MailSetup } from './services/mail/setup.ts';
 import { createSignInThrottle } from './services/throttle/sign-in-throttle.ts';
@@ -59,7 +60,8 @@ export async function startApp(config: Config): Promise<RunningApp> {
   const storage = config.parts.has('rest') ? createFileStorage(config.fileStorage) : null;
   try {
     // First, so its hooks run for every route, the provider's and the 404 answers included.
-    await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:'), appOrigins: appOrigins(config) });
+    const issuer = config.oidcIssuer ?? `${config.publicUrl}/oidc`;
+    await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:'), appOrigins: allAppOrigins(originSettings(config)), identityOrigin: new URL(issuer).origin });
 
     if (database) {
       await migrateToLatest(database.db, database.kind === 'postgres' ? config.databaseSchema : undefined);
@@ -79,7 +81,6 @@ export async function startApp(config: Config): Promise<RunningApp> {
     }
 
     const embedded = !config.oidcIssuer;
-    const issuer = config.oidcIssuer ?? `${config.publicUrl}/oidc`;
     let keys;
     if (embedded) {
       if (!database) throw new Error('the embedded identity provider needs the database: set OIDC_ISSUER or DATABASE_URL');
@@ -89,7 +90,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
         const provider = createEmbeddedProvider({
           db: database.db,
           issuer,
-          appOrigins: appOrigins(config),
+          clients: themeClients(originSettings(config)),
           signingKeys,
           cookieKeys: await loadCookieKeys(database.db),
           trustProxy: config.trustProxy,
@@ -131,7 +132,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
         maxUploadBytes: config.uploads.maxBytes,
       });
     }
-    if (config.parts.has('web')) await app.register(webApp);
+    if (config.parts.has('web')) await app.register(webApp, { production: config.production, oidcAuthority: issuer });
 
     await app.listen({ port: config.port, host: config.host });
     mailSetup?.runner.start();
@@ -165,13 +166,6 @@ export async function startApp(config: Config): Promise<RunningApp> {
   }
 }
 
-/** The web app may be opened as localhost or 127.0.0.1 in development; both may receive the sign-in. */
-function appOrigins(config: Config): string[] {
-  const origins = new Set([config.publicUrl]);
-  if (!config.production) {
-    origins.add(`http://localhost:${config.port}`);
-    origins.add(`http://127.0.0.1:${config.port}`);
-    origins.add('http://localhost:5173');
-  }
-  return [...origins];
+function originSettings(config: Config) {
+  return { publicUrl: config.publicUrl, port: config.port, production: config.production };
 }

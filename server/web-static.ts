@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../domain/messages.ts';
 import { errorBody } from './rest/errors.ts';
+import { themedIndex } from './themes/themed-index.ts';
+import { themeOfRequest } from './themes/request-theme.ts';
 
 export const WEB_DIST = new URL('../dist/web/', import.meta.url);
 
@@ -17,21 +19,26 @@ const STATIC_FILE = /^\/(assets|favicons)\/|\.(m?js|css|map|ico|png|jpe?g|gif|sv
  * Serves the built web app. Any other GET that is not an API path or a file gets index.html, so client
  * routes such as /properties/12 load on refresh.
  */
-export async function webApp(app: FastifyInstance) {
+export async function webApp(app: FastifyInstance, { production, oidcAuthority }: { production: boolean; oidcAuthority?: string }) {
   const root = WEB_DIST.pathname;
   if (!existsSync(`${root}index.html`)) {
     throw new Error('the web app is not built: run `npm run build` (npm start does it for you)');
   }
+  const indexHtml = readFileSync(`${root}index.html`, 'utf8');
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     wildcard: false,
-    index: ['index.html'],
+    // index.html is written per request with the host's theme (below), never served as it is.
+    index: false,
+    allowedPath: (path) => path !== '/index.html',
     // Brotli and gzip copies written at build time (server/tools/build-web.ts).
     preCompressed: true,
     setHeaders(reply, path) {
       // Asset names carry a content hash, so they never change; index.html always revalidates.
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Logos and favicons are shown in mail, whose readers load them from other origins.
+      if (/\/(logos|favicons)\//.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
   app.setNotFoundHandler((request, reply) => {
@@ -39,6 +46,7 @@ export async function webApp(app: FastifyInstance) {
     if (request.method !== 'GET' || /^\/(api|graphql|oidc)(\/|$)/.test(path) || STATIC_FILE.test(path)) {
       return reply.code(404).send(errorBody('NOT_FOUND', MESSAGES.noRoute(request.method, path)));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const theme = themeOfRequest(request, reply, { production });
+    return reply.header('cache-control', 'no-cache').header('vary', 'host, cookie').type('text/html; charset=utf-8').send(themedIndex(indexHtml, theme, oidcAuthority));
   });
 }

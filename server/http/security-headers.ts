@@ -9,6 +9,8 @@ export type SecurityHeadersOptions = {
   https: boolean;
   /** Origins the web app is served from: the provider's forms redirect there after sign-in and sign-out. */
   appOrigins: string[];
+  /** The identity provider's origin: every brand host's app signs in there and redeems its code from the browser. */
+  identityOrigin?: string;
 };
 
 const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -33,7 +35,7 @@ export const securityHeaders = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(options.identityOrigin ? [options.identityOrigin] : [])],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

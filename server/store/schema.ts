@@ -142,6 +142,8 @@ export type MailOutboxTable = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** The display name the mail is sent under (its theme's); null: the name in SMTP_FROM. */
+  sender_name: Generated<string | null>;
   status: Generated<MailStatus>;
   attempts: Generated<number>;
   last_error: string | null;

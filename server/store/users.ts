@@ -16,15 +16,17 @@ export async function findUser(db: Db, id: string, visibleTo?: Viewer): Promise<
     .leftJoin('organisations as parent', 'parent.id', 'o.parent_id')
     .selectAll('u')
     .select(['o.name as org_name', 'o.credits as org_credits', 'o.type as org_type', 'parent.name as org_parent_name'])
+    // The brand's theme: the organisation's own when it is a brand, else its brand's.
+    .select(sql<string | null>`coalesce(o.theme_key, parent.theme_key)`.as('org_theme_key'))
     .where('u.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { org_name, org_credits, org_type, org_parent_name, ...user } = row;
+  const { org_name, org_credits, org_type, org_parent_name, org_theme_key, ...user } = row;
   return {
     ...user,
     organisation:
       user.organisation_id !== null && org_name !== null
-        ? { id: user.organisation_id, name: org_name, credits: org_credits ?? -1, type: org_type ?? ORGANISATION_TYPE.agency, parentName: org_parent_name }
+        ? { id: user.organisation_id, name: org_name, credits: org_credits ?? -1, type: org_type ?? ORGANISATION_TYPE.agency, parentName: org_parent_name, themeKey: org_theme_key }
         : null,
   };
 }

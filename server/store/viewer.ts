@@ -19,7 +19,7 @@ export type Viewer = {
 };
 
 export type UserRecord = UserRow & {
-  organisation: { id: number; name: string; credits: number; parentName: string | null; type: OrganisationTypeCode } | null;
+  organisation: { id: number; name: string; credits: number; parentName: string | null; type: OrganisationTypeCode; themeKey?: string | null } | null;
 };
 
 /** The organisations a role acts for, given its organisation and, for a brand admin, the brand's children. */
@@ -41,6 +41,8 @@ export function viewerQuery(db: Db, id: string) {
     .leftJoin('organisations as parent', 'parent.id', 'o.parent_id')
     .selectAll('u')
     .select(['o.name as org_name', 'o.credits as org_credits', 'o.type as org_type', 'parent.name as org_parent_name'])
+    // The brand's theme: the organisation's own when it is a brand, else its brand's.
+    .select(sql<string | null>`coalesce(o.theme_key, parent.theme_key)`.as('org_theme_key'))
     .select(
       sql<number[] | null>`case when u.role = ${sql.lit(ROLE.brandAdmin)} then (select json_agg(c.id order by c.id) from organisations c where c.parent_id = u.organisation_id) end`.as(
         'org_children',
@@ -57,14 +59,14 @@ export type LoadedViewer = { record: UserRecord; viewer: Viewer | null };
 
 /** `viewer` is null when the stored role is not one the product knows (the caller answers 403). */
 export function loadedViewerFrom(row: ViewerJsonRow): LoadedViewer {
-  const { org_name, org_credits, org_type, org_parent_name, org_children, ...user } = row;
+  const { org_name, org_credits, org_type, org_parent_name, org_theme_key, org_children, ...user } = row;
   const record: UserRecord = {
     ...user,
     date_registered: new Date(user.date_registered),
     last_activity: user.last_activity === null ? null : new Date(user.last_activity),
     organisation:
       user.organisation_id !== null && org_name !== null
-        ? { id: user.organisation_id, name: org_name, credits: org_credits ?? -1, type: org_type ?? ORGANISATION_TYPE.agency, parentName: org_parent_name }
+        ? { id: user.organisation_id, name: org_name, credits: org_credits ?? -1, type: org_type ?? ORGANISATION_TYPE.agency, parentName: org_parent_name, themeKey: org_theme_key }
         : null,
   };
   const role = user.role;

@@ -66,7 +66,7 @@ describe('mail service with SMTP delivery', () => {
     expect(received.raw).toContain('Subject: Confirm your email address');
     expect(received.raw).toContain('Open https://moveready.example/x');
     expect(received.raw).toContain('text/html');
-    expect(received.raw).toMatch(new RegExp(`^X-Move-Ready-Mail-Id: ${id}\r?$`, 'im'));
+    expect(received.raw).toMatch(new RegExp(`^X-Outbox-Mail-Id: ${id}\r?$`, 'im'));
     await until(async () => (await handle.db.selectFrom('mail_outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'sent');
   });
 

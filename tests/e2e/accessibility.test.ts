@@ -33,16 +33,15 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** Where the theme is served: its key as a label of the host (Chromium resolves *.localhost to this machine). */
+/** Where the theme is served: its local host in domain/theme-hosts.json (Chromium resolves *.localhost to this machine). */
 function origin(theme: Theme): string {
   return theme.key === 'hop' ? app.publicUrl : `http://${theme.key}.localhost:${app.port}`;
 }
 
-/** A context on the theme's host carrying the agent's sign-in, stored under that host's client key. */
+/** A context on the theme's host carrying the agent's sign-in, stored under its client's key at the one issuer every host signs in at. */
 async function signedInOn(theme: Theme, viewport: { width: number; height: number }): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, bypassCSP: true });
-  const base = origin(theme);
-  const entries = signInEntries.map(([, value]) => [`oidc.user:${base}/oidc:${theme.clientId}`, value] as const);
+  const entries = signInEntries.map(([, value]) => [`oidc.user:${app.publicUrl}/oidc:${theme.clientId}`, value] as const);
   await context.addInitScript((pairs) => {
     for (const [key, value] of pairs) window.localStorage.setItem(key, value);
   }, entries);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
-import type { Theme } from '../../domain/themes.ts';
+import type { Theme } from '../../domain/theme-names.ts';
 import { ApolloSession } from './apollo/ApolloSession.tsx';
 import { AuthProvider } from './auth/AuthContext.tsx';
 import type { AuthService } from './auth/AuthService.ts';

@@ -6,23 +6,31 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { createOidcAuth } from './auth/oidcAuth.ts';
-import { themeForHost } from './theme/themeForHost.ts';
+import { titleName, type Theme } from '../../domain/theme-names.ts';
+import { pageTheme } from './theme/pageTheme.ts';
 
-const theme = themeForHost(window.location.hostname);
-const auth = createOidcAuth(theme);
-// Each screen then titles itself "<page> | <app name>" (RouteGuard).
-document.title = theme.appName;
-document.querySelector('link[rel="icon"]')?.setAttribute('href', `/favicons/${theme.key}.svg`);
-document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.brandHex);
-// The app restores scroll itself once a screen's data is in place (the browser would do it too early).
-window.history.scrollRestoration = 'manual';
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+function start(theme: Theme) {
+  const auth = createOidcAuth(theme, window.location.origin, document.documentElement.dataset.oidcAuthority || undefined);
+  // Each screen then titles itself "<page> | <app name>" (RouteGuard).
+  document.title = titleName(theme);
+  document.querySelector('link[rel="icon"]')?.setAttribute('href', theme.faviconPath);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.brandHex);
+  // The app restores scroll itself once a screen's data is in place (the browser would do it too early).
+  window.history.scrollRestoration = 'manual';
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App theme={theme} auth={auth} graphqlUri="/graphql" />
-    </BrowserRouter>
-  </StrictMode>,
-);
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App theme={theme} auth={auth} graphqlUri="/graphql" />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+const themed = pageTheme(document);
+if (themed) start(themed);
+// Only the Vite dev server serves index.html without a theme; it fetches the theme tables.
+else if (import.meta.env.DEV) void import('./theme/devTheme.ts').then(({ devTheme }) => start(devTheme(window.location)));
+else throw new Error('index.html carries no theme: it must be served by the product server (server/web-static.ts)');

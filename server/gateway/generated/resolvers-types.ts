@@ -1160,6 +1160,8 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** Whether the Terms and Conditions are accepted. */
   acceptedTerms: Scalars['Boolean']['output'];
+  /** Theme key of the brand the viewer's organisation belongs to (hop, wiggywam, lawsociety, canopy, knightfrank); null without one. The web app moves a partner brand's user to that brand's host. */
+  brandTheme?: Maybe<Scalars['String']['output']>;
   /** Same id as the user record. */
   id: Scalars['ID']['output'];
   /** Every action of the matrix the viewer may take. */
@@ -1806,6 +1808,7 @@ export type VaultDocumentResolvers<ContextType = GatewayContext, ParentType exte
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brandTheme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;

@@ -7,4 +7,5 @@ export const Viewer: ViewerResolvers = {
   roleLabel: (user) => roleLabel(user.role),
   permissions: (user) => permissionsOf(user.role),
   acceptedTerms: (user) => user.accepted_tcs,
+  brandTheme: (user) => user.organisation?.theme_key ?? null,
 };

@@ -13,7 +13,13 @@ export function userSummaryJson(user: UserRecord): UserSummary {
     role: user.role,
     accepted_tcs: user.accepted_tcs,
     organisation: user.organisation
-      ? { id: user.organisation.id, name: user.organisation.name, type: user.organisation.type, credits: user.organisation.credits }
+      ? {
+          id: user.organisation.id,
+          name: user.organisation.name,
+          type: user.organisation.type,
+          credits: user.organisation.credits,
+          ...(user.organisation.themeKey !== undefined ? { theme_key: user.organisation.themeKey } : {}),
+        }
       : null,
   };
 }
@@ -31,7 +37,14 @@ export function userDetailJson(user: UserRecord, visible: { organisation: boolea
     date_registered: iso(user.date_registered),
     last_activity: iso(user.last_activity),
     organisation: organisation
-      ? { id: organisation.id, name: organisation.name, type: organisation.type, credits: organisation.credits, parent_name: organisation.parentName }
+      ? {
+          id: organisation.id,
+          name: organisation.name,
+          type: organisation.type,
+          credits: organisation.credits,
+          parent_name: organisation.parentName,
+          ...(organisation.themeKey !== undefined ? { theme_key: organisation.themeKey } : {}),
+        }
       : null,
     properties: visible.properties,
   };

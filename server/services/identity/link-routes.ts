@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DEFAULT_THEME } from '../../../domain/themes.ts';
+import { themeForHost } from '../../../domain/theme-hosts.ts';
+import { DEFAULT_THEME, type Theme } from '../../../domain/themes.ts';
 import { markEmailVerified, setPassword, findAccount } from './accounts.ts';
-import { findUsableLink, redeemLink, retireLinks } from './email-links.ts';
+import { findUsableLink, redeemLink, retireLinks, type EmailLink } from './email-links.ts';
 import { renderConfirmEmailPage, renderLinkOutcomePage, renderNewPasswordPage } from './link-pages.ts';
 import { IDENTITY_MESSAGES } from './messages.ts';
 import type { SignInServices } from './sign-in-services.ts';
@@ -15,19 +16,21 @@ type TokenBody = { Body: { token?: string; password?: string } };
  */
 export async function linkRoutes(app: FastifyInstance, services: SignInServices) {
   const { db } = services;
-  const theme = DEFAULT_THEME;
+  // A link's pages wear the theme of the app it was asked for from (the sign-in's return address).
+  const themeOf = (link: EmailLink | null): Theme => (link?.returnTo ? themeForHost(new URL(link.returnTo).host) : DEFAULT_THEME);
   const startPage = (returnTo: string | null) => `${returnTo ?? new URL(services.issuer).origin}/auth`;
   const unusable = (reply: FastifyReply) =>
     reply
       .code(410)
       .type('text/html')
-      .send(renderLinkOutcomePage(theme, { title: 'Link no longer valid', kind: 'error', message: IDENTITY_MESSAGES.linkUnusable, continueTo: startPage(null) }));
+      .send(renderLinkOutcomePage(DEFAULT_THEME, { title: 'Link no longer valid', kind: 'error', message: IDENTITY_MESSAGES.linkUnusable, continueTo: startPage(null) }));
   const token = (value: unknown) => String(value ?? '').slice(0, 100);
 
   app.get<TokenQuery>('/oidc/verify-email', { config: { access: 'PUBLIC' } }, async (request, reply) => {
     const value = token(request.query.token);
-    if (!(await findUsableLink(db, value, 'verify-email'))) return unusable(reply);
-    return reply.type('text/html').send(renderConfirmEmailPage(theme, value));
+    const link = await findUsableLink(db, value, 'verify-email');
+    if (!link) return unusable(reply);
+    return reply.type('text/html').send(renderConfirmEmailPage(themeOf(link), value));
   });
 
   app.post<TokenBody>('/oidc/verify-email', { config: { access: 'PUBLIC' } }, async (request, reply) => {
@@ -36,21 +39,23 @@ export async function linkRoutes(app: FastifyInstance, services: SignInServices)
     await markEmailVerified(db, link.accountId);
     return reply
       .type('text/html')
-      .send(renderLinkOutcomePage(theme, { title: 'Email address confirmed', kind: 'info', message: IDENTITY_MESSAGES.emailConfirmed, continueTo: startPage(link.returnTo) }));
+      .send(renderLinkOutcomePage(themeOf(link), { title: 'Email address confirmed', kind: 'info', message: IDENTITY_MESSAGES.emailConfirmed, continueTo: startPage(link.returnTo) }));
   });
 
   app.get<TokenQuery>('/oidc/reset-password', { config: { access: 'PUBLIC' } }, async (request, reply) => {
     const value = token(request.query.token);
-    if (!(await findUsableLink(db, value, 'reset-password'))) return unusable(reply);
-    return reply.type('text/html').send(renderNewPasswordPage(theme, value));
+    const link = await findUsableLink(db, value, 'reset-password');
+    if (!link) return unusable(reply);
+    return reply.type('text/html').send(renderNewPasswordPage(themeOf(link), value));
   });
 
   app.post<TokenBody>('/oidc/reset-password', { config: { access: 'PUBLIC' } }, async (request, reply) => {
     const value = token(request.body?.token);
     const password = String(request.body?.password ?? '');
     if (password.length < 8 || password.length > 200) {
-      if (!(await findUsableLink(db, value, 'reset-password'))) return unusable(reply);
-      return reply.code(400).type('text/html').send(renderNewPasswordPage(theme, value, IDENTITY_MESSAGES.passwordTooShort));
+      const usable = await findUsableLink(db, value, 'reset-password');
+      if (!usable) return unusable(reply);
+      return reply.code(400).type('text/html').send(renderNewPasswordPage(themeOf(usable), value, IDENTITY_MESSAGES.passwordTooShort));
     }
     const link = await redeemLink(db, value, 'reset-password');
     if (!link) return unusable(reply);
@@ -62,6 +67,6 @@ export async function linkRoutes(app: FastifyInstance, services: SignInServices)
     if (account) await services.throttle.clearAccount(account.email);
     return reply
       .type('text/html')
-      .send(renderLinkOutcomePage(theme, { title: 'Password changed', kind: 'info', message: IDENTITY_MESSAGES.passwordChanged, continueTo: startPage(link.returnTo) }));
+      .send(renderLinkOutcomePage(themeOf(link), { title: 'Password changed', kind: 'info', message: IDENTITY_MESSAGES.passwordChanged, continueTo: startPage(link.returnTo) }));
   });
 }

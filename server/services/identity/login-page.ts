@@ -6,9 +6,11 @@ export type DemoAccountView = { id: string; name: string; email: string; role: R
 
 type Notice = { kind: 'error' | 'info'; text: string };
 
-type LoginPageInput = {
+/** The theme of the client signing in, and its app's start page (the header's brand links there). */
+type Look = { theme: Theme; home?: string };
+
+type LoginPageInput = Look & {
   uid: string;
-  theme: Theme;
   demoAccounts: DemoAccountView[];
   notice?: Notice;
   email?: string;
@@ -49,11 +51,11 @@ ${demo}
 <button type="submit">Log in</button></form>
 <div class="links"><a href="${action}/signup">New here? Create an account</a><a href="${action}/forgot">Forgot your password?</a></div>
 <form method="post" action="${action}/abort"><button type="submit" class="secondary">Cancel</button></form>`,
-    { theme: input.theme },
+    { theme: input.theme, home: input.home },
   );
 }
 
-export function renderSignupPage(input: { uid: string; theme: Theme; notice?: Notice; name?: string; email?: string }): string {
+export function renderSignupPage(input: Look & { uid: string; notice?: Notice; name?: string; email?: string }): string {
   const action = actionFor(input.uid);
   return page(
     'Sign up',
@@ -65,23 +67,23 @@ ${notice(input.notice)}
 <label for="password">Password (at least 8 characters)</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="8" maxlength="200">
 <button type="submit">Sign up</button></form>
 <div class="links"><a href="${action}">I already have an account</a></div>`,
-    { theme: input.theme },
+    { theme: input.theme, home: input.home },
   );
 }
 
 /** After sign-up (or a resend): the account exists but cannot be used until the email is confirmed. */
-export function renderCheckEmailPage(input: { uid: string; theme: Theme; email: string; notice: Notice }): string {
+export function renderCheckEmailPage(input: Look & { uid: string; email: string; notice: Notice }): string {
   const action = actionFor(input.uid);
   return page(
     'Check your email',
     `<h1>Check your email</h1>${notice(input.notice)}
 <p class="hint">No email? Look in your spam folder, or ask for another.</p>${resendForm(action, input.email)}
 <div class="links"><a href="${action}">Back to log in</a></div>`,
-    { theme: input.theme },
+    { theme: input.theme, home: input.home },
   );
 }
 
-export function renderForgotPage(input: { uid: string; theme: Theme; notice?: Notice; email?: string; sent?: boolean }): string {
+export function renderForgotPage(input: Look & { uid: string; notice?: Notice; email?: string; sent?: boolean }): string {
   const action = actionFor(input.uid);
   const form = input.sent
     ? ''
@@ -92,6 +94,6 @@ export function renderForgotPage(input: { uid: string; theme: Theme; notice?: No
   return page(
     'Reset your password',
     `<h1>Reset your password</h1>${notice(input.notice)}${form}<div class="links"><a href="${action}">Back to log in</a></div>`,
-    { theme: input.theme },
+    { theme: input.theme, home: input.home },
   );
 }

@@ -1,5 +1,5 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
-import { DEFAULT_THEME, type Theme } from '../../../domain/themes.ts';
+import { DEFAULT_THEME, productCredit, titleName, type Theme } from '../../../domain/themes.ts';
 
 /** Escapes text for HTML bodies and attribute values. */
 export function escapeHtml(value: string): string {
@@ -7,30 +7,24 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * The theme's primary colour from Mantine's palette (the web app's), at the darkest shade, so white
- * text on it and it on white both pass WCAG AA (4.5:1). Mantine's green stops at 4.37:1, so the
- * Canopy theme takes one step darker.
+ * Mantine's defaults (sizes, greys, radius) with the theme's fonts and brand colour (the app's
+ * primary shade, theme.brandHex, which passes WCAG AA against white both ways), so the provider's
+ * pages look like the app's.
  */
-const PRIMARY: Record<string, string> = {
-  teal: '#087f5b',
-  grape: '#862e9c',
-  indigo: '#364fc7',
-  green: '#237032',
-  red: '#c92a2a',
-};
-
-/** Mantine's defaults (font stack, sizes, greys, radius), so the provider's pages look like the app's. */
 function style(theme: Theme): string {
-  const primary = PRIMARY[theme.primaryColor] ?? PRIMARY.teal;
   return `
-  :root { color-scheme: light; --primary: ${primary}; }
+  :root { color-scheme: light; --primary: ${theme.brandHex}; }
   body { margin: 0; background: #fff; color: #000; line-height: 1.55; font-size: 1rem;
-    font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji";
+    font-family: ${theme.fontFamily};
     -webkit-font-smoothing: antialiased; }
   header { border-bottom: 1px solid #dee2e6; padding: .625rem 0; }
-  .container { max-width: 71.25rem; margin: 0 auto; padding: 0 1rem; box-sizing: border-box; }
-  .brand { color: var(--primary); font-weight: 700; font-size: 1.125rem; text-decoration: none; }
+  .container { max-width: 71.25rem; margin: 0 auto; padding: 0 1rem; box-sizing: border-box; display: flex; align-items: center; gap: .625rem; flex-wrap: wrap; }
+  .brand { color: var(--primary); font-weight: 700; font-size: 1.125rem; text-decoration: none; display: inline-flex; align-items: center; gap: .5rem; }
+  .brand img { display: block; flex: none; }
+  .credit, .staging { color: #495057; font-size: .75rem; }
+  .staging { font-weight: 700; border: 1px solid currentColor; border-radius: 4px; padding: 0 6px; text-transform: uppercase; letter-spacing: .04em; }
   main { max-width: 35rem; margin: 0 auto; padding: 2rem 1rem; box-sizing: border-box; }
+  h1, h2 { font-family: ${theme.headingsFontFamily}; }
   h1 { font-size: 2.125rem; line-height: 1.3; margin: 0 0 1rem; font-weight: 700; overflow-wrap: anywhere; }
   h2 { font-size: 1.25rem; line-height: 1.35; margin: 1.75rem 0 .5rem; font-weight: 700; }
   p { margin: 0 0 1rem; overflow-wrap: anywhere; }
@@ -52,19 +46,25 @@ function style(theme: Theme): string {
   a { color: var(--primary); }
   .mail { border: 1px solid #dee2e6; border-radius: .5rem; padding: .75rem 1rem; margin: 1rem 0; }
   .mail h2 { margin-top: 0; }
+  @media (max-width: 48em) { .credit { display: none; } }
   .mail pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; font-size: .875rem; margin: .5rem 0 0; }
   @media (max-width: 30rem) { h1 { font-size: 1.625rem; } main { padding: 1.25rem 1rem; } }
 `;
 }
 
-export type PageOptions = { theme?: Theme; wide?: boolean };
+export type PageOptions = { theme?: Theme; wide?: boolean; home?: string };
 
-/** A provider page: the app's header (its name, linking home) above one column of content. */
+/** A provider page: the app's header (its logo and name, linking home) above one column of content. */
 export function page(title: string, body: string, options: PageOptions = {}): string {
   const theme = options.theme ?? DEFAULT_THEME;
+  const credit = productCredit(theme);
+  // Links home go to the app of the theme asking (its host), not to the provider's own host.
+  const home = options.home ?? '/';
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light"><link rel="icon" type="image/svg+xml" href="/favicons/${escapeHtml(theme.key)}.svg"><title>${escapeHtml(title)} · ${escapeHtml(theme.appName)}</title><style>${style(theme)}</style></head>
-<body><header><div class="container"><a class="brand" href="/">${escapeHtml(theme.appName)}</a></div></header>
+<meta name="color-scheme" content="light"><meta name="theme-color" content="${theme.brandHex}"><link rel="icon" type="image/svg+xml" href="${theme.faviconPath}"><title>${escapeHtml(title)} · ${escapeHtml(titleName(theme))}</title><style>${style(theme)}</style></head>
+<body><header><div class="container"><a class="brand" href="${escapeHtml(home)}"><img src="${theme.logoPath}" alt="" width="28" height="28"><span>${escapeHtml(theme.appName)}</span></a>${
+    theme.variant === 'staging' ? '<span class="staging">Staging</span>' : ''
+  }${credit ? `<span class="credit">${escapeHtml(credit)}</span>` : ''}</div></header>
 <main${options.wide ? ' style="max-width: 50rem"' : ''}>${body}</main></body></html>`;
 }
 

@@ -1,6 +1,6 @@
 import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
-import { THEMES } from '../../../domain/themes.ts';
+import type { Theme } from '../../../domain/themes.ts';
 import type { Db } from '../../store/database.ts';
 import { findAccount } from './accounts.ts';
 import { createOidcAdapterFactory } from './oidc-adapter.ts';
@@ -10,8 +10,8 @@ export type EmbeddedProviderOptions = {
   db: Db;
   /** Issuer URL, e.g. http://localhost:4000/oidc: must be the URL browsers reach. */
   issuer: string;
-  /** Origins the web app is served from; each theme client may redirect back to any of them. */
-  appOrigins: string[];
+  /** Each theme variant's identity client and the app origins it may return to (server/themes/theme-origins.ts). */
+  clients: Array<{ theme: Theme; origins: string[] }>;
   signingKeys: JWK[];
   cookieKeys: string[];
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto for secure cookies and URLs. */
@@ -25,14 +25,16 @@ export const AUTH_CALLBACK_PATH = '/auth/callback';
 
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
   const { db } = options;
-  const clients: ClientMetadata[] = THEMES.map((theme) => ({
+  // One public client per theme variant, returning only to that theme's own hosts; the browser may
+  // also call the token endpoint from them (oidc-provider allows CORS from a client's redirect origins).
+  const clients: ClientMetadata[] = options.clients.map(({ theme, origins }) => ({
     client_id: theme.clientId,
     client_name: theme.appName,
     token_endpoint_auth_method: 'none',
     grant_types: ['authorization_code'],
     response_types: ['code'],
-    redirect_uris: options.appOrigins.map((origin) => `${origin}${AUTH_CALLBACK_PATH}`),
-    post_logout_redirect_uris: options.appOrigins.map((origin) => `${origin}/auth`),
+    redirect_uris: origins.map((origin) => `${origin}${AUTH_CALLBACK_PATH}`),
+    post_logout_redirect_uris: origins.map((origin) => `${origin}/auth`),
   }));
 
   const configuration: Configuration = {

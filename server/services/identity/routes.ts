@@ -2,7 +2,7 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { isRoleCode } from '../../../domain/roles.ts';
-import { themeByKey, THEMES, type Theme } from '../../../domain/themes.ts';
+import { DEFAULT_THEME, themeByClientId, type Theme } from '../../../domain/themes.ts';
 import type { Db } from '../../store/database.ts';
 import type { Throttled } from '../throttle/sign-in-throttle.ts';
 import { authenticateWithPassword, EmailTakenError, findAccountByEmail, listDemoAccounts, registerAccount } from './accounts.ts';
@@ -17,7 +17,13 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const themeFor = (interaction: Interaction): Theme => THEMES.find((theme) => theme.clientId === interaction.params.client_id) ?? themeByKey(null);
+const themeFor = (interaction: Interaction): Theme => themeByClientId(interaction.params.client_id) ?? DEFAULT_THEME;
+
+/** The theme of the client signing in and its app's start page, for the header of every page. */
+function look(interaction: Interaction): { theme: Theme; home: string } {
+  const origin = returnTo(interaction);
+  return { theme: themeFor(interaction), home: origin ? `${origin}/auth` : '/auth' };
+}
 
 /** The app origin the sign-in will return to (a redirect URI the provider has already checked). */
 function returnTo(interaction: Interaction): string | null {
@@ -54,7 +60,7 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
     async function showLogin(request: FastifyRequest, reply: FastifyReply, extra: Partial<Parameters<typeof renderLoginPage>[0]> = {}) {
       const interaction = await details(request, reply);
       const demoAccounts = demoMode ? await demoAccountViews(db) : [];
-      return html(reply, renderLoginPage({ uid: interaction.uid, theme: themeFor(interaction), demoAccounts, ...extra }));
+      return html(reply, renderLoginPage({ uid: interaction.uid, ...look(interaction), demoAccounts, ...extra }));
     }
 
     async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string) {
@@ -65,7 +71,7 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
     pages.get<{ Params: Params }>('/oidc/interaction/:uid', { config: { access: 'PUBLIC' } }, async (request, reply) => {
       const interaction = await details(request, reply);
       if (interaction.params.screen === 'signup' && interaction.prompt.name === 'login' && !interaction.lastSubmission) {
-        return html(reply, renderSignupPage({ uid: interaction.uid, theme: themeFor(interaction) }));
+        return html(reply, renderSignupPage({ uid: interaction.uid, ...look(interaction) }));
       }
       return showLogin(request, reply);
     });
@@ -104,16 +110,16 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
 
     pages.get<{ Params: Params }>('/oidc/interaction/:uid/signup', { config: { access: 'PUBLIC' } }, async (request, reply) => {
       const interaction = await details(request, reply);
-      return html(reply, renderSignupPage({ uid: interaction.uid, theme: themeFor(interaction) }));
+      return html(reply, renderSignupPage({ uid: interaction.uid, ...look(interaction) }));
     });
 
     pages.post<{ Params: Params; Body: { name?: string; email?: string; password?: string } }>('/oidc/interaction/:uid/signup', { config: { access: 'PUBLIC' } }, async (request, reply) => {
       const interaction = await details(request, reply);
-      const theme = themeFor(interaction);
+      const { theme, home } = look(interaction);
       const name = field(request.body?.name, 400).trim();
       const email = field(request.body?.email, 400).trim();
       const password = field(request.body?.password, 400);
-      const again = (status: FastifyReply, text: string) => html(status, renderSignupPage({ uid: interaction.uid, theme, notice: { kind: 'error', text }, name, email }));
+      const again = (status: FastifyReply, text: string) => html(status, renderSignupPage({ uid: interaction.uid, theme, home, notice: { kind: 'error', text }, name, email }));
       const problem =
         name.length < 2 || name.length > 200
           ? IDENTITY_MESSAGES.nameRequired
@@ -130,10 +136,10 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
       }
       try {
         const account = await registerAccount(db, { name, email, password });
-        await sendVerificationLink(options, account, theme.appName, returnTo(interaction));
+        await sendVerificationLink(options, account, theme, returnTo(interaction));
         return html(
           reply,
-          renderCheckEmailPage({ uid: interaction.uid, theme, email: account.email, notice: { kind: 'info', text: IDENTITY_MESSAGES.checkEmail(account.email, duration(options.links.verifyEmailSeconds)) } }),
+          renderCheckEmailPage({ uid: interaction.uid, theme, home, email: account.email, notice: { kind: 'info', text: IDENTITY_MESSAGES.checkEmail(account.email, duration(options.links.verifyEmailSeconds)) } }),
         );
       } catch (error) {
         if (error instanceof EmailTakenError) return again(reply.code(400), error.message);
@@ -143,38 +149,38 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
 
     pages.post<{ Params: Params; Body: { email?: string } }>('/oidc/interaction/:uid/resend', { config: { access: 'PUBLIC' } }, async (request, reply) => {
       const interaction = await details(request, reply);
-      const theme = themeFor(interaction);
+      const { theme, home } = look(interaction);
       const email = field(request.body?.email, 320).trim();
       const throttled = await throttle.linkRequestAllowed(email, request.ip);
       if (throttled) {
         await throttle.record({ action: 'verification-link', outcome: 'locked', email, address: request.ip, retryAfterSeconds: throttled.retryAfterSeconds });
-        return html(tooMany(reply, throttled), renderCheckEmailPage({ uid: interaction.uid, theme, email, notice: { kind: 'error', text: IDENTITY_MESSAGES.linksThrottled(throttled.retryAfterSeconds) } }));
+        return html(tooMany(reply, throttled), renderCheckEmailPage({ uid: interaction.uid, theme, home, email, notice: { kind: 'error', text: IDENTITY_MESSAGES.linksThrottled(throttled.retryAfterSeconds) } }));
       }
       // The same answer whether or not the email has an unconfirmed account.
       const account = await findAccountByEmail(db, email);
-      if (account && !account.emailVerified) await sendVerificationLink(options, account, theme.appName, returnTo(interaction));
-      return html(reply, renderCheckEmailPage({ uid: interaction.uid, theme, email, notice: { kind: 'info', text: IDENTITY_MESSAGES.checkEmail(email, duration(options.links.verifyEmailSeconds)) } }));
+      if (account && !account.emailVerified) await sendVerificationLink(options, account, theme, returnTo(interaction));
+      return html(reply, renderCheckEmailPage({ uid: interaction.uid, theme, home, email, notice: { kind: 'info', text: IDENTITY_MESSAGES.checkEmail(email, duration(options.links.verifyEmailSeconds)) } }));
     });
 
     pages.get<{ Params: Params }>('/oidc/interaction/:uid/forgot', { config: { access: 'PUBLIC' } }, async (request, reply) => {
       const interaction = await details(request, reply);
-      return html(reply, renderForgotPage({ uid: interaction.uid, theme: themeFor(interaction) }));
+      return html(reply, renderForgotPage({ uid: interaction.uid, ...look(interaction) }));
     });
 
     pages.post<{ Params: Params; Body: { email?: string } }>('/oidc/interaction/:uid/forgot', { config: { access: 'PUBLIC' } }, async (request, reply) => {
       const interaction = await details(request, reply);
-      const theme = themeFor(interaction);
+      const { theme, home } = look(interaction);
       const email = field(request.body?.email, 320).trim();
-      if (!EMAIL_SHAPE.test(email)) return html(reply.code(400), renderForgotPage({ uid: interaction.uid, theme, email, notice: { kind: 'error', text: IDENTITY_MESSAGES.emailInvalid } }));
+      if (!EMAIL_SHAPE.test(email)) return html(reply.code(400), renderForgotPage({ uid: interaction.uid, theme, home, email, notice: { kind: 'error', text: IDENTITY_MESSAGES.emailInvalid } }));
       const throttled = await throttle.linkRequestAllowed(email, request.ip);
       if (throttled) {
         await throttle.record({ action: 'password-reset', outcome: 'locked', email, address: request.ip, retryAfterSeconds: throttled.retryAfterSeconds });
-        return html(tooMany(reply, throttled), renderForgotPage({ uid: interaction.uid, theme, email, notice: { kind: 'error', text: IDENTITY_MESSAGES.linksThrottled(throttled.retryAfterSeconds) } }));
+        return html(tooMany(reply, throttled), renderForgotPage({ uid: interaction.uid, theme, home, email, notice: { kind: 'error', text: IDENTITY_MESSAGES.linksThrottled(throttled.retryAfterSeconds) } }));
       }
       // The same answer whether or not the email has an account: the page reveals nothing.
       const account = await findAccountByEmail(db, email);
-      if (account && !account.demo) await sendResetLink(options, account, theme.appName, returnTo(interaction));
-      return html(reply, renderForgotPage({ uid: interaction.uid, theme, sent: true, notice: { kind: 'info', text: IDENTITY_MESSAGES.resetSent(email, duration(options.links.resetPasswordSeconds)) } }));
+      if (account && !account.demo) await sendResetLink(options, account, theme, returnTo(interaction));
+      return html(reply, renderForgotPage({ uid: interaction.uid, theme, home, sent: true, notice: { kind: 'info', text: IDENTITY_MESSAGES.resetSent(email, duration(options.links.resetPasswordSeconds)) } }));
     });
 
     pages.post<{ Params: Params }>('/oidc/interaction/:uid/abort', { config: { access: 'PUBLIC' } }, async (request, reply) => {

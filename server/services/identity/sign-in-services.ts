@@ -1,3 +1,4 @@
+import type { Theme } from '../../../domain/themes.ts';
 import type { Db } from '../../store/database.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
@@ -18,26 +19,30 @@ export type SignInServices = {
   links: LinkLifetimes;
 };
 
-export async function sendVerificationLink(services: SignInServices, account: IdentityAccount, appName: string, returnTo: string | null): Promise<void> {
+/** The mail wears the theme of the client the user signed in through; `returnTo` is that app's origin. */
+export async function sendVerificationLink(services: SignInServices, account: IdentityAccount, theme: Theme, returnTo: string | null): Promise<void> {
   const token = await createEmailLink(services.db, { accountId: account.id, purpose: 'verify-email', ttlSeconds: services.links.verifyEmailSeconds, returnTo });
   await services.mail.send(
     verifyEmailMail({
       to: account.email,
       name: account.name,
-      appName,
+      theme,
+      appOrigin: returnTo ?? new URL(services.issuer).origin,
       link: `${services.issuer}/verify-email?token=${token}`,
       validFor: duration(services.links.verifyEmailSeconds),
     }),
   );
 }
 
-export async function sendResetLink(services: SignInServices, account: IdentityAccount, appName: string, returnTo: string | null): Promise<void> {
+/** The mail wears the theme of the client the user signed in through; `returnTo` is that app's origin. */
+export async function sendResetLink(services: SignInServices, account: IdentityAccount, theme: Theme, returnTo: string | null): Promise<void> {
   const token = await createEmailLink(services.db, { accountId: account.id, purpose: 'reset-password', ttlSeconds: services.links.resetPasswordSeconds, returnTo });
   await services.mail.send(
     resetPasswordMail({
       to: account.email,
       name: account.name,
-      appName,
+      theme,
+      appOrigin: returnTo ?? new URL(services.issuer).origin,
       link: `${services.issuer}/reset-password?token=${token}`,
       validFor: duration(services.links.resetPasswordSeconds),
     }),

@@ -9,7 +9,7 @@ export function deliverMailJob(db: Db, transport: MailTransport): JobHandler {
     const mail = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
     if (!mail || mail.status === 'sent') return;
     try {
-      await transport.deliver({ id: mail.id, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      await transport.deliver({ id: mail.id, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, senderName: mail.sender_name });
     } catch (error) {
       await db
         .updateTable('mail_outbox')

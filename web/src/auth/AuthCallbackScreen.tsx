@@ -8,8 +8,8 @@ import { SignInCancelled } from './AuthService.ts';
 
 /**
  * `/auth/callback`: finishes the sign-in, copies the name and email of the ID token onto the
- * product's user record (spec 01 §1), accepts invitations, then opens the invited property or the
- * properties screen.
+ * product's user record (spec 01 §1), accepts invitations, then opens the invited property, the page
+ * the user was going to, or the properties screen.
  */
 export function AuthCallbackScreen() {
   const auth = useAuth();

@@ -1,11 +1,13 @@
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
-import type { Theme } from '../../../domain/themes.ts';
+import type { Theme } from '../../../domain/theme-names.ts';
 import { SignInCancelled, type AuthService, type AuthUser } from './AuthService.ts';
 
 /** The client settings for the theme; the user store (the browser's localStorage) is added when the manager is made. */
-export function oidcSettings(theme: Theme, origin: string): UserManagerSettings {
+export function oidcSettings(theme: Theme, origin: string, authority: string = `${origin}/oidc`): UserManagerSettings {
   return {
-    authority: `${origin}/oidc`,
+    // One identity host for every brand host (the server names it): its session carries a user
+    // from one brand's host to another without a second sign-in.
+    authority,
     client_id: theme.clientId,
     redirect_uri: `${origin}/auth/callback`,
     post_logout_redirect_uri: `${origin}/auth`,
@@ -53,8 +55,8 @@ export function readStoredUser(text: string | null): AuthUser | null {
  * oidc-client-ts (about 18 kB gzip) is fetched only when the user signs in or out: a returning
  * user's first screen needs just the stored token.
  */
-export function createOidcAuth(theme: Theme, origin: string = window.location.origin): AuthService {
-  const settings = oidcSettings(theme, origin);
+export function createOidcAuth(theme: Theme, origin: string = window.location.origin, authority?: string): AuthService {
+  const settings = oidcSettings(theme, origin, authority);
   let manager: Promise<UserManager> | undefined;
   const getManager = () =>
     (manager ??= import('oidc-client-ts').then(

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
-import { Anchor, Box, Button, Container, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { isPossibleId } from '../../../domain/ids.ts';
+import { productCredit } from '../../../domain/theme-names.ts';
 import { useLogout } from '../apollo/useLogout.ts';
 import { useViewer } from '../auth/useViewer.ts';
 import { useDashboardQuery } from '../gql/graphql.ts';
@@ -41,6 +42,7 @@ type HeaderProps = {
  */
 export function Header({ route, propertyId }: HeaderProps) {
   const theme = useProductTheme();
+  const credit = productCredit(theme);
   const { viewer } = useViewer();
   const logout = useLogout();
   const permissions = new Set<string>(viewer?.permissions ?? []);
@@ -88,9 +90,23 @@ export function Header({ route, propertyId }: HeaderProps) {
     <Box component="header" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="lg" px="md">
         <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Anchor component={Link} to={viewer ? '/properties' : '/auth'} fw={700} fz="lg" underline="never" className="app-name">
-            {theme.appName}
-          </Anchor>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Anchor component={Link} to={viewer ? '/properties' : '/auth'} fw={700} fz="lg" underline="never" className="app-name">
+              {/* The name beside it says who this is; the logo adds nothing for a screen reader. */}
+              <img src={theme.logoPath} alt="" width={28} height={28} className="app-logo" />
+              <span>{theme.appName}</span>
+            </Anchor>
+            {theme.variant === 'staging' ? (
+              <Text component="span" size="xs" fw={700} c="gray.7" className="staging-mark">
+                Staging
+              </Text>
+            ) : null}
+            {credit ? (
+              <Text component="span" size="xs" c="gray.7" visibleFrom="sm">
+                {credit}
+              </Text>
+            ) : null}
+          </Group>
           {links.length > 0 ? (
             <>
               <Group component="nav" aria-label="Main" gap="md" wrap="wrap" justify="flex-end" visibleFrom="sm">

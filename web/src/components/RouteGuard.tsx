@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { rememberReturnTo, safeReturnPath } from '../auth/returnTo.ts';
 import { useViewer } from '../auth/useViewer.ts';
 import { failureOf } from '../failures/classifyFailure.ts';
 import { decideAccess } from '../guard/decideAccess.ts';
 import type { AppRoute } from '../routing/appRoute.ts';
+import { titleName } from '../../../domain/theme-names.ts';
+import { otherPartnerBrand } from '../theme/otherPartnerBrand.ts';
 import { useProductTheme } from '../theme/ThemeContext.tsx';
 import { FailureNotice } from './FailureNotice.tsx';
 import { LazyScreen } from './LazyScreen.tsx';
@@ -18,10 +21,29 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   const { id } = useParams();
   const { viewer, error, refetch } = useViewer();
   const theme = useProductTheme();
+  const location = useLocation();
+  // A partner brand's user on another brand's host moves to their own, on the same page. The host
+  // table is fetched only then, keeping it out of every other visitor's first download.
+  const elsewhere = viewer ? otherPartnerBrand(viewer.brandTheme, theme) : null;
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (!elsewhere) return;
+    let live = true;
+    void import('../theme/brandRedirect.ts').then(({ brandRedirectUrl }) => {
+      const target = brandRedirectUrl(elsewhere, theme, new URL(window.location.href));
+      if (!live || !target) return;
+      setLeaving(true);
+      window.location.replace(target);
+    });
+    return () => {
+      live = false;
+    };
+  }, [elsewhere, theme]);
 
   useEffect(() => {
-    document.title = route.public && route.name !== 'auth' ? theme.appName : `${route.title} | ${theme.appName}`;
-  }, [route, theme.appName]);
+    const name = titleName(theme);
+    document.title = route.public && route.name !== 'auth' ? name : `${route.title} | ${name}`;
+  }, [route, theme]);
 
   const decision = decideAccess({
     route,
@@ -31,7 +53,20 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     sessionEndMessage: auth.sessionEndMessage,
   });
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // A signed-out visitor's deep link is where the sign-in will end.
+    if (auth.ready && !auth.user && decision.to.startsWith('/auth')) rememberReturnTo(`${location.pathname}${location.search}`);
+    // Already signed in on this host when sent here from another brand's: straight to the page.
+    const continueTo = route.name === 'auth' ? safeReturnPath(new URLSearchParams(location.search).get('continue')) : null;
+    return <Navigate to={continueTo ?? decision.to} replace />;
+  }
+  if (leaving) {
+    return (
+      <Layout route={route} propertyId={undefined}>
+        <PageLoader label="Opening your brand's site" />
+      </Layout>
+    );
+  }
   if (decision.kind === 'wait') {
     // A viewer that cannot be loaded is shown for what it is (a session end already logs out).
     const failure = failureOf(error);

@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_THEME, type Theme } from '../../../domain/themes.ts';
+import type { Theme } from '../../../domain/theme-names.ts';
 
-const ThemeContext = createContext<Theme>(DEFAULT_THEME);
+const ThemeContext = createContext<Theme | null>(null);
 
 export const ProductThemeProvider = ThemeContext.Provider;
 
-/** The product theme (application name, identity client) the app runs under. */
+/** The product theme (application name, logo, identity client) the app runs under. */
 export function useProductTheme(): Theme {
-  return useContext(ThemeContext);
+  const theme = useContext(ThemeContext);
+  if (!theme) throw new Error('useProductTheme must be used inside <ProductThemeProvider> (App provides it)');
+  return theme;
 }

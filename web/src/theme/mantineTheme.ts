@@ -1,14 +1,16 @@
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
-import type { Theme } from '../../../domain/themes.ts';
+import type { Theme } from '../../../domain/theme-names.ts';
 import { ACCESSIBLE_COLORS } from './palettes.ts';
 
-/** A Mantine theme per product theme: components take the brand colour from here, never inline. */
+/** A Mantine theme per product theme: components take the brand colour and fonts from here, never inline. */
 export function mantineThemeFor(theme: Theme): MantineThemeOverride {
   return createTheme({
     primaryColor: theme.primaryColor,
     colors: ACCESSIBLE_COLORS,
     // Shade 8 of every palette the themes use passes 4.5:1 against white both ways (palettes.ts).
     primaryShade: { light: 8, dark: 6 },
+    fontFamily: theme.fontFamily,
+    headings: { fontFamily: theme.headingsFontFamily },
     focusRing: 'auto',
     defaultRadius: 'md',
   });

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { clearAuthNotice, readAuthNotice } from '../../auth/authNotice.ts';
+import { rememberReturnTo, safeReturnPath } from '../../auth/returnTo.ts';
 import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
 
@@ -25,6 +26,18 @@ export function AuthScreen() {
     setProviderUnreachable(false);
     start().catch(() => setProviderUnreachable(true));
   };
+
+  // `?continue=<page>`: sent here from another brand's host after signing in there. The identity
+  // provider still has the session, so signing in again passes straight through to that page.
+  const continueTo = safeReturnPath(params.get('continue'));
+  const continued = useRef(false);
+  useEffect(() => {
+    if (!continueTo || continued.current) return;
+    continued.current = true;
+    rememberReturnTo(continueTo);
+    setProviderUnreachable(false);
+    auth.login().catch(() => setProviderUnreachable(true));
+  }, [continueTo, auth]);
 
   return (
     <Stack gap="lg" maw={560} mx="auto" py="xl">
