@@ -154,6 +154,12 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: { ...onlyAdministrator(200, 404), homeMover: 403 },
     rule: 'The people of an organisation in sight; another tenancy’s is 404.',
   },
+  'POST /api/enquiry/:id': {
+    anonymous: 401,
+    inside: everyone(201),
+    outside: onlyAdministrator(201, 404),
+    rule: 'Whoever sees the property may ask for help about it; another tenancy’s property is 404.',
+  },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
@@ -235,4 +241,5 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     rule: 'As PUT /api/property/title/add.',
   },
   'Mutation.setMonthlyLimit': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As POST /api/admin/monthly-limit.' },
+  'Mutation.sendEnquiry': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: onlyAdministrator('OK', 'NOT_FOUND'), rule: 'As POST /api/enquiry/:id.' },
 };

@@ -58,4 +58,17 @@ export const MESSAGES = {
   agentNotInAgency: 'The agent must belong to the agency the property is added to.',
   providerUnavailable: (service: string) => `The ${service} service is unavailable. Please try again in a few minutes.`,
   providerTimedOut: (service: string) => `The ${service} service took too long to answer. Please try again.`,
+
+  // Help, requests and the questionnaires' own messages (spec 02 §4.4, §7, §8), verbatim where quoted.
+  enquirySent: 'Message sent successfully',
+  enquiryFailed: 'Message sending failed.',
+  enquiryMessageRequired: 'Please write a message.',
+  leaseAgreementRequest: 'Request for leasehold agreement to be manually added',
+  leaseAgreementRequested: 'Request received. We will obtain your leasehold agreement for you.',
+  checkAndSendRequest: 'Request to check and send the leasehold information',
+  checkAndSendRequested: 'Request received. We will be in touch soon.',
+  requestFailed: 'Request failed, please get in touch with us.',
+  enquiriesComplete: 'Conveyancing enquiries complete!',
+  formFileUnknown: (question: string) => `${question}: a file given is not in this property's documents.`,
+  formFileKind: (question: string, kinds: string) => `${question}: only ${kinds} files can be given here.`,
 } as const;

@@ -16,7 +16,7 @@ import { createFileStorage, type FileStorage } from './services/file-storage/ind
 import { sweepOrphans } from './rest/uploads/sweep-orphans.ts';
 import { migrateToLatest } from './store/migrate.ts';
 import { publishDefinitions } from './store/questionnaires.ts';
-import { FORM_DEFINITIONS } from '../domain/forms/content/index.ts';
+import { PUBLISHED_FORMS } from '../domain/forms/content/published.ts';
 import { seedDemoData, seedPhases } from './store/seed-demo.ts';
 import { webApp } from './web-static.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -64,7 +64,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     if (database) {
       await migrateToLatest(database.db, database.kind === 'postgres' ? config.databaseSchema : undefined);
       await seedPhases(database.db);
-      await publishDefinitions(database.db, FORM_DEFINITIONS);
+      await publishDefinitions(database.db, PUBLISHED_FORMS);
       if (config.demo) await seedDemoData(database.db);
       mailSetup = setUpMail(database.db, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, pollMs: config.jobPollMs, logger: app.log });
       // Outside production no mail leaves the machine: it is read here instead.
@@ -114,7 +114,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {
-      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers) });
+      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers), mail: mailSetup!.mail, supportEmail: config.supportEmail });
     }
     let restConnection: RestConnection | undefined;
     if (config.parts.has('gateway')) {

@@ -213,6 +213,28 @@ export type CreditRequest = {
   id: Scalars['ID']['output'];
 };
 
+/** The outcome of sendEnquiry. */
+export type EnquirySent = {
+  __typename?: 'EnquirySent';
+  /** How many people it was sent to. */
+  recipients: Scalars['Int']['output'];
+  /** Always true: the message is queued for delivery. */
+  sent: Scalars['Boolean']['output'];
+};
+
+/** A vault document given as the answer to a form's upload question. */
+export type FormAttachment = {
+  __typename?: 'FormAttachment';
+  /** The content type checked from the file's content. */
+  contentType: Scalars['String']['output'];
+  /** Where the REST API streams the file (send the AuthorizationJWT header). */
+  downloadPath: Scalars['String']['output'];
+  /** The document's id in the vault. */
+  id: Scalars['ID']['output'];
+  /** Its name without the extension. */
+  name: Scalars['String']['output'];
+};
+
 /** Gateway and API status. */
 export type Health = {
   __typename?: 'Health';
@@ -265,6 +287,11 @@ export type Mutation = {
    * viewer may not answer that part of the form.
    */
   saveAnswers: AnswersSaved;
+  /**
+   * Sends a help message or a request about a property (spec 02 §7) to its agents, or to support
+   * when it has none. Anyone who can see the property may; BAD_USER_INPUT for an empty message.
+   */
+  sendEnquiry: EnquirySent;
   /** Sets the platform's monthly limit of new properties; -1 is unlimited. */
   setMonthlyLimit: MonthlyLimit;
   /** Copies the name and email from the identity provider onto the viewer's user record after sign-in. */
@@ -300,6 +327,12 @@ export type MutationRemoveDocumentArgs = {
 /** Root mutations. */
 export type MutationSaveAnswersArgs = {
   input: SaveAnswersInput;
+};
+
+
+/** Root mutations. */
+export type MutationSendEnquiryArgs = {
+  input: SendEnquiryInput;
 };
 
 
@@ -695,6 +728,8 @@ export type Questionnaire = {
   accepted: Scalars['Boolean']['output'];
   /** Every stored answer the form shows. */
   answers: Array<Answer>;
+  /** The vault documents the form's upload answers name, by id. */
+  attachments: Array<FormAttachment>;
   /** Whether the viewer may answer every section. */
   canAnswerAll: Scalars['Boolean']['output'];
   /** Completion as the server computes it. */
@@ -707,6 +742,8 @@ export type Questionnaire = {
   name: Scalars['String']['output'];
   /** Form path as documents and the checklist name it (leasehold, info, fittings, about, preliminary, conveyancingEnquiries). */
   path: Scalars['String']['output'];
+  /** Leasehold information: whether preliminary information is accepted, so its answers were mapped across. */
+  preliminaryAccepted: Scalars['Boolean']['output'];
   /** 1 leasehold, 2 property information, 3 fixtures and fittings, 4 about my home, 5 preliminary information, 6 conveyancing enquiries. */
   questionnaireId: Scalars['Int']['output'];
   /** Last segment of the form's web route. */
@@ -717,6 +754,8 @@ export type Questionnaire = {
   sellerTypes?: Maybe<Array<Option>>;
   /** The standard form it follows. */
   standard?: Maybe<Scalars['String']['output']>;
+  /** Whether the property has the ta6_part1_active flag (leasehold information's intro, spec 02 §2.2). */
+  ta6Part1Active: Scalars['Boolean']['output'];
   /** Definition version the answers were given under. */
   version: Scalars['Int']['output'];
   /** The sections the viewer may answer when not all (property information's services for agents); empty for read-only access. */
@@ -788,6 +827,16 @@ export type SectionCompletion = {
   percent?: Maybe<Scalars['Int']['output']>;
   /** Section key. */
   sectionKey: Scalars['String']['output'];
+};
+
+/** Input for sendEnquiry. */
+export type SendEnquiryInput = {
+  /** The message, at most 5000 characters. */
+  message: Scalars['String']['input'];
+  /** What the message is about: the property's name or the request's. */
+  name: Scalars['String']['input'];
+  /** Property id. */
+  propertyId: Scalars['ID']['input'];
 };
 
 /** Input for syncViewerProfile. */
@@ -1018,6 +1067,8 @@ export type ResolversTypes = {
   CreditRequest: ResolverTypeWrapper<CreditRequest>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  EnquirySent: ResolverTypeWrapper<EnquirySent>;
+  FormAttachment: ResolverTypeWrapper<FormAttachment>;
   Health: ResolverTypeWrapper<HealthSource>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1048,6 +1099,7 @@ export type ResolversTypes = {
   Role: null;
   SaveAnswersInput: SaveAnswersInput;
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
+  SendEnquiryInput: SendEnquiryInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncViewerProfileInput: SyncViewerProfileInput;
   Title: ResolverTypeWrapper<TitleSearchResult>;
@@ -1077,6 +1129,8 @@ export type ResolversParentTypes = {
   CreditRequest: CreditRequest;
   DateTime: Scalars['DateTime']['output'];
   EmailAddress: Scalars['EmailAddress']['output'];
+  EnquirySent: EnquirySent;
+  FormAttachment: FormAttachment;
   Health: HealthSource;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1104,6 +1158,7 @@ export type ResolversParentTypes = {
   RemovedDocument: RemoveUploadResponse;
   SaveAnswersInput: SaveAnswersInput;
   SectionCompletion: SectionCompletion;
+  SendEnquiryInput: SendEnquiryInput;
   String: Scalars['String']['output'];
   SyncViewerProfileInput: SyncViewerProfileInput;
   Title: TitleSearchResult;
@@ -1187,6 +1242,18 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
+export type EnquirySentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnquirySent'] = ResolversParentTypes['EnquirySent']> = {
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FormAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormAttachment'] = ResolversParentTypes['FormAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1216,6 +1283,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeDocument?: Resolver<ResolversTypes['RemovedDocument'], ParentType, ContextType, RequireFields<MutationRemoveDocumentArgs, 'documentId' | 'propertyId'>>;
   requestCredits?: Resolver<ResolversTypes['CreditRequest'], ParentType, ContextType>;
   saveAnswers?: Resolver<ResolversTypes['AnswersSaved'], ParentType, ContextType, RequireFields<MutationSaveAnswersArgs, 'input'>>;
+  sendEnquiry?: Resolver<ResolversTypes['EnquirySent'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
   setMonthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType, RequireFields<MutationSetMonthlyLimitArgs, 'value'>>;
   syncViewerProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSyncViewerProfileArgs, 'input'>>;
   uploadDocuments?: Resolver<Array<ResolversTypes['VaultDocument']>, ParentType, ContextType, RequireFields<MutationUploadDocumentsArgs, 'files' | 'propertyId'>>;
@@ -1362,17 +1430,20 @@ export type QuestionTypeResolvers = { CHECKBOX: 'checkbox', CURRENCY: 'currency'
 export type QuestionnaireResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Questionnaire'] = ResolversParentTypes['Questionnaire']> = {
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['FormAttachment']>, ParentType, ContextType>;
   canAnswerAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completion?: Resolver<ResolversTypes['QuestionnaireCompletion'], ParentType, ContextType>;
   disabledQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preliminaryAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['QuestionnaireSection']>, ParentType, ContextType>;
   sellerTypes?: Resolver<Maybe<Array<ResolversTypes['Option']>>, ParentType, ContextType>;
   standard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ta6Part1Active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   writableSections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -1480,6 +1551,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreditRequest?: CreditRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailAddress?: GraphQLScalarType;
+  EnquirySent?: EnquirySentResolvers<ContextType>;
+  FormAttachment?: FormAttachmentResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   ListColumn?: ListColumnResolvers<ContextType>;
