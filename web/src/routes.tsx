@@ -16,6 +16,8 @@ const terms: ScreenLoader = () => import('./screens/terms/TermsScreen.tsx');
 /** Screens a later issue builds (forms, wizard, admin) share one small placeholder chunk until then. */
 const comingSoon: ScreenLoader = () => import('./screens/common/ComingSoonScreen.tsx');
 
+const help: ScreenLoader = () => import('./screens/help/HelpScreen.tsx');
+
 const addProperty: ScreenLoader = () => import('./screens/wizard/AddPropertyScreen.tsx').then((module) => ({ default: module.AddPropertyScreen }));
 
 /** Form screens: the questionnaire screen's chunk, showing the form with this id. */
@@ -68,8 +70,8 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'properties', path: '/properties', title: 'Properties', load: properties },
   { name: 'addproperty', path: '/properties/new', title: 'Add property', anyOf: ['CREATE_PROPERTY'], load: addProperty },
   { name: 'dashboard', path: '/properties/:id', title: 'Dashboard', idKind: 'number', propertyPage: true, load: dashboard },
-  property('enquiry', 'enquiry', 'Enquiry'),
-  property('help', 'help', 'Help'),
+  { ...property('enquiry', 'enquiry', 'Enquiry'), load: help },
+  { ...property('help', 'help', 'Help'), load: help },
   { ...property('explainer', 'explainer', 'Contract Ready explainer'), comingSoonText: 'Text to come!' },
   property('invite-seller', 'invite-seller', 'Invite seller', ['INVITE_SELLER']),
   property('invite-solicitor', 'invite-solicitor', 'Invite solicitor', ['INVITE_SOLICITOR']),
@@ -82,11 +84,14 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { ...property('preliminary-information', 'preliminary-information', 'Preliminary information'), load: formScreen(5) },
   { ...property('leasehold-information', 'leasehold-information', 'Leasehold information', ['EDIT_LEASEHOLD_INFO', 'READ_ONLY_FORM_ACCESS']), load: formScreen(1) },
-  property('conveyancing-enquiries', 'conveyancing-enquiries', 'Conveyancing enquiries', [
-    'EDIT_CONVEYANCING_ENQUIRIES',
-    'VIEW_CONVEYANCING_ENQUIRIES_ROUTE',
-    'READ_ONLY_FORM_ACCESS',
-  ]),
+  {
+    ...property('conveyancing-enquiries', 'conveyancing-enquiries', 'Conveyancing enquiries', [
+      'EDIT_CONVEYANCING_ENQUIRIES',
+      'VIEW_CONVEYANCING_ENQUIRIES_ROUTE',
+      'READ_ONLY_FORM_ACCESS',
+    ]),
+    load: formScreen(6),
+  },
 ];
 
 export function routeByName(name: string): AppRoute {

@@ -4,6 +4,7 @@ import type { AnswerValue, Question } from '../../../../domain/forms/definition.
 import { isValidEmail } from '../../../../domain/forms/answered.ts';
 import { numberAffix, optionEntries, selectRendering, textLimit } from '../../../../domain/forms/layout.ts';
 import { ListInput } from './ListInput.tsx';
+import { UploadQuestion } from './UploadQuestion.tsx';
 
 type Props = {
   question: Question;
@@ -114,16 +115,14 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
       return <ListInput question={question} rows={Array.isArray(value) ? (value as string[][]) : []} readOnly={readOnly} onChange={onChange} label={label(question)} />;
     case 'upload':
       return (
-        <Stack gap={4}>
-          {hideLabel ? null : (
-            <Text size="sm" fw={500}>
-              {label(question)}
-            </Text>
-          )}
-          <Text size="sm" c="gray.7">
-            {Array.isArray(value) && value.length ? `${value.length} file(s) attached.` : 'Add the document in the upload area of your dashboard.'}
-          </Text>
-        </Stack>
+        <UploadQuestion
+          question={question}
+          label={label(question)}
+          files={Array.isArray(value) ? (value as string[]) : []}
+          readOnly={readOnly}
+          hideLabel={hideLabel}
+          onChange={onChange}
+        />
       );
     default:
       return (
