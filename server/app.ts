@@ -17,7 +17,8 @@ import { sweepOrphans } from './rest/uploads/sweep-orphans.ts';
 import { migrateToLatest } from './store/migrate.ts';
 import { publishDefinitions } from './store/questionnaires.ts';
 import { PUBLISHED_FORMS } from '../domain/forms/content/published.ts';
-import { seedDemoData, seedPhases } from './store/seed-demo.ts';
+import { seedDemoForms } from './store/seed-demo-forms.ts';
+import { demoTitleNumber, seedDemoData, seedPhases } from './store/seed-demo.ts';
 import { webApp } from './web-static.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { demoMailbox } from './services/mail/mailbox-page.ts';
@@ -65,7 +66,10 @@ export async function startApp(config: Config): Promise<RunningApp> {
       await migrateToLatest(database.db, database.kind === 'postgres' ? config.databaseSchema : undefined);
       await seedPhases(database.db);
       await publishDefinitions(database.db, PUBLISHED_FORMS);
-      if (config.demo) await seedDemoData(database.db);
+      if (config.demo) {
+        await seedDemoData(database.db);
+        await seedDemoForms(database.db, demoTitleNumber);
+      }
       mailSetup = setUpMail(database.db, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, pollMs: config.jobPollMs, logger: app.log });
       // Outside production no mail leaves the machine: it is read here instead.
       if (!config.production) await app.register(demoMailbox, { db: database.db });
