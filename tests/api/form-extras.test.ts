@@ -87,7 +87,7 @@ describe('files given to upload questions', () => {
     const id = await propertyWith(QUESTIONS);
     const uploaded = await uploadFiles(app.url, id, people.seller.token, [{ name: 'redemption.png', bytes: PNG }]);
     expect(uploaded.status).toBe(201);
-    const fileId = String(uploaded.body.id);
+    const fileId = String(uploaded.body!.id);
     const saved = await callApi(app.url, 'POST', `/questionnaire/${id}/6`, { token: people.seller.token, body: { answers: { 'enquiry_charge-1_files': [fileId] } } });
     expect(saved.status).toBe(200);
     const read = await callApi(app.url, 'GET', `/questionnaire/${id}/6`, { token: people.seller.token });
@@ -100,7 +100,7 @@ describe('files given to upload questions', () => {
     const mine = await propertyWith(QUESTIONS);
     const other = await propertyWith(QUESTIONS);
     const elsewhere = await uploadFiles(app.url, other, people.seller.token, [{ name: 'a.png', bytes: PNG }]);
-    for (const ids of [[String(elsewhere.body.id)], ['999999']]) {
+    for (const ids of [[String(elsewhere.body!.id)], ['999999']]) {
       const refused = await callApi(app.url, 'POST', `/questionnaire/${mine}/6`, { token: people.seller.token, body: { answers: { 'enquiry_charge-1_files': ids } } });
       expect(refused.status).toBe(400);
       expect(refused.body.error.message).toContain('not in this property');
@@ -111,12 +111,12 @@ describe('files given to upload questions', () => {
     const id = await propertyWith([]);
     const png = await uploadFiles(app.url, id, people.seller.token, [{ name: 'lease.png', bytes: PNG }]);
     const lease = await uploadFiles(app.url, id, people.seller.token, [{ name: 'lease.pdf', bytes: await pdf('Lease') }]);
-    const asPng = await callApi(app.url, 'POST', `/questionnaire/${id}/1`, { token: people.seller.token, body: { answers: { ta7_3_1a: '3', ta7_3_1a_upload: [String(png.body.id)] } } });
+    const asPng = await callApi(app.url, 'POST', `/questionnaire/${id}/1`, { token: people.seller.token, body: { answers: { ta7_3_1a: '3', ta7_3_1a_upload: [String(png.body!.id)] } } });
     expect(asPng.status).toBe(400);
     expect(asPng.body.error.message).toContain('only PDF');
-    const two = await callApi(app.url, 'POST', `/questionnaire/${id}/1`, { token: people.seller.token, body: { answers: { ta7_3_1a_upload: [String(lease.body.id), String(lease.body.id)] } } });
+    const two = await callApi(app.url, 'POST', `/questionnaire/${id}/1`, { token: people.seller.token, body: { answers: { ta7_3_1a_upload: [String(lease.body!.id), String(lease.body!.id)] } } });
     expect(two.status).toBe(400);
-    const ok = await callApi(app.url, 'POST', `/questionnaire/${id}/1`, { token: people.seller.token, body: { answers: { ta7_3_1a: '3', ta7_3_1a_upload: [String(lease.body.id)] } } });
+    const ok = await callApi(app.url, 'POST', `/questionnaire/${id}/1`, { token: people.seller.token, body: { answers: { ta7_3_1a: '3', ta7_3_1a_upload: [String(lease.body!.id)] } } });
     expect(ok.status).toBe(200);
   });
 });

@@ -63,7 +63,16 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
       );
     case 'checkbox':
       return (
-        <Checkbox.Group {...common} value={Array.isArray(value) ? (value as string[]) : []} onChange={(keys) => onChange(keys)}>
+        <Checkbox.Group
+          {...common}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={(keys) => {
+            setTouched(true);
+            onChange(keys.length ? keys : null);
+          }}
+          // A required choice such as heating (12.3) needs at least one box ticked (spec 02 §5.2).
+          error={touched && question.required === 1 && !(Array.isArray(value) && value.length) ? 'Please choose at least one.' : undefined}
+        >
           <Stack gap={6} mt="xs">
             {options.map(([key, text]) => (
               <Checkbox key={key} value={key} label={text} disabled={readOnly} />

@@ -37,7 +37,11 @@ export function QuestionnaireScreen({ questionnaireId }: { questionnaireId: numb
   // A refusal or a bad request says so in its own words; only a lost connection offers a retry.
   if (error && !data) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
   if (loading || !data) return <PageLoader label="Loading the form" />;
-  return <QuestionnaireForm form={data.questionnaire} propertyId={propertyId} />;
+  return (
+    <FormFilesProvider propertyId={propertyId} attachments={data.questionnaire.attachments}>
+      <QuestionnaireForm form={data.questionnaire} propertyId={propertyId} />
+    </FormFilesProvider>
+  );
 }
 
 function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['questionnaire']; propertyId: string }) {
@@ -107,7 +111,6 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
 
   const answerable = form.canAnswerAll || form.writableSections.length > 0;
   return (
-    <FormFilesProvider propertyId={propertyId} attachments={form.attachments}>
     <Stack gap="lg">
       {definition.path === 'leasehold' && form.ta6Part1Active && answerable ? <LeaseholdIntro propertyId={propertyId} preliminaryAccepted={form.preliminaryAccepted} /> : null}
       <Stack gap={4}>
@@ -170,9 +173,15 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
         ))}
       </Accordion>
 
-      <Group>{nextButton}</Group>
+      <Group>
+        {nextButton}
+        {definition.path === 'preliminary' ? (
+          <Button component={Link} to={`/properties/${propertyId}`} variant="default">
+            Return to control panel
+          </Button>
+        ) : null}
+      </Group>
       {celebrating ? <Fireworks onDone={() => setCelebrating(false)} /> : null}
     </Stack>
-    </FormFilesProvider>
   );
 }
