@@ -63,12 +63,5 @@ export const MESSAGES = {
   enquirySent: 'Message sent successfully',
   enquiryFailed: 'Message sending failed.',
   enquiryMessageRequired: 'Please write a message.',
-  leaseAgreementRequest: 'Request for leasehold agreement to be manually added',
-  leaseAgreementRequested: 'Request received. We will obtain your leasehold agreement for you.',
-  checkAndSendRequest: 'Request to check and send the leasehold information',
-  checkAndSendRequested: 'Request received. We will be in touch soon.',
   requestFailed: 'Request failed, please get in touch with us.',
-  enquiriesComplete: 'Conveyancing enquiries complete!',
-  formFileUnknown: (question: string) => `${question}: a file given is not in this property's documents.`,
-  formFileKind: (question: string, kinds: string) => `${question}: only ${kinds} files can be given here.`,
 } as const;

@@ -1,7 +1,7 @@
 import type { AnswerValue, FormDefinition } from '../../../domain/forms/definition.ts';
 import { allQuestions } from '../../../domain/forms/questions.ts';
 import { describeKinds, nameWithoutExtension, UPLOAD_KINDS } from '../../../domain/uploads.ts';
-import { MESSAGES } from '../../../domain/messages.ts';
+import { FORM_MESSAGES } from '../../../domain/forms/form-messages.ts';
 import type { Db } from '../../store/database.ts';
 import { findUploads } from '../../store/uploads.ts';
 import { badRequest } from '../errors.ts';
@@ -22,10 +22,10 @@ export async function checkFormFiles(db: Db, propertyId: number, definition: For
   for (const question of uploads) {
     const value = answers[question.id];
     const ids = fileIds(value);
-    if (!Array.isArray(value) || ids.length !== value.length || ids.some((id) => !found.has(id))) throw badRequest(MESSAGES.formFileUnknown(question.question));
+    if (!Array.isArray(value) || ids.length !== value.length || ids.some((id) => !found.has(id))) throw badRequest(FORM_MESSAGES.formFileUnknown(question.question));
     const accepted = (question.upload?.accept ?? ['pdf', 'png', 'jpg']).map((kind) => UPLOAD_KINDS[kind].mime as string);
     if (ids.some((id) => !accepted.includes(found.get(id)!.contentType))) {
-      throw badRequest(MESSAGES.formFileKind(question.question, describeKinds(question.upload?.accept ?? ['pdf', 'png', 'jpg'])));
+      throw badRequest(FORM_MESSAGES.formFileKind(question.question, describeKinds(question.upload?.accept ?? ['pdf', 'png', 'jpg'])));
     }
   }
 }

@@ -29,7 +29,8 @@ export function SectionPanel({ definition, section, position, answers, index, di
   const number = sectionNumber(definition, position);
   const questions = section.groups.flatMap((group) => group.questions);
   const readOnly = !writable || questions.every((question) => question.readOnly);
-  const complete = percent === 100;
+  // A section where nothing counts (spec 02 §5.1: no figure) has nothing left to answer.
+  const complete = percent === 100 || percent === null;
   const notes = notesPlacement(section.notes);
 
   // Disabled questions show an empty answer and take none (spec 02 §4.1).

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { FORM_MESSAGES } from '../../../../domain/forms/form-messages.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useSendEnquiry } from '../help/useSendEnquiry.ts';
@@ -21,18 +22,18 @@ export function useRequests(propertyId: string) {
   const requestLeaseAgreement = useCallback(
     () =>
       request(
-        MESSAGES.leaseAgreementRequest,
-        `${MESSAGES.leaseAgreementRequest}: the seller asked us to obtain a copy of the lease.`,
-        MESSAGES.leaseAgreementRequested,
+        FORM_MESSAGES.leaseAgreementRequest,
+        `${FORM_MESSAGES.leaseAgreementRequest}: the seller asked us to obtain a copy of the lease.`,
+        FORM_MESSAGES.leaseAgreementRequested,
       ),
     [request],
   );
   const requestCheckAndSend = useCallback(
     () =>
       request(
-        MESSAGES.checkAndSendRequest,
-        `${MESSAGES.checkAndSendRequest}: the seller asked us to check their leasehold information and send it on.`,
-        MESSAGES.checkAndSendRequested,
+        FORM_MESSAGES.checkAndSendRequest,
+        `${FORM_MESSAGES.checkAndSendRequest}: the seller asked us to check their leasehold information and send it on.`,
+        FORM_MESSAGES.checkAndSendRequested,
       ),
     [request],
   );
