@@ -156,23 +156,30 @@ function TabularSection({ section, index, answers, input, canAdd, onAnswer }: Ta
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((group) => (
-            <Table.Tr key={group.id}>
-              <Table.Td>
-                {group.name}
-                {canAdd && otherSlotOf(group) ? (
-                  <Button size="compact-xs" variant="subtle" color="red.8" display="block" px={0} onClick={() => remove(group)} aria-label={`Remove ${group.name}`}>
-                    Remove
-                  </Button>
-                ) : null}
-              </Table.Td>
-              {group.questions.map((question) => (
-                <Table.Td key={question.id}>
-                  {isQuestionVisible(question, index, answers) ? input({ ...question, question: `${group.name ?? ''} ${question.question}`.trim() }, true) : null}
+          {rows.map((group) => {
+            // An extra item's name goes in the Item column, so its other answers line up with the listed items'.
+            const slot = otherSlotOf(group);
+            const name = slot ? group.questions.find((question) => question.id.endsWith(`${slot}_name`)) : undefined;
+            return (
+              <Table.Tr key={group.id}>
+                <Table.Td>
+                  {name ? input({ ...name, question: `${group.name ?? ''} name`.trim() }, true) : group.name}
+                  {canAdd && slot ? (
+                    <Button size="compact-xs" variant="subtle" color="red.8" display="block" px={0} onClick={() => remove(group)} aria-label={`Remove ${group.name}`}>
+                      Remove
+                    </Button>
+                  ) : null}
                 </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
+                {group.questions
+                  .filter((question) => question !== name)
+                  .map((question) => (
+                    <Table.Td key={question.id}>
+                      {isQuestionVisible(question, index, answers) ? input({ ...question, question: `${group.name ?? ''} ${question.question}`.trim() }, true) : null}
+                    </Table.Td>
+                  ))}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

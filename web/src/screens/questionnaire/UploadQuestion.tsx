@@ -97,16 +97,23 @@ export function UploadQuestion({ question, label, files, readOnly, hideLabel, on
           multiple={multiple}
           loading={progress !== null}
           aria-label={label}
-          p="sm"
+          p={hideLabel ? 6 : 'sm'}
         >
-          <Stack gap={2} align="center" justify="center" mih={56} style={{ pointerEvents: 'none' }}>
-            <Text size="sm" fw={600} ta="center">
-              {multiple ? 'Drag files here or click to choose' : 'Drag the file here or click to choose'}
+          {/* In a table row the column header says what it is for: a small target is enough. */}
+          {hideLabel ? (
+            <Text size="xs" fw={600} ta="center" miw={88} style={{ pointerEvents: 'none' }}>
+              {multiple ? 'Add files' : 'Add file'}
             </Text>
-            <Text size="xs" c="gray.7" ta="center">
-              {multiple ? `${kindsText} files. They are also kept in your document vault.` : `One ${kindsText} file. It is also kept in your document vault.`}
-            </Text>
-          </Stack>
+          ) : (
+            <Stack gap={2} align="center" justify="center" mih={56} style={{ pointerEvents: 'none' }}>
+              <Text size="sm" fw={600} ta="center">
+                {multiple ? 'Drag files here or click to choose' : 'Drag the file here or click to choose'}
+              </Text>
+              <Text size="xs" c="gray.7" ta="center">
+                {multiple ? `${kindsText} files. They are also kept in your document vault.` : `One ${kindsText} file. It is also kept in your document vault.`}
+              </Text>
+            </Stack>
+          )}
         </Dropzone>
       )}
       {progress !== null ? <Progress value={progress} size="sm" aria-label={`Uploading for ${label}`} /> : null}
