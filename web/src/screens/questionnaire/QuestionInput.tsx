@@ -15,6 +15,8 @@ type Props = {
   source?: string;
   /** In a table the column header says what the question is; the label is kept for screen readers only. */
   hideLabel?: boolean;
+  /** Shown in an empty text input, where no label says what to type (an extra item's name). */
+  placeholder?: string;
 };
 
 function label(question: Question) {
@@ -22,7 +24,7 @@ function label(question: Question) {
 }
 
 /** One question's input, chosen by its type (spec 02 §3, §5.2). */
-export function QuestionInput({ question, value, readOnly, onChange, source, hideLabel = false }: Props) {
+export function QuestionInput({ question, value, readOnly, onChange, source, hideLabel = false, placeholder }: Props) {
   const [touched, setTouched] = useState(false);
   const text = typeof value === 'string' ? value : '';
   const options = optionEntries(question);
@@ -43,6 +45,8 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
             onChange={(key) => onChange(key ?? null)}
             clearable={!readOnly}
             searchable
+            // A table cell is narrow on a phone: the choice stays readable and the table scrolls.
+            miw={hideLabel ? 150 : undefined}
             comboboxProps={{ withinPortal: true }}
           />
         );
@@ -137,6 +141,7 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
       return (
         <TextInput
           {...common}
+          placeholder={placeholder}
           maxLength={textLimit(question)}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}

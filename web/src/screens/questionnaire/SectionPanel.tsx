@@ -34,9 +34,10 @@ export function SectionPanel({ definition, section, position, answers, index, di
   const notes = notesPlacement(section.notes);
 
   // Disabled questions show an empty answer and take none (spec 02 §4.1).
-  const input = (question: Question, hideLabel = false) => (
+  const input = (question: Question, hideLabel = false, placeholder?: string) => (
     <QuestionInput
       hideLabel={hideLabel}
+      placeholder={placeholder}
       question={question}
       value={disabled.has(question.id) ? undefined : answers[question.id]}
       readOnly={readOnly || Boolean(question.readOnly) || disabled.has(question.id)}
@@ -118,7 +119,7 @@ type TabularProps = {
   section: Section;
   index: QuestionIndex;
   answers: Answers;
-  input: (question: Question, hideLabel: boolean) => ReactNode;
+  input: (question: Question, hideLabel: boolean, placeholder?: string) => ReactNode;
   canAdd: boolean;
   onAnswer: (question: Question, value: AnswerValue | null) => void;
 };
@@ -163,7 +164,7 @@ function TabularSection({ section, index, answers, input, canAdd, onAnswer }: Ta
             return (
               <Table.Tr key={group.id}>
                 <Table.Td>
-                  {name ? input({ ...name, question: `${group.name ?? ''} name`.trim() }, true) : group.name}
+                  {name ? input({ ...name, question: `${group.name ?? ''} name`.trim() }, true, 'Name the item') : group.name}
                   {canAdd && slot ? (
                     <Button size="compact-xs" variant="subtle" color="red.8" display="block" px={0} onClick={() => remove(group)} aria-label={`Remove ${group.name}`}>
                       Remove
