@@ -78,7 +78,7 @@ export function UploadQuestion({ question, label, files, readOnly, hideLabel, on
           {files.map((id) => (
             <Group component="li" key={id} gap="xs" wrap="nowrap" justify="space-between">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                📄 {nameOf(id) ?? 'Document'}
+                {nameOf(id) ?? 'Document'}
               </Text>
               {readOnly ? null : (
                 <ActionIcon variant="subtle" color="gray" aria-label={`Take ${nameOf(id) ?? 'the document'} off this answer`} onClick={() => onChange(files.filter((file) => file !== id).length ? files.filter((file) => file !== id) : null)}>
