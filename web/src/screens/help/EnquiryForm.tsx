@@ -41,6 +41,8 @@ export function EnquiryForm({ propertyId, subject, label = 'Your message', onSen
       <Textarea
         label={label}
         description="We send it to the agent looking after this property, who will reply by email."
+        // Mantine's dimmed description is too faint on white (WCAG AA); gray.7 passes.
+        descriptionProps={{ c: 'gray.7' }}
         autosize
         minRows={5}
         maxLength={MESSAGE_LIMIT}

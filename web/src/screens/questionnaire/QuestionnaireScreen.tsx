@@ -13,6 +13,7 @@ import { useQuestionnaireQuery, type QuestionnaireQuery } from '../../gql/graphq
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { Fireworks } from './Fireworks.tsx';
 import { FormHelp } from './FormHelp.tsx';
+import { FormIntro } from './FormIntro.tsx';
 import { answersFrom, definitionFrom } from './fromQuery.ts';
 import { SectionPanel } from './SectionPanel.tsx';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
@@ -142,6 +143,8 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
           You can read this form but not change it.
         </Alert>
       )}
+
+      <FormIntro path={definition.path} />
 
       <Group>
         {nextButton}
