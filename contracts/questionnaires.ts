@@ -99,6 +99,12 @@ export const QuestionnaireResponse = Type.Object({
   writable_sections: Type.Union([Type.Literal('all'), Type.Array(Type.String())]),
   /** Questions switched off in the property's phase (spec 02 §3.3 phase_config). */
   disabled_questions: Type.Array(Type.String()),
+  /** The vault documents the form's upload answers name. */
+  attachments: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), content_type: Type.String() })),
+  /** The property flag that brings leasehold information's intro (spec 02 §2.2). */
+  ta6_part1_active: Type.Boolean(),
+  /** Leasehold information only: whether preliminary information is accepted, so its answers were mapped across. */
+  preliminary_accepted: Type.Boolean(),
 });
 export type QuestionnaireResponse = Static<typeof QuestionnaireResponse>;
 

@@ -200,6 +200,12 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
   'GET /api/property/:id/owners': { anonymous: 401, inside: managers(200), outside: managersOutside(200), rule: 'As deleting.' },
   'PUT /api/property/:id/owner': { anonymous: 401, inside: managers(200), outside: managersOutside(200), rule: 'As deleting.' },
   'PUT /api/property/:id/creator': { anonymous: 401, inside: managers(200), outside: managersOutside(200), rule: 'As deleting.' },
+  'POST /api/enquiry/:id': {
+    anonymous: 401,
+    inside: everyone(201),
+    outside: onlyAdministrator(201, 404),
+    rule: 'Whoever sees the property may ask for help about it; another tenancy’s property is 404.',
+  },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
@@ -308,4 +314,5 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
   'Mutation.deleteProperty': { anonymous: 'UNAUTHENTICATED', inside: managers('OK'), outside: managersOutside('OK'), rule: 'As DELETE /api/property/:id.' },
   'Mutation.setPropertyOwner': { anonymous: 'UNAUTHENTICATED', inside: managers('OK'), outside: managersOutside('OK'), rule: 'As PUT /api/property/:id/owner.' },
   'Mutation.setPropertyCreator': { anonymous: 'UNAUTHENTICATED', inside: managers('OK'), outside: managersOutside('OK'), rule: 'As PUT /api/property/:id/creator.' },
+  'Mutation.sendEnquiry': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: onlyAdministrator('OK', 'NOT_FOUND'), rule: 'As POST /api/enquiry/:id.' },
 };

@@ -94,4 +94,10 @@ export const MESSAGES = {
     `This invitation would make you part of ${organisation}, but your account already has another role. Please ask for the invitation to go to another email address.`,
   personNotCandidate: 'Please choose someone from the list.',
   manageNotAllowed: 'Only the agency, brand or creator of this property can manage it.',
+
+  // Help, requests and the questionnaires' own messages (spec 02 §4.4, §7, §8), verbatim where quoted.
+  enquirySent: 'Message sent successfully',
+  enquiryFailed: 'Message sending failed.',
+  enquiryMessageRequired: 'Please write a message.',
+  requestFailed: 'Request failed, please get in touch with us.',
 } as const;

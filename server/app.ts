@@ -16,8 +16,9 @@ import { createFileStorage, type FileStorage } from './services/file-storage/ind
 import { sweepOrphans } from './rest/uploads/sweep-orphans.ts';
 import { migrateToLatest } from './store/migrate.ts';
 import { publishDefinitions } from './store/questionnaires.ts';
-import { FORM_DEFINITIONS } from '../domain/forms/content/index.ts';
-import { seedDemoData, seedPhases } from './store/seed-demo.ts';
+import { PUBLISHED_FORMS } from '../domain/forms/content/published.ts';
+import { seedDemoForms } from './store/seed-demo-forms.ts';
+import { demoTitleNumber, seedDemoData, seedPhases } from './store/seed-demo.ts';
 import { webApp } from './web-static.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { allAppOrigins, themeClients } from './themes/theme-origins.ts';
@@ -66,8 +67,11 @@ export async function startApp(config: Config): Promise<RunningApp> {
     if (database) {
       await migrateToLatest(database.db, database.kind === 'postgres' ? config.databaseSchema : undefined);
       await seedPhases(database.db);
-      await publishDefinitions(database.db, FORM_DEFINITIONS);
-      if (config.demo) await seedDemoData(database.db);
+      await publishDefinitions(database.db, PUBLISHED_FORMS);
+      if (config.demo) {
+        await seedDemoData(database.db);
+        await seedDemoForms(database.db, demoTitleNumber);
+      }
       mailSetup = setUpMail(database.db, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, pollMs: config.jobPollMs, logger: app.log });
       // Outside production no mail leaves the machine: it is read here instead.
       if (!config.production) await app.register(demoMailbox, { db: database.db });
@@ -115,7 +119,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {
-      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers), publicUrl: config.publicUrl, mailQueued: () => mailSetup?.runner.wake() });
+      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers), publicUrl: config.publicUrl, mailQueued: () => mailSetup?.runner.wake(), mail: mailSetup!.mail, supportEmail: config.supportEmail });
     }
     let restConnection: RestConnection | undefined;
     if (config.parts.has('gateway')) {

@@ -44,6 +44,8 @@ export type Config = {
   uploads: UploadConfig;
   /** Address lookup, Land Registry and portal: a real service's settings, or the sample data. */
   providers: ProviderSettings;
+  /** Where help messages go when a property has no agent to answer them (docs/decisions.md). */
+  supportEmail: string;
 };
 
 export class ConfigError extends Error {}
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobPollMs: seconds(env, 'JOB_POLL_MS', 1000),
     providers: parts.has('rest') ? providerSettings(env, production && !demo) : SAMPLE_PROVIDERS,
+    supportEmail: supportAddress(env),
   };
 }
 
@@ -206,4 +209,11 @@ function uploadConfig(env: NodeJS.ProcessEnv): UploadConfig {
     if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new ConfigError(`UPLOAD_MAX_BYTES must be a positive number of bytes, got "${env.UPLOAD_MAX_BYTES}"`);
   }
   return { kinds, maxBytes };
+}
+
+/** SUPPORT_EMAIL, else the address mail is sent from (required in production), else the demo mailbox's own. */
+function supportAddress(env: NodeJS.ProcessEnv): string {
+  if (env.SUPPORT_EMAIL) return env.SUPPORT_EMAIL.trim();
+  const from = env.SMTP_FROM ? /<([^>]+)>/.exec(env.SMTP_FROM)?.[1] ?? env.SMTP_FROM.trim() : '';
+  return from || 'support@localhost';
 }

@@ -3,7 +3,7 @@
  * stored answers on every save and never takes the client's figure; the web app uses the same
  * functions to show progress before the save returns.
  */
-import type { Answers, FormDefinition, Section } from './definition.ts';
+import type { Answers, FormDefinition, Question, Section } from './definition.ts';
 import { isAnswered, isCountedType } from './answered.ts';
 import { indexQuestions, isEmptyAnswer, sectionQuestions, allQuestions, type QuestionIndex } from './questions.ts';
 import type { Diagnostic } from './show-if.ts';
@@ -55,10 +55,12 @@ function overall(sections: readonly Section[], index: QuestionIndex, answers: An
 
 /** Conveyancing enquiries: complete when every question has a non-empty answer, or there are none. */
 function enquiriesProgress(definition: FormDefinition, answers: Answers): FormProgress {
-  const questions = allQuestions(definition);
+  // The answers are what count; the uploader beside each one is optional.
+  const answerable = (question: Question) => question.type !== 'upload';
+  const questions = allQuestions(definition).filter(answerable);
   const sections: Record<string, number | null> = {};
   for (const section of definition.sections) {
-    const qs = sectionQuestions(section);
+    const qs = sectionQuestions(section).filter(answerable);
     sections[section.id] = qs.length === 0 ? null : Math.round((qs.filter((q) => !isEmptyAnswer(answers[q.id])).length / qs.length) * 100);
   }
   const given = questions.filter((q) => !isEmptyAnswer(answers[q.id])).length;

@@ -47,3 +47,31 @@ export function nextOtherSlot(room: string, itemKeys: readonly string[]): string
   for (let n = 1; n <= cap; n += 1) if (!used.has(n)) return `other_${n}`;
   return null;
 }
+
+type SlotGroup = { questions: readonly { id: string }[] };
+const SLOT_OF_QUESTION = /(?:^|_)(other_\d+)_name$/;
+
+/** The 'other_N' slot a fittings row stands for (`kitchen_other_2_name` → 'other_2'); null for a listed item. */
+export function otherSlotOf(group: SlotGroup): string | null {
+  for (const question of group.questions) {
+    const match = SLOT_OF_QUESTION.exec(question.id);
+    if (match) return match[1]!;
+  }
+  return null;
+}
+
+const hasAnswer = (value: unknown) =>
+  value !== undefined && value !== null && (typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) ? value.length > 0 : true);
+
+/**
+ * The extra items a room shows: every slot holding an answer, and those the seller has just added
+ * (still empty). An empty slot not added stays out of sight, so a room starts with its listed
+ * items only and "Add another item" takes the first free slot.
+ */
+export function shownOtherSlots(groups: readonly SlotGroup[], answers: Readonly<Record<string, unknown>>, added: readonly string[]): string[] {
+  return groups.flatMap((group) => {
+    const slot = otherSlotOf(group);
+    if (!slot) return [];
+    return added.includes(slot) || group.questions.some((question) => hasAnswer(answers[question.id])) ? [slot] : [];
+  });
+}

@@ -4,6 +4,7 @@ import type { RouteRecord } from './auth/authenticate.ts';
 import type { UploadConfig } from '../config.ts';
 import type { FileStorage } from '../services/file-storage/file-storage.ts';
 import type { Providers } from '../services/providers.ts';
+import type { MailService } from '../services/mail/mail-service.ts';
 
 /** What the REST API needs from the process that mounts it. */
 export type RestDeps = {
@@ -20,4 +21,8 @@ export type RestDeps = {
   mailQueued?: () => void;
   /** Filled with every route as it is registered, so tests can enumerate what the server exposes. */
   routes?: RouteRecord[];
+  /** Outgoing mail (help messages and requests). */
+  mail: MailService;
+  /** Where help messages go when a property has no agent. */
+  supportEmail: string;
 };

@@ -3,6 +3,8 @@ import { PHASES } from '../../domain/phases.ts';
 import { ROLE } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import type { OrganisationType } from './schema.ts';
+import { sampleRegister } from '../services/land-registry/sample-titles.ts';
+import { passportFrom } from '../rest/wizard/passport.ts';
 
 /** One demo account per role, listed on the embedded identity provider's login page. */
 export const DEMO_ACCOUNTS = [
@@ -43,6 +45,24 @@ const OTHER_SELLERS = [
 ];
 
 export const DEMO_PROPERTY_COUNT = 48;
+
+/** The title number of the i-th demo property. */
+export const demoTitleNumber = (i: number) => `GR${100000 + i * 7919}`;
+
+/**
+ * Every other demo property is a leasehold flat (and the one with every form complete, the
+ * 36th), so both kinds of title data are there from the first start.
+ */
+export const isDemoLeasehold = (i: number) => i % 2 === 0 || i === 35;
+
+/** The title data a demo property carries (spec 02 §3 data.passport), as the wizard stores a register. */
+function demoPassport(i: number, number: number, street: string, city: string, postcode: string) {
+  const leasehold = isDemoLeasehold(i);
+  const lines = leasehold ? [`Flat ${1 + (i % 6)}`, `${number} ${street}`, city] : [`${number} ${street}`, city];
+  // A fixed date keeps the demo the same from one start to the next.
+  const register = sampleRegister(demoTitleNumber(i), leasehold, lines, postcode, new Date('2026-01-01T00:00:00Z'));
+  return passportFrom(register, { sample: true, requestId: null, portalId: null, retrievedAt: new Date('2026-01-01T00:00:00Z') });
+}
 
 /** Reference data every deployment needs. */
 export async function seedPhases(db: Db): Promise<void> {
@@ -115,14 +135,15 @@ export async function seedDemoData(db: Db): Promise<void> {
       const phase = (i % 3) + 1;
       const complete = phase === 1 ? (i * 23) % 101 : Math.min(100, 40 + ((i * 17) % 61));
       const createdDaysAgo = DEMO_PROPERTY_COUNT - i;
+      const postcode = `${district} ${1 + (i % 9)}${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i * 5) % 26))}`;
       const property = await trx
         .insertInto('properties')
         .values({
           name: `${number} ${street}`,
           address: `${number} ${street}, ${city}`,
           city,
-          postcode: `${district} ${1 + (i % 9)}${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i * 5) % 26))}`,
-          title_number: `GR${100000 + i * 7919}`,
+          postcode,
+          title_number: demoTitleNumber(i),
           phase_id: phase,
           complete,
           agency_id: bySimple ? simplyOrg : inHarbour ? harbour : cotswold,
@@ -130,6 +151,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           creator_id: bySimple ? 'demo-simple' : inHarbour ? 'demo-admin' : 'demo-agent',
           friendly_id: `MR-${(1000 + i).toString(36).toUpperCase()}${(i * 97).toString(36).toUpperCase().padStart(2, '0')}`,
           ta6_part1_active: i % 4 === 0,
+          data: sql<never>`cast(${JSON.stringify({ passport: demoPassport(i, number, street, city, postcode) })} as jsonb)`,
           created_at: sql<Date>`now() - make_interval(days => ${createdDaysAgo})`,
         })
         .returning('id')

@@ -65,6 +65,13 @@ export async function findUpload(db: Db, propertyId: number, id: number): Promis
   return row ? toRecord(row) : undefined;
 }
 
+/** The property's documents among these ids, in one query; ids of other properties are not found. */
+export async function findUploads(db: Db, propertyId: number, ids: readonly number[]): Promise<UploadRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('uploads').select(columns).where('property_id', '=', propertyId).where('id', 'in', [...ids]).execute();
+  return rows.map(toRecord);
+}
+
 /** Deletes the row and returns it; the caller removes the file afterwards. */
 export async function deleteUpload(db: Db, propertyId: number, id: number): Promise<UploadRecord | undefined> {
   const row = await db.deleteFrom('uploads').where('property_id', '=', propertyId).where('id', '=', id).returning(columns).executeTakeFirst();

@@ -85,6 +85,7 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'POST /api/removeupload/:propertyId': async (caller) => ({ method: 'POST', path: `/removeupload/${target(caller).property.id}`, body: { id: await documentOn(caller) } }),
   'GET /api/upload/:propertyId/:uploadId': async (caller) => ({ method: 'GET', path: `/upload/${target(caller).property.id}/${await documentOn(caller)}` }),
   'GET /api/address-lookup/:postcode': () => ({ method: 'GET', path: '/address-lookup/GL52%206RT' }),
+  'POST /api/enquiry/:id': (caller) => ({ method: 'POST', path: `/enquiry/${target(caller).property.id}`, body: { name: 'Help', message: 'Where is the lease?' } }),
   'POST /api/land-registry/search': () => ({ method: 'POST', path: '/land-registry/search', body: { postCode: 'GL52 6RT' } }),
   'POST /api/alto/search/:postcode': () => ({ method: 'POST', path: '/alto/search/GL52%206RT' }),
   'POST /api/property': (caller) => ({ method: 'POST', path: '/property', body: { TitleNumber: SAMPLE_TITLE, address: SAMPLE_ADDRESS, parentId: parentOf(caller) } }),
@@ -159,6 +160,10 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
   'Mutation.saveAnswers': (caller) => ({
     query: 'mutation($input: SaveAnswersInput!) { saveAnswers(input: $input) { savedAt } }',
     variables: { input: { propertyId: String(target(caller).property.id), questionnaireId: 2, answers: [{ questionKey: 'ta6_2_1_1', value: '2' }] } },
+  }),
+  'Mutation.sendEnquiry': (caller) => ({
+    query: 'mutation($input: SendEnquiryInput!) { sendEnquiry(input: $input) { sent } }',
+    variables: { input: { propertyId: String(target(caller).property.id), name: 'Help', message: 'Where is the lease?' } },
   }),
   'Mutation.uploadDocuments': (caller) => ({
     query: 'mutation($propertyId: ID!, $files: [Upload!]!) { uploadDocuments(propertyId: $propertyId, files: $files) { id } }',

@@ -108,10 +108,13 @@ describe.each(THEMES.map((theme) => [theme.key, theme] as const))('no serious or
     await settle(page, () => page.getByRole('heading', { name: 'Document retrieval code' }).waitFor());
     found.dashboard = await seriousViolations(page);
     await page.goto(`${origin(theme)}/properties/${propertyId}/help`);
-    await settle(page, () => page.getByText('Coming soon').waitFor());
+    await settle(page, () => page.getByRole('button', { name: 'Send' }).waitFor());
+    found.help = await seriousViolations(page);
+    await page.goto(`${origin(theme)}/properties/${propertyId}/explainer`);
+    await settle(page, () => page.getByText('Text to come!').waitFor());
     found.comingSoon = await seriousViolations(page);
     await context.close();
 
-    expect(found).toEqual({ auth: [], terms: [], properties: [], dashboard: [], comingSoon: [] });
+    expect(found).toEqual({ auth: [], terms: [], properties: [], dashboard: [], help: [], comingSoon: [] });
   });
 });

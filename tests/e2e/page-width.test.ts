@@ -77,7 +77,11 @@ describe('layouts hold with the longest values the product accepts', () => {
     widths.dashboard = await pageOverflow(page);
 
     await page.goto(`${app.publicUrl}/properties/${longPropertyId}/help`);
-    await page.getByText('Coming soon').waitFor();
+    await page.getByRole('button', { name: 'Send' }).waitFor();
+    widths.help = await pageOverflow(page);
+
+    await page.goto(`${app.publicUrl}/properties/${longPropertyId}/explainer`);
+    await page.getByText('Text to come!').waitFor();
     widths.comingSoon = await pageOverflow(page);
     await context.close();
 

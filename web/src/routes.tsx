@@ -22,6 +22,8 @@ const inviteAgent: ScreenLoader = () => import('./screens/invitations/InviteAgen
 const propertyManage: ScreenLoader = () => import('./screens/admin/PropertyManageScreen.tsx');
 const invitation: ScreenLoader = () => import('./screens/invitations/InvitationScreen.tsx');
 const acceptInvitation: ScreenLoader = () => import('./screens/invitations/AcceptInvitationScreen.tsx');
+const help: ScreenLoader = () => import('./screens/help/HelpScreen.tsx');
+
 const addProperty: ScreenLoader = () => import('./screens/wizard/AddPropertyScreen.tsx').then((module) => ({ default: module.AddPropertyScreen }));
 
 /** Form screens: the questionnaire screen's chunk, showing the form with this id. */
@@ -74,8 +76,8 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'properties', path: '/properties', title: 'Properties', load: properties },
   { name: 'addproperty', path: '/properties/new', title: 'Add property', anyOf: ['CREATE_PROPERTY'], load: addProperty },
   { name: 'dashboard', path: '/properties/:id', title: 'Dashboard', idKind: 'number', propertyPage: true, load: dashboard },
-  property('enquiry', 'enquiry', 'Enquiry'),
-  property('help', 'help', 'Help'),
+  { ...property('enquiry', 'enquiry', 'Enquiry'), load: help },
+  { ...property('help', 'help', 'Help'), load: help },
   { ...property('explainer', 'explainer', 'Contract Ready explainer'), comingSoonText: 'Text to come!' },
   { ...property('invite-seller', 'invite-seller', 'Invite seller', ['INVITE_SELLER']), load: inviteSeller },
   { ...property('invite-solicitor', 'invite-solicitor', 'Invite solicitor', ['INVITE_SOLICITOR']), load: inviteSolicitor },
@@ -88,14 +90,17 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { ...property('preliminary-information', 'preliminary-information', 'Preliminary information'), load: formScreen(5) },
   { ...property('leasehold-information', 'leasehold-information', 'Leasehold information', ['EDIT_LEASEHOLD_INFO', 'READ_ONLY_FORM_ACCESS']), load: formScreen(1) },
-  property('conveyancing-enquiries', 'conveyancing-enquiries', 'Conveyancing enquiries', [
-    'EDIT_CONVEYANCING_ENQUIRIES',
-    'VIEW_CONVEYANCING_ENQUIRIES_ROUTE',
-    'READ_ONLY_FORM_ACCESS',
-  ]),
   // Not in the spec's table: the link of an invitation mail, and accepting it once signed in.
   { name: 'invitation', path: '/invitation/:token', title: 'Invitation', public: true, alwaysOpen: true, load: invitation },
   { name: 'invitation-accept', path: '/invitation-accept', title: 'Invitation', load: acceptInvitation },
+  {
+    ...property('conveyancing-enquiries', 'conveyancing-enquiries', 'Conveyancing enquiries', [
+      'EDIT_CONVEYANCING_ENQUIRIES',
+      'VIEW_CONVEYANCING_ENQUIRIES_ROUTE',
+      'READ_ONLY_FORM_ACCESS',
+    ]),
+    load: formScreen(6),
+  },
 ];
 
 export function routeByName(name: string): AppRoute {

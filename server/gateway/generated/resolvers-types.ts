@@ -232,6 +232,28 @@ export type DeletedProperty = {
   id: Scalars['ID']['output'];
 };
 
+/** The outcome of sendEnquiry. */
+export type EnquirySent = {
+  __typename?: 'EnquirySent';
+  /** How many people it was sent to. */
+  recipients: Scalars['Int']['output'];
+  /** Always true: the message is queued for delivery. */
+  sent: Scalars['Boolean']['output'];
+};
+
+/** A vault document given as the answer to a form's upload question. */
+export type FormAttachment = {
+  __typename?: 'FormAttachment';
+  /** The content type checked from the file's content. */
+  contentType: Scalars['String']['output'];
+  /** Where the REST API streams the file (send the AuthorizationJWT header). */
+  downloadPath: Scalars['String']['output'];
+  /** The document's id in the vault. */
+  id: Scalars['ID']['output'];
+  /** Its name without the extension. */
+  name: Scalars['String']['output'];
+};
+
 /** Gateway and API status. */
 export type Health = {
   __typename?: 'Health';
@@ -355,6 +377,11 @@ export type Mutation = {
    * viewer may not answer that part of the form.
    */
   saveAnswers: AnswersSaved;
+  /**
+   * Sends a help message or a request about a property (spec 02 §7) to its agents, or to support
+   * when it has none. Anyone who can see the property may; BAD_USER_INPUT for an empty message.
+   */
+  sendEnquiry: EnquirySent;
   /** Sets the platform's monthly limit of new properties; -1 is unlimited. */
   setMonthlyLimit: MonthlyLimit;
   /** Makes one of the offered people the property's creator. */
@@ -440,6 +467,12 @@ export type MutationResendSellerInviteArgs = {
 /** Root mutations. */
 export type MutationSaveAnswersArgs = {
   input: SaveAnswersInput;
+};
+
+
+/** Root mutations. */
+export type MutationSendEnquiryArgs = {
+  input: SendEnquiryInput;
 };
 
 
@@ -920,6 +953,8 @@ export type Questionnaire = {
   accepted: Scalars['Boolean']['output'];
   /** Every stored answer the form shows. */
   answers: Array<Answer>;
+  /** The vault documents the form's upload answers name, by id. */
+  attachments: Array<FormAttachment>;
   /** Whether the viewer may answer every section. */
   canAnswerAll: Scalars['Boolean']['output'];
   /** Completion as the server computes it. */
@@ -932,6 +967,8 @@ export type Questionnaire = {
   name: Scalars['String']['output'];
   /** Form path as documents and the checklist name it (leasehold, info, fittings, about, preliminary, conveyancingEnquiries). */
   path: Scalars['String']['output'];
+  /** Leasehold information: whether preliminary information is accepted, so its answers were mapped across. */
+  preliminaryAccepted: Scalars['Boolean']['output'];
   /** 1 leasehold, 2 property information, 3 fixtures and fittings, 4 about my home, 5 preliminary information, 6 conveyancing enquiries. */
   questionnaireId: Scalars['Int']['output'];
   /** Last segment of the form's web route. */
@@ -942,6 +979,8 @@ export type Questionnaire = {
   sellerTypes?: Maybe<Array<Option>>;
   /** The standard form it follows. */
   standard?: Maybe<Scalars['String']['output']>;
+  /** Whether the property has the ta6_part1_active flag (leasehold information's intro, spec 02 §2.2). */
+  ta6Part1Active: Scalars['Boolean']['output'];
   /** Definition version the answers were given under. */
   version: Scalars['Int']['output'];
   /** The sections the viewer may answer when not all (property information's services for agents); empty for read-only access. */
@@ -1031,6 +1070,16 @@ export type SellerRemoval = {
   id: Scalars['ID']['output'];
   /** The property, with its seller count. */
   property: Property;
+};
+
+/** Input for sendEnquiry. */
+export type SendEnquiryInput = {
+  /** The message, at most 5000 characters. */
+  message: Scalars['String']['input'];
+  /** What the message is about: the property's name or the request's. */
+  name: Scalars['String']['input'];
+  /** Property id. */
+  propertyId: Scalars['ID']['input'];
 };
 
 /** Input for syncViewerProfile. */
@@ -1265,6 +1314,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletedProperty: ResolverTypeWrapper<DeletedProperty>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  EnquirySent: ResolverTypeWrapper<EnquirySent>;
+  FormAttachment: ResolverTypeWrapper<FormAttachment>;
   Health: ResolverTypeWrapper<HealthSource>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1306,6 +1357,7 @@ export type ResolversTypes = {
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
   SellerInvitation: ResolverTypeWrapper<Omit<SellerInvitation, 'property'> & { property: ResolversTypes['Property'] }>;
   SellerRemoval: ResolverTypeWrapper<Omit<SellerRemoval, 'property'> & { property: ResolversTypes['Property'] }>;
+  SendEnquiryInput: SendEnquiryInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncViewerProfileInput: SyncViewerProfileInput;
   Title: ResolverTypeWrapper<TitleSearchResult>;
@@ -1337,6 +1389,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeletedProperty: DeletedProperty;
   EmailAddress: Scalars['EmailAddress']['output'];
+  EnquirySent: EnquirySent;
+  FormAttachment: FormAttachment;
   Health: HealthSource;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1374,6 +1428,7 @@ export type ResolversParentTypes = {
   SectionCompletion: SectionCompletion;
   SellerInvitation: Omit<SellerInvitation, 'property'> & { property: ResolversParentTypes['Property'] };
   SellerRemoval: Omit<SellerRemoval, 'property'> & { property: ResolversParentTypes['Property'] };
+  SendEnquiryInput: SendEnquiryInput;
   String: Scalars['String']['output'];
   SyncViewerProfileInput: SyncViewerProfileInput;
   Title: TitleSearchResult;
@@ -1467,6 +1522,18 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
+export type EnquirySentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnquirySent'] = ResolversParentTypes['EnquirySent']> = {
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FormAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormAttachment'] = ResolversParentTypes['FormAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1523,6 +1590,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestCredits?: Resolver<ResolversTypes['CreditRequest'], ParentType, ContextType>;
   resendSellerInvite?: Resolver<ResolversTypes['InvitedSeller'], ParentType, ContextType, RequireFields<MutationResendSellerInviteArgs, 'propertyId' | 'sellerId'>>;
   saveAnswers?: Resolver<ResolversTypes['AnswersSaved'], ParentType, ContextType, RequireFields<MutationSaveAnswersArgs, 'input'>>;
+  sendEnquiry?: Resolver<ResolversTypes['EnquirySent'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
   setMonthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType, RequireFields<MutationSetMonthlyLimitArgs, 'value'>>;
   setPropertyCreator?: Resolver<ResolversTypes['PropertyOwners'], ParentType, ContextType, RequireFields<MutationSetPropertyCreatorArgs, 'propertyId' | 'userId'>>;
   setPropertyOwner?: Resolver<ResolversTypes['PropertyOwners'], ParentType, ContextType, RequireFields<MutationSetPropertyOwnerArgs, 'propertyId' | 'userId'>>;
@@ -1699,17 +1767,20 @@ export type QuestionTypeResolvers = { CHECKBOX: 'checkbox', CURRENCY: 'currency'
 export type QuestionnaireResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Questionnaire'] = ResolversParentTypes['Questionnaire']> = {
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['FormAttachment']>, ParentType, ContextType>;
   canAnswerAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completion?: Resolver<ResolversTypes['QuestionnaireCompletion'], ParentType, ContextType>;
   disabledQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preliminaryAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['QuestionnaireSection']>, ParentType, ContextType>;
   sellerTypes?: Resolver<Maybe<Array<ResolversTypes['Option']>>, ParentType, ContextType>;
   standard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ta6Part1Active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   writableSections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -1830,6 +1901,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DeletedProperty?: DeletedPropertyResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  EnquirySent?: EnquirySentResolvers<ContextType>;
+  FormAttachment?: FormAttachmentResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   InviteOptions?: InviteOptionsResolvers<ContextType>;
   InvitedSeller?: InvitedSellerResolvers<ContextType>;

@@ -57,6 +57,7 @@ export const Mutation: MutationResolvers = {
     return rest.property(added.id);
   },
   setMonthlyLimit: (_parent, { value }, { rest }) => rest.setMonthlyLimit(value),
+  sendEnquiry: (_parent, { input }, { rest }) => rest.sendEnquiry(numericId(input.propertyId, 'Property'), { name: input.name, message: input.message }),
   syncViewerProfile: async (_parent, { input }, context) => {
     const viewer = await viewerOf(context);
     return context.rest.updateUser(viewer.id, { displayName: input.displayName.trim(), email: input.email });

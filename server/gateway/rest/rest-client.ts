@@ -8,6 +8,7 @@ import { HealthPayload } from '../../../contracts/health.ts';
 import { OrganisationPayload } from '../../../contracts/organisations.ts';
 import { PhaseListResponse, type PhasePayload } from '../../../contracts/phases.ts';
 import { PropertyListResponse, PropertyPayload } from '../../../contracts/properties.ts';
+import { EnquiryResponse, type EnquiryBody } from '../../../contracts/enquiries.ts';
 import { QuestionnaireResponse, SaveAnswersResponse, type SaveAnswersBody } from '../../../contracts/questionnaires.ts';
 import { AcceptTermsResponse, UserDetail, type UserChangesBody, type UserSummary } from '../../../contracts/users.ts';
 import { RemoveUploadResponse, UploadResponse, VaultPayload } from '../../../contracts/uploads.ts';
@@ -147,6 +148,10 @@ export class RestClient {
 
   questionnaire(propertyId: number, questionnaireId: number): Promise<QuestionnaireResponse> {
     return this.#call(QuestionnaireResponse, 'GET', `questionnaire/${propertyId}/${questionnaireId}`);
+  }
+
+  sendEnquiry(propertyId: number, body: EnquiryBody): Promise<EnquiryResponse> {
+    return this.#call(EnquiryResponse, 'POST', `enquiry/${propertyId}`, body);
   }
 
   saveAnswers(propertyId: number, questionnaireId: number, body: SaveAnswersBody): Promise<SaveAnswersResponse> {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { FormDefinition, QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { canReadForm } from '../../../domain/forms/form-access.ts';
+import { enquiriesDefinition, readSellersQuestions } from '../../../domain/forms/enquiries.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty, type PropertyRecord } from '../../store/properties.ts';
 import { findFormInstance, loadDefinition, type FormInstance } from '../../store/questionnaires.ts';
@@ -27,5 +28,12 @@ export async function openForm(db: Db, viewer: Viewer, propertyId: number, quest
   const instance = await findFormInstance(db, propertyId, questionnaireId);
   const definition = instance && instance.version !== newest.version ? await loadDefinition(db, questionnaireId, instance.version) : newest;
   if (!definition) throw notFound(MESSAGES.questionnaireNotFound(questionnaireId));
+  // Conveyancing enquiries ask the questions of the property's own title report.
+  if (definition.path === 'conveyancingEnquiries') return { property, definition: enquiriesDefinition(definition, sellersQuestionsOf(property)), instance };
   return { property, definition, instance };
+}
+
+function sellersQuestionsOf(property: PropertyRecord) {
+  const passport = property.data.passport as { report?: { sellers_questions?: unknown } } | undefined;
+  return readSellersQuestions(passport?.report?.sellers_questions);
 }

@@ -3,14 +3,15 @@ import { answerKey, answerKeys } from '../../../domain/forms/answer-keys.ts';
 import { prefillFromTitle } from '../../../domain/forms/prefill.ts';
 import type { TitleData } from '../../../domain/forms/title-data.ts';
 import { formProgress } from '../../../domain/forms/completion.ts';
-import type { AnswerValue, FormDefinition, Question, QuestionnaireId } from '../../../domain/forms/definition.ts';
+import { QUESTIONNAIRE, type AnswerValue, type FormDefinition, type Question, type QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { writableSections } from '../../../domain/forms/form-access.ts';
 import { DEFAULT_PHASE_CONFIG, isQuestionEnabled } from '../../../domain/forms/phase-config.ts';
 import { allQuestions } from '../../../domain/forms/questions.ts';
 import { translateAnswer } from '../../../domain/forms/shared-answers.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
 import type { Db } from '../../store/database.ts';
-import { readAnswers, saveAnswers } from '../../store/questionnaires.ts';
+import { findFormInstance, readAnswers, saveAnswers } from '../../store/questionnaires.ts';
+import { attachmentsOf } from './form-files.ts';
 import { titleOf } from './title-of.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { openForm } from './find-form.ts';
@@ -111,5 +112,8 @@ export async function readQuestionnaire(db: Db, viewer: Viewer, propertyId: numb
     accepted: instance?.accepted ?? false,
     writable_sections: sections === 'all' ? 'all' : [...sections],
     disabled_questions: disabledQuestions(definition, property.phaseId as PhaseId),
+    attachments: await attachmentsOf(db, propertyId, definition, answers),
+    ta6_part1_active: property.ta6Part1Active,
+    preliminary_accepted: definition.path === 'leasehold' ? ((await findFormInstance(db, propertyId, QUESTIONNAIRE.preliminary))?.accepted ?? false) : false,
   };
 }

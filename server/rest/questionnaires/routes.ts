@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QuestionnaireParams, QuestionnaireResponse, SaveAnswersBody, SaveAnswersResponse } from '../../../contracts/questionnaires.ts';
 import { replies } from '../../../contracts/replies.ts';
-import { FORM_DEFINITIONS } from '../../../domain/forms/content/index.ts';
+import { PUBLISHED_FORMS } from '../../../domain/forms/content/published.ts';
 import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
@@ -9,7 +9,7 @@ import { catalogueOf, readQuestionnaire } from './read-questionnaire.ts';
 import { saveQuestionnaireAnswers } from './save-answers.ts';
 
 /** The definitions this release publishes (older versions live in the database). */
-const CATALOGUE = catalogueOf(FORM_DEFINITIONS);
+const CATALOGUE = catalogueOf(PUBLISHED_FORMS);
 
 /** Questionnaires (spec 02 §7): load a form with its answers and completion; save the answers that changed. */
 export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {

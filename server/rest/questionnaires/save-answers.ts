@@ -10,6 +10,8 @@ import { findFormInstance, saveAnswers, type AnswerChange } from '../../store/qu
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { openForm } from './find-form.ts';
+import { checkFormFiles } from './form-files.ts';
+import type { AnswerValue } from '../../../domain/forms/definition.ts';
 import { answersOf, completionOf, disabledQuestions, type Catalogue } from './read-questionnaire.ts';
 
 /**
@@ -34,6 +36,7 @@ export async function saveQuestionnaireAnswers(
   const disabled = new Set(disabledQuestions(definition, property.phaseId as PhaseId));
   const check = validateSave(definition, body.answers, (questionId) => !disabled.has(questionId));
   if (!check.ok) throw badRequest(`${check.errors[0].message}.`);
+  await checkFormFiles(db, propertyId, definition, check.answers as Record<string, AnswerValue | null>);
 
   const questions = new Map(definition.sections.flatMap((section) => section.groups.flatMap((group) => group.questions.map((question) => [question.id, question] as const))));
   const changes: AnswerChange[] = Object.entries(check.answers).map(([questionId, value]) => ({ key: answerKey(definition, questions.get(questionId)!), questionId, value }));

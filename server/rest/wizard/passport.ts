@@ -1,4 +1,5 @@
 import { PASSPORT_TENURE } from '../../../domain/title-number.ts';
+import { sellersQuestionsFrom } from '../../../domain/forms/title-enquiries.ts';
 import type { TitleRegister } from '../../services/land-registry/title-register.ts';
 
 export type PassportSource = { sample: boolean; requestId: string | null; portalId: string | null; retrievedAt: Date };
@@ -27,7 +28,7 @@ export function passportFrom(register: TitleRegister, source: PassportSource) {
       charges: register.charges,
       restrictive_covenants: register.restrictive_covenants,
       last_sale: register.last_sale,
-      sellers_questions: [],
+      sellers_questions: sellersQuestionsFrom(register),
     },
     source: {
       provider: 'land-registry',

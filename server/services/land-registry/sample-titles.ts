@@ -47,7 +47,8 @@ function isoDate(year: number, month: number, day: number) {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-function register(title: string, leasehold: boolean, addressLines: string[], postcode: string, now: Date): TitleRegister {
+/** The invented register of a sample title; also what the demo properties carry as their title data. */
+export function sampleRegister(title: string, leasehold: boolean, addressLines: string[], postcode: string, now: Date): TitleRegister {
   const random = seeded(title);
   const owners = random() < 0.6 ? 2 : 1;
   const family = pick(random, FAMILY);
@@ -106,13 +107,13 @@ export function buildSampleTitles(streets: SampleStreet[] = SAMPLE_STREETS, now 
       const freehold = numberFor(prefix, `${street.postcode}|${building}`);
       titles.push({
         result: { TitleNumber: freehold, Address: address, TenureInformation: { TenureTypeCode: SEARCH_FREEHOLD_CODE } },
-        register: register(freehold, false, [buildingLine, street.town], street.postcode, now),
+        register: sampleRegister(freehold, false, [buildingLine, street.town], street.postcode, now),
       });
       for (const flat of flats) {
         const leasehold = numberFor(prefix, `${street.postcode}|${building}|${flat}`);
         titles.push({
           result: { TitleNumber: leasehold, Address: { SubBuildingName: flat, ...address }, TenureInformation: { TenureTypeCode: SEARCH_LEASEHOLD_CODE } },
-          register: register(leasehold, true, [flat, buildingLine, street.town], street.postcode, now),
+          register: sampleRegister(leasehold, true, [flat, buildingLine, street.town], street.postcode, now),
         });
       }
     }

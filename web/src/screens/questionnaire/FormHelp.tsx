@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { PROPERTY_INFORMATION_GUIDE } from '../../../../domain/forms/content/info/guide.ts';
 import { LEASEHOLD_DEFINITIONS } from '../../../../domain/forms/content/leasehold/definitions.ts';
 import type { FormPath } from '../../../../domain/forms/definition.ts';
+import { EnquiryForm } from '../help/EnquiryForm.tsx';
 
 type Term = { term: string; definition: string };
 
@@ -25,9 +26,33 @@ function Terms({ terms }: { terms: readonly Term[] }) {
 
 /**
  * The help a form carries (spec 02 §2.2): leasehold information's Definitions, property
- * information's 'Read our guide'. Other forms have none.
+ * information's 'Read our guide', and on every form a way to ask us a question.
  */
-export function FormHelp({ path }: { path: FormPath }) {
+export function FormHelp({ path, propertyId, formName }: { path: FormPath; propertyId: string; formName: string }) {
+  return (
+    <>
+      <FormGuide path={path} />
+      <AskForHelp propertyId={propertyId} formName={formName} />
+    </>
+  );
+}
+
+/** "Need help?": the help screen's message form, in a modal, about this form. */
+function AskForHelp({ propertyId, formName }: { propertyId: string; formName: string }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="default" onClick={open}>
+        Need help?
+      </Button>
+      <Modal opened={opened} onClose={close} title={`Help with ${formName}`} size="lg">
+        <EnquiryForm propertyId={propertyId} subject={`Help with ${formName}`} label="What would you like to ask?" onSent={close} />
+      </Modal>
+    </>
+  );
+}
+
+function FormGuide({ path }: { path: FormPath }) {
   const [opened, { open, close }] = useDisclosure(false);
   if (path === 'leasehold') {
     return (

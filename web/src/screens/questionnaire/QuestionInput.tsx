@@ -4,6 +4,7 @@ import type { AnswerValue, Question } from '../../../../domain/forms/definition.
 import { isValidEmail } from '../../../../domain/forms/answered.ts';
 import { numberAffix, optionEntries, selectRendering, textLimit } from '../../../../domain/forms/layout.ts';
 import { ListInput } from './ListInput.tsx';
+import { UploadQuestion } from './UploadQuestion.tsx';
 
 type Props = {
   question: Question;
@@ -14,6 +15,8 @@ type Props = {
   source?: string;
   /** In a table the column header says what the question is; the label is kept for screen readers only. */
   hideLabel?: boolean;
+  /** Shown in an empty text input, where no label says what to type (an extra item's name). */
+  placeholder?: string;
 };
 
 function label(question: Question) {
@@ -21,7 +24,7 @@ function label(question: Question) {
 }
 
 /** One question's input, chosen by its type (spec 02 §3, §5.2). */
-export function QuestionInput({ question, value, readOnly, onChange, source, hideLabel = false }: Props) {
+export function QuestionInput({ question, value, readOnly, onChange, source, hideLabel = false, placeholder }: Props) {
   const [touched, setTouched] = useState(false);
   const text = typeof value === 'string' ? value : '';
   const options = optionEntries(question);
@@ -42,6 +45,8 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
             onChange={(key) => onChange(key ?? null)}
             clearable={!readOnly}
             searchable
+            // A table cell is narrow on a phone: the choice stays readable and the table scrolls.
+            miw={hideLabel ? 150 : undefined}
             comboboxProps={{ withinPortal: true }}
           />
         );
@@ -62,7 +67,16 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
       );
     case 'checkbox':
       return (
-        <Checkbox.Group {...common} value={Array.isArray(value) ? (value as string[]) : []} onChange={(keys) => onChange(keys)}>
+        <Checkbox.Group
+          {...common}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={(keys) => {
+            setTouched(true);
+            onChange(keys.length ? keys : null);
+          }}
+          // A required choice such as heating (12.3) needs at least one box ticked (spec 02 §5.2).
+          error={touched && question.required === 1 && !(Array.isArray(value) && value.length) ? 'Please choose at least one.' : undefined}
+        >
           <Stack gap={6} mt="xs">
             {options.map(([key, text]) => (
               <Checkbox key={key} value={key} label={text} disabled={readOnly} />
@@ -114,21 +128,20 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
       return <ListInput question={question} rows={Array.isArray(value) ? (value as string[][]) : []} readOnly={readOnly} onChange={onChange} label={label(question)} />;
     case 'upload':
       return (
-        <Stack gap={4}>
-          {hideLabel ? null : (
-            <Text size="sm" fw={500}>
-              {label(question)}
-            </Text>
-          )}
-          <Text size="sm" c="gray.7">
-            {Array.isArray(value) && value.length ? `${value.length} file(s) attached.` : 'Add the document in the upload area of your dashboard.'}
-          </Text>
-        </Stack>
+        <UploadQuestion
+          question={question}
+          label={label(question)}
+          files={Array.isArray(value) ? (value as string[]) : []}
+          readOnly={readOnly}
+          hideLabel={hideLabel}
+          onChange={onChange}
+        />
       );
     default:
       return (
         <TextInput
           {...common}
+          placeholder={placeholder}
           maxLength={textLimit(question)}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}

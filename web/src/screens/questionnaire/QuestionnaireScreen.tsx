@@ -13,9 +13,16 @@ import { useQuestionnaireQuery, type QuestionnaireQuery } from '../../gql/graphq
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { Fireworks } from './Fireworks.tsx';
 import { FormHelp } from './FormHelp.tsx';
+import { FormIntro } from './FormIntro.tsx';
 import { answersFrom, definitionFrom } from './fromQuery.ts';
 import { SectionPanel } from './SectionPanel.tsx';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
+import type { AnswerValue, Question } from '../../../../domain/forms/definition.ts';
+import { ENQUIRIES_COMPLETE_MESSAGE } from '../../../../domain/forms/enquiries.ts';
+import { asksForLeaseCopy } from '../../../../domain/forms/lease-request.ts';
+import { FormFilesProvider } from './FormFiles.tsx';
+import { LeaseholdIntro } from './LeaseholdIntro.tsx';
+import { useRequests } from './useRequests.ts';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   saved: 'All changes saved',
@@ -31,7 +38,11 @@ export function QuestionnaireScreen({ questionnaireId }: { questionnaireId: numb
   // A refusal or a bad request says so in its own words; only a lost connection offers a retry.
   if (error && !data) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
   if (loading || !data) return <PageLoader label="Loading the form" />;
-  return <QuestionnaireForm form={data.questionnaire} propertyId={propertyId} />;
+  return (
+    <FormFilesProvider propertyId={propertyId} attachments={data.questionnaire.attachments}>
+      <QuestionnaireForm form={data.questionnaire} propertyId={propertyId} />
+    </FormFilesProvider>
+  );
 }
 
 function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['questionnaire']; propertyId: string }) {
@@ -42,11 +53,12 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   const disabled = useMemo(() => new Set(form.disabledQuestions), [form.disabledQuestions]);
   const [celebrating, setCelebrating] = useState(false);
   const onSectionComplete = useCallback(() => {
-    notify('Section complete!');
+    notify(definition.path === 'conveyancingEnquiries' ? ENQUIRIES_COMPLETE_MESSAGE : 'Section complete!');
     setCelebrating(true);
-  }, [notify]);
+  }, [notify, definition.path]);
+  const { requestLeaseAgreement, requestCheckAndSend, sending } = useRequests(propertyId);
 
-  const { answers, completion, status, setAnswer, flush } = useAutosave({
+  const { answers, completion, status, setAnswer: saveAnswer, flush } = useAutosave({
     userId: viewer?.id ?? 'anonymous',
     propertyId,
     questionnaireId: form.questionnaireId,
@@ -54,6 +66,15 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     serverAnswers,
     onSectionComplete,
   });
+
+  // Choosing "Obtain a copy" for the lease also asks us to add the agreement (spec 02 §7).
+  const setAnswer = useCallback(
+    (question: Question, value: AnswerValue | null) => {
+      if (asksForLeaseCopy(question, answers[question.id], value)) void requestLeaseAgreement();
+      saveAnswer(question, value);
+    },
+    [answers, requestLeaseAgreement, saveAnswer],
+  );
 
   const index = useMemo(() => indexQuestions(definition), [definition]);
   const next = useMemo(() => nextUnanswered(definition, answers), [definition, answers]);
@@ -89,8 +110,10 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     </Tooltip>
   );
 
+  const answerable = form.canAnswerAll || form.writableSections.length > 0;
   return (
     <Stack gap="lg">
+      {definition.path === 'leasehold' && form.ta6Part1Active && answerable ? <LeaseholdIntro propertyId={propertyId} preliminaryAccepted={form.preliminaryAccepted} /> : null}
       <Stack gap={4}>
         <Button component={Link} to={`/properties/${propertyId}`} variant="subtle" w="fit-content" px={0}>
           ‹ Back to dashboard
@@ -111,7 +134,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
 
       {status === 'failed' ? <ConnectionProblemBanner onRetry={() => void flush()} /> : null}
 
-      {form.canAnswerAll || form.writableSections.length ? (
+      {answerable ? (
         <Alert variant="light" title="Your changes will be saved automatically as you go along.">
           {prefilled ? 'We have pre-filled some answers for you. Please check them and change any that are not right.' : 'You can leave and come back at any time.'}
         </Alert>
@@ -121,9 +144,16 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
         </Alert>
       )}
 
+      <FormIntro path={definition.path} />
+
       <Group>
         {nextButton}
-        <FormHelp path={definition.path} />
+        <FormHelp path={definition.path} propertyId={propertyId} formName={form.name} />
+        {definition.path === 'leasehold' && answerable ? (
+          <Button variant="default" loading={sending} onClick={() => void requestCheckAndSend()}>
+            Ask us to check and send
+          </Button>
+        ) : null}
       </Group>
 
       <Accordion multiple value={open} onChange={setOpen} variant="separated" chevronPosition="right">
@@ -146,7 +176,14 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
         ))}
       </Accordion>
 
-      <Group>{nextButton}</Group>
+      <Group>
+        {nextButton}
+        {definition.path === 'preliminary' ? (
+          <Button component={Link} to={`/properties/${propertyId}`} variant="default">
+            Return to control panel
+          </Button>
+        ) : null}
+      </Group>
       {celebrating ? <Fireworks onDone={() => setCelebrating(false)} /> : null}
     </Stack>
   );

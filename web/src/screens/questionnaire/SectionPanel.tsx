@@ -1,5 +1,6 @@
-import { Accordion, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Accordion, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { nextOtherSlot, otherSlotOf, shownOtherSlots } from '../../../../domain/forms/fittings-other.ts';
 import { carouselSlides, tabularRows } from '../../../../domain/forms/carousel.ts';
 import type { AnswerValue, Answers, FormDefinition, Question, Section } from '../../../../domain/forms/definition.ts';
 import { notesPlacement } from '../../../../domain/forms/layout.ts';
@@ -28,13 +29,15 @@ export function SectionPanel({ definition, section, position, answers, index, di
   const number = sectionNumber(definition, position);
   const questions = section.groups.flatMap((group) => group.questions);
   const readOnly = !writable || questions.every((question) => question.readOnly);
-  const complete = percent === 100;
+  // A section where nothing counts (spec 02 §5.1: no figure) has nothing left to answer.
+  const complete = percent === 100 || percent === null;
   const notes = notesPlacement(section.notes);
 
   // Disabled questions show an empty answer and take none (spec 02 §4.1).
-  const input = (question: Question, hideLabel = false) => (
+  const input = (question: Question, hideLabel = false, placeholder?: string) => (
     <QuestionInput
       hideLabel={hideLabel}
+      placeholder={placeholder}
       question={question}
       value={disabled.has(question.id) ? undefined : answers[question.id]}
       readOnly={readOnly || Boolean(question.readOnly) || disabled.has(question.id)}
@@ -45,7 +48,9 @@ export function SectionPanel({ definition, section, position, answers, index, di
 
   const slides: Slide[] = section.tabular
     ? []
-    : carouselSlides(section, index, answers).map(({ group, question }) => ({
+    : definition.path === 'conveyancingEnquiries'
+      ? enquirySlides(section, input)
+      : carouselSlides(section, index, answers).map(({ group, question }) => ({
         key: question.id,
         heading: group.name,
         notes: group.notes,
@@ -86,7 +91,9 @@ export function SectionPanel({ definition, section, position, answers, index, di
         <Stack gap="md">
           {notes === 'above' ? <Text size="sm">{section.notes}</Text> : null}
           {section.tabular ? (
-            <TabularSection section={section} index={index} answers={answers} input={input} />
+            <TabularSection section={section} index={index} answers={answers} input={input} canAdd={!readOnly} onAnswer={onAnswer} />
+          ) : definition.path === 'conveyancingEnquiries' && slides.length === 0 ? (
+            <Text>There are no questions for you to answer. Nothing more is needed here.</Text>
           ) : (
             <QuestionCarousel
               label={section.name}
@@ -100,12 +107,45 @@ export function SectionPanel({ definition, section, position, answers, index, di
   );
 }
 
-type TabularProps = { section: Section; index: QuestionIndex; answers: Answers; input: (question: Question, hideLabel: boolean) => ReactNode };
+/** Conveyancing enquiries: one slide per seller's question, its answer and its uploader together, numbered n/total. */
+function enquirySlides(section: Section, input: (question: Question) => ReactNode): Slide[] {
+  return section.groups.map((group) => ({
+    key: group.questions[0]!.id,
+    content: <Stack gap="md">{group.questions.map((question) => <div key={question.id}>{input(question)}</div>)}</Stack>,
+  }));
+}
 
-/** A tabular section: a header row, then one row per group that is not hidden (spec 02 §2.1). */
-function TabularSection({ section, index, answers, input }: TabularProps) {
+type TabularProps = {
+  section: Section;
+  index: QuestionIndex;
+  answers: Answers;
+  input: (question: Question, hideLabel: boolean, placeholder?: string) => ReactNode;
+  canAdd: boolean;
+  onAnswer: (question: Question, value: AnswerValue | null) => void;
+};
+
+/**
+ * A tabular section: a header row, then one row per group that is not hidden (spec 02 §2.1). In
+ * fixtures and fittings, extra 'other' rows show once they hold an answer or the seller adds one,
+ * up to the room's cap, taking the first free slot (spec 02 §5.2).
+ */
+function TabularSection({ section, index, answers, input, canAdd, onAnswer }: TabularProps) {
   const columns = section.groups[0]?.questions.map((question) => question.question) ?? [];
+  const [added, setAdded] = useState<string[]>([]);
+  const shown = shownOtherSlots(section.groups, answers, added);
+  const next = nextOtherSlot(section.id, shown);
+  const hasSlots = section.groups.some((group) => otherSlotOf(group) !== null);
+  const rows = tabularRows(section, index, answers).filter((group) => {
+    const slot = otherSlotOf(group);
+    return slot === null || shown.includes(slot);
+  });
+  const remove = (group: Section['groups'][number]) => {
+    const slot = otherSlotOf(group);
+    setAdded((current) => current.filter((key) => key !== slot));
+    for (const question of group.questions) if (answers[question.id] !== undefined) onAnswer(question, null);
+  };
   return (
+    <Stack gap="sm">
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
@@ -117,18 +157,38 @@ function TabularSection({ section, index, answers, input }: TabularProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {tabularRows(section, index, answers).map((group) => (
-            <Table.Tr key={group.id}>
-              <Table.Td>{group.name}</Table.Td>
-              {group.questions.map((question) => (
-                <Table.Td key={question.id}>
-                  {isQuestionVisible(question, index, answers) ? input({ ...question, question: `${group.name ?? ''} ${question.question}`.trim() }, true) : null}
+          {rows.map((group) => {
+            // An extra item's name goes in the Item column, so its other answers line up with the listed items'.
+            const slot = otherSlotOf(group);
+            const name = slot ? group.questions.find((question) => question.id.endsWith(`${slot}_name`)) : undefined;
+            return (
+              <Table.Tr key={group.id}>
+                <Table.Td>
+                  {name ? input({ ...name, question: `${group.name ?? ''} name`.trim() }, true, 'Name the item') : group.name}
+                  {canAdd && slot ? (
+                    <Button size="compact-xs" variant="subtle" color="red.8" display="block" px={0} onClick={() => remove(group)} aria-label={`Remove ${group.name}`}>
+                      Remove
+                    </Button>
+                  ) : null}
                 </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
+                {group.questions
+                  .filter((question) => question !== name)
+                  .map((question) => (
+                    <Table.Td key={question.id}>
+                      {isQuestionVisible(question, index, answers) ? input({ ...question, question: `${group.name ?? ''} ${question.question}`.trim() }, true) : null}
+                    </Table.Td>
+                  ))}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+      {canAdd && hasSlots && next ? (
+        <Button variant="light" w="fit-content" onClick={() => setAdded((current) => [...current, next])}>
+          Add another item
+        </Button>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
-/** What the REST API answered to one upload. */
-export type SendResult = { ok: true } | { ok: false; status: number; message: string };
+/** What the REST API answered to one upload: the stored documents' ids and names when it took the file. */
+export type SendResult = { ok: true; uploads: { id: number; name: string }[] } | { ok: false; status: number; message: string };
 
 /**
  * Sends one file to `POST /api/upload/{propertyId}` with XMLHttpRequest, the one browser API that
@@ -17,7 +17,7 @@ export function sendFile(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     xhr.addEventListener('load', () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve({ ok: true });
+      if (xhr.status >= 200 && xhr.status < 300) return resolve({ ok: true, uploads: storedUploads(xhr.responseText) });
       resolve({ ok: false, status: xhr.status, message: errorMessage(xhr.responseText) });
     });
     xhr.addEventListener('error', () => resolve({ ok: false, status: 0, message: 'The connection was lost.' }));
@@ -39,4 +39,13 @@ function errorMessage(text: string): string {
     // not JSON: a proxy's page; say nothing more specific than the status does
   }
   return 'The server could not take the file.';
+}
+
+function storedUploads(text: string): { id: number; name: string }[] {
+  try {
+    const body = JSON.parse(text) as { uploads?: { id?: unknown; name?: unknown }[] };
+    return (body.uploads ?? []).flatMap((upload) => (typeof upload.id === 'number' && typeof upload.name === 'string' ? [{ id: upload.id, name: upload.name }] : []));
+  } catch {
+    return [];
+  }
 }
