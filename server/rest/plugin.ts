@@ -14,6 +14,9 @@ import { userRoutes } from './users/routes.ts';
 import { monthlyLimitRoutes } from './admin/monthly-limit-routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { wizardRoutes } from './wizard/routes.ts';
+import { adminOrganisationRoutes } from './admin/organisation-routes.ts';
+import { adminPeopleRoutes } from './admin/people-routes.ts';
+import { adminPropertyListRoutes } from './admin/property-list-routes.ts';
 import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 
@@ -50,4 +53,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(wizardRoutes, deps);
   await app.register(monthlyLimitRoutes, deps);
   await app.register(peopleRoutes, deps);
+  await app.register(adminOrganisationRoutes, deps);
+  await app.register(adminPeopleRoutes, deps);
+  await app.register(adminPropertyListRoutes, deps);
 }

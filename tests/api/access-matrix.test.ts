@@ -8,7 +8,9 @@ import { callApi, callGraphql, callGraphqlUpload } from '../fixtures/http.ts';
 import { buildSampleTitles } from '../../server/services/land-registry/sample-titles.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
+import { createUser } from '../fixtures/factories.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
+import { ROLE } from '../../domain/roles.ts';
 
 /**
  * Every REST route and GraphQL root field, called as anonymous, as each role on an object inside
@@ -92,7 +94,32 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'POST /api/admin/monthly-limit': () => ({ method: 'POST', path: '/admin/monthly-limit', body: { value: -1 } }),
   'GET /api/agencies': () => ({ method: 'GET', path: '/agencies' }),
   'GET /api/agents/:agency': (caller) => ({ method: 'GET', path: `/agents/${target(caller).organisation}` }),
+  'GET /api/admin/brands': () => ({ method: 'GET', path: '/admin/brands' }),
+  'GET /api/admin/agencies': () => ({ method: 'GET', path: '/admin/agencies' }),
+  'GET /api/admin/solicitors-firms': () => ({ method: 'GET', path: '/admin/solicitors-firms' }),
+  'POST /api/agency': (caller) => ({ method: 'POST', path: '/agency', body: { name: 'Matrix Agency', brand: sideOf(caller).brand.id, default_phase: 1 } }),
+  'POST /api/solicitorsfirm': (caller) => ({ method: 'POST', path: '/solicitorsfirm', body: { name: 'Matrix Firm', brand: sideOf(caller).brand.id } }),
+  'PUT /api/agency/:id': (caller) => ({ method: 'PUT', path: `/agency/${sideOf(caller).agency.id}`, body: { new_ta6_trial: 0 } }),
+  'PUT /api/solicitorsfirm/:id': (caller) => ({ method: 'PUT', path: `/solicitorsfirm/${sideOf(caller).firm.id}`, body: { new_ta6_trial: 0 } }),
+  'GET /api/organisation/:id/phase-config': (caller) => ({ method: 'GET', path: `/organisation/${target(caller).organisation}/phase-config` }),
+  'GET /api/admin/agents': () => ({ method: 'GET', path: '/admin/agents' }),
+  'GET /api/admin/solicitors': () => ({ method: 'GET', path: '/admin/solicitors' }),
+  'GET /api/admin/movers': () => ({ method: 'GET', path: '/admin/movers' }),
+  'POST /api/agent': (caller) => ({ method: 'POST', path: '/agent', body: { name: 'Matrix Agent', email: uniqueEmail(), agency: sideOf(caller).agency.id, agentType: 'agent' } }),
+  'POST /api/solicitor': (caller) => ({ method: 'POST', path: '/solicitor', body: { name: 'Matrix Solicitor', email: uniqueEmail(), firm: sideOf(caller).firm.id } }),
+  'PUT /api/agent/:id/organisation': async (caller) => ({ method: 'PUT', path: `/agent/${await freshAgent(caller)}/organisation`, body: { organisation_id: sideOf(caller).simpleOrg.id } }),
+  'DELETE /api/agent/:id': async (caller) => ({ method: 'DELETE', path: `/agent/${await freshAgent(caller)}` }),
+  'PUT /api/agent/:id/transfer-remove': async (caller) => ({ method: 'PUT', path: `/agent/${await freshAgent(caller)}/transfer-remove`, body: { new_agent_id: await freshAgent(caller) } }),
+  'GET /api/users/search': () => ({ method: 'GET', path: '/users/search?email=example.com' }),
+  'GET /api/admin/properties': () => ({ method: 'GET', path: '/admin/properties?page_size=100' }),
 };
+
+/** The side a case is about, and a new agent of its agency for the cases that move or remove one. */
+const sideOf = (caller: Caller) => (caller.where === 'inside' ? world.a : world.b);
+const uniqueEmail = () => `new-${Math.random().toString(36).slice(2, 10)}@example.com`;
+async function freshAgent(caller: Caller): Promise<string> {
+  return (await createUser(app.database!.db, { role: ROLE.agent, organisationId: sideOf(caller).agency.id })).id;
+}
 
 function pngForm(): FormData {
   const form = new FormData();
@@ -148,6 +175,43 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
     variables: { input: { titleNumber: SAMPLE_TITLE, agentId: '-1', agencyId: parentOf(caller)?.toString() } },
   }),
   'Mutation.setMonthlyLimit': () => ({ query: 'mutation { setMonthlyLimit(value: -1) { id value } }' }),
+  'Query.brands': () => ({ query: '{ brands { id name credits } }' }),
+  'Query.adminAgencies': () => ({ query: '{ adminAgencies { id name parentName ta6Trial } }' }),
+  'Query.solicitorsFirms': () => ({ query: '{ solicitorsFirms { id name } }' }),
+  'Query.adminAgents': () => ({ query: '{ adminAgents { id name role } }' }),
+  'Query.solicitors': () => ({ query: '{ solicitors { id name } }' }),
+  'Query.movers': () => ({ query: '{ movers { id name } }' }),
+  'Query.userSearch': () => ({ query: '{ userSearch(email: "example.com") { id email role } }' }),
+  'Query.adminProperties': () => ({ query: '{ adminProperties(pageSize: 100) { nodes { id } filterOptions { name } } }' }),
+  'Mutation.addAgency': (caller) => ({
+    query: 'mutation($input: AddAgencyInput!) { addAgency(input: $input) { id name } }',
+    variables: { input: { name: 'Matrix Agency', brandId: String(sideOf(caller).brand.id), defaultPhaseId: '1' } },
+  }),
+  'Mutation.addSolicitorsFirm': (caller) => ({
+    query: 'mutation($input: AddSolicitorsFirmInput!) { addSolicitorsFirm(input: $input) { id name } }',
+    variables: { input: { name: 'Matrix Firm', brandId: String(sideOf(caller).brand.id) } },
+  }),
+  'Mutation.setAgencyTa6Trial': (caller) => ({ query: 'mutation($id: ID!) { setAgencyTa6Trial(organisationId: $id, on: false) { id ta6Trial } }', variables: { id: String(sideOf(caller).agency.id) } }),
+  'Mutation.addAgent': (caller) => ({
+    query: 'mutation($input: AddAgentInput!) { addAgent(input: $input) { id } }',
+    variables: { input: { name: 'Matrix Agent', email: uniqueEmail(), organisationId: String(sideOf(caller).agency.id), agentType: 'AGENT' } },
+  }),
+  'Mutation.addSolicitor': (caller) => ({
+    query: 'mutation($input: AddSolicitorInput!) { addSolicitor(input: $input) { id } }',
+    variables: { input: { name: 'Matrix Solicitor', email: uniqueEmail(), firmId: String(sideOf(caller).firm.id) } },
+  }),
+  'Mutation.changeAgentOrganisation': async (caller) => ({
+    query: 'mutation($agent: ID!, $org: ID!) { changeAgentOrganisation(agentId: $agent, organisationId: $org) { agent { id organisationId } } }',
+    variables: { agent: await freshAgent(caller), org: String(sideOf(caller).simpleOrg.id) },
+  }),
+  'Mutation.removeAgent': async (caller) => ({
+    query: 'mutation($agent: ID!) { removeAgent(agentId: $agent) { agent { id } propertiesTransferred } }',
+    variables: { agent: await freshAgent(caller) },
+  }),
+  'Mutation.updateUser': async (caller) => ({
+    query: 'mutation($id: ID!, $org: ID) { updateUser(id: $id, input: { organisationId: $org }) { id } }',
+    variables: { id: await freshAgent(caller), org: String(sideOf(caller).simpleOrg.id) },
+  }),
 };
 
 function callersOf<O>(row: { anonymous: O; inside: Record<RoleName, O>; outside: Record<RoleName, O> | null }) {
@@ -203,7 +267,7 @@ describe.each(Object.entries(GRAPHQL_ACCESS))('GraphQL %s', (field, row) => {
       const [, name] = field.split('.');
       expect(body.data[name]).not.toBeNull();
       if (expected !== 'OK') {
-        const ids = body.data.properties.nodes.map((p: { id: string }) => Number(p.id));
+        const ids = body.data[name].nodes.map((p: { id: string }) => Number(p.id));
         expect(ids.includes(target(caller).property.id)).toBe(expected === 'lists');
       }
     } else {
