@@ -101,6 +101,8 @@ export const MESSAGES = {
   agentRemoved: 'Agent removed.',
   cannotRemoveSelf: 'You cannot remove yourself.',
   agentMoved: 'Agent moved.',
+  agentMoveFailed: 'Failed to move agent',
+  agentRemoveFailed: 'Failed to remove agent',
   invalidFilters: 'The filters must be a JSON object of filter names and values.',
   csvExportFailed: (detail: string) => `The export stopped: ${detail}`,
 } as const;

@@ -23,6 +23,6 @@ export const ADMIN_BUTTONS: readonly AdminButton[] = [
 ];
 
 /** The buttons for a viewer with these permissions (the gateway's `viewer.permissions`). */
-export function adminButtonsFor(permissions: readonly Action[]): AdminButton[] {
+export function adminButtonsFor(permissions: readonly string[]): AdminButton[] {
   return ADMIN_BUTTONS.filter((button) => permissions.includes(button.needs));
 }
