@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles.ts';
-import { createUser } from '../fixtures/factories.ts';
+import { createProperty, createUser } from '../fixtures/factories.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
 import { signIn } from './session.ts';
@@ -37,7 +37,7 @@ describe('an administrator manages agents, agencies and properties in a real bro
     const row = page.getByRole('row', { name: /Quinn Quickmove/ });
     await row.getByRole('button', { name: 'Change organisation' }).click();
     const dialog = page.getByRole('dialog', { name: /Change organisation of Quinn Quickmove/ });
-    await dialog.getByRole('textbox', { name: 'New organisation' }).click();
+    await dialog.getByLabel('New organisation').click();
     await page.getByRole('option', { name: 'Harbour Lettings' }).click();
     await dialog.getByRole('button', { name: 'Move agent' }).click();
     await page.getByText('Agent moved.').waitFor();
@@ -58,6 +58,9 @@ describe('an administrator manages agents, agencies and properties in a real bro
   });
 
   it('exports every property of the list as CSV, across pages of 50', async () => {
+    // More than one page of 50, so the export has to page.
+    const agencyId = await orgId('Cotswold Homes');
+    for (let n = 1; n <= 30; n += 1) await createProperty(db(), { name: `Export Row ${n}, Long Enough Street`, agencyId });
     await page.goto(`${app.publicUrl}/admin/properties`);
     const total = Number((await page.getByText(/^\d+ properties$/).innerText()).split(' ')[0]);
     expect(total).toBeGreaterThan(50);
