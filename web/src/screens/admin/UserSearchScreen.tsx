@@ -21,9 +21,13 @@ export default function UserSearchScreen() {
       return;
     }
     setMessage(null);
-    const result = await search({ variables: { email: email.trim() } });
-    if (result.error) setMessage(MESSAGES.userSearchFailed(errorText(result.error)));
-    else if (result.data?.userSearch.length === 0) setMessage(MESSAGES.noUsersFound);
+    try {
+      const result = await search({ variables: { email: email.trim() } });
+      if (result.error) setMessage(MESSAGES.userSearchFailed(errorText(result.error)));
+      else if (result.data?.userSearch.length === 0) setMessage(MESSAGES.noUsersFound);
+    } catch (error) {
+      setMessage(MESSAGES.userSearchFailed(errorText(error)));
+    }
   };
 
   return (
