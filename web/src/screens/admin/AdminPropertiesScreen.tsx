@@ -152,7 +152,7 @@ export default function AdminPropertiesScreen() {
               empty="No properties match."
               rows={list.nodes}
               rowKey={(row) => row.id}
-              minWidth={simple ? 560 : 1000}
+              minWidth={simple ? 560 : 1150}
               columns={[
                 {
                   key: 'name',
@@ -163,17 +163,18 @@ export default function AdminPropertiesScreen() {
                     </Anchor>
                   ),
                 },
-                { key: 'postcode', header: 'Postcode', cell: (row) => row.postcode },
-                { key: 'added', header: 'Added', cell: (row) => dateText(row.createdAt) },
-                { key: 'complete', header: 'Complete', cell: (row) => (row.complete === null ? '—' : `${row.complete}%`), hidden: simple },
+                { key: 'postcode', nowrap: true, header: 'Postcode', cell: (row) => row.postcode },
+                { key: 'added', nowrap: true, header: 'Added', cell: (row) => dateText(row.createdAt) },
+                { key: 'complete', nowrap: true, header: 'Complete', cell: (row) => (row.complete === null ? '—' : `${row.complete}%`), hidden: simple },
                 { key: 'phase', header: 'Phase', cell: (row) => row.phase?.label ?? '—', hidden: simple },
-                { key: 'sellers', header: 'Sellers', cell: (row) => row.numSellers },
-                { key: 'activity', header: 'Last activity', cell: (row) => dateText(row.lastSignIn), hidden: simple },
+                { key: 'sellers', nowrap: true, header: 'Sellers', cell: (row) => row.numSellers },
+                { key: 'activity', nowrap: true, header: 'Last activity', cell: (row) => dateText(row.lastSignIn), hidden: simple },
                 { key: 'agencies', header: 'Agencies', cell: (row) => row.agenciesNames?.join(', ') || '—', hidden: simple },
                 { key: 'solicitors', header: 'Solicitors', cell: (row) => row.solicitorsNames?.join(', ') || '—', hidden: simple },
                 { key: 'owner', header: 'Owner', cell: (row) => row.ownerName ?? '—' },
                 {
                   key: 'actions',
+                  nowrap: true,
                   header: 'Actions',
                   hidden: !showActions,
                   cell: (row) => (

@@ -83,8 +83,9 @@ function PhaseTables({ config }: { config: Config }) {
                               const on = question.enabledPhaseIds.includes(phase.id);
                               return (
                                 <Table.Td key={phase.id} ta="center" c={on ? 'green.9' : 'red.9'}>
-                                  <span aria-hidden>{on ? '✓' : '✗'}</span>
-                                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{on ? 'Asked' : 'Not asked'}</span>
+                                  <span role="img" aria-label={on ? 'Asked' : 'Not asked'}>
+                                    {on ? '✓' : '✗'}
+                                  </span>
                                 </Table.Td>
                               );
                             })}

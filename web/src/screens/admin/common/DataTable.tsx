@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 
-export type Column<Row> = { key: string; header: ReactNode; cell: (row: Row) => ReactNode; hidden?: boolean };
+/** `nowrap` keeps short values (dates, postcodes, counts) on one line. */
+export type Column<Row> = { key: string; header: ReactNode; cell: (row: Row) => ReactNode; hidden?: boolean; nowrap?: boolean };
 
 /**
  * An admin table: scrolls sideways inside its own box on a phone rather than widening the page,
@@ -16,7 +17,7 @@ export function DataTable<Row>({ rows, columns, rowKey, caption, empty, minWidth
         <Table.Thead>
           <Table.Tr>
             {shown.map((column) => (
-              <Table.Th key={column.key} scope="col">
+              <Table.Th key={column.key} scope="col" style={{ whiteSpace: 'nowrap' }}>
                 {column.header}
               </Table.Th>
             ))}
@@ -26,7 +27,9 @@ export function DataTable<Row>({ rows, columns, rowKey, caption, empty, minWidth
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {shown.map((column) => (
-                <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {column.cell(row)}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}

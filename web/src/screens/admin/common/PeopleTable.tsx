@@ -24,17 +24,17 @@ export function PeopleTable({ people, caption, empty, showRole, actions }: { peo
   const columns: Column<PersonRowFragment>[] = [
     { key: 'name', header: 'Name', cell: (person) => <Anchor component={Link} to={`/admin/user/${encodeURIComponent(person.id)}`}>{person.name || person.email}</Anchor> },
     { key: 'email', header: 'Email', cell: (person) => <span style={{ overflowWrap: 'anywhere' }}>{person.email}</span> },
-    { key: 'role', header: 'Role', cell: (person) => <RoleBadge person={person} />, hidden: !showRole },
+    { key: 'role', nowrap: true, header: 'Role', cell: (person) => <RoleBadge person={person} />, hidden: !showRole },
     {
       key: 'organisation',
       header: 'Organisation',
       cell: (person) => (person.organisationId ? <Anchor component={Link} to={`/admin/organisation/${person.organisationId}`}>{person.organisationName}</Anchor> : '—'),
     },
-    { key: 'registered', header: 'Registered', cell: (person) => dateText(person.dateRegistered) },
-    { key: 'activity', header: 'Last activity', cell: (person) => dateText(person.lastActivity) },
-    { key: 'properties', header: 'Properties', cell: (person) => person.numProperties },
-    { key: 'terms', header: 'Accepted T&Cs', cell: (person) => (person.acceptedTerms ? 'Yes' : 'No') },
-    { key: 'actions', header: 'Actions', cell: (person) => actions?.(person), hidden: !actions },
+    { key: 'registered', nowrap: true, header: 'Registered', cell: (person) => dateText(person.dateRegistered) },
+    { key: 'activity', nowrap: true, header: 'Last activity', cell: (person) => dateText(person.lastActivity) },
+    { key: 'properties', nowrap: true, header: 'Properties', cell: (person) => person.numProperties },
+    { key: 'terms', nowrap: true, header: 'Accepted T&Cs', cell: (person) => (person.acceptedTerms ? 'Yes' : 'No') },
+    { key: 'actions', header: 'Actions', cell: (person) => actions?.(person), hidden: !actions, nowrap: true },
   ];
   return <DataTable caption={caption} empty={empty} rows={people} rowKey={(person) => person.id} columns={columns} minWidth={900} />;
 }
