@@ -63,8 +63,9 @@ function PhaseTables({ config }: { config: Config }) {
               </Title>
               {section.groups.map((group) =>
                 group.questions.length === 0 ? null : (
-                  <Table.ScrollContainer key={group.id} minWidth={480} type="native">
-                    <Table withTableBorder verticalSpacing={4} aria-label={`${section.name}${group.name ? `: ${group.name}` : ''}`}>
+                  // A keyboard user can scroll a table wider than a phone: the box takes focus.
+                  <div key={group.id} role="region" aria-label={`${section.name}${group.name ? `: ${group.name}` : ''}`} tabIndex={0} style={{ overflowX: 'auto' }}>
+                    <Table withTableBorder verticalSpacing={4} miw={480} aria-label={`${section.name}${group.name ? `: ${group.name}` : ''}`}>
                       <Table.Thead>
                         <Table.Tr>
                           <Table.Th scope="col">{group.name || 'Question'}</Table.Th>
@@ -93,7 +94,7 @@ function PhaseTables({ config }: { config: Config }) {
                         ))}
                       </Table.Tbody>
                     </Table>
-                  </Table.ScrollContainer>
+                  </div>
                 ),
               )}
             </Stack>

@@ -84,6 +84,7 @@ function UserForm({ data, isAdmin }: { data: UserDetailsQuery; isAdmin: boolean 
                 onChange={(value) => value && setRole(value as Role)}
                 disabled={hasProperties}
                 description={hasProperties ? MESSAGES.roleLockedByProperties : undefined}
+                styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
                 allowDeselect={false}
               />
             ) : (
