@@ -53,12 +53,30 @@ const config: CodegenConfig = {
           PortalSearch: '../../../contracts/wizard.ts#PortalSearchResponse',
           Title: '../../../contracts/wizard.ts#TitleSearchResult',
           TitleSearch: '../../../contracts/wizard.ts#TitleSearchResponse',
+          Person: '../../../contracts/admin.ts#PersonListItem',
+          AgentChange: '../../../contracts/admin.ts#AgentChangeResult',
+          AdminPropertyList: '../rest/sources.ts#AdminPropertyPage',
+          PropertyFilter: '../../../contracts/admin.ts#FilterOption',
+          PhaseConfig: '../../../contracts/admin.ts#PhaseConfigPayload',
+          PhaseConfigQuestionnaire: '../rest/sources.ts#PhaseConfigQuestionnaireSource',
+          PhaseConfigSection: '../rest/sources.ts#PhaseConfigSectionSource',
+          PhaseConfigGroup: '../rest/sources.ts#PhaseConfigGroupSource',
+          PhaseConfigQuestion: '../rest/sources.ts#PhaseConfigQuestionSource',
+          UserSearchResult: '../rest/sources.ts#UserSearchResultSource',
         },
         // The enums stand for the numeric codes the REST API and the specs use.
-        enumValues: { Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM, QuestionType: QUESTION_TYPE_ENUM, AnswerSourceKind: { TITLE: 'title', FORM: 'form' } },
+        enumValues: { AgentType: { AGENT: 'agent', BRAND: 'brand', SIMPLE: 'simple', ADMIN: 'admin' }, Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM, QuestionType: QUESTION_TYPE_ENUM, AnswerSourceKind: { TITLE: 'title', FORM: 'form' } },
       },
     },
     'web/src/gql/graphql.ts': {
+      documents: ['operations/**/*.graphql', '!operations/admin/**'],
+      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
+    },
+    // The admin screens' operations in a module of their own: the documents of a generated module
+    // travel together, and these must not weigh on the screens every user opens first.
+    'web/src/gql/admin.ts': {
+      documents: ['operations/admin/**/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
       config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
     },

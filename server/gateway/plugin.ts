@@ -12,6 +12,7 @@ import { buildGatewaySchema } from './schema.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { explorerLandingPage, graphqlExplorer } from './explorer.ts';
 import { acceptUploads } from './uploads/accept-uploads.ts';
+import { administratorIntrospectionOnly } from './introspection-gate.ts';
 
 export type GatewayOptions = {
   /** Resolved lazily: in the one-process default the API's port is known only once listening. */
@@ -46,7 +47,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildGatewaySchema(),
     csrfPrevention: true,
-    introspection: !options.production,
+    // In production only administrators may introspect (administratorIntrospectionOnly).
+    introspection: true,
     // Without introspection, "Did you mean …?" in validation errors would still spell out the schema.
     hideSchemaDetailsFromClientErrors: options.production,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
@@ -62,6 +64,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       // resolver to collect cache hints nobody reads.
       ApolloServerPluginCacheControlDisabled(),
       upstreamCallsHeader,
+      ...(options.production ? [administratorIntrospectionOnly] : []),
       options.production ? ApolloServerPluginLandingPageDisabled() : explorerLandingPage(),
     ],
   });

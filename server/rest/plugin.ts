@@ -15,6 +15,9 @@ import { monthlyLimitRoutes } from './admin/monthly-limit-routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { wizardRoutes } from './wizard/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
+import { adminOrganisationRoutes } from './admin/organisation-routes.ts';
+import { adminPeopleRoutes } from './admin/people-routes.ts';
+import { adminPropertyListRoutes } from './admin/property-list-routes.ts';
 import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
@@ -54,4 +57,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(peopleRoutes, deps);
   await app.register(invitationRoutes, deps);
   await app.register(enquiryRoutes, deps);
+  await app.register(adminOrganisationRoutes, deps);
+  await app.register(adminPeopleRoutes, deps);
+  await app.register(adminPropertyListRoutes, deps);
 }

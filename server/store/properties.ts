@@ -214,3 +214,11 @@ function toRecord(viewer: Viewer, row: BaseRow): PropertyRecord {
     isSeller: mine.some((s) => s.user_id === viewer.id),
   };
 }
+
+/** Properties with the relations their screens show, by id, in the order given (the admin list's page). */
+export async function propertiesByIds(db: Db, viewer: Viewer, ids: readonly number[]): Promise<PropertyRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(db, null).where('p.id', 'in', [...ids]).execute();
+  const byId = new Map(rows.map((row) => [row.id, toRecord(viewer, row)]));
+  return ids.map((id) => byId.get(id)).filter((record): record is PropertyRecord => record !== undefined);
+}

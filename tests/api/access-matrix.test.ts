@@ -9,7 +9,9 @@ import { buildSampleTitles } from '../../server/services/land-registry/sample-ti
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { createProperty } from '../fixtures/factories.ts';
+import { createUser } from '../fixtures/factories.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
+import { ROLE } from '../../domain/roles.ts';
 
 /**
  * Every REST route and GraphQL root field, called as anonymous, as each role on an object inside
@@ -106,6 +108,24 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'GET /api/property/:id/owners': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/owners` }),
   'PUT /api/property/:id/owner': (caller) => ({ method: 'PUT', path: `/property/${target(caller).property.id}/owner`, body: { owner_id: sideOf(caller).users.agent.id } }),
   'PUT /api/property/:id/creator': (caller) => ({ method: 'PUT', path: `/property/${target(caller).property.id}/creator`, body: { creator_id: sideOf(caller).users.simple.id } }),
+  'GET /api/admin/brands': () => ({ method: 'GET', path: '/admin/brands' }),
+  'GET /api/admin/agencies': () => ({ method: 'GET', path: '/admin/agencies' }),
+  'GET /api/admin/solicitors-firms': () => ({ method: 'GET', path: '/admin/solicitors-firms' }),
+  'POST /api/agency': (caller) => ({ method: 'POST', path: '/agency', body: { name: 'Matrix Agency', brand: sideOf(caller).brand.id, default_phase: 1 } }),
+  'POST /api/solicitorsfirm': (caller) => ({ method: 'POST', path: '/solicitorsfirm', body: { name: 'Matrix Firm', brand: sideOf(caller).brand.id } }),
+  'PUT /api/agency/:id': (caller) => ({ method: 'PUT', path: `/agency/${sideOf(caller).agency.id}`, body: { new_ta6_trial: 0 } }),
+  'PUT /api/solicitorsfirm/:id': (caller) => ({ method: 'PUT', path: `/solicitorsfirm/${sideOf(caller).firm.id}`, body: { new_ta6_trial: 0 } }),
+  'GET /api/organisation/:id/phase-config': (caller) => ({ method: 'GET', path: `/organisation/${target(caller).organisation}/phase-config` }),
+  'GET /api/admin/agents': () => ({ method: 'GET', path: '/admin/agents' }),
+  'GET /api/admin/solicitors': () => ({ method: 'GET', path: '/admin/solicitors' }),
+  'GET /api/admin/movers': () => ({ method: 'GET', path: '/admin/movers' }),
+  'POST /api/agent': (caller) => ({ method: 'POST', path: '/agent', body: { name: 'Matrix Agent', email: uniqueEmail(), agency: sideOf(caller).agency.id, agentType: 'agent' } }),
+  'POST /api/solicitor': (caller) => ({ method: 'POST', path: '/solicitor', body: { name: 'Matrix Solicitor', email: uniqueEmail(), firm: sideOf(caller).firm.id } }),
+  'PUT /api/agent/:id/organisation': async (caller) => ({ method: 'PUT', path: `/agent/${await freshAgent(caller)}/organisation`, body: { organisation_id: sideOf(caller).simpleOrg.id } }),
+  'DELETE /api/agent/:id': async (caller) => ({ method: 'DELETE', path: `/agent/${await freshAgent(caller)}` }),
+  'PUT /api/agent/:id/transfer-remove': async (caller) => ({ method: 'PUT', path: `/agent/${await freshAgent(caller)}/transfer-remove`, body: { new_agent_id: await freshAgent(caller) } }),
+  'GET /api/users/search': () => ({ method: 'GET', path: '/users/search?email=example.com' }),
+  'GET /api/admin/properties': () => ({ method: 'GET', path: '/admin/properties?page_size=100' }),
 };
 
 /** Invitation cases: one seller email renewed by every call, so the four places never run out. */
@@ -133,6 +153,12 @@ async function throwaway(caller: Caller): Promise<number> {
   const side = sideOf(caller);
   const property = await createProperty(app.database!.db, { name: 'Throwaway', agencyId: side.agency.id, creatorId: side.users.simple.id, sellerIds: [side.users.homeMover.id], madeAvailableTo: [side.firm.id] });
   return property.id;
+}
+
+/** A new agent of the side's agency, for the cases that move or remove one. */
+const uniqueEmail = () => `new-${Math.random().toString(36).slice(2, 10)}@example.com`;
+async function freshAgent(caller: Caller): Promise<string> {
+  return (await createUser(app.database!.db, { role: ROLE.agent, organisationId: sideOf(caller).agency.id })).id;
 }
 
 function pngForm(): FormData {
@@ -226,6 +252,43 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
     query: 'mutation($id: ID!, $user: ID!) { setPropertyCreator(propertyId: $id, userId: $user) { id creatorId } }',
     variables: { id: String(target(caller).property.id), user: sideOf(caller).users.simple.id },
   }),
+  'Query.brands': () => ({ query: '{ brands { id name credits } }' }),
+  'Query.adminAgencies': () => ({ query: '{ adminAgencies { id name parentName ta6Trial } }' }),
+  'Query.solicitorsFirms': () => ({ query: '{ solicitorsFirms { id name } }' }),
+  'Query.adminAgents': () => ({ query: '{ adminAgents { id name role } }' }),
+  'Query.solicitors': () => ({ query: '{ solicitors { id name } }' }),
+  'Query.movers': () => ({ query: '{ movers { id name } }' }),
+  'Query.userSearch': () => ({ query: '{ userSearch(email: "example.com") { id email role } }' }),
+  'Query.adminProperties': () => ({ query: '{ adminProperties(pageSize: 100) { nodes { id } filterOptions { name } } }' }),
+  'Mutation.addAgency': (caller) => ({
+    query: 'mutation($input: AddAgencyInput!) { addAgency(input: $input) { id name } }',
+    variables: { input: { name: 'Matrix Agency', brandId: String(sideOf(caller).brand.id), defaultPhaseId: '1' } },
+  }),
+  'Mutation.addSolicitorsFirm': (caller) => ({
+    query: 'mutation($input: AddSolicitorsFirmInput!) { addSolicitorsFirm(input: $input) { id name } }',
+    variables: { input: { name: 'Matrix Firm', brandId: String(sideOf(caller).brand.id) } },
+  }),
+  'Mutation.setAgencyTa6Trial': (caller) => ({ query: 'mutation($id: ID!) { setAgencyTa6Trial(organisationId: $id, on: false) { id ta6Trial } }', variables: { id: String(sideOf(caller).agency.id) } }),
+  'Mutation.addAgent': (caller) => ({
+    query: 'mutation($input: AddAgentInput!) { addAgent(input: $input) { id } }',
+    variables: { input: { name: 'Matrix Agent', email: uniqueEmail(), organisationId: String(sideOf(caller).agency.id), agentType: 'AGENT' } },
+  }),
+  'Mutation.addSolicitor': (caller) => ({
+    query: 'mutation($input: AddSolicitorInput!) { addSolicitor(input: $input) { id } }',
+    variables: { input: { name: 'Matrix Solicitor', email: uniqueEmail(), firmId: String(sideOf(caller).firm.id) } },
+  }),
+  'Mutation.changeAgentOrganisation': async (caller) => ({
+    query: 'mutation($agent: ID!, $org: ID!) { changeAgentOrganisation(agentId: $agent, organisationId: $org) { agent { id organisationId } } }',
+    variables: { agent: await freshAgent(caller), org: String(sideOf(caller).simpleOrg.id) },
+  }),
+  'Mutation.removeAgent': async (caller) => ({
+    query: 'mutation($agent: ID!) { removeAgent(agentId: $agent) { agent { id } propertiesTransferred } }',
+    variables: { agent: await freshAgent(caller) },
+  }),
+  'Mutation.updateUser': async (caller) => ({
+    query: 'mutation($id: ID!, $org: ID) { updateUser(id: $id, input: { organisationId: $org }) { id } }',
+    variables: { id: await freshAgent(caller), org: String(sideOf(caller).simpleOrg.id) },
+  }),
 };
 
 function callersOf<O>(row: { anonymous: O; inside: Record<RoleName, O>; outside: Record<RoleName, O> | null }) {
@@ -281,7 +344,7 @@ describe.each(Object.entries(GRAPHQL_ACCESS))('GraphQL %s', (field, row) => {
       const [, name] = field.split('.');
       expect(body.data[name]).not.toBeNull();
       if (expected !== 'OK') {
-        const ids = body.data.properties.nodes.map((p: { id: string }) => Number(p.id));
+        const ids = body.data[name].nodes.map((p: { id: string }) => Number(p.id));
         expect(ids.includes(target(caller).property.id)).toBe(expected === 'lists');
       }
     } else {

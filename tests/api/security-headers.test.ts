@@ -3,6 +3,7 @@ import { startApp, type RunningApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { callGraphql } from '../fixtures/http.ts';
 import { freePort, startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { signWithProviderKey } from '../fixtures/tokens.ts';
 
 let production: RunningApp;
 let development: TestApp;
@@ -18,6 +19,11 @@ afterAll(async () => {
   await production?.close();
   await development?.close();
 });
+
+async function productionToken(sub: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return signWithProviderKey(production.database!.db, { sub, iss: `${PUBLIC_URL}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+}
 
 function policy(response: Response): Map<string, string> {
   const header = response.headers.get('content-security-policy') ?? '';
@@ -117,10 +123,26 @@ describe('the schema stays private in production', () => {
     expect(dev.body.errors?.[0].message).toMatch(/Did you mean/);
   });
 
-  it('introspection is off in production', async () => {
-    const { body } = await callGraphql(production.url, '{ __schema { types { name } } }');
-    expect(body.data).toBeUndefined();
-    expect(body.errors?.[0].message).toMatch(/introspection/i);
+  it('introspection is refused in production to anyone but an administrator', async () => {
+    const query = '{ __schema { queryType { name } } }';
+    const anonymous = await callGraphql(production.url, query);
+    expect(anonymous.body.data).toBeUndefined();
+    expect(anonymous.body.errors?.[0].message).toMatch(/introspection/i);
+    const agent = await callGraphql(production.url, query, { token: await productionToken('demo-agent') });
+    expect(agent.body.data).toBeUndefined();
+    expect(agent.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const typeProbe = await callGraphql(production.url, '{ __type(name: "Property") { name } }', { token: await productionToken('demo-brand') });
+    expect(typeProbe.body.data).toBeUndefined();
+  });
+
+  it('an administrator introspects the schema in production, within the same limits', async () => {
+    const token = await productionToken('demo-admin');
+    const { body } = await callGraphql(production.url, '{ __schema { queryType { name } } }', { token });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.__schema.queryType.name).toBe('Query');
+    const deep = `{ ${'properties { nodes { vault { documents { id } } } }'.repeat(1)} ${'a: phases { id } '.repeat(300)} }`;
+    const limited = await callGraphql(production.url, deep, { token });
+    expect(limited.status).toBe(400);
   });
 
   it('production has no demo mailbox and no GraphQL explorer', async () => {

@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PropertyPayload } from '../../../contracts/properties.ts';
 import type { PhaseRef } from '../../../contracts/phases.ts';
-import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource, QuestionnaireSource, CompletionSource, SectionSource, GroupSource, QuestionSource, ListColumnSource, AnswerEntry, AnswerSourceEntry, AnswersSavedSource } from '../rest/sources.ts';
+import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource, QuestionnaireSource, CompletionSource, SectionSource, GroupSource, QuestionSource, ListColumnSource, AnswerEntry, AnswerSourceEntry, AnswersSavedSource, AdminPropertyPage, PhaseConfigQuestionnaireSource, PhaseConfigSectionSource, PhaseConfigGroupSource, PhaseConfigQuestionSource, UserSearchResultSource } from '../rest/sources.ts';
 import type { VaultPayload, UploadPayload, RemoveUploadResponse } from '../../../contracts/uploads.ts';
 import type { AddressResult, AddressLookupResponse, AgencyOption as AgencyOptionPayload, AgentOption as AgentOptionPayload, MonthlyLimitPayload, PortalProperty as PortalPropertyPayload, PortalSearchResponse, TitleSearchResult, TitleSearchResponse } from '../../../contracts/wizard.ts';
+import type { PersonListItem, AgentChangeResult, FilterOption, PhaseConfigPayload } from '../../../contracts/admin.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -92,6 +93,28 @@ export type Action =
   | 'VIEW_TA7'
   | 'VIEW_TA10';
 
+/** Input for addAgency. */
+export type AddAgencyInput = {
+  /** The brand it belongs to; required for an administrator, a brand admin's own brand otherwise. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** Phase new properties start in; required for an administrator. */
+  defaultPhaseId?: InputMaybe<Scalars['ID']['input']>;
+  /** Agency name. */
+  name: Scalars['String']['input'];
+};
+
+/** Input for addAgent. */
+export type AddAgentInput = {
+  /** What kind of agent: a role. */
+  agentType: AgentType;
+  /** Email address they will sign in with. */
+  email: Scalars['String']['input'];
+  /** Full name. */
+  name: Scalars['String']['input'];
+  /** The agency (or, for a brand admin, the brand) they work for. */
+  organisationId: Scalars['ID']['input'];
+};
+
 /** Input for addPropertyByTitle. */
 export type AddPropertyByTitleInput = {
   /** The agency the property belongs to (roles that create for another parent only); -1 or absent for the viewer's own. */
@@ -114,6 +137,24 @@ export type AddPropertyInput = {
   requestId?: InputMaybe<Scalars['String']['input']>;
   /** Title number from the search results. */
   titleNumber: Scalars['String']['input'];
+};
+
+/** Input for addSolicitor. */
+export type AddSolicitorInput = {
+  /** Email address they will sign in with. */
+  email: Scalars['String']['input'];
+  /** The firm they work for. */
+  firmId: Scalars['ID']['input'];
+  /** Full name. */
+  name: Scalars['String']['input'];
+};
+
+/** Input for addSolicitorsFirm. */
+export type AddSolicitorsFirmInput = {
+  /** The brand it belongs to; required for an administrator. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** Firm name. */
+  name: Scalars['String']['input'];
 };
 
 /** An address found by the address lookup (spec 02 §3.3). */
@@ -146,6 +187,17 @@ export type AddressLookup = {
   sample: Scalars['Boolean']['output'];
 };
 
+/** A page of the admin properties list, with the filters the viewer may choose from. */
+export type AdminPropertyList = {
+  __typename?: 'AdminPropertyList';
+  /** Each filter and its values; 'All' is no value. */
+  filterOptions: Array<PropertyFilter>;
+  /** The properties on this page. */
+  nodes: Array<Property>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+};
+
 /** An agency in the agency select. */
 export type AgencyOption = {
   __typename?: 'AgencyOption';
@@ -155,6 +207,15 @@ export type AgencyOption = {
   name: Scalars['String']['output'];
   /** The brand it belongs to. */
   parentName?: Maybe<Scalars['String']['output']>;
+};
+
+/** What moving or removing an agent did. */
+export type AgentChange = {
+  __typename?: 'AgentChange';
+  /** The agent as they are now. */
+  agent: Person;
+  /** Properties handed to another agent. */
+  propertiesTransferred: Scalars['Int']['output'];
 };
 
 /** A person a new property can be assigned to, in the agent select. */
@@ -167,6 +228,17 @@ export type AgentOption = {
   /** Display name. */
   name: Scalars['String']['output'];
 };
+
+/** The kinds of agent the add-agent form offers. */
+export type AgentType =
+  /** An administrator; administrators only. */
+  | 'admin'
+  /** An estate agent. */
+  | 'agent'
+  /** A brand administrator. */
+  | 'brand'
+  /** A simple user (Simply Conveyancing); administrators only. */
+  | 'simple';
 
 /** An answer as stored: where it came from when another form or the title gave it. */
 export type Answer = {
@@ -351,10 +423,20 @@ export type Mutation = {
   acceptInvitations: AcceptedInvitations;
   /** Accepts the Terms and Conditions for the viewer. */
   acceptTerms: Viewer;
+  /** Adds an agency under a brand (a brand admin's own brand); an administrator names the brand and the phase new properties start in. */
+  addAgency: Organisation;
+  /** Adds an agent of the given type to an organisation; only an administrator adds simple users and administrators. */
+  addAgent: Person;
   /** Adds a property chosen through the wizard's searches, with its title data; spends one credit of the viewer's organisation (CONFLICT when none are left or the monthly limit is reached). */
   addProperty: Property;
   /** Adds a property from its title number alone, assigned to an agent; spends one credit like addProperty. */
   addPropertyByTitle: Property;
+  /** Adds a solicitor to a firm. */
+  addSolicitor: Person;
+  /** Adds a solicitors' firm under a brand. */
+  addSolicitorsFirm: Organisation;
+  /** Moves an agent to another organisation; their properties go to the take-over agent when one is named. */
+  changeAgentOrganisation: AgentChange;
   /** Deletes a property (a hop): it leaves every list; FORBIDDEN unless the viewer manages it. */
   deleteProperty: DeletedProperty;
   /** Invites an agent of the property's agency (or of an agency made available to it by this invitation). */
@@ -363,6 +445,8 @@ export type Mutation = {
   inviteSeller: SellerInvitation;
   /** Invites a solicitor of the property's firm (or of a firm made available to it by this invitation). */
   inviteSolicitor: PersonInvitation;
+  /** Removes an agent from their organisation; with newAgentId their properties go to that colleague first, without it CONFLICT while they own any. */
+  removeAgent: AgentChange;
   /** Removes a document from a property's vault; who may is as for uploadDocuments. */
   removeDocument: RemovedDocument;
   /** Removes a seller or withdraws a seller's invitation. */
@@ -382,6 +466,8 @@ export type Mutation = {
    * when it has none. Anyone who can see the property may; BAD_USER_INPUT for an empty message.
    */
   sendEnquiry: EnquirySent;
+  /** Turns the TA6 trial on or off for an agency. */
+  setAgencyTa6Trial: Organisation;
   /** Sets the platform's monthly limit of new properties; -1 is unlimited. */
   setMonthlyLimit: MonthlyLimit;
   /** Makes one of the offered people the property's creator. */
@@ -390,6 +476,8 @@ export type Mutation = {
   setPropertyOwner: PropertyOwners;
   /** Copies the name and email from the identity provider onto the viewer's user record after sign-in. */
   syncViewerProfile: Viewer;
+  /** Changes a user's role and organisation (administrators only; never the role of a user with properties). */
+  updateUser: User;
   /**
    * Adds files to a property's document vault (multipart request, with the Apollo-Require-Preflight header).
    * The property's sellers and administrators may; others who see it get FORBIDDEN. Each file is checked
@@ -406,6 +494,18 @@ export type MutationAcceptInvitationsArgs = {
 
 
 /** Root mutations. */
+export type MutationAddAgencyArgs = {
+  input: AddAgencyInput;
+};
+
+
+/** Root mutations. */
+export type MutationAddAgentArgs = {
+  input: AddAgentInput;
+};
+
+
+/** Root mutations. */
 export type MutationAddPropertyArgs = {
   input: AddPropertyInput;
 };
@@ -414,6 +514,26 @@ export type MutationAddPropertyArgs = {
 /** Root mutations. */
 export type MutationAddPropertyByTitleArgs = {
   input: AddPropertyByTitleInput;
+};
+
+
+/** Root mutations. */
+export type MutationAddSolicitorArgs = {
+  input: AddSolicitorInput;
+};
+
+
+/** Root mutations. */
+export type MutationAddSolicitorsFirmArgs = {
+  input: AddSolicitorsFirmInput;
+};
+
+
+/** Root mutations. */
+export type MutationChangeAgentOrganisationArgs = {
+  agentId: Scalars['ID']['input'];
+  organisationId: Scalars['ID']['input'];
+  takeOverAgentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -440,6 +560,13 @@ export type MutationInviteSellerArgs = {
 /** Root mutations. */
 export type MutationInviteSolicitorArgs = {
   input: InvitePersonInput;
+};
+
+
+/** Root mutations. */
+export type MutationRemoveAgentArgs = {
+  agentId: Scalars['ID']['input'];
+  newAgentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -477,6 +604,13 @@ export type MutationSendEnquiryArgs = {
 
 
 /** Root mutations. */
+export type MutationSetAgencyTa6TrialArgs = {
+  on: Scalars['Boolean']['input'];
+  organisationId: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
 export type MutationSetMonthlyLimitArgs = {
   value: Scalars['Int']['input'];
 };
@@ -499,6 +633,13 @@ export type MutationSetPropertyOwnerArgs = {
 /** Root mutations. */
 export type MutationSyncViewerProfileArgs = {
   input: SyncViewerProfileInput;
+};
+
+
+/** Root mutations. */
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
 };
 
 
@@ -552,6 +693,8 @@ export type Organisation = {
   numProperties: Scalars['Int']['output'];
   /** Name of the brand it belongs to, if any. */
   parentName?: Maybe<Scalars['String']['output']>;
+  /** Which question of each form is asked in which phase (upload questions left out); null outside the viewer's tenancy. */
+  phaseConfig?: Maybe<PhaseConfig>;
   /** Whether the organisation takes part in the TA6 trial. */
   ta6Trial: Scalars['Boolean']['output'];
   /** Brand, agency or solicitors' firm. */
@@ -595,6 +738,33 @@ export type PageInfo = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A person on the agents, solicitors or movers tables. */
+export type Person = {
+  __typename?: 'Person';
+  /** Whether they accepted the Terms and Conditions. */
+  acceptedTerms: Scalars['Boolean']['output'];
+  /** When they registered. */
+  dateRegistered?: Maybe<Scalars['DateTime']['output']>;
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Last activity. */
+  lastActivity?: Maybe<Scalars['DateTime']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Live properties they own, created or sell. */
+  numProperties: Scalars['Int']['output'];
+  /** Organisation id, if any. */
+  organisationId?: Maybe<Scalars['ID']['output']>;
+  /** Organisation name, if any. */
+  organisationName?: Maybe<Scalars['String']['output']>;
+  /** Role. */
+  role: Role;
+  /** Human label for the role. */
+  roleLabel: Scalars['String']['output'];
+};
+
 /** A solicitor or agent to choose. */
 export type PersonChoice = {
   __typename?: 'PersonChoice';
@@ -628,6 +798,70 @@ export type Phase = {
   label: Scalars['String']['output'];
   /** The phase after this one, if any. */
   nextPhaseId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** One phase column of the organisation view. */
+export type PhaseColumn = {
+  __typename?: 'PhaseColumn';
+  /** Phase id. */
+  id: Scalars['ID']['output'];
+  /** Phase label. */
+  label: Scalars['String']['output'];
+};
+
+/** Which questions are asked in which phase (spec 02 §3.3 phase_config). */
+export type PhaseConfig = {
+  __typename?: 'PhaseConfig';
+  /** The phases, in order: one column each. */
+  phases: Array<PhaseColumn>;
+  /** Each questionnaire with its sections, groups and questions. */
+  questionnaires: Array<PhaseConfigQuestionnaire>;
+};
+
+/** A group of questions of the phase configuration. */
+export type PhaseConfigGroup = {
+  __typename?: 'PhaseConfigGroup';
+  /** Group id within its section. */
+  id: Scalars['ID']['output'];
+  /** Group name; may be empty. */
+  name: Scalars['String']['output'];
+  /** Its questions, upload questions left out. */
+  questions: Array<PhaseConfigQuestion>;
+};
+
+/** A question and the phases it is asked in. */
+export type PhaseConfigQuestion = {
+  __typename?: 'PhaseConfigQuestion';
+  /** Phase ids the question is asked in. */
+  enabledPhaseIds: Array<Scalars['ID']['output']>;
+  /** Question id. */
+  id: Scalars['ID']['output'];
+  /** The question's wording. */
+  question: Scalars['String']['output'];
+  /** Input type. */
+  type: Scalars['String']['output'];
+};
+
+/** A questionnaire of the phase configuration. */
+export type PhaseConfigQuestionnaire = {
+  __typename?: 'PhaseConfigQuestionnaire';
+  /** Questionnaire id. */
+  id: Scalars['ID']['output'];
+  /** Questionnaire name. */
+  name: Scalars['String']['output'];
+  /** Its sections. */
+  sections: Array<PhaseConfigSection>;
+};
+
+/** A section of the phase configuration. */
+export type PhaseConfigSection = {
+  __typename?: 'PhaseConfigSection';
+  /** Its groups. */
+  groups: Array<PhaseConfigGroup>;
+  /** Section id. */
+  id: Scalars['ID']['output'];
+  /** Section name. */
+  name: Scalars['String']['output'];
 };
 
 /** A property listed on the organisation's portal (spec 02 §3.3). */
@@ -727,6 +961,34 @@ export type PropertyConnection = {
   pageInfo: PageInfo;
 };
 
+/** A filter of the admin properties list and the values it offers. */
+export type PropertyFilter = {
+  __typename?: 'PropertyFilter';
+  /** Label of the select. */
+  label: Scalars['String']['output'];
+  /** Filter name, sent back in PropertyFilterInput. */
+  name: Scalars['String']['output'];
+  /** The values to choose from. */
+  values: Array<PropertyFilterValue>;
+};
+
+/** A chosen filter value. */
+export type PropertyFilterInput = {
+  /** A filter name from filterOptions. */
+  name: Scalars['String']['input'];
+  /** One of its values. */
+  value: Scalars['String']['input'];
+};
+
+/** One value of a filter. */
+export type PropertyFilterValue = {
+  __typename?: 'PropertyFilterValue';
+  /** What the select shows. */
+  label: Scalars['String']['output'];
+  /** Sent back when chosen. */
+  value: Scalars['String']['output'];
+};
+
 /** A property's owner and creator, and who may become either. */
 export type PropertyOwners = {
   __typename?: 'PropertyOwners';
@@ -754,10 +1016,18 @@ export type Query = {
   __typename?: 'Query';
   /** Addresses at a UK postcode, from the address lookup service (add-property wizard, step 2). */
   addressLookup: AddressLookup;
+  /** Agencies the viewer manages: every agency for an administrator, the brand's for a brand admin (admin Agencies screen). */
+  adminAgencies: Array<Organisation>;
+  /** Agents, brand admins, simple users and administrators of the organisations the viewer manages. */
+  adminAgents: Array<Person>;
+  /** The admin properties list: server-side filters, a creation date range, search and pages. */
+  adminProperties: AdminPropertyList;
   /** Agencies the viewer can see, for the agency select of the wizard. */
   agencies: Array<AgencyOption>;
   /** People of an organisation a new property can be assigned to, for the agent select of the wizard. */
   agents: Array<AgentOption>;
+  /** Brands, with their agencies and credits (admin Brands screen). */
+  brands: Array<Organisation>;
   /** Whether the gateway and the API behind it are up. */
   health: Health;
   /** The firm or agency choices and their people for the invite solicitor / agent screens; FORBIDDEN without that invitation right on the property. */
@@ -766,6 +1036,8 @@ export type Query = {
   invitedSellers: InvitedSellers;
   /** The platform's monthly limit of new properties, and how many were added this month. */
   monthlyLimit: MonthlyLimit;
+  /** Home movers: every one for an administrator, the sellers of the brand's properties for a brand admin. */
+  movers: Array<Person>;
   /** An organisation the viewer can see: their own, and for a brand admin those under the brand. */
   organisation: Organisation;
   /** The sale-preparation phases. */
@@ -784,10 +1056,16 @@ export type Query = {
    * the form, NOT_FOUND outside the viewer's tenancy.
    */
   questionnaire: Questionnaire;
+  /** Solicitors of the firms the viewer can see. */
+  solicitors: Array<Person>;
+  /** Solicitors' firms the viewer can see (admin Solicitors' firms screen). */
+  solicitorsFirms: Array<Organisation>;
   /** Land Registry titles at an address (add-property wizard, step 3): a postcode, or a street and town, with a building number or name. */
   titleSearch: TitleSearch;
   /** A user the viewer can see: themselves; colleagues and sellers of their properties for staff; anyone for an administrator. */
   user: User;
+  /** Users whose email contains the text (at most 50); BAD_USER_INPUT when it is empty. */
+  userSearch: Array<UserSearchResult>;
   /** The signed-in user, with role, permissions and organisation. */
   viewer: Viewer;
 };
@@ -796,6 +1074,18 @@ export type Query = {
 /** Root queries. */
 export type QueryAddressLookupArgs = {
   postcode: Scalars['String']['input'];
+};
+
+
+/** Root queries. */
+export type QueryAdminPropertiesArgs = {
+  createdAfter?: InputMaybe<Scalars['DateTime']['input']>;
+  createdBefore?: InputMaybe<Scalars['DateTime']['input']>;
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  filters?: InputMaybe<Array<PropertyFilterInput>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -867,6 +1157,12 @@ export type QueryTitleSearchArgs = {
 /** Root queries. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
+export type QueryUserSearchArgs = {
+  email: Scalars['String']['input'];
 };
 
 /** A question of a form. */
@@ -1136,6 +1432,14 @@ export type TitleSearchInput = {
   streetName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Input for updateUser: only the role and the organisation change here. */
+export type UpdateUserInput = {
+  /** New organisation; null takes them out of one. */
+  organisationId?: InputMaybe<Scalars['ID']['input']>;
+  /** New role. */
+  role?: InputMaybe<Role>;
+};
+
 /** What an upload question accepts. */
 export type UploadRule = {
   __typename?: 'UploadRule';
@@ -1165,6 +1469,19 @@ export type User = {
   /** Properties the user owns or sells, as far as the viewer may open them. */
   properties: Array<PropertyRef>;
   /** The user's role. */
+  role: Role;
+};
+
+/** A user found by the user search. */
+export type UserSearchResult = {
+  __typename?: 'UserSearchResult';
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Role. */
   role: Role;
 };
 
@@ -1298,12 +1615,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AcceptedInvitations: ResolverTypeWrapper<Omit<AcceptedInvitations, 'properties'> & { properties: Array<ResolversTypes['PropertyRef']> }>;
   Action: Action;
+  AddAgencyInput: AddAgencyInput;
+  AddAgentInput: AddAgentInput;
   AddPropertyByTitleInput: AddPropertyByTitleInput;
   AddPropertyInput: AddPropertyInput;
+  AddSolicitorInput: AddSolicitorInput;
+  AddSolicitorsFirmInput: AddSolicitorsFirmInput;
   Address: ResolverTypeWrapper<AddressResult>;
   AddressLookup: ResolverTypeWrapper<AddressLookupResponse>;
+  AdminPropertyList: ResolverTypeWrapper<AdminPropertyPage>;
   AgencyOption: ResolverTypeWrapper<AgencyOptionPayload>;
+  AgentChange: ResolverTypeWrapper<AgentChangeResult>;
   AgentOption: ResolverTypeWrapper<AgentOptionPayload>;
+  AgentType: null;
   Answer: ResolverTypeWrapper<AnswerEntry>;
   AnswerInput: AnswerInput;
   AnswerSource: ResolverTypeWrapper<AnswerSourceEntry>;
@@ -1334,14 +1658,24 @@ export type ResolversTypes = {
   OrganisationChoice: ResolverTypeWrapper<OrganisationChoice>;
   OrganisationType: null;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Person: ResolverTypeWrapper<PersonListItem>;
   PersonChoice: ResolverTypeWrapper<PersonChoice>;
   PersonInvitation: ResolverTypeWrapper<PersonInvitation>;
   Phase: ResolverTypeWrapper<PhaseRef>;
+  PhaseColumn: ResolverTypeWrapper<PhaseColumn>;
+  PhaseConfig: ResolverTypeWrapper<PhaseConfigPayload>;
+  PhaseConfigGroup: ResolverTypeWrapper<PhaseConfigGroupSource>;
+  PhaseConfigQuestion: ResolverTypeWrapper<PhaseConfigQuestionSource>;
+  PhaseConfigQuestionnaire: ResolverTypeWrapper<PhaseConfigQuestionnaireSource>;
+  PhaseConfigSection: ResolverTypeWrapper<PhaseConfigSectionSource>;
   PortalProperty: ResolverTypeWrapper<PortalPropertyPayload>;
   PortalSearch: ResolverTypeWrapper<PortalSearchResponse>;
   Property: ResolverTypeWrapper<PropertyPayload>;
   PropertyCapabilities: ResolverTypeWrapper<PropertyCapabilities>;
   PropertyConnection: ResolverTypeWrapper<PropertyPage>;
+  PropertyFilter: ResolverTypeWrapper<FilterOption>;
+  PropertyFilterInput: PropertyFilterInput;
+  PropertyFilterValue: ResolverTypeWrapper<PropertyFilterValue>;
   PropertyOwners: ResolverTypeWrapper<Omit<PropertyOwners, 'people'> & { people: Array<ResolversTypes['AgentOption']> }>;
   PropertyRef: ResolverTypeWrapper<PropertyRefSource>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1363,9 +1697,11 @@ export type ResolversTypes = {
   Title: ResolverTypeWrapper<TitleSearchResult>;
   TitleSearch: ResolverTypeWrapper<TitleSearchResponse>;
   TitleSearchInput: TitleSearchInput;
+  UpdateUserInput: UpdateUserInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadRule: ResolverTypeWrapper<UploadRule>;
   User: ResolverTypeWrapper<UserSource>;
+  UserSearchResult: ResolverTypeWrapper<UserSearchResultSource>;
   Vault: ResolverTypeWrapper<VaultPayload>;
   VaultDocument: ResolverTypeWrapper<UploadPayload>;
   Viewer: ResolverTypeWrapper<UserSource>;
@@ -1374,11 +1710,17 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AcceptedInvitations: Omit<AcceptedInvitations, 'properties'> & { properties: Array<ResolversParentTypes['PropertyRef']> };
+  AddAgencyInput: AddAgencyInput;
+  AddAgentInput: AddAgentInput;
   AddPropertyByTitleInput: AddPropertyByTitleInput;
   AddPropertyInput: AddPropertyInput;
+  AddSolicitorInput: AddSolicitorInput;
+  AddSolicitorsFirmInput: AddSolicitorsFirmInput;
   Address: AddressResult;
   AddressLookup: AddressLookupResponse;
+  AdminPropertyList: AdminPropertyPage;
   AgencyOption: AgencyOptionPayload;
+  AgentChange: AgentChangeResult;
   AgentOption: AgentOptionPayload;
   Answer: AnswerEntry;
   AnswerInput: AnswerInput;
@@ -1407,14 +1749,24 @@ export type ResolversParentTypes = {
   Organisation: OrganisationSource;
   OrganisationChoice: OrganisationChoice;
   PageInfo: PageInfo;
+  Person: PersonListItem;
   PersonChoice: PersonChoice;
   PersonInvitation: PersonInvitation;
   Phase: PhaseRef;
+  PhaseColumn: PhaseColumn;
+  PhaseConfig: PhaseConfigPayload;
+  PhaseConfigGroup: PhaseConfigGroupSource;
+  PhaseConfigQuestion: PhaseConfigQuestionSource;
+  PhaseConfigQuestionnaire: PhaseConfigQuestionnaireSource;
+  PhaseConfigSection: PhaseConfigSectionSource;
   PortalProperty: PortalPropertyPayload;
   PortalSearch: PortalSearchResponse;
   Property: PropertyPayload;
   PropertyCapabilities: PropertyCapabilities;
   PropertyConnection: PropertyPage;
+  PropertyFilter: FilterOption;
+  PropertyFilterInput: PropertyFilterInput;
+  PropertyFilterValue: PropertyFilterValue;
   PropertyOwners: Omit<PropertyOwners, 'people'> & { people: Array<ResolversParentTypes['AgentOption']> };
   PropertyRef: PropertyRefSource;
   Query: Record<PropertyKey, never>;
@@ -1434,9 +1786,11 @@ export type ResolversParentTypes = {
   Title: TitleSearchResult;
   TitleSearch: TitleSearchResponse;
   TitleSearchInput: TitleSearchInput;
+  UpdateUserInput: UpdateUserInput;
   Upload: Scalars['Upload']['output'];
   UploadRule: UploadRule;
   User: UserSource;
+  UserSearchResult: UserSearchResultSource;
   Vault: VaultPayload;
   VaultDocument: UploadPayload;
   Viewer: UserSource;
@@ -1473,10 +1827,21 @@ export type AddressLookupResolvers<ContextType = GatewayContext, ParentType exte
   sample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AdminPropertyListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPropertyList'] = ResolversParentTypes['AdminPropertyList']> = {
+  filterOptions?: Resolver<Array<ResolversTypes['PropertyFilter']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type AgencyOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgencyOption'] = ResolversParentTypes['AgencyOption']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AgentChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentChange'] = ResolversParentTypes['AgentChange']> = {
+  agent?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  propertiesTransferred?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AgentOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentOption'] = ResolversParentTypes['AgentOption']> = {
@@ -1484,6 +1849,8 @@ export type AgentOptionResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type AgentTypeResolvers = { ADMIN: 'admin', AGENT: 'agent', BRAND: 'brand', SIMPLE: 'simple' };
 
 export type AnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = {
   questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1579,22 +1946,30 @@ export type MonthlyLimitResolvers<ContextType = GatewayContext, ParentType exten
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitations?: Resolver<ResolversTypes['AcceptedInvitations'], ParentType, ContextType, Partial<MutationAcceptInvitationsArgs>>;
   acceptTerms?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  addAgency?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationAddAgencyArgs, 'input'>>;
+  addAgent?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationAddAgentArgs, 'input'>>;
   addProperty?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationAddPropertyArgs, 'input'>>;
   addPropertyByTitle?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationAddPropertyByTitleArgs, 'input'>>;
+  addSolicitor?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationAddSolicitorArgs, 'input'>>;
+  addSolicitorsFirm?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationAddSolicitorsFirmArgs, 'input'>>;
+  changeAgentOrganisation?: Resolver<ResolversTypes['AgentChange'], ParentType, ContextType, RequireFields<MutationChangeAgentOrganisationArgs, 'agentId' | 'organisationId'>>;
   deleteProperty?: Resolver<ResolversTypes['DeletedProperty'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   inviteAgent?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteAgentArgs, 'input'>>;
   inviteSeller?: Resolver<ResolversTypes['SellerInvitation'], ParentType, ContextType, RequireFields<MutationInviteSellerArgs, 'email' | 'propertyId'>>;
   inviteSolicitor?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteSolicitorArgs, 'input'>>;
+  removeAgent?: Resolver<ResolversTypes['AgentChange'], ParentType, ContextType, RequireFields<MutationRemoveAgentArgs, 'agentId'>>;
   removeDocument?: Resolver<ResolversTypes['RemovedDocument'], ParentType, ContextType, RequireFields<MutationRemoveDocumentArgs, 'documentId' | 'propertyId'>>;
   removeSeller?: Resolver<ResolversTypes['SellerRemoval'], ParentType, ContextType, RequireFields<MutationRemoveSellerArgs, 'propertyId' | 'sellerId'>>;
   requestCredits?: Resolver<ResolversTypes['CreditRequest'], ParentType, ContextType>;
   resendSellerInvite?: Resolver<ResolversTypes['InvitedSeller'], ParentType, ContextType, RequireFields<MutationResendSellerInviteArgs, 'propertyId' | 'sellerId'>>;
   saveAnswers?: Resolver<ResolversTypes['AnswersSaved'], ParentType, ContextType, RequireFields<MutationSaveAnswersArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['EnquirySent'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
+  setAgencyTa6Trial?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationSetAgencyTa6TrialArgs, 'on' | 'organisationId'>>;
   setMonthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType, RequireFields<MutationSetMonthlyLimitArgs, 'value'>>;
   setPropertyCreator?: Resolver<ResolversTypes['PropertyOwners'], ParentType, ContextType, RequireFields<MutationSetPropertyCreatorArgs, 'propertyId' | 'userId'>>;
   setPropertyOwner?: Resolver<ResolversTypes['PropertyOwners'], ParentType, ContextType, RequireFields<MutationSetPropertyOwnerArgs, 'propertyId' | 'userId'>>;
   syncViewerProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSyncViewerProfileArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   uploadDocuments?: Resolver<Array<ResolversTypes['VaultDocument']>, ParentType, ContextType, RequireFields<MutationUploadDocumentsArgs, 'files' | 'propertyId'>>;
 };
 
@@ -1612,6 +1987,7 @@ export type OrganisationResolvers<ContextType = GatewayContext, ParentType exten
   numAgents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   numProperties?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phaseConfig?: Resolver<Maybe<ResolversTypes['PhaseConfig']>, ParentType, ContextType>;
   ta6Trial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrganisationType'], ParentType, ContextType>;
   typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1633,6 +2009,20 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dateRegistered?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActivity?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numProperties?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organisationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  organisationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PersonChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonChoice'] = ResolversParentTypes['PersonChoice']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1650,6 +2040,41 @@ export type PhaseResolvers<ContextType = GatewayContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextPhaseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PhaseColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhaseColumn'] = ResolversParentTypes['PhaseColumn']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhaseConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhaseConfig'] = ResolversParentTypes['PhaseConfig']> = {
+  phases?: Resolver<Array<ResolversTypes['PhaseColumn']>, ParentType, ContextType>;
+  questionnaires?: Resolver<Array<ResolversTypes['PhaseConfigQuestionnaire']>, ParentType, ContextType>;
+};
+
+export type PhaseConfigGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhaseConfigGroup'] = ResolversParentTypes['PhaseConfigGroup']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['PhaseConfigQuestion']>, ParentType, ContextType>;
+};
+
+export type PhaseConfigQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhaseConfigQuestion'] = ResolversParentTypes['PhaseConfigQuestion']> = {
+  enabledPhaseIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhaseConfigQuestionnaireResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhaseConfigQuestionnaire'] = ResolversParentTypes['PhaseConfigQuestionnaire']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['PhaseConfigSection']>, ParentType, ContextType>;
+};
+
+export type PhaseConfigSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhaseConfigSection'] = ResolversParentTypes['PhaseConfigSection']> = {
+  groups?: Resolver<Array<ResolversTypes['PhaseConfigGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PortalPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalProperty'] = ResolversParentTypes['PortalProperty']> = {
@@ -1703,6 +2128,17 @@ export type PropertyConnectionResolvers<ContextType = GatewayContext, ParentType
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type PropertyFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyFilter'] = ResolversParentTypes['PropertyFilter']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['PropertyFilterValue']>, ParentType, ContextType>;
+};
+
+export type PropertyFilterValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyFilterValue'] = ResolversParentTypes['PropertyFilterValue']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PropertyOwnersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyOwners'] = ResolversParentTypes['PropertyOwners']> = {
   creatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1717,12 +2153,17 @@ export type PropertyRefResolvers<ContextType = GatewayContext, ParentType extend
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addressLookup?: Resolver<ResolversTypes['AddressLookup'], ParentType, ContextType, RequireFields<QueryAddressLookupArgs, 'postcode'>>;
+  adminAgencies?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  adminAgents?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  adminProperties?: Resolver<ResolversTypes['AdminPropertyList'], ParentType, ContextType, RequireFields<QueryAdminPropertiesArgs, 'deleted' | 'page' | 'pageSize'>>;
   agencies?: Resolver<Array<ResolversTypes['AgencyOption']>, ParentType, ContextType>;
   agents?: Resolver<Array<ResolversTypes['AgentOption']>, ParentType, ContextType, RequireFields<QueryAgentsArgs, 'organisationId'>>;
+  brands?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   inviteOptions?: Resolver<ResolversTypes['InviteOptions'], ParentType, ContextType, RequireFields<QueryInviteOptionsArgs, 'kind' | 'propertyId'>>;
   invitedSellers?: Resolver<ResolversTypes['InvitedSellers'], ParentType, ContextType, RequireFields<QueryInvitedSellersArgs, 'propertyId'>>;
   monthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType>;
+  movers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   phases?: Resolver<Array<ResolversTypes['Phase']>, ParentType, ContextType>;
   portalSearch?: Resolver<ResolversTypes['PortalSearch'], ParentType, ContextType, RequireFields<QueryPortalSearchArgs, 'postcode'>>;
@@ -1730,8 +2171,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertyOwners?: Resolver<ResolversTypes['PropertyOwners'], ParentType, ContextType, RequireFields<QueryPropertyOwnersArgs, 'propertyId'>>;
   questionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<QueryQuestionnaireArgs, 'propertyId' | 'questionnaireId'>>;
+  solicitors?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  solicitorsFirms?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
   titleSearch?: Resolver<ResolversTypes['TitleSearch'], ParentType, ContextType, RequireFields<QueryTitleSearchArgs, 'input'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userSearch?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QueryUserSearchArgs, 'email'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -1858,6 +2302,13 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
+export type UserSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSearchResult'] = ResolversParentTypes['UserSearchResult']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
 export type VaultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vault'] = ResolversParentTypes['Vault']> = {
   acceptedTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['VaultDocument']>, ParentType, ContextType>;
@@ -1891,8 +2342,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   AcceptedInvitations?: AcceptedInvitationsResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressLookup?: AddressLookupResolvers<ContextType>;
+  AdminPropertyList?: AdminPropertyListResolvers<ContextType>;
   AgencyOption?: AgencyOptionResolvers<ContextType>;
+  AgentChange?: AgentChangeResolvers<ContextType>;
   AgentOption?: AgentOptionResolvers<ContextType>;
+  AgentType?: AgentTypeResolvers;
   Answer?: AnswerResolvers<ContextType>;
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   AnswerSourceKind?: AnswerSourceKindResolvers;
@@ -1916,14 +2370,23 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrganisationChoice?: OrganisationChoiceResolvers<ContextType>;
   OrganisationType?: OrganisationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
   PersonChoice?: PersonChoiceResolvers<ContextType>;
   PersonInvitation?: PersonInvitationResolvers<ContextType>;
   Phase?: PhaseResolvers<ContextType>;
+  PhaseColumn?: PhaseColumnResolvers<ContextType>;
+  PhaseConfig?: PhaseConfigResolvers<ContextType>;
+  PhaseConfigGroup?: PhaseConfigGroupResolvers<ContextType>;
+  PhaseConfigQuestion?: PhaseConfigQuestionResolvers<ContextType>;
+  PhaseConfigQuestionnaire?: PhaseConfigQuestionnaireResolvers<ContextType>;
+  PhaseConfigSection?: PhaseConfigSectionResolvers<ContextType>;
   PortalProperty?: PortalPropertyResolvers<ContextType>;
   PortalSearch?: PortalSearchResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyCapabilities?: PropertyCapabilitiesResolvers<ContextType>;
   PropertyConnection?: PropertyConnectionResolvers<ContextType>;
+  PropertyFilter?: PropertyFilterResolvers<ContextType>;
+  PropertyFilterValue?: PropertyFilterValueResolvers<ContextType>;
   PropertyOwners?: PropertyOwnersResolvers<ContextType>;
   PropertyRef?: PropertyRefResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -1943,6 +2406,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Upload?: GraphQLScalarType;
   UploadRule?: UploadRuleResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserSearchResult?: UserSearchResultResolvers<ContextType>;
   Vault?: VaultResolvers<ContextType>;
   VaultDocument?: VaultDocumentResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -63,4 +63,28 @@ export const Mutation: MutationResolvers = {
     return context.rest.updateUser(viewer.id, { displayName: input.displayName.trim(), email: input.email });
   },
   ...invitationMutations,
+  addAgency: (_parent, { input }, { rest }) =>
+    rest.addOrganisation('agency', {
+      name: input.name,
+      brand: input.brandId ? numericId(input.brandId, 'Organisation') : null,
+      default_phase: input.defaultPhaseId ? numericId(input.defaultPhaseId, 'Phase') : null,
+    }),
+  addSolicitorsFirm: (_parent, { input }, { rest }) => rest.addOrganisation('solicitorsfirm', { name: input.name, brand: input.brandId ? numericId(input.brandId, 'Organisation') : null }),
+  setAgencyTa6Trial: (_parent, { organisationId, on }, { rest }) => rest.setAgencyTa6Trial(numericId(organisationId, 'Organisation'), on),
+  addAgent: (_parent, { input }, { rest }) =>
+    rest.addPerson('agent', { name: input.name, email: input.email, agency: numericId(input.organisationId, 'Organisation'), agentType: input.agentType }),
+  addSolicitor: (_parent, { input }, { rest }) => rest.addPerson('solicitor', { name: input.name, email: input.email, firm: numericId(input.firmId, 'Organisation') }),
+  changeAgentOrganisation: async (_parent, { agentId, organisationId, takeOverAgentId }, { rest }) => {
+    const result = await rest.changeAgentOrganisation(agentId, numericId(organisationId, 'Organisation'), takeOverAgentId ?? null);
+    return { ...result, propertiesTransferred: result.properties_transferred };
+  },
+  removeAgent: async (_parent, { agentId, newAgentId }, { rest }) => {
+    const result = await rest.removeAgent(agentId, newAgentId ?? null);
+    return { ...result, propertiesTransferred: result.properties_transferred };
+  },
+  updateUser: (_parent, { id, input }, { rest }) =>
+    rest.updateUser(id, {
+      ...(input.role !== undefined && input.role !== null ? { role: input.role } : {}),
+      ...(input.organisationId !== undefined ? { organisation_id: input.organisationId === null ? null : numericId(input.organisationId, 'Organisation') } : {}),
+    }),
 };

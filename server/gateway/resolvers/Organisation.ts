@@ -17,5 +17,6 @@ export const Organisation: OrganisationResolvers = {
   numAgents: async (organisation, _args, context) => (await whole(organisation, context)).num_agents,
   numAgencies: async (organisation, _args, context) => (await whole(organisation, context)).num_agencies,
   numProperties: async (organisation, _args, context) => (await whole(organisation, context)).num_properties,
+  phaseConfig: (organisation, _args, { rest }) => rest.phaseConfig(organisation.id),
   usesPortal: async (organisation, _args, context) => (await whole(organisation, context)).uses_portal,
 };

@@ -42,4 +42,21 @@ export const Query: QueryResolvers = {
   agents: (_parent, { organisationId }, { rest }) => rest.agents(numericId(organisationId, 'Organisation')),
   monthlyLimit: (_parent, _args, { rest }) => rest.monthlyLimit(),
   ...invitationQueries,
+  brands: (_parent, _args, { rest }) => rest.organisationList('admin/brands'),
+  adminAgencies: (_parent, _args, { rest }) => rest.organisationList('admin/agencies'),
+  solicitorsFirms: (_parent, _args, { rest }) => rest.organisationList('admin/solicitors-firms'),
+  adminAgents: (_parent, _args, { rest }) => rest.people('admin/agents'),
+  solicitors: (_parent, _args, { rest }) => rest.people('admin/solicitors'),
+  movers: (_parent, _args, { rest }) => rest.people('admin/movers'),
+  userSearch: (_parent, { email }, { rest }) => rest.searchUsers(email),
+  adminProperties: async (_parent, args, { rest }) => {
+    const query = new URLSearchParams({ page: String(args.page ?? 1), page_size: String(args.pageSize ?? 50) });
+    if (args.search) query.set('search', args.search);
+    if (args.deleted) query.set('deleted', '1');
+    if (args.createdAfter) query.set('created_after', new Date(args.createdAfter).toISOString());
+    if (args.createdBefore) query.set('created_before', new Date(args.createdBefore).toISOString());
+    if (args.filters?.length) query.set('filters', JSON.stringify(Object.fromEntries(args.filters.map((filter) => [filter.name, filter.value]))));
+    const list = await rest.adminProperties(query);
+    return { nodes: list.properties, pagination: list.pagination, filterOptions: list.filter_options };
+  },
 };

@@ -39,6 +39,20 @@ import {
   type InvitePersonBody,
   type InviteSellerBody,
 } from '../../../contracts/invitations.ts';
+import {
+  AdminPropertyListResponse,
+  AgentChangeResult,
+  OrganisationList,
+  OrganisationListItem,
+  PersonList,
+  PersonListItem,
+  PhaseConfigPayload,
+  UserSearchResult,
+  type AddAgencyBody,
+  type AddAgentBody,
+  type AddFirmBody,
+  type AddSolicitorBody,
+} from '../../../contracts/admin.ts';
 import { asContract } from './contract-check.ts';
 import type { UserSource } from './sources.ts';
 
@@ -208,6 +222,55 @@ export class RestClient {
 
   setMonthlyLimit(value: number): Promise<MonthlyLimitPayload> {
     return this.#call(MonthlyLimitPayload, 'POST', 'admin/monthly-limit', { value });
+  }
+
+  /** An organisation table of the admin screens; its rows are whole organisations, reused by later lookups. */
+  async organisationList(path: 'admin/brands' | 'admin/agencies' | 'admin/solicitors-firms'): Promise<OrganisationList> {
+    const list = await this.#call(OrganisationList, 'GET', path);
+    for (const organisation of list) this.#organisations.prime(organisation.id, organisation);
+    return list;
+  }
+
+  people(path: 'admin/agents' | 'admin/solicitors' | 'admin/movers'): Promise<PersonList> {
+    return this.#call(PersonList, 'GET', path);
+  }
+
+  async addOrganisation(path: 'agency' | 'solicitorsfirm', body: AddAgencyBody | AddFirmBody): Promise<OrganisationListItem> {
+    const organisation = await this.#call(OrganisationListItem, 'POST', path, body);
+    this.#organisations.clear(organisation.id).prime(organisation.id, organisation);
+    return organisation;
+  }
+
+  async setAgencyTa6Trial(id: number, on: boolean): Promise<OrganisationListItem> {
+    const organisation = await this.#call(OrganisationListItem, 'PUT', `agency/${id}`, { new_ta6_trial: on ? 1 : 0 });
+    this.#organisations.clear(id).prime(id, organisation);
+    return organisation;
+  }
+
+  addPerson(path: 'agent' | 'solicitor', body: AddAgentBody | AddSolicitorBody): Promise<PersonListItem> {
+    return this.#call(PersonListItem, 'POST', path, body);
+  }
+
+  changeAgentOrganisation(id: string, organisationId: number, takeOverAgentId: string | null): Promise<AgentChangeResult> {
+    return this.#call(AgentChangeResult, 'PUT', `agent/${encodeURIComponent(id)}/organisation`, { organisation_id: organisationId, take_over_agent_id: takeOverAgentId });
+  }
+
+  removeAgent(id: string, newAgentId: string | null): Promise<AgentChangeResult> {
+    return newAgentId
+      ? this.#call(AgentChangeResult, 'PUT', `agent/${encodeURIComponent(id)}/transfer-remove`, { new_agent_id: newAgentId })
+      : this.#call(AgentChangeResult, 'DELETE', `agent/${encodeURIComponent(id)}`);
+  }
+
+  searchUsers(email: string): Promise<UserSearchResult> {
+    return this.#call(UserSearchResult, 'GET', `users/search?${new URLSearchParams({ email })}`);
+  }
+
+  phaseConfig(organisationId: number): Promise<PhaseConfigPayload> {
+    return this.#call(PhaseConfigPayload, 'GET', `organisation/${organisationId}/phase-config`);
+  }
+
+  adminProperties(query: URLSearchParams): Promise<AdminPropertyListResponse> {
+    return this.#call(AdminPropertyListResponse, 'GET', `admin/properties?${query}`);
   }
 
   health(): Promise<HealthPayload> {

@@ -49,3 +49,11 @@ export type AnswerSourceEntry = QuestionnaireResponse['sources'][string];
 export type AnswerEntry = { questionKey: string; value: unknown; source: AnswerSourceEntry | null };
 
 export type AnswersSavedSource = { completion: CompletionSource; savedAt: string };
+
+/** Administration: the nested parts of the phase configuration, and a page of the admin list. */
+export type PhaseConfigQuestionnaireSource = import('../../../contracts/admin.ts').PhaseConfigPayload['questionnaires'][number];
+export type PhaseConfigSectionSource = PhaseConfigQuestionnaireSource['sections'][number];
+export type PhaseConfigGroupSource = PhaseConfigSectionSource['groups'][number];
+export type PhaseConfigQuestionSource = PhaseConfigGroupSource['questions'][number];
+export type UserSearchResultSource = import('../../../contracts/admin.ts').UserSearchResult[number];
+export type AdminPropertyPage = { nodes: PropertyPayload[]; pagination: Pagination; filterOptions: import('../../../contracts/admin.ts').FilterOption[] };

@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/AuthContext.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
-import { useDeletePropertyMutation, usePropertyManageQuery, useSetPropertyCreatorMutation, useSetPropertyOwnerMutation, type PropertyManageQuery } from '../../gql/graphql.ts';
+import { useDeletePropertyMutation, usePropertyManageQuery, useSetPropertyCreatorMutation, useSetPropertyOwnerMutation, type PropertyManageQuery } from '../../gql/admin.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
 import { ConfirmDialog } from '../invitations/ConfirmDialog.tsx';

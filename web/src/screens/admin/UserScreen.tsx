@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, List, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { MESSAGES } from '../../../../domain/messages.ts';
+import { ROLE_ENUM, roleLabel, type RoleEnumName } from '../../../../domain/roles.ts';
+import { useViewer } from '../../auth/useViewer.ts';
+import { useUpdateUserMutation, useUserDetailsQuery, type Role, type UserDetailsQuery } from '../../gql/admin.ts';
+import { dateText } from './common/formats.ts';
+import { AdminPage } from './common/AdminPage.tsx';
+import { LoadState } from './common/LoadState.tsx';
+import { mutationMessage } from './common/mutationMessage.ts';
+
+/** How long 'User updated successfully!' stays (spec 02 §8, 3 s). */
+export const USER_UPDATED_MS = 3000;
+
+const ROLES = Object.keys(ROLE_ENUM) as RoleEnumName[];
+
+/**
+ * `/admin/user/:id` (spec 02 §9.1): the user's details; an administrator changes the role (never
+ * for a user with properties) and the organisation (not for home movers). Save is enabled only
+ * once something changed.
+ */
+export default function UserScreen() {
+  const { id = '' } = useParams();
+  const { viewer } = useViewer();
+  const isAdmin = viewer?.permissions.includes('ADMIN_ONLY') ?? false;
+  const { data, error, refetch } = useUserDetailsQuery({ variables: { id, withOrganisations: isAdmin } });
+  return (
+    <AdminPage title="User details">
+      <LoadState data={data} error={error} failedMessage={MESSAGES.fetchUserFailed} loadingLabel="Loading user" onRetry={() => void refetch()}>
+        {(loaded) => <UserForm key={loaded.user.id} data={loaded} isAdmin={isAdmin} />}
+      </LoadState>
+    </AdminPage>
+  );
+}
+
+function UserForm({ data, isAdmin }: { data: UserDetailsQuery; isAdmin: boolean }) {
+  const { user } = data;
+  const [role, setRole] = useState<Role>(user.role);
+  const [organisationId, setOrganisationId] = useState<string | null>(user.organisation?.id ?? null);
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [update, { loading }] = useUpdateUserMutation();
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), USER_UPDATED_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const hasProperties = user.properties.length > 0;
+  const isMover = user.role === 'HOME_MOVER';
+  const organisations = [...(data.brands ?? []), ...(data.adminAgencies ?? []), ...(data.solicitorsFirms ?? [])];
+  const changed = role !== user.role || organisationId !== (user.organisation?.id ?? null);
+
+  const save = async () => {
+    setFailure(null);
+    try {
+      await update({
+        variables: {
+          id: user.id,
+          input: { ...(role !== user.role ? { role } : {}), ...(organisationId !== (user.organisation?.id ?? null) ? { organisationId } : {}) },
+        },
+      });
+      setSaved(true);
+    } catch (error) {
+      const message = mutationMessage(error as Error, MESSAGES.updateUserFailed);
+      setFailure(message.startsWith(`${MESSAGES.updateUserFailed}: `) ? message.slice(MESSAGES.updateUserFailed.length + 2) : message);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Name" value={user.displayName} readOnly />
+            <TextInput label="Email" value={user.email} readOnly />
+            {isAdmin ? (
+              <Select
+                label="Role"
+                data={ROLES.map((name) => ({ value: name, label: roleLabel(ROLE_ENUM[name]) }))}
+                value={role}
+                onChange={(value) => value && setRole(value as Role)}
+                disabled={hasProperties}
+                description={hasProperties ? MESSAGES.roleLockedByProperties : undefined}
+                styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+                allowDeselect={false}
+              />
+            ) : (
+              <TextInput label="Role" value={roleLabel(ROLE_ENUM[user.role])} readOnly />
+            )}
+            <TextInput label="Accepted T&Cs" value={user.acceptedTerms ? 'Yes' : 'No'} readOnly />
+            <TextInput label="Date registered" value={dateText(user.dateRegistered)} readOnly />
+            <TextInput label="Last activity" value={dateText(user.lastActivity)} readOnly />
+            {isAdmin && !isMover ? (
+              <Select
+                label="Organisation"
+                placeholder="None"
+                data={organisations.map((organisation) => ({ value: organisation.id, label: organisation.name }))}
+                value={organisationId}
+                onChange={setOrganisationId}
+                searchable
+                clearable
+              />
+            ) : (
+              <TextInput label="Organisation" value={user.organisation ? `${user.organisation.name}${user.organisation.parentName ? ` (${user.organisation.parentName})` : ''}` : '—'} readOnly />
+            )}
+          </SimpleGrid>
+          {isAdmin ? (
+            <Button onClick={() => void save()} disabled={!changed} loading={loading} style={{ alignSelf: 'flex-start' }}>
+              Save
+            </Button>
+          ) : null}
+          {saved ? (
+            <Alert color="green" variant="light" role="status">
+              {MESSAGES.userUpdated}
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+        </Stack>
+      </Paper>
+      <Stack gap="xs" component="section" aria-labelledby="owned-heading">
+        <Title order={2} size="h4" id="owned-heading">
+          Properties
+        </Title>
+        {user.properties.length === 0 ? (
+          <Text c="gray.7">No properties.</Text>
+        ) : (
+          <List>
+            {user.properties.map((property) => (
+              <List.Item key={property.id}>
+                <Anchor component={Link} to={`/properties/${property.id}`}>
+                  {property.name}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Table, Text } from '@mantine/core';
+
+/** `nowrap` keeps short values (dates, postcodes, counts) on one line. */
+export type Column<Row> = { key: string; header: ReactNode; cell: (row: Row) => ReactNode; hidden?: boolean; nowrap?: boolean };
+
+/**
+ * An admin table: scrolls sideways inside its own box on a phone rather than widening the page,
+ * with the first column kept readable. `empty` is what an empty list says.
+ */
+export function DataTable<Row>({ rows, columns, rowKey, caption, empty, minWidth = 640 }: { rows: readonly Row[]; columns: Column<Row>[]; rowKey: (row: Row) => string; caption: string; empty: string; minWidth?: number }) {
+  const shown = columns.filter((column) => !column.hidden);
+  if (rows.length === 0) return <Text c="gray.7">{empty}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            {shown.map((column) => (
+              <Table.Th key={column.key} scope="col" style={{ whiteSpace: 'nowrap' }}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {shown.map((column) => (
+                <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
