@@ -53,6 +53,8 @@ const config: CodegenConfig = {
           PortalSearch: '../../../contracts/wizard.ts#PortalSearchResponse',
           Title: '../../../contracts/wizard.ts#TitleSearchResult',
           TitleSearch: '../../../contracts/wizard.ts#TitleSearchResponse',
+          ActionPlan: '../../../contracts/dashboard.ts#ActionPlanPayload',
+          ChecklistItem: '../rest/sources.ts#ChecklistItemSource',
         },
         // The enums stand for the numeric codes the REST API and the specs use.
         enumValues: { Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM, QuestionType: QUESTION_TYPE_ENUM, AnswerSourceKind: { TITLE: 'title', FORM: 'form' } },

@@ -154,6 +154,24 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: { ...onlyAdministrator(200, 404), homeMover: 403 },
     rule: 'The people of an organisation in sight; another tenancy’s is 404.',
   },
+  'GET /api/property/:id/action-plan': {
+    anonymous: 401,
+    inside: { ...everyone(200), simple: 403 },
+    outside: { ...onlyAdministrator(200, 404), simple: 403 },
+    rule: 'VIEW_ACTION_PLAN: every role but the simple user reads the action plan of a property it sees.',
+  },
+  'POST /api/property/:id/phase/:phaseId': {
+    anonymous: 401,
+    inside: { ...everyone(200), simple: 403 },
+    outside: { ...onlyAdministrator(200, 404), simple: 403 },
+    rule: 'Whoever sees a property’s completion may move it on once it is at 100 (the case sets the property at 100 in phase 1).',
+  },
+  'POST /api/property/:id/request-searches': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 200, agent: 200, solicitor: 200 },
+    outside: { ...everyone(403), administrator: 200, agent: 404, solicitor: 404 },
+    rule: 'REQUEST_SEARCHES: agents and solicitors order searches for properties they see (the case clears any earlier order and sets phase 2).',
+  },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
@@ -235,4 +253,16 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     rule: 'As PUT /api/property/title/add.',
   },
   'Mutation.setMonthlyLimit': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As POST /api/admin/monthly-limit.' },
+  'Mutation.movePropertyToNextPhase': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('OK'), simple: 'FORBIDDEN' },
+    outside: { ...onlyAdministrator('OK', 'NOT_FOUND'), simple: 'FORBIDDEN' },
+    rule: 'As POST /api/property/:id/phase/:phaseId.',
+  },
+  'Mutation.orderSearches': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'OK', solicitor: 'OK' },
+    outside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'NOT_FOUND', solicitor: 'NOT_FOUND' },
+    rule: 'As POST /api/property/:id/request-searches.',
+  },
 };

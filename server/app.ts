@@ -23,6 +23,10 @@ import { securityHeaders } from './http/security-headers.ts';
 import { demoMailbox } from './services/mail/mailbox-page.ts';
 import { setUpMail, type MailSetup } from './services/mail/setup.ts';
 import { createSignInThrottle } from './services/throttle/sign-in-throttle.ts';
+import { AGENT_NOTIFICATION_QUEUE } from './store/action-plan.ts';
+import { notifyAgentsJob } from './services/mail/notify-agents-job.ts';
+import { deliverPackJob, SEARCH_PACK_QUEUE } from './services/searches/deliver-pack-job.ts';
+import { createSearchesProvider } from './services/searches/settings.ts';
 
 export type RunningApp = {
   app: FastifyInstance;
@@ -57,6 +61,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
   const timers: NodeJS.Timeout[] = [];
   let mailSetup: MailSetup | undefined;
   const storage = config.parts.has('rest') ? createFileStorage(config.fileStorage) : null;
+  const searches = createSearchesProvider(config.searches);
   try {
     // First, so its hooks run for every route, the provider's and the 404 answers included.
     await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:'), appOrigins: appOrigins(config) });
@@ -66,7 +71,16 @@ export async function startApp(config: Config): Promise<RunningApp> {
       await seedPhases(database.db);
       await publishDefinitions(database.db, FORM_DEFINITIONS);
       if (config.demo) await seedDemoData(database.db);
-      mailSetup = setUpMail(database.db, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, pollMs: config.jobPollMs, logger: app.log });
+      mailSetup = setUpMail(database.db, {
+        smtpUrl: config.smtpUrl,
+        smtpFrom: config.smtpFrom,
+        pollMs: config.jobPollMs,
+        logger: app.log,
+        queues: {
+          [AGENT_NOTIFICATION_QUEUE]: notifyAgentsJob(database.db, config.publicUrl),
+          ...(storage ? { [SEARCH_PACK_QUEUE]: deliverPackJob(database.db, storage, searches) } : {}),
+        },
+      });
       // Outside production no mail leaves the machine: it is read here instead.
       if (!config.production) await app.register(demoMailbox, { db: database.db });
     }
@@ -114,7 +128,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {
-      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers) });
+      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers), searches });
     }
     let restConnection: RestConnection | undefined;
     if (config.parts.has('gateway')) {

@@ -3,6 +3,7 @@ import { CLIENT_IDS } from '../domain/themes.ts';
 import { DEFAULT_UPLOAD_KINDS, DEFAULT_UPLOAD_MAX_BYTES, isUploadKind, UPLOAD_KIND_NAMES, type UploadKind } from '../domain/uploads.ts';
 import type { S3Settings } from './services/file-storage/s3-storage.ts';
 import { SAMPLE_PROVIDERS, type ProviderSettings } from './services/providers.ts';
+import { searchesConfig, SearchesConfigError, type SearchesConfig } from './services/searches/settings.ts';
 import { IN_MEMORY } from './store/database.ts';
 import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './services/throttle/policy.ts';
 import type { LinkLifetimes } from './services/identity/sign-in-services.ts';
@@ -44,9 +45,21 @@ export type Config = {
   uploads: UploadConfig;
   /** Address lookup, Land Registry and portal: a real service's settings, or the sample data. */
   providers: ProviderSettings;
+  /** The searches provider, or the sample one and its delay. */
+  searches: SearchesConfig;
+  /** A status page the connection-problem banner links to. */
+  statusUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
+
+function searchesFrom(env: NodeJS.ProcessEnv, required: boolean): SearchesConfig {
+  try {
+    return searchesConfig(env, required);
+  } catch (error) {
+    throw error instanceof SearchesConfigError ? new ConfigError(error.message) : error;
+  }
+}
 
 const ALL_PARTS: Part[] = ['rest', 'gateway', 'web', 'oidc'];
 
@@ -139,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobPollMs: seconds(env, 'JOB_POLL_MS', 1000),
     providers: parts.has('rest') ? providerSettings(env, production && !demo) : SAMPLE_PROVIDERS,
+    searches: searchesFrom(env, parts.has('rest') && production && !demo),
+    statusUrl: env.STATUS_URL || undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import type { RouteRecord } from './auth/authenticate.ts';
 import type { UploadConfig } from '../config.ts';
 import type { FileStorage } from '../services/file-storage/file-storage.ts';
 import type { Providers } from '../services/providers.ts';
+import type { SearchesProvider } from '../services/searches/searches.ts';
 
 /** What the REST API needs from the process that mounts it. */
 export type RestDeps = {
@@ -14,6 +15,8 @@ export type RestDeps = {
   uploads: UploadConfig;
   /** Address lookup, Land Registry and portal, as configuration chose them. */
   providers: Providers;
+  /** Where property searches are ordered. */
+  searches: SearchesProvider;
   /** Filled with every route as it is registered, so tests can enumerate what the server exposes. */
   routes?: RouteRecord[];
 };

@@ -6,6 +6,7 @@ import { buildGatewaySchema } from '../../server/gateway/schema.ts';
 import { PNG, uploadFiles } from '../fixtures/files.ts';
 import { callApi, callGraphql, callGraphqlUpload } from '../fixtures/http.ts';
 import { buildSampleTitles } from '../../server/services/land-registry/sample-titles.ts';
+import { makeMoveReady } from '../fixtures/factories.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
@@ -92,7 +93,22 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'POST /api/admin/monthly-limit': () => ({ method: 'POST', path: '/admin/monthly-limit', body: { value: -1 } }),
   'GET /api/agencies': () => ({ method: 'GET', path: '/agencies' }),
   'GET /api/agents/:agency': (caller) => ({ method: 'GET', path: `/agents/${target(caller).organisation}` }),
+  'GET /api/property/:id/action-plan': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/action-plan` }),
+  'POST /api/property/:id/phase/:phaseId': async (caller) => {
+    await makeMoveReady(app.database!.db, target(caller).property.id);
+    return { method: 'POST', path: `/property/${target(caller).property.id}/phase/2` };
+  },
+  'POST /api/property/:id/request-searches': async (caller) => ({ method: 'POST', path: `/property/${await searchesOrderable(caller)}/request-searches` }),
 };
+
+/** Clears any earlier searches order of the target property and puts it in phase 2, where searches may be ordered. */
+async function searchesOrderable(caller: Caller): Promise<number> {
+  const { db } = app.database!;
+  const id = target(caller).property.id;
+  await db.deleteFrom('search_orders').where('property_id', '=', id).execute();
+  await db.updateTable('properties').set({ phase_id: 2, searches_requested: false }).where('id', '=', id).execute();
+  return id;
+}
 
 function pngForm(): FormData {
   const form = new FormData();
@@ -148,6 +164,14 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
     variables: { input: { titleNumber: SAMPLE_TITLE, agentId: '-1', agencyId: parentOf(caller)?.toString() } },
   }),
   'Mutation.setMonthlyLimit': () => ({ query: 'mutation { setMonthlyLimit(value: -1) { id value } }' }),
+  'Mutation.movePropertyToNextPhase': async (caller) => {
+    await makeMoveReady(app.database!.db, target(caller).property.id);
+    return { query: 'mutation($id: ID!) { movePropertyToNextPhase(propertyId: $id, phaseId: "2") { id phase { id } } }', variables: { id: String(target(caller).property.id) } };
+  },
+  'Mutation.orderSearches': async (caller) => ({
+    query: 'mutation($id: ID!) { orderSearches(propertyId: $id) { id searchesRequested } }',
+    variables: { id: String(await searchesOrderable(caller)) },
+  }),
 };
 
 function callersOf<O>(row: { anonymous: O; inside: Record<RoleName, O>; outside: Record<RoleName, O> | null }) {

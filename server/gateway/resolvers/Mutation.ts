@@ -56,6 +56,8 @@ export const Mutation: MutationResolvers = {
     return rest.property(added.id);
   },
   setMonthlyLimit: (_parent, { value }, { rest }) => rest.setMonthlyLimit(value),
+  movePropertyToNextPhase: (_parent, { propertyId, phaseId }, { rest }) => rest.movePhase(numericId(propertyId, 'Property'), numericId(phaseId, 'Phase')),
+  orderSearches: (_parent, { propertyId }, { rest }) => rest.orderSearches(numericId(propertyId, 'Property')),
   syncViewerProfile: async (_parent, { input }, context) => {
     const viewer = await viewerOf(context);
     return context.rest.updateUser(viewer.id, { displayName: input.displayName.trim(), email: input.email });

@@ -3,6 +3,7 @@ import { QUESTION_TYPE_ENUM } from '../../../domain/forms/definition.ts';
 import { ORGANISATION_TYPE_ENUM } from '../../../domain/organisation-types.ts';
 import { ROLE_ENUM } from '../../../domain/roles.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { ActionPlan, ChecklistItem } from './ActionPlan.ts';
 import { Answer, AnswerSource } from './Answer.ts';
 import { Address } from './Address.ts';
 import { AgencyOption } from './AgencyOption.ts';
@@ -59,4 +60,6 @@ export const resolvers: Resolvers = {
   Vault,
   VaultDocument,
   Viewer,
+  ActionPlan,
+  ChecklistItem,
 };

@@ -1,6 +1,7 @@
 import type { OrganisationPayload, OrganisationSummary } from '../../../contracts/organisations.ts';
 import type { Pagination, PropertyPayload } from '../../../contracts/properties.ts';
 import type { HealthPayload } from '../../../contracts/health.ts';
+import type { ChecklistItemPayload } from '../../../contracts/dashboard.ts';
 import type { CompletionPayload, FormDefinitionPayload, QuestionnaireResponse } from '../../../contracts/questionnaires.ts';
 import type { PropertyRef, UserDetail, UserSummary } from '../../../contracts/users.ts';
 
@@ -49,3 +50,6 @@ export type AnswerSourceEntry = QuestionnaireResponse['sources'][string];
 export type AnswerEntry = { questionKey: string; value: unknown; source: AnswerSourceEntry | null };
 
 export type AnswersSavedSource = { completion: CompletionSource; savedAt: string };
+
+/** A checklist row with the property it belongs to, so its id is unique across properties. */
+export type ChecklistItemSource = { propertyId: number; item: ChecklistItemPayload };

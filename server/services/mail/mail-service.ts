@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../store/database.ts';
+import type { Database } from '../../store/schema.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 
 /** One mail to one recipient. `template` names the kind of mail, for the outbox and its readers. */
@@ -19,17 +21,24 @@ export const MAIL_QUEUE = 'mail';
 export function createMailService(db: Db, options: { onQueued?: () => void } = {}): MailService {
   return {
     async send(message) {
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('mail_outbox')
-          .values({ template: message.template, to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await enqueueJob(trx, MAIL_QUEUE, { mailId: row.id });
-        return row.id;
-      });
+      const id = await db.transaction().execute((trx) => queueMail(trx, message));
       options.onQueued?.();
       return id;
     },
   };
+}
+
+/**
+ * Writes the outbox row and its delivery job inside the caller's transaction, so mail that follows
+ * other work (a notification marked done) exists exactly when that work does. The job runner
+ * picks it up at its next poll.
+ */
+export async function queueMail(trx: Transaction<Database>, message: MailMessage): Promise<number> {
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values({ template: message.template, to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enqueueJob(trx, MAIL_QUEUE, { mailId: row.id });
+  return row.id;
 }
