@@ -145,7 +145,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
         maxUploadBytes: config.uploads.maxBytes,
       });
     }
-    if (config.parts.has('web')) await app.register(webApp);
+    if (config.parts.has('web')) await app.register(webApp, { statusUrl: config.statusUrl });
 
     await app.listen({ port: config.port, host: config.host });
     mailSetup?.runner.start();

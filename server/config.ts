@@ -53,6 +53,13 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** The status page must be a web address: the banner links to it as it is. */
+function statusUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(value)) throw new ConfigError(`STATUS_URL must be an http or https address, got "${value}"`);
+  return value;
+}
+
 function searchesFrom(env: NodeJS.ProcessEnv, required: boolean): SearchesConfig {
   try {
     return searchesConfig(env, required);
@@ -153,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: seconds(env, 'JOB_POLL_MS', 1000),
     providers: parts.has('rest') ? providerSettings(env, production && !demo) : SAMPLE_PROVIDERS,
     searches: searchesFrom(env, parts.has('rest') && production && !demo),
-    statusUrl: env.STATUS_URL || undefined,
+    statusUrl: statusUrlOf(env.STATUS_URL),
   };
 }
 

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '../domain/messages.ts';
 import { errorBody } from './rest/errors.ts';
 
@@ -17,16 +17,19 @@ const STATIC_FILE = /^\/(assets|favicons)\/|\.(m?js|css|map|ico|png|jpe?g|gif|sv
  * Serves the built web app. Any other GET that is not an API path or a file gets index.html, so client
  * routes such as /properties/12 load on refresh.
  */
-export async function webApp(app: FastifyInstance) {
+export async function webApp(app: FastifyInstance, options: { statusUrl?: string } = {}) {
   const root = WEB_DIST.pathname;
   if (!existsSync(`${root}index.html`)) {
     throw new Error('the web app is not built: run `npm run build` (npm start does it for you)');
   }
+  // The connection-problem banner links to the status page; the page names it, since the banner shows when the server cannot be reached.
+  const indexHtml = withStatusUrl(readFileSync(`${root}index.html`, 'utf8'), options.statusUrl);
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     wildcard: false,
-    index: ['index.html'],
+    index: false,
     // Brotli and gzip copies written at build time (server/tools/build-web.ts).
     preCompressed: true,
     setHeaders(reply, path) {
@@ -34,11 +37,18 @@ export async function webApp(app: FastifyInstance) {
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' || /^\/(api|graphql|oidc)(\/|$)/.test(path) || STATIC_FILE.test(path)) {
       return reply.code(404).send(errorBody('NOT_FOUND', MESSAGES.noRoute(request.method, path)));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendIndex(reply);
   });
+}
+
+function withStatusUrl(html: string, statusUrl: string | undefined): string {
+  if (!statusUrl) return html;
+  const escaped = statusUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace('</head>', `  <meta name="status-url" content="${escaped}" />\n  </head>`);
 }
