@@ -11,7 +11,9 @@ export function AccountMenu({ property }: { property: DashboardQuery['property']
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <Button variant="default">My account</Button>
+        <Button variant="default" style={{ flexShrink: 0 }}>
+          My account
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {can.inviteSeller ? (

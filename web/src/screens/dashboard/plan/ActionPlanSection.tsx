@@ -28,15 +28,25 @@ export function ActionPlanSection({ property, isSeller }: { property: DashboardQ
           </Alert>
         ) : null}
         {plan.items.length === 0 ? <Text size="sm">Nothing to do in this phase.</Text> : null}
-        <Table.ScrollContainer minWidth={860} visibleFrom="md">
+        <Table.ScrollContainer minWidth={880} visibleFrom="md">
           <Table verticalSpacing="sm" striped="odd" aria-labelledby="plan-heading">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Item</Table.Th>
-                <Table.Th scope="col">Worth</Table.Th>
-                <Table.Th scope="col">Time</Table.Th>
-                <Table.Th scope="col">Progress</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
+                  Item
+                </Table.Th>
+                <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
+                  Worth
+                </Table.Th>
+                <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
+                  Time
+                </Table.Th>
+                <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
+                  Progress
+                </Table.Th>
+                <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
+                  Status
+                </Table.Th>
                 <Table.Th scope="col">Signed by you</Table.Th>
                 <Table.Th scope="col">Signed by all sellers</Table.Th>
                 <Table.Th scope="col">
@@ -55,8 +65,8 @@ export function ActionPlanSection({ property, isSeller }: { property: DashboardQ
                   <Table.Td>
                     <WorthCell item={item} />
                   </Table.Td>
-                  <Table.Td>{item.estimatedMinutes} min</Table.Td>
-                  <Table.Td miw={120}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.estimatedMinutes} min</Table.Td>
+                  <Table.Td miw={130}>
                     <ProgressCell item={item} />
                   </Table.Td>
                   <Table.Td>{item.status}</Table.Td>

@@ -23,11 +23,11 @@ export function ItemButtons({ item, to }: { item: PlanItem; to: string }) {
   };
   const can = item.viewerCan;
   return (
-    <Group gap={6} wrap="wrap">
+    <Group gap={6} wrap="wrap" miw={0}>
       <LinkButton to={to} enabled={can.complete} label="Complete Form" item={item} variant="filled" />
       <LinkButton to={to} enabled={can.view} label="View Form" item={item} variant="default" />
       <LinkButton to={to} enabled={can.sign} label="Sign" item={item} variant="light" />
-      <Button size="xs" variant="light" disabled={!can.share} onClick={() => void share()} aria-label={`Share ${item.label}`}>
+      <Button size="compact-sm" variant="light" disabled={!can.share} onClick={() => void share()} aria-label={`Share ${item.label}`}>
         Share
       </Button>
     </Group>
@@ -38,13 +38,13 @@ function LinkButton({ to, enabled, label, item, variant }: { to: string; enabled
   const name = `${label} ${item.label}`;
   if (!enabled) {
     return (
-      <Button size="xs" variant={variant} disabled aria-label={name}>
+      <Button size="compact-sm" variant={variant} disabled aria-label={name}>
         {label}
       </Button>
     );
   }
   return (
-    <Button size="xs" variant={variant} component={Link} to={to} aria-label={name}>
+    <Button size="compact-sm" variant={variant} component={Link} to={to} aria-label={name}>
       {label}
     </Button>
   );
