@@ -63,6 +63,8 @@ const config: CodegenConfig = {
           PhaseConfigGroup: '../rest/sources.ts#PhaseConfigGroupSource',
           PhaseConfigQuestion: '../rest/sources.ts#PhaseConfigQuestionSource',
           UserSearchResult: '../rest/sources.ts#UserSearchResultSource',
+          ActionPlan: '../../../contracts/dashboard.ts#ActionPlanPayload',
+          ChecklistItem: '../rest/sources.ts#ChecklistItemSource',
         },
         // The enums stand for the numeric codes the REST API and the specs use.
         enumValues: { AgentType: { AGENT: 'agent', BRAND: 'brand', SIMPLE: 'simple', ADMIN: 'admin' }, Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM, QuestionType: QUESTION_TYPE_ENUM, AnswerSourceKind: { TITLE: 'title', FORM: 'form' } },

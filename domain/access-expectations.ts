@@ -279,6 +279,24 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: { ...onlyAdministrator<RestOutcome>('lists', 'omits'), homeMover: 403 },
     rule: 'CREATE_PROPERTY (the listproperties route guard); each caller lists what they see, sellers have no admin list.',
   },
+  'GET /api/property/:id/action-plan': {
+    anonymous: 401,
+    inside: { ...everyone(200), simple: 403 },
+    outside: { ...onlyAdministrator(200, 404), simple: 403 },
+    rule: 'VIEW_ACTION_PLAN: every role but the simple user reads the action plan of a property it sees.',
+  },
+  'POST /api/property/:id/phase/:phaseId': {
+    anonymous: 401,
+    inside: { ...everyone(200), simple: 403 },
+    outside: { ...onlyAdministrator(200, 404), simple: 403 },
+    rule: 'Whoever sees a property’s completion may move it on once it is at 100 (the case sets the property at 100 in phase 1).',
+  },
+  'POST /api/property/:id/request-searches': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 200, agent: 200, solicitor: 200 },
+    outside: { ...everyone(403), administrator: 200, agent: 404, solicitor: 404 },
+    rule: 'REQUEST_SEARCHES: agents and solicitors order searches for properties they see (the case clears any earlier order and sets phase 2).',
+  },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
@@ -443,5 +461,17 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     inside: onlyAdministrator('OK', 'FORBIDDEN'),
     outside: onlyAdministrator('OK', 'FORBIDDEN'),
     rule: 'Role and organisation changes are an administrator’s (PUT /api/user/:id refuses them to anyone else).',
+  },
+  'Mutation.movePropertyToNextPhase': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('OK'), simple: 'FORBIDDEN' },
+    outside: { ...onlyAdministrator('OK', 'NOT_FOUND'), simple: 'FORBIDDEN' },
+    rule: 'As POST /api/property/:id/phase/:phaseId.',
+  },
+  'Mutation.orderSearches': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'OK', solicitor: 'OK' },
+    outside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'NOT_FOUND', solicitor: 'NOT_FOUND' },
+    rule: 'As POST /api/property/:id/request-searches.',
   },
 };

@@ -147,4 +147,18 @@ export const MESSAGES = {
   agentRemoveFailed: 'Failed to remove agent',
   invalidFilters: 'The filters must be a JSON object of filter names and values.',
   csvExportFailed: (detail: string) => `The export stopped: ${detail}`,
+  // Dashboard: phases, searches, agents' notification (spec 01 §4, §8), verbatim where the spec quotes them.
+  phaseMoveConfirm: 'Are you sure you want to move this property to the next phase?',
+  phaseMoved: 'Phase updated successfully.',
+  phaseAlreadyLast: 'Already at the last phase',
+  phaseMoveFailed: (detail: string) => `There was a problem moving to next phase: ${detail}`,
+  phaseIncomplete: 'The property must be 100% complete, with every seller signed, before it moves to the next phase.',
+  phaseNotNext: (phaseId: number, nextId: number) => `Phase ${phaseId} is not the next phase; the next phase is ${nextId}.`,
+  phaseOneBanner: 'Congratulations! All the questions required to get your property on the market have been answered.',
+  phaseTwoBanner: 'Congratulations! The documents your lawyer needs are complete.',
+  searchesOrderFailed: (message: string) => `An error occurred while ordering searches: ${message}`,
+  searchesOrdered: 'Your searches have been ordered. They will be in the document vault once they are returned.',
+  searchesAlreadyOrdered: 'Searches have already been ordered for this property.',
+  searchesNotInPhaseOne: 'Searches can be ordered from Contract Ready on.',
+  agentsNotifyFailed: 'We were unable to notify the agents that documentation is complete.',
 } as const;

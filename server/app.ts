@@ -19,6 +19,10 @@ import { publishDefinitions } from './store/questionnaires.ts';
 import { PUBLISHED_FORMS } from '../domain/forms/content/published.ts';
 import { seedDemoForms } from './store/seed-demo-forms.ts';
 import { demoTitleNumber, seedDemoData, seedPhases } from './store/seed-demo.ts';
+import { AGENT_NOTIFICATION_QUEUE } from './store/action-plan.ts';
+import { notifyAgentsJob } from './services/mail/notify-agents-job.ts';
+import { deliverPackJob, SEARCH_PACK_QUEUE } from './services/searches/deliver-pack-job.ts';
+import { createSearchesProvider } from './services/searches/settings.ts';
 import { webApp } from './web-static.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { allAppOrigins, themeClients } from './themes/theme-origins.ts';
@@ -59,6 +63,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
   const timers: NodeJS.Timeout[] = [];
   let mailSetup: MailSetup | undefined;
   const storage = config.parts.has('rest') ? createFileStorage(config.fileStorage) : null;
+  const searches = createSearchesProvider(config.searches);
   try {
     // First, so its hooks run for every route, the provider's and the 404 answers included.
     const issuer = config.oidcIssuer ?? `${config.publicUrl}/oidc`;
@@ -72,7 +77,16 @@ export async function startApp(config: Config): Promise<RunningApp> {
         await seedDemoData(database.db);
         await seedDemoForms(database.db, demoTitleNumber);
       }
-      mailSetup = setUpMail(database.db, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, pollMs: config.jobPollMs, logger: app.log });
+      mailSetup = setUpMail(database.db, {
+        smtpUrl: config.smtpUrl,
+        smtpFrom: config.smtpFrom,
+        pollMs: config.jobPollMs,
+        logger: app.log,
+        queues: {
+          [AGENT_NOTIFICATION_QUEUE]: notifyAgentsJob(database.db, config.publicUrl),
+          ...(storage ? { [SEARCH_PACK_QUEUE]: deliverPackJob(database.db, storage, searches) } : {}),
+        },
+      });
       // Outside production no mail leaves the machine: it is read here instead.
       if (!config.production) await app.register(demoMailbox, { db: database.db });
     }
@@ -119,7 +133,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {
-      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers), publicUrl: config.publicUrl, mailQueued: () => mailSetup?.runner.wake(), mail: mailSetup!.mail, supportEmail: config.supportEmail });
+      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers), publicUrl: config.publicUrl, mailQueued: () => mailSetup?.runner.wake(), mail: mailSetup!.mail, supportEmail: config.supportEmail, searches });
     }
     let restConnection: RestConnection | undefined;
     if (config.parts.has('gateway')) {
@@ -136,7 +150,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
         maxUploadBytes: config.uploads.maxBytes,
       });
     }
-    if (config.parts.has('web')) await app.register(webApp, { production: config.production, oidcAuthority: issuer });
+    if (config.parts.has('web')) await app.register(webApp, { production: config.production, oidcAuthority: issuer, statusUrl: config.statusUrl });
 
     await app.listen({ port: config.port, host: config.host });
     mailSetup?.runner.start();

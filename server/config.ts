@@ -3,6 +3,7 @@ import { CLIENT_IDS } from '../domain/themes.ts';
 import { DEFAULT_UPLOAD_KINDS, DEFAULT_UPLOAD_MAX_BYTES, isUploadKind, UPLOAD_KIND_NAMES, type UploadKind } from '../domain/uploads.ts';
 import type { S3Settings } from './services/file-storage/s3-storage.ts';
 import { SAMPLE_PROVIDERS, type ProviderSettings } from './services/providers.ts';
+import { searchesConfig, SearchesConfigError, type SearchesConfig } from './services/searches/settings.ts';
 import { IN_MEMORY } from './store/database.ts';
 import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './services/throttle/policy.ts';
 import type { LinkLifetimes } from './services/identity/sign-in-services.ts';
@@ -46,9 +47,28 @@ export type Config = {
   providers: ProviderSettings;
   /** Where help messages go when a property has no agent to answer them (docs/decisions.md). */
   supportEmail: string;
+  /** The searches provider, or the sample one and its delay. */
+  searches: SearchesConfig;
+  /** A status page the connection-problem banner links to. */
+  statusUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
+
+/** The status page must be a web address: the banner links to it as it is. */
+function statusUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(value)) throw new ConfigError(`STATUS_URL must be an http or https address, got "${value}"`);
+  return value;
+}
+
+function searchesFrom(env: NodeJS.ProcessEnv, required: boolean): SearchesConfig {
+  try {
+    return searchesConfig(env, required);
+  } catch (error) {
+    throw error instanceof SearchesConfigError ? new ConfigError(error.message) : error;
+  }
+}
 
 const ALL_PARTS: Part[] = ['rest', 'gateway', 'web', 'oidc'];
 
@@ -142,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: seconds(env, 'JOB_POLL_MS', 1000),
     providers: parts.has('rest') ? providerSettings(env, production && !demo) : SAMPLE_PROVIDERS,
     supportEmail: supportAddress(env),
+    searches: searchesFrom(env, parts.has('rest') && production && !demo),
+    statusUrl: statusUrlOf(env.STATUS_URL),
   };
 }
 

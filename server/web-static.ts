@@ -19,12 +19,13 @@ const STATIC_FILE = /^\/(assets|favicons)\/|\.(m?js|css|map|ico|png|jpe?g|gif|sv
  * Serves the built web app. Any other GET that is not an API path or a file gets index.html, so client
  * routes such as /properties/12 load on refresh.
  */
-export async function webApp(app: FastifyInstance, { production, oidcAuthority }: { production: boolean; oidcAuthority?: string }) {
+export async function webApp(app: FastifyInstance, { production, oidcAuthority, statusUrl }: { production: boolean; oidcAuthority?: string; statusUrl?: string }) {
   const root = WEB_DIST.pathname;
   if (!existsSync(`${root}index.html`)) {
     throw new Error('the web app is not built: run `npm run build` (npm start does it for you)');
   }
-  const indexHtml = readFileSync(`${root}index.html`, 'utf8');
+  // The connection-problem banner links to the status page; the page names it, since the banner shows when the server cannot be reached.
+  const indexHtml = withStatusUrl(readFileSync(`${root}index.html`, 'utf8'), statusUrl);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -49,4 +50,10 @@ export async function webApp(app: FastifyInstance, { production, oidcAuthority }
     const theme = themeOfRequest(request, reply, { production });
     return reply.header('cache-control', 'no-cache').header('vary', 'host, cookie').type('text/html; charset=utf-8').send(themedIndex(indexHtml, theme, oidcAuthority));
   });
+}
+
+function withStatusUrl(html: string, statusUrl: string | undefined): string {
+  if (!statusUrl) return html;
+  const escaped = statusUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace('</head>', `  <meta name="status-url" content="${escaped}" />\n  </head>`);
 }

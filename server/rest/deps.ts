@@ -5,6 +5,7 @@ import type { UploadConfig } from '../config.ts';
 import type { FileStorage } from '../services/file-storage/file-storage.ts';
 import type { Providers } from '../services/providers.ts';
 import type { MailService } from '../services/mail/mail-service.ts';
+import type { SearchesProvider } from '../services/searches/searches.ts';
 
 /** What the REST API needs from the process that mounts it. */
 export type RestDeps = {
@@ -19,6 +20,8 @@ export type RestDeps = {
   publicUrl: string;
   /** Wakes the mail runner after a route queued mail in its own transaction, so it leaves at once. */
   mailQueued?: () => void;
+  /** Where property searches are ordered. */
+  searches: SearchesProvider;
   /** Filled with every route as it is registered, so tests can enumerate what the server exposes. */
   routes?: RouteRecord[];
   /** Outgoing mail (help messages and requests). */

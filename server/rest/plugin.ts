@@ -21,6 +21,7 @@ import { adminPropertyListRoutes } from './admin/property-list-routes.ts';
 import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 
 /** The product REST API, mounted under /api. Every error leaves as `{ error: { code, message } }`. */
 export async function restApi(app: FastifyInstance, options: RestDeps & { prefix?: string }) {
@@ -60,4 +61,5 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(adminOrganisationRoutes, deps);
   await app.register(adminPeopleRoutes, deps);
   await app.register(adminPropertyListRoutes, deps);
+  await app.register(dashboardRoutes, deps);
 }

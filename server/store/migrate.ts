@@ -9,6 +9,7 @@ import * as wizard from './migrations/0004-wizard.ts';
 import * as signatures from './migrations/0007-signatures.ts';
 import * as invitations from './migrations/0010-invitations.ts';
 import * as mailSender from './migrations/0014-mail-sender.ts';
+import * as dashboard from './migrations/0009-dashboard.ts';
 import type { Db } from './database.ts';
 
 /** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-signatures': signatures,
   '0010-invitations': invitations,
   '0014-mail-sender': mailSender,
+  '0009-dashboard': dashboard,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -304,6 +304,8 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   jobs: JobsTable;
   invitations: InvitationsTable;
+  search_orders: SearchOrdersTable;
+  agent_notifications: AgentNotificationsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -311,3 +313,35 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type PropertyRow = Selectable<PropertiesTable>;
 export type OrganisationRow = Selectable<OrganisationsTable>;
+
+export type SearchOrderStatus = 'ordered' | 'delivered' | 'failed';
+
+/** One searches order per property (the requested flag's record): who ordered, and the pack once returned. */
+export type SearchOrdersTable = {
+  id: Generated<number>;
+  property_id: number;
+  ordered_by: string | null;
+  provider: string;
+  reference: string | null;
+  status: Generated<SearchOrderStatus>;
+  upload_id: number | null;
+  last_error: string | null;
+  ordered_at: Timestamp;
+  delivered_at: NullableTimestamp;
+};
+
+export type AgentNotificationStatus = 'pending' | 'sent' | 'failed';
+
+/** "Documentation is complete" mails to a property's agents, one row each time completion reaches 100. */
+export type AgentNotificationsTable = {
+  id: Generated<number>;
+  property_id: number;
+  phase_id: number;
+  status: Generated<AgentNotificationStatus>;
+  recipients: Generated<number>;
+  /** The outbox rows of the mails sent for it. */
+  mail_ids: ColumnType<number[], string | undefined, string>;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+};

@@ -6,6 +6,7 @@ import { buildGatewaySchema } from '../../server/gateway/schema.ts';
 import { PNG, uploadFiles } from '../fixtures/files.ts';
 import { callApi, callGraphql, callGraphqlUpload } from '../fixtures/http.ts';
 import { buildSampleTitles } from '../../server/services/land-registry/sample-titles.ts';
+import { makeMoveReady } from '../fixtures/factories.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { createProperty } from '../fixtures/factories.ts';
@@ -126,6 +127,12 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'PUT /api/agent/:id/transfer-remove': async (caller) => ({ method: 'PUT', path: `/agent/${await freshAgent(caller)}/transfer-remove`, body: { new_agent_id: await freshAgent(caller) } }),
   'GET /api/users/search': () => ({ method: 'GET', path: '/users/search?email=example.com' }),
   'GET /api/admin/properties': () => ({ method: 'GET', path: '/admin/properties?page_size=100' }),
+  'GET /api/property/:id/action-plan': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/action-plan` }),
+  'POST /api/property/:id/phase/:phaseId': async (caller) => {
+    await makeMoveReady(app.database!.db, target(caller).property.id);
+    return { method: 'POST', path: `/property/${target(caller).property.id}/phase/2` };
+  },
+  'POST /api/property/:id/request-searches': async (caller) => ({ method: 'POST', path: `/property/${await searchesOrderable(caller)}/request-searches` }),
 };
 
 /** Invitation cases: one seller email renewed by every call, so the four places never run out. */
@@ -159,6 +166,15 @@ async function throwaway(caller: Caller): Promise<number> {
 const uniqueEmail = () => `new-${Math.random().toString(36).slice(2, 10)}@example.com`;
 async function freshAgent(caller: Caller): Promise<string> {
   return (await createUser(app.database!.db, { role: ROLE.agent, organisationId: sideOf(caller).agency.id })).id;
+}
+
+/** Clears any earlier searches order of the target property and puts it in phase 2, where searches may be ordered. */
+async function searchesOrderable(caller: Caller): Promise<number> {
+  const { db } = app.database!;
+  const id = target(caller).property.id;
+  await db.deleteFrom('search_orders').where('property_id', '=', id).execute();
+  await db.updateTable('properties').set({ phase_id: 2, searches_requested: false }).where('id', '=', id).execute();
+  return id;
 }
 
 function pngForm(): FormData {
@@ -288,6 +304,14 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
   'Mutation.updateUser': async (caller) => ({
     query: 'mutation($id: ID!, $org: ID) { updateUser(id: $id, input: { organisationId: $org }) { id } }',
     variables: { id: await freshAgent(caller), org: String(sideOf(caller).simpleOrg.id) },
+  }),
+  'Mutation.movePropertyToNextPhase': async (caller) => {
+    await makeMoveReady(app.database!.db, target(caller).property.id);
+    return { query: 'mutation($id: ID!) { movePropertyToNextPhase(propertyId: $id, phaseId: "2") { id phase { id } } }', variables: { id: String(target(caller).property.id) } };
+  },
+  'Mutation.orderSearches': async (caller) => ({
+    query: 'mutation($id: ID!) { orderSearches(propertyId: $id) { id searchesRequested } }',
+    variables: { id: String(await searchesOrderable(caller)) },
   }),
 };
 

@@ -1,10 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PropertyPayload } from '../../../contracts/properties.ts';
 import type { PhaseRef } from '../../../contracts/phases.ts';
-import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource, QuestionnaireSource, CompletionSource, SectionSource, GroupSource, QuestionSource, ListColumnSource, AnswerEntry, AnswerSourceEntry, AnswersSavedSource, AdminPropertyPage, PhaseConfigQuestionnaireSource, PhaseConfigSectionSource, PhaseConfigGroupSource, PhaseConfigQuestionSource, UserSearchResultSource } from '../rest/sources.ts';
+import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource, QuestionnaireSource, CompletionSource, SectionSource, GroupSource, QuestionSource, ListColumnSource, AnswerEntry, AnswerSourceEntry, AnswersSavedSource, AdminPropertyPage, PhaseConfigQuestionnaireSource, PhaseConfigSectionSource, PhaseConfigGroupSource, PhaseConfigQuestionSource, UserSearchResultSource, ChecklistItemSource } from '../rest/sources.ts';
 import type { VaultPayload, UploadPayload, RemoveUploadResponse } from '../../../contracts/uploads.ts';
 import type { AddressResult, AddressLookupResponse, AgencyOption as AgencyOptionPayload, AgentOption as AgentOptionPayload, MonthlyLimitPayload, PortalProperty as PortalPropertyPayload, PortalSearchResponse, TitleSearchResult, TitleSearchResponse } from '../../../contracts/wizard.ts';
 import type { PersonListItem, AgentChangeResult, FilterOption, PhaseConfigPayload } from '../../../contracts/admin.ts';
+import type { ActionPlanPayload } from '../../../contracts/dashboard.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -92,6 +93,27 @@ export type Action =
   | 'VIEW_TA6'
   | 'VIEW_TA7'
   | 'VIEW_TA10';
+
+/** The action plan of a property's phase (spec 01 §2, §3). */
+export type ActionPlan = {
+  __typename?: 'ActionPlan';
+  /** Where the mail telling the agents that documentation is complete stands. */
+  agentsNotification: AgentsNotification;
+  /** Whether every seller has signed every item that needs it. */
+  allSellersSigned: Scalars['Boolean']['output'];
+  /** The phase's completion as computed, 0 to 100. */
+  complete: Scalars['Int']['output'];
+  /** As shown: capped at 99 until every seller has signed. */
+  displayedComplete: Scalars['Int']['output'];
+  /** The property's id: one action plan per property. */
+  id: Scalars['ID']['output'];
+  /** One row per checklist item of the phase. */
+  items: Array<ChecklistItem>;
+  /** The phase the checklist belongs to. */
+  phaseId: Scalars['ID']['output'];
+  /** The searches order, once placed. */
+  searches?: Maybe<SearchesOrder>;
+};
 
 /** Input for addAgency. */
 export type AddAgencyInput = {
@@ -240,6 +262,17 @@ export type AgentType =
   /** A simple user (Simply Conveyancing); administrators only. */
   | 'simple';
 
+/** Where the agents' 'documentation is complete' mail stands for the phase. */
+export type AgentsNotification =
+  /** Could not be sent: no agent to tell, or delivery failed every attempt. */
+  | 'FAILED'
+  /** Completion has not reached 100 in this phase. */
+  | 'NONE'
+  /** Being sent. */
+  | 'PENDING'
+  /** Sent to every agent of the property. */
+  | 'SENT';
+
 /** An answer as stored: where it came from when another form or the title gave it. */
 export type Answer = {
   __typename?: 'Answer';
@@ -284,6 +317,60 @@ export type AnswersSaved = {
   completion: QuestionnaireCompletion;
   /** When the answers were stored. */
   savedAt: Scalars['DateTime']['output'];
+};
+
+/** A checklist item of the action plan (spec 01 §3). */
+export type ChecklistItem = {
+  __typename?: 'ChecklistItem';
+  /** Whether every seller has signed it. */
+  allSigned: Scalars['Boolean']['output'];
+  /** Accepted, or signed by every seller. */
+  complete: Scalars['Boolean']['output'];
+  /** Points earned so far. */
+  earned: Scalars['Int']['output'];
+  /** Estimated minutes to complete. */
+  estimatedMinutes: Scalars['Int']['output'];
+  /** Property id and key, e.g. 12:fittings_contents. */
+  id: Scalars['ID']['output'];
+  /** sellers_information, fittings_contents, property_info, preliminary_information, leasehold_information, rewards, conveyancing_enquiries or about_my_home. */
+  key: Scalars['String']['output'];
+  /** Label of the row. */
+  label: Scalars['String']['output'];
+  /** Marked as having no enquiries. */
+  noEnquiries: Scalars['Boolean']['output'];
+  /** The form's own completion, 0 to 100. */
+  progress: Scalars['Int']['output'];
+  /** The questionnaire behind the item. */
+  questionnaireId: Scalars['Int']['output'];
+  /** The action that reads the form. */
+  readPermission: Action;
+  /** Last segment of the form's route under /properties/{id}/. */
+  route: Scalars['String']['output'];
+  /** Whether the viewer has signed the form. */
+  signedByViewer: Scalars['Boolean']['output'];
+  /** Whether any seller has signed it. */
+  someSigned: Scalars['Boolean']['output'];
+  /** Not started, In progress, Ready to sign, Awaiting signatures, Complete or No enquiries. */
+  status: Scalars['String']['output'];
+  /** What the viewer may do with the item, decided on the server. */
+  viewerCan: ChecklistItemCapabilities;
+  /** Points of the phase's 80 the item's progress is worth. */
+  worth: Scalars['Int']['output'];
+  /** The action that answers the form. */
+  writePermission: Action;
+};
+
+/** The buttons of a checklist row (spec 01 §4). */
+export type ChecklistItemCapabilities = {
+  __typename?: 'ChecklistItemCapabilities';
+  /** Complete Form: the write permission, the item neither complete nor without enquiries, and no seller signed yet. */
+  complete: Scalars['Boolean']['output'];
+  /** Share: the form at 100 and not every seller signed. */
+  share: Scalars['Boolean']['output'];
+  /** Sign: a seller, the form at 100, not yet signed by them. */
+  sign: Scalars['Boolean']['output'];
+  /** View Form. */
+  view: Scalars['Boolean']['output'];
 };
 
 /** A request for more property credits. */
@@ -445,6 +532,13 @@ export type Mutation = {
   inviteSeller: SellerInvitation;
   /** Invites a solicitor of the property's firm (or of a firm made available to it by this invitation). */
   inviteSolicitor: PersonInvitation;
+  /**
+   * Moves the property to the next phase (spec 01 §4). CONFLICT below 100 (every seller signed), at
+   * the last phase ('Already at the last phase') or when phaseId is not the next phase.
+   */
+  movePropertyToNextPhase: Property;
+  /** Orders the property's searches once; CONFLICT in phase 1 or when already ordered. The pack arrives in the vault when returned. */
+  orderSearches: Property;
   /** Removes an agent from their organisation; with newAgentId their properties go to that colleague first, without it CONFLICT while they own any. */
   removeAgent: AgentChange;
   /** Removes a document from a property's vault; who may is as for uploadDocuments. */
@@ -560,6 +654,19 @@ export type MutationInviteSellerArgs = {
 /** Root mutations. */
 export type MutationInviteSolicitorArgs = {
   input: InvitePersonInput;
+};
+
+
+/** Root mutations. */
+export type MutationMovePropertyToNextPhaseArgs = {
+  phaseId: Scalars['ID']['input'];
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationOrderSearchesArgs = {
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -895,6 +1002,8 @@ export type PortalSearch = {
 /** A property being prepared for sale, as the viewer may see it. */
 export type Property = {
   __typename?: 'Property';
+  /** The action plan of the property's phase and the phase's completion; null for roles without the action plan. */
+  actionPlan?: Maybe<ActionPlan>;
   /** Full address. */
   address: Scalars['String']['output'];
   /** Agencies that can see this property (the Who can see this list); null for sellers and simple users. */
@@ -1341,6 +1450,26 @@ export type SaveAnswersInput = {
   questionnaireId: Scalars['Int']['input'];
 };
 
+/** A property's searches order. */
+export type SearchesOrder = {
+  __typename?: 'SearchesOrder';
+  /** When the pack arrived in the vault. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was ordered. */
+  orderedAt: Scalars['DateTime']['output'];
+  /** ORDERED until the pack is returned, then DELIVERED; FAILED when the provider gave up. */
+  status: SearchesOrderStatus;
+};
+
+/** Where a searches order stands. */
+export type SearchesOrderStatus =
+  /** The pack is in the vault. */
+  | 'DELIVERED'
+  /** The provider could not return the pack. */
+  | 'FAILED'
+  /** Ordered; the pack is not back yet. */
+  | 'ORDERED';
+
 /** Completion of one section. */
 export type SectionCompletion = {
   __typename?: 'SectionCompletion';
@@ -1615,6 +1744,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AcceptedInvitations: ResolverTypeWrapper<Omit<AcceptedInvitations, 'properties'> & { properties: Array<ResolversTypes['PropertyRef']> }>;
   Action: Action;
+  ActionPlan: ResolverTypeWrapper<ActionPlanPayload>;
   AddAgencyInput: AddAgencyInput;
   AddAgentInput: AddAgentInput;
   AddPropertyByTitleInput: AddPropertyByTitleInput;
@@ -1628,12 +1758,15 @@ export type ResolversTypes = {
   AgentChange: ResolverTypeWrapper<AgentChangeResult>;
   AgentOption: ResolverTypeWrapper<AgentOptionPayload>;
   AgentType: null;
+  AgentsNotification: AgentsNotification;
   Answer: ResolverTypeWrapper<AnswerEntry>;
   AnswerInput: AnswerInput;
   AnswerSource: ResolverTypeWrapper<AnswerSourceEntry>;
   AnswerSourceKind: null;
   AnswersSaved: ResolverTypeWrapper<AnswersSavedSource>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChecklistItem: ResolverTypeWrapper<ChecklistItemSource>;
+  ChecklistItemCapabilities: ResolverTypeWrapper<ChecklistItemCapabilities>;
   CreditRequest: ResolverTypeWrapper<CreditRequest>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletedProperty: ResolverTypeWrapper<DeletedProperty>;
@@ -1688,6 +1821,8 @@ export type ResolversTypes = {
   RemovedDocument: ResolverTypeWrapper<RemoveUploadResponse>;
   Role: null;
   SaveAnswersInput: SaveAnswersInput;
+  SearchesOrder: ResolverTypeWrapper<SearchesOrder>;
+  SearchesOrderStatus: SearchesOrderStatus;
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
   SellerInvitation: ResolverTypeWrapper<Omit<SellerInvitation, 'property'> & { property: ResolversTypes['Property'] }>;
   SellerRemoval: ResolverTypeWrapper<Omit<SellerRemoval, 'property'> & { property: ResolversTypes['Property'] }>;
@@ -1710,6 +1845,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AcceptedInvitations: Omit<AcceptedInvitations, 'properties'> & { properties: Array<ResolversParentTypes['PropertyRef']> };
+  ActionPlan: ActionPlanPayload;
   AddAgencyInput: AddAgencyInput;
   AddAgentInput: AddAgentInput;
   AddPropertyByTitleInput: AddPropertyByTitleInput;
@@ -1727,6 +1863,8 @@ export type ResolversParentTypes = {
   AnswerSource: AnswerSourceEntry;
   AnswersSaved: AnswersSavedSource;
   Boolean: Scalars['Boolean']['output'];
+  ChecklistItem: ChecklistItemSource;
+  ChecklistItemCapabilities: ChecklistItemCapabilities;
   CreditRequest: CreditRequest;
   DateTime: Scalars['DateTime']['output'];
   DeletedProperty: DeletedProperty;
@@ -1777,6 +1915,7 @@ export type ResolversParentTypes = {
   QuestionnaireSection: SectionSource;
   RemovedDocument: RemoveUploadResponse;
   SaveAnswersInput: SaveAnswersInput;
+  SearchesOrder: SearchesOrder;
   SectionCompletion: SectionCompletion;
   SellerInvitation: Omit<SellerInvitation, 'property'> & { property: ResolversParentTypes['Property'] };
   SellerRemoval: Omit<SellerRemoval, 'property'> & { property: ResolversParentTypes['Property'] };
@@ -1809,6 +1948,17 @@ export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext
 export type AcceptedInvitationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptedInvitations'] = ResolversParentTypes['AcceptedInvitations']> = {
   properties?: Resolver<Array<ResolversTypes['PropertyRef']>, ParentType, ContextType>;
   propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ActionPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionPlan'] = ResolversParentTypes['ActionPlan']> = {
+  agentsNotification?: Resolver<ResolversTypes['AgentsNotification'], ParentType, ContextType>;
+  allSellersSigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayedComplete?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ChecklistItem']>, ParentType, ContextType>;
+  phaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  searches?: Resolver<Maybe<ResolversTypes['SearchesOrder']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1869,6 +2019,34 @@ export type AnswerSourceKindResolvers = { FORM: 'form', TITLE: 'title' };
 export type AnswersSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswersSaved'] = ResolversParentTypes['AnswersSaved']> = {
   completion?: Resolver<ResolversTypes['QuestionnaireCompletion'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ChecklistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChecklistItem'] = ResolversParentTypes['ChecklistItem']> = {
+  allSigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  earned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimatedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noEnquiries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readPermission?: Resolver<ResolversTypes['Action'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedByViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  someSigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ChecklistItemCapabilities'], ParentType, ContextType>;
+  worth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  writePermission?: Resolver<ResolversTypes['Action'], ParentType, ContextType>;
+};
+
+export type ChecklistItemCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChecklistItemCapabilities'] = ResolversParentTypes['ChecklistItemCapabilities']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CreditRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditRequest'] = ResolversParentTypes['CreditRequest']> = {
@@ -1957,6 +2135,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteAgent?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteAgentArgs, 'input'>>;
   inviteSeller?: Resolver<ResolversTypes['SellerInvitation'], ParentType, ContextType, RequireFields<MutationInviteSellerArgs, 'email' | 'propertyId'>>;
   inviteSolicitor?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteSolicitorArgs, 'input'>>;
+  movePropertyToNextPhase?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationMovePropertyToNextPhaseArgs, 'phaseId' | 'propertyId'>>;
+  orderSearches?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationOrderSearchesArgs, 'propertyId'>>;
   removeAgent?: Resolver<ResolversTypes['AgentChange'], ParentType, ContextType, RequireFields<MutationRemoveAgentArgs, 'agentId'>>;
   removeDocument?: Resolver<ResolversTypes['RemovedDocument'], ParentType, ContextType, RequireFields<MutationRemoveDocumentArgs, 'documentId' | 'propertyId'>>;
   removeSeller?: Resolver<ResolversTypes['SellerRemoval'], ParentType, ContextType, RequireFields<MutationRemoveSellerArgs, 'propertyId' | 'sellerId'>>;
@@ -2093,6 +2273,7 @@ export type PortalSearchResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
+  actionPlan?: Resolver<Maybe<ResolversTypes['ActionPlan']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   agenciesNames?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2249,6 +2430,12 @@ export type RemovedDocumentResolvers<ContextType = GatewayContext, ParentType ex
 
 export type RoleResolvers = { ADMINISTRATOR: 100, AGENT: 2, BRAND_ADMIN: 3, HOME_MOVER: 1, SIMPLE: 20, SOLICITOR: 4 };
 
+export type SearchesOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchesOrder'] = ResolversParentTypes['SearchesOrder']> = {
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SearchesOrderStatus'], ParentType, ContextType>;
+};
+
 export type SectionCompletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionCompletion'] = ResolversParentTypes['SectionCompletion']> = {
   percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sectionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2340,6 +2527,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = {
   AcceptedInvitations?: AcceptedInvitationsResolvers<ContextType>;
+  ActionPlan?: ActionPlanResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressLookup?: AddressLookupResolvers<ContextType>;
   AdminPropertyList?: AdminPropertyListResolvers<ContextType>;
@@ -2351,6 +2539,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   AnswerSourceKind?: AnswerSourceKindResolvers;
   AnswersSaved?: AnswersSavedResolvers<ContextType>;
+  ChecklistItem?: ChecklistItemResolvers<ContextType>;
+  ChecklistItemCapabilities?: ChecklistItemCapabilitiesResolvers<ContextType>;
   CreditRequest?: CreditRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletedProperty?: DeletedPropertyResolvers<ContextType>;
@@ -2398,6 +2588,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   QuestionnaireSection?: QuestionnaireSectionResolvers<ContextType>;
   RemovedDocument?: RemovedDocumentResolvers<ContextType>;
   Role?: RoleResolvers;
+  SearchesOrder?: SearchesOrderResolvers<ContextType>;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
   SellerInvitation?: SellerInvitationResolvers<ContextType>;
   SellerRemoval?: SellerRemovalResolvers<ContextType>;

@@ -58,6 +58,8 @@ export const Mutation: MutationResolvers = {
   },
   setMonthlyLimit: (_parent, { value }, { rest }) => rest.setMonthlyLimit(value),
   sendEnquiry: (_parent, { input }, { rest }) => rest.sendEnquiry(numericId(input.propertyId, 'Property'), { name: input.name, message: input.message }),
+  movePropertyToNextPhase: (_parent, { propertyId, phaseId }, { rest }) => rest.movePhase(numericId(propertyId, 'Property'), numericId(phaseId, 'Phase')),
+  orderSearches: (_parent, { propertyId }, { rest }) => rest.orderSearches(numericId(propertyId, 'Property')),
   syncViewerProfile: async (_parent, { input }, context) => {
     const viewer = await viewerOf(context);
     return context.rest.updateUser(viewer.id, { displayName: input.displayName.trim(), email: input.email });

@@ -4,6 +4,7 @@ import { ORGANISATION_TYPE_ENUM } from '../../../domain/organisation-types.ts';
 import { ROLE_ENUM } from '../../../domain/roles.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { AdminPropertyList, Person, PhaseConfig, PhaseConfigGroup, PhaseConfigQuestion, PhaseConfigQuestionnaire, PhaseConfigSection } from './Admin.ts';
+import { ActionPlan, ChecklistItem } from './ActionPlan.ts';
 import { Answer, AnswerSource } from './Answer.ts';
 import { Address } from './Address.ts';
 import { AgencyOption } from './AgencyOption.ts';
@@ -68,4 +69,6 @@ export const resolvers: Resolvers = {
   PhaseConfigQuestion,
   PhaseConfigQuestionnaire,
   PhaseConfigSection,
+  ActionPlan,
+  ChecklistItem,
 };

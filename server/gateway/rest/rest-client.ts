@@ -4,6 +4,7 @@ import { Pool, request, type Dispatcher } from 'undici';
 import { restError, upstreamUnavailable } from './errors.ts';
 import type { Static, TSchema } from 'typebox';
 import { CreditRequestPayload } from '../../../contracts/credits.ts';
+import { ActionPlanPayload } from '../../../contracts/dashboard.ts';
 import { HealthPayload } from '../../../contracts/health.ts';
 import { OrganisationPayload } from '../../../contracts/organisations.ts';
 import { PhaseListResponse, type PhasePayload } from '../../../contracts/phases.ts';
@@ -96,6 +97,10 @@ export class RestClient {
   readonly #vaults = new DataLoader<number, VaultPayload>((ids) =>
     this.#each(ids, (id) => this.#call(VaultPayload, 'GET', `property/${id}/uploads`)),
   );
+  /** One call per property whatever the number of items, forms, signatures or sellers. */
+  readonly #actionPlans = new DataLoader<number, ActionPlanPayload>((ids) =>
+    this.#each(ids, (id) => this.#call(ActionPlanPayload, 'GET', `property/${id}/action-plan`)),
+  );
   /** The viewer's summary as the list or the terms call returned it, so the viewer costs no call of its own. */
   #viewerSummary: UserSummary | null = null;
 
@@ -186,6 +191,24 @@ export class RestClient {
     const answer = await this.#call(RemoveUploadResponse, 'POST', `removeupload/${propertyId}`, { id: uploadId });
     this.#vaults.clear(propertyId);
     return answer;
+  }
+
+  actionPlan(propertyId: number): Promise<ActionPlanPayload> {
+    return this.#actionPlans.load(propertyId);
+  }
+
+  async movePhase(propertyId: number, phaseId: number): Promise<PropertyPayload> {
+    const property = await this.#call(PropertyPayload, 'POST', `property/${propertyId}/phase/${phaseId}`);
+    this.#properties.clear(propertyId).prime(propertyId, property);
+    this.#actionPlans.clear(propertyId);
+    return property;
+  }
+
+  async orderSearches(propertyId: number): Promise<PropertyPayload> {
+    const property = await this.#call(PropertyPayload, 'POST', `property/${propertyId}/request-searches`);
+    this.#properties.clear(propertyId).prime(propertyId, property);
+    this.#actionPlans.clear(propertyId);
+    return property;
   }
 
   addressLookup(postcode: string): Promise<AddressLookupResponse> {

@@ -1,6 +1,7 @@
 import type { OrganisationPayload, OrganisationSummary } from '../../../contracts/organisations.ts';
 import type { Pagination, PropertyPayload } from '../../../contracts/properties.ts';
 import type { HealthPayload } from '../../../contracts/health.ts';
+import type { ChecklistItemPayload } from '../../../contracts/dashboard.ts';
 import type { CompletionPayload, FormDefinitionPayload, QuestionnaireResponse } from '../../../contracts/questionnaires.ts';
 import type { PropertyRef, UserDetail, UserSummary } from '../../../contracts/users.ts';
 
@@ -57,3 +58,6 @@ export type PhaseConfigGroupSource = PhaseConfigSectionSource['groups'][number];
 export type PhaseConfigQuestionSource = PhaseConfigGroupSource['questions'][number];
 export type UserSearchResultSource = import('../../../contracts/admin.ts').UserSearchResult[number];
 export type AdminPropertyPage = { nodes: PropertyPayload[]; pagination: Pagination; filterOptions: import('../../../contracts/admin.ts').FilterOption[] };
+
+/** A checklist row with the property it belongs to, so its id is unique across properties. */
+export type ChecklistItemSource = { propertyId: number; item: ChecklistItemPayload };

@@ -27,11 +27,11 @@ export async function enqueueJob(
   db: Db | Transaction<Database>,
   queue: string,
   payload: Record<string, unknown>,
-  options: { maxAttempts?: number } = {},
+  options: { maxAttempts?: number; runAt?: Date } = {},
 ): Promise<number> {
   const row = await db
     .insertInto('jobs')
-    .values({ queue, payload: JSON.stringify(payload), ...(options.maxAttempts ? { max_attempts: options.maxAttempts } : {}) })
+    .values({ queue, payload: JSON.stringify(payload), ...(options.maxAttempts ? { max_attempts: options.maxAttempts } : {}), ...(options.runAt ? { run_at: options.runAt } : {}) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -49,6 +49,8 @@ describe('outside services', () => {
     LAND_REGISTRY_API_KEY: 'b',
     PORTAL_URL: 'https://portal.example/',
     PORTAL_API_KEY: 'c',
+    SEARCHES_URL: 'https://searches.example/',
+    SEARCHES_API_KEY: 'd',
   };
 
   it('uses the sample data without settings outside production', () => {

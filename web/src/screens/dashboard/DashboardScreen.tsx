@@ -1,75 +1,77 @@
-import { Button, Card, Code, Group, List, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Button, Card, Code, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
+import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
 import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { useViewer } from '../../auth/useViewer.ts';
 import { failureOf } from '../../failures/classifyFailure.ts';
 import { useDashboardQuery, type DashboardQuery } from '../../gql/graphql.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
+import { AccountMenu } from './account/AccountMenu.tsx';
+import { AttributesWidget } from './attributes/AttributesWidget.tsx';
+import { ActionPlanSection } from './plan/ActionPlanSection.tsx';
+import { ScoreCard } from './score/ScoreCard.tsx';
+import { SearchPackCard } from './searches/SearchPackCard.tsx';
 import { VaultSection } from './vault/VaultSection.tsx';
 
 type DashboardProperty = DashboardQuery['property'];
 
+/** While ordered searches are out, the screen looks for the returned pack this often. */
+export const SEARCHES_POLL_MS = 5000;
+
 /**
- * `/properties/:id` (spec 01 §2): the property's name, its phase and completion when the viewer
- * may see them, who else can see it, and its document retrieval code. The property gate has
- * already turned an unknown id into 'Property not found with id {id}.' (spec 01 §8).
+ * `/properties/:id` (spec 01 §2): everything about one property from one GraphQL request. The
+ * property gate has already turned an unknown id into 'Property not found with id {id}.' (spec 01 §8).
  */
 export default function DashboardScreen() {
   const { id = '' } = useParams();
-  const { data, error, loading, refetch } = useDashboardQuery({ variables: { id } });
+  const { viewer } = useViewer();
+  const { data, error, loading, refetch, startPolling, stopPolling } = useDashboardQuery({ variables: { id } });
+  const [connectionProblem, setConnectionProblem] = useState(false);
+  const awaitingSearches = Boolean(data?.property.searchesRequested && data.property.actionPlan?.searches?.status !== 'DELIVERED' && data.property.actionPlan?.searches?.status !== 'FAILED');
 
-  if (error) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
-  if (loading || !data) return <PageLoader label="Loading property" />;
+  useEffect(() => {
+    if (!awaitingSearches) return undefined;
+    startPolling(SEARCHES_POLL_MS);
+    return () => stopPolling();
+  }, [awaitingSearches, startPolling, stopPolling]);
+
+  if (error && !data) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
+  if (loading && !data) return <PageLoader label="Loading property" />;
+  if (!data) return null;
 
   const property = data.property;
+  const permissions = new Set<string>(viewer?.permissions ?? []);
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {property.name}
-        </Title>
-        <Text c="gray.7">{[property.city, property.postcode].filter(Boolean).join(', ')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {property.name}
+          </Title>
+          <Text c="gray.7">{[property.city, property.postcode].filter(Boolean).join(', ')}</Text>
+        </Stack>
+        <AccountMenu property={property} />
+      </Group>
+      {connectionProblem || (error && data) ? (
+        <ConnectionProblemBanner
+          onRetry={() => {
+            setConnectionProblem(false);
+            void refetch();
+          }}
+        />
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {property.viewerCan.viewCompletion && property.complete !== null ? <Score property={property} /> : null}
+        {property.viewerCan.viewCompletion && property.complete !== null ? <ScoreCard property={property} onConnectionProblem={setConnectionProblem} /> : null}
+        <SearchPackCard property={property} mayOrder={permissions.has('REQUEST_SEARCHES')} onConnectionProblem={setConnectionProblem} />
         <WhoCanSee property={property} />
         <RetrievalCode code={property.friendlyId} />
       </SimpleGrid>
+      {permissions.has('ADMIN_ONLY') ? <AttributesWidget attributes={[]} /> : null}
+      <ActionPlanSection property={property} isSeller={property.isSeller} />
       <VaultSection property={property} />
     </Stack>
-  );
-}
-
-function Score({ property }: { property: DashboardProperty }) {
-  const complete = property.complete ?? 0;
-  return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="score-heading">
-      <Group gap="md" wrap="nowrap">
-        <RingProgress
-          size={112}
-          thickness={10}
-          roundCaps
-          sections={[{ value: complete, color: 'var(--mantine-primary-color-filled)' }]}
-          label={
-            <Text ta="center" fw={700} size="lg">
-              {complete}%
-            </Text>
-          }
-          aria-hidden
-        />
-        <Stack gap={4}>
-          <Title order={2} size="h4" id="score-heading">
-            {property.phase?.label ?? 'Progress'}
-          </Title>
-          <Text>{complete}% complete</Text>
-          {property.completedPhases?.length ? (
-            <Text size="sm" c="gray.7">
-              Completed: {property.completedPhases.map((phase) => phase.label).join(', ')}
-            </Text>
-          ) : null}
-        </Stack>
-      </Group>
-    </Card>
   );
 }
 

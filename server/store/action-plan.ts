@@ -1,0 +1,138 @@
+import { sql, type Transaction } from 'kysely';
+import { buildActionPlan, reachedCompletion, type ChecklistViewer, type FormState } from '../../domain/checklist.ts';
+import { ROLE } from '../../domain/roles.ts';
+import type { Db } from './database.ts';
+import type { Database, PropertyData } from './schema.ts';
+
+type Conn = Db | Transaction<Database>;
+
+/** What the action plan needs of one property, read in one statement. */
+export type PlanInputs = {
+  phaseId: number;
+  complete: number;
+  leasehold: boolean;
+  sellerIds: string[];
+  forms: Map<number, FormState>;
+};
+
+function leaseholdOf(data: unknown): boolean {
+  const parsed = (typeof data === 'string' ? JSON.parse(data) : data) as PropertyData | null;
+  const passport = parsed?.passport as { leasehold?: unknown } | undefined;
+  return passport?.leasehold === true;
+}
+
+/**
+ * The property's phase, stored completion, tenure, sellers, forms and live signatures (removed_at
+ * null), as JSON aggregates of one row: the same cost whatever the number of forms or sellers.
+ */
+export async function readPlanInputs(db: Conn, propertyId: number): Promise<PlanInputs | undefined> {
+  const row = await sql<{
+    phase_id: number;
+    complete: number;
+    data: unknown;
+    sellers: string[] | string | null;
+    forms: { questionnaire_id: number; completion: number; accepted: boolean }[] | string | null;
+    signatures: { questionnaire_id: number; user_id: string }[] | string | null;
+  }>`
+    select p.phase_id, p.complete, p.data,
+      (select json_agg(ps.user_id order by ps.added_at) from property_sellers ps where ps.property_id = p.id) as sellers,
+      (select json_agg(json_build_object('questionnaire_id', pq.questionnaire_id, 'completion', pq.completion, 'accepted', pq.accepted))
+         from property_questionnaires pq where pq.property_id = p.id) as forms,
+      (select json_agg(json_build_object('questionnaire_id', s.questionnaire_id, 'user_id', s.user_id))
+         from signatures s where s.property_id = p.id and s.removed_at is null) as signatures
+    from properties p where p.id = ${propertyId}`.execute(db);
+  const found = row.rows[0];
+  if (!found) return undefined;
+  const json = <T>(value: T[] | string | null): T[] => (value === null ? [] : typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
+  const forms = new Map<number, FormState>();
+  for (const form of json(found.forms)) forms.set(form.questionnaire_id, { completion: form.completion, accepted: form.accepted, signedBy: [] });
+  for (const signature of json(found.signatures)) {
+    const form = forms.get(signature.questionnaire_id) ?? { completion: 0, accepted: false, signedBy: [] };
+    forms.set(signature.questionnaire_id, { ...form, signedBy: [...form.signedBy, signature.user_id] });
+  }
+  return { phaseId: found.phase_id, complete: found.complete, leasehold: leaseholdOf(found.data), sellerIds: json(found.sellers), forms };
+}
+
+export function planFor(inputs: PlanInputs, viewer: ChecklistViewer) {
+  return buildActionPlan({ phaseId: inputs.phaseId, leasehold: inputs.leasehold, forms: inputs.forms, sellerIds: inputs.sellerIds, viewer });
+}
+
+/** Nobody in particular: the plan's completion does not depend on who reads it. */
+const NOBODY: ChecklistViewer = { id: '', role: ROLE.homeMover, isSeller: false };
+
+export const AGENT_NOTIFICATION_QUEUE = 'notify-agents';
+
+/**
+ * Recomputes the property's completion for its phase and stores it (the list shows the stored
+ * figure). When it reaches 100 from below, the agents' notification is recorded and its job queued
+ * in the same transaction, so it happens exactly when the completion does and is never lost.
+ * Returns the notification's id when one was queued.
+ */
+export async function recordCompletion(db: Db, propertyId: number): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select id from properties where id = ${propertyId} for update`.execute(trx);
+    const inputs = await readPlanInputs(trx, propertyId);
+    if (!inputs) return null;
+    const { completion } = planFor(inputs, NOBODY);
+    if (completion === inputs.complete) return null;
+    await trx.updateTable('properties').set({ complete: completion }).where('id', '=', propertyId).execute();
+    if (!reachedCompletion(inputs.complete, completion)) return null;
+    const notification = await trx
+      .insertInto('agent_notifications')
+      .values({ property_id: propertyId, phase_id: inputs.phaseId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('jobs')
+      .values({ queue: AGENT_NOTIFICATION_QUEUE, payload: JSON.stringify({ notificationId: notification.id }) })
+      .execute();
+    return notification.id;
+  });
+}
+
+export type NotificationState = 'none' | 'pending' | 'sent' | 'failed';
+
+/**
+ * Where the latest "documentation complete" notification of the property's phase stands: failed
+ * when it could not be made or any of its mails failed every delivery attempt, pending while a mail
+ * is still queued, sent once every mail left.
+ */
+export async function agentNotificationState(db: Conn, propertyId: number, phaseId: number): Promise<NotificationState> {
+  const row = await db
+    .selectFrom('agent_notifications as n')
+    .select((eb) => [
+      'n.status',
+      eb
+        .selectFrom('mail_outbox as m')
+        .select(sql<string>`coalesce(string_agg(distinct m.status, ','), '')`.as('statuses'))
+        .where(sql<boolean>`m.id in (select jsonb_array_elements_text(n.mail_ids)::int)`)
+        .as('mail_statuses'),
+    ])
+    .where('n.property_id', '=', propertyId)
+    .where('n.phase_id', '=', phaseId)
+    .orderBy('n.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return 'none';
+  if (row.status !== 'sent') return row.status;
+  const statuses = (row.mail_statuses ?? '').split(',');
+  if (statuses.includes('failed')) return 'failed';
+  return statuses.includes('queued') ? 'pending' : 'sent';
+}
+
+/** The agents of a property: agents of its owning agency and of agencies it was made available to, and an owner who is an agent. */
+export async function agentsOfProperty(db: Conn, propertyId: number): Promise<{ id: string; email: string; name: string }[]> {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', 'u.display_name as name'])
+    .where('u.role', '=', ROLE.agent)
+    .where((eb) =>
+      eb.or([
+        eb('u.organisation_id', 'in', eb.selectFrom('properties').select('agency_id').where('id', '=', propertyId).where('agency_id', 'is not', null).$castTo<number>()),
+        eb('u.organisation_id', 'in', eb.selectFrom('property_organisations').select('organisation_id').where('property_id', '=', propertyId)),
+        eb('u.id', 'in', eb.selectFrom('properties').select('owner_id').where('id', '=', propertyId).where('owner_id', 'is not', null).$castTo<string>()),
+      ]),
+    )
+    .orderBy('u.email')
+    .execute();
+}
