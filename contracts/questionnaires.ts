@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTimeText, Nullable, OneOf, PropertyId } from './common.ts';
+import { SigningState } from './signatures.ts';
 
 /** The questionnaires of spec 02 §2.2 (1 leasehold … 4 about my home; 5 preliminary, 6 enquiries). */
 export const QuestionnaireIdParam = Type.Integer({ minimum: 1, maximum: 6 });
@@ -99,6 +100,8 @@ export const QuestionnaireResponse = Type.Object({
   writable_sections: Type.Union([Type.Literal('all'), Type.Array(Type.String())]),
   /** Questions switched off in the property's phase (spec 02 §3.3 phase_config). */
   disabled_questions: Type.Array(Type.String()),
+  /** Where the form stands on signatures for the viewer (locked once any seller signed). */
+  signing: Type.Optional(SigningState),
 });
 export type QuestionnaireResponse = Static<typeof QuestionnaireResponse>;
 

@@ -12,8 +12,8 @@ import type { RoleName } from './roles.ts';
  * outside case. List routes answer `lists` when the inside object is in the list and `omits` when
  * the outside object is not.
  */
-export type RestOutcome = 200 | 201 | 400 | 401 | 403 | 404 | 'lists' | 'omits';
-export type GraphqlOutcome = 'OK' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'lists' | 'omits';
+export type RestOutcome = 200 | 201 | 400 | 401 | 403 | 404 | 409 | 'lists' | 'omits';
+export type GraphqlOutcome = 'OK' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'lists' | 'omits';
 
 export type AccessRow<O> = {
   anonymous: O;
@@ -153,6 +153,37 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     inside: creators(200, 403),
     outside: { ...onlyAdministrator(200, 404), homeMover: 403 },
     rule: 'The people of an organisation in sight; another tenancy’s is 404.',
+  },
+  // Signing, signatures, documents and the PDTF export.
+  'POST /api/questionnaire/:propertyId/sign': {
+    anonymous: 401,
+    inside: { ...everyone(403), simple: 403, homeMover: 409 },
+    outside: { ...everyone(404), administrator: 403 },
+    rule: 'Only a seller signs (everyone else 403, the administrator included, who sells nothing); the matrix’s form is not complete, so the seller gets 409.',
+  },
+  'POST /api/questionnaire/:propertyId/:questionnaireId/complete': {
+    anonymous: 401,
+    inside: { ...everyone(403), homeMover: 409 },
+    outside: { ...everyone(404), administrator: 403 },
+    rule: 'As signing, for preliminary information.',
+  },
+  'GET /api/questionnaire/:propertyId/signatures': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 200, agent: 200, solicitor: 200 },
+    outside: { ...everyone(403), administrator: 200, agent: 404, solicitor: 404 },
+    rule: 'VIEW_PROPERTY_SIGNATURES (agents, solicitors, administrators), on a property in sight.',
+  },
+  'DELETE /api/signature/:id/unsign': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 200, agent: 200 },
+    outside: { ...everyone(403), administrator: 200, agent: 404 },
+    rule: 'DELETE_SIGNATURES (agents, administrators), on a property in sight.',
+  },
+  'GET /api/property/:id/signatures/verify': {
+    anonymous: 401,
+    inside: everyone(200),
+    outside: onlyAdministrator(200, 404),
+    rule: 'Whoever sees the property may check its signatures against the answers held now.',
   },
 };
 

@@ -16,6 +16,7 @@ import { peopleRoutes } from './people/routes.ts';
 import { wizardRoutes } from './wizard/routes.ts';
 import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import { signatureRoutes } from './signatures/routes.ts';
 
 /** The product REST API, mounted under /api. Every error leaves as `{ error: { code, message } }`. */
 export async function restApi(app: FastifyInstance, options: RestDeps & { prefix?: string }) {
@@ -50,4 +51,5 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(wizardRoutes, deps);
   await app.register(monthlyLimitRoutes, deps);
   await app.register(peopleRoutes, deps);
+  await app.register(signatureRoutes, deps);
 }

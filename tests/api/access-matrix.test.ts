@@ -92,7 +92,30 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'POST /api/admin/monthly-limit': () => ({ method: 'POST', path: '/admin/monthly-limit', body: { value: -1 } }),
   'GET /api/agencies': () => ({ method: 'GET', path: '/agencies' }),
   'GET /api/agents/:agency': (caller) => ({ method: 'GET', path: `/agents/${target(caller).organisation}` }),
+  'POST /api/questionnaire/:propertyId/sign': (caller) => ({ method: 'POST', path: `/questionnaire/${target(caller).property.id}/sign`, body: { questionnaire_id: 4, name: 'Matrix Seller' } }),
+  'POST /api/questionnaire/:propertyId/:questionnaireId/complete': (caller) => ({
+    method: 'POST',
+    path: `/questionnaire/${target(caller).property.id}/5/complete`,
+    body: { sellerType: 1, sellerName: 'Matrix Seller', date: '23/11/2026' },
+  }),
+  'GET /api/questionnaire/:propertyId/signatures': (caller) => ({ method: 'GET', path: `/questionnaire/${target(caller).property.id}/signatures` }),
+  'DELETE /api/signature/:id/unsign': async (caller) => ({ method: 'DELETE', path: `/signature/${await signatureOn(caller)}/unsign` }),
+  'GET /api/property/:id/signatures/verify': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/signatures/verify` }),
 };
+
+/** A live signature by the target property's seller, for the routes that act on one. */
+async function signatureOn(caller: Caller): Promise<number> {
+  const side = caller.where === 'inside' ? world.a : world.b;
+  const db = app.database!.db;
+  // One live signature per seller and form: the previous case's is set aside first.
+  await db.updateTable('signatures').set({ removed_at: new Date() }).where('property_id', '=', side.property.id).where('removed_at', 'is', null).execute();
+  const row = await db
+    .insertInto('signatures')
+    .values({ property_id: side.property.id, questionnaire_id: 3, phase_id: 1, user_id: side.users.homeMover.id, signer_name: 'Matrix Seller', seller_type: null, definition_version: 1, answers_sha256: '0'.repeat(64), removed_at: null, removed_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 function pngForm(): FormData {
   const form = new FormData();

@@ -10,6 +10,7 @@ import { findFormInstance, saveAnswers, type AnswerChange } from '../../store/qu
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { openForm } from './find-form.ts';
+import { assertAnswersWritable } from '../signatures/answer-lock.ts';
 import { answersOf, completionOf, disabledQuestions, type Catalogue } from './read-questionnaire.ts';
 
 /**
@@ -45,6 +46,7 @@ export async function saveQuestionnaireAnswers(
     version: instance?.version ?? definition.version,
     userId: viewer.id,
     changes,
+    guard: (trx) => assertAnswersWritable(trx, propertyId, questionnaireId, changedKeys),
     completion: async (trx) => {
       const result = new Map<QuestionnaireId, number>();
       for (const form of catalogue.latest.values()) {
