@@ -185,6 +185,12 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: onlyAdministrator(200, 404),
     rule: 'Whoever sees the property may check its signatures against the answers held now.',
   },
+  'GET /api/property/:id/pdtf': {
+    anonymous: 401,
+    inside: { ...everyone(200), simple: 403 },
+    outside: onlyAdministrator(200, 404),
+    rule: 'Whoever reads the property’s forms exports them; the simple user reads none.',
+  },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
@@ -266,4 +272,41 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     rule: 'As PUT /api/property/title/add.',
   },
   'Mutation.setMonthlyLimit': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As POST /api/admin/monthly-limit.' },
+  // Signing, signatures and the PDTF export.
+  'Mutation.signForm': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), homeMover: 'CONFLICT' },
+    outside: { ...everyone('NOT_FOUND'), administrator: 'FORBIDDEN' },
+    rule: 'As POST /api/questionnaire/:propertyId/sign.',
+  },
+  'Mutation.completeForm': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), homeMover: 'CONFLICT' },
+    outside: { ...everyone('NOT_FOUND'), administrator: 'FORBIDDEN' },
+    rule: 'As POST /api/questionnaire/:propertyId/:questionnaireId/complete.',
+  },
+  'Mutation.deleteSignature': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'OK' },
+    outside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'NOT_FOUND' },
+    rule: 'As DELETE /api/signature/:id/unsign.',
+  },
+  'Query.propertySignatures': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'OK', solicitor: 'OK' },
+    outside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'NOT_FOUND', solicitor: 'NOT_FOUND' },
+    rule: 'As GET /api/questionnaire/:propertyId/signatures.',
+  },
+  'Query.signatureCheck': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: everyone('OK'),
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As GET /api/property/:id/signatures/verify.',
+  },
+  'Query.pdtfTransaction': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('OK'), simple: 'FORBIDDEN' },
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As GET /api/property/:id/pdtf.',
+  },
 };

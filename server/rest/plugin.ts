@@ -17,6 +17,7 @@ import { wizardRoutes } from './wizard/routes.ts';
 import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { signatureRoutes } from './signatures/routes.ts';
+import { pdtfRoutes } from './pdtf/routes.ts';
 
 /** The product REST API, mounted under /api. Every error leaves as `{ error: { code, message } }`. */
 export async function restApi(app: FastifyInstance, options: RestDeps & { prefix?: string }) {
@@ -52,4 +53,5 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(monthlyLimitRoutes, deps);
   await app.register(peopleRoutes, deps);
   await app.register(signatureRoutes, deps);
+  await app.register(pdtfRoutes, deps);
 }

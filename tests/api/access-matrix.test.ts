@@ -101,6 +101,7 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'GET /api/questionnaire/:propertyId/signatures': (caller) => ({ method: 'GET', path: `/questionnaire/${target(caller).property.id}/signatures` }),
   'DELETE /api/signature/:id/unsign': async (caller) => ({ method: 'DELETE', path: `/signature/${await signatureOn(caller)}/unsign` }),
   'GET /api/property/:id/signatures/verify': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/signatures/verify` }),
+  'GET /api/property/:id/pdtf': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/pdtf` }),
 };
 
 /** A live signature by the target property's seller, for the routes that act on one. */
@@ -171,6 +172,27 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
     variables: { input: { titleNumber: SAMPLE_TITLE, agentId: '-1', agencyId: parentOf(caller)?.toString() } },
   }),
   'Mutation.setMonthlyLimit': () => ({ query: 'mutation { setMonthlyLimit(value: -1) { id value } }' }),
+  'Mutation.signForm': (caller) => ({
+    query: 'mutation($input: SignFormInput!) { signForm(input: $input) { signatureId } }',
+    variables: { input: { propertyId: String(target(caller).property.id), questionnaireId: 4, name: 'Matrix Seller' } },
+  }),
+  'Mutation.completeForm': (caller) => ({
+    query: 'mutation($input: CompleteFormInput!) { completeForm(input: $input) { signatureId } }',
+    variables: { input: { propertyId: String(target(caller).property.id), questionnaireId: 5, sellerType: 1, sellerName: 'Matrix Seller' } },
+  }),
+  'Mutation.deleteSignature': async (caller) => ({
+    query: 'mutation($id: ID!) { deleteSignature(id: $id) { id removedAt } }',
+    variables: { id: String(await signatureOn(caller)) },
+  }),
+  'Query.propertySignatures': (caller) => ({
+    query: 'query($id: ID!) { propertySignatures(propertyId: $id) { id signerName } }',
+    variables: { id: String(target(caller).property.id) },
+  }),
+  'Query.signatureCheck': (caller) => ({
+    query: 'query($id: ID!) { signatureCheck(propertyId: $id) { allMatch } }',
+    variables: { id: String(target(caller).property.id) },
+  }),
+  'Query.pdtfTransaction': (caller) => ({ query: 'query($id: ID!) { pdtfTransaction(propertyId: $id) }', variables: { id: String(target(caller).property.id) } }),
 };
 
 function callersOf<O>(row: { anonymous: O; inside: Record<RoleName, O>; outside: Record<RoleName, O> | null }) {

@@ -13,7 +13,7 @@ type Who = 'seller' | 'coSeller' | 'agent' | 'solicitor' | 'brandAdmin' | 'admin
 let app: TestApp;
 const people = {} as Record<Who, { id: string; token: string }>;
 let propertyId: number;
-const ABOUT_FORM_ID = QUESTIONNAIRE.about;
+const ABOUT_FORM_ID: number = QUESTIONNAIRE.about;
 
 async function person(role: (typeof ROLE)[keyof typeof ROLE], organisationId: number | null = null) {
   const user = await createUser(app.database!.db, { role, organisationId });

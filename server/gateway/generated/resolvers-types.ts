@@ -204,6 +204,20 @@ export type AnswersSaved = {
   savedAt: Scalars['DateTime']['output'];
 };
 
+/** Completing preliminary information. */
+export type CompleteFormInput = {
+  /** The date shown in the prompt, as the seller saw it. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** Property id. */
+  propertyId: Scalars['ID']['input'];
+  /** 5, preliminary information. */
+  questionnaireId: Scalars['Int']['input'];
+  /** The seller's name, more than 1 character. */
+  sellerName: Scalars['String']['input'];
+  /** A key of the form's sellerTypes, never 0. */
+  sellerType: Scalars['Int']['input'];
+};
+
 /** A request for more property credits. */
 export type CreditRequest = {
   __typename?: 'CreditRequest';
@@ -211,6 +225,55 @@ export type CreditRequest = {
   createdAt: Scalars['DateTime']['output'];
   /** Request id. */
   id: Scalars['ID']['output'];
+};
+
+/** A live signature on a form. */
+export type FormSignature = {
+  __typename?: 'FormSignature';
+  /** Signature id. */
+  id: Scalars['ID']['output'];
+  /** Whether the viewer signed it. */
+  mine: Scalars['Boolean']['output'];
+  /** When it was signed. */
+  signedAt: Scalars['DateTime']['output'];
+  /** The name as the signer typed it. */
+  signerName: Scalars['String']['output'];
+};
+
+/** A signature just given. */
+export type FormSigned = {
+  __typename?: 'FormSigned';
+  /** SHA-256 of the canonical serialisation of the answers it covers (docs/decisions.md). */
+  answersSha256: Scalars['String']['output'];
+  /** The new signature's id. */
+  signatureId: Scalars['ID']['output'];
+  /** The form's signing state after it. */
+  signing: FormSigning;
+};
+
+/** Where a form stands on signatures, for the viewer (spec 02 §4.1). */
+export type FormSigning = {
+  __typename?: 'FormSigning';
+  /** Whether the form has been completed and accepted. */
+  accepted: Scalars['Boolean']['output'];
+  /** Whether every seller has signed. */
+  allSigned: Scalars['Boolean']['output'];
+  /** The completion to show: a complete form shows 99 until every seller has signed. */
+  displayedPercent?: Maybe<Scalars['Int']['output']>;
+  /** Same id as its questionnaire (property id and questionnaire id). */
+  id: Scalars['ID']['output'];
+  /** Whether the viewer sells the property (only sellers sign). */
+  isSeller: Scalars['Boolean']['output'];
+  /** Some seller has signed, so nobody may change the answers. */
+  locked: Scalars['Boolean']['output'];
+  /** Sellers of the property: each must sign. */
+  sellers: Scalars['Int']['output'];
+  /** The live signatures. */
+  signatures: Array<FormSignature>;
+  /** Sellers who have signed. */
+  signed: Scalars['Int']['output'];
+  /** Whether the viewer has signed. */
+  signedByMe: Scalars['Boolean']['output'];
 };
 
 /** Gateway and API status. */
@@ -255,6 +318,10 @@ export type Mutation = {
   addProperty: Property;
   /** Adds a property from its title number alone, assigned to an agent; spends one credit like addProperty. */
   addPropertyByTitle: Property;
+  /** Completes preliminary information (spec 02 §4.3): a seller type from sellerTypes (never 0) and the seller's name; sets accepted and stores the signature. */
+  completeForm: FormSigned;
+  /** Removes a signature (kept on record with who removed it); the form unlocks once no signature is left on it. */
+  deleteSignature: SignatureRecord;
   /** Removes a document from a property's vault; who may is as for uploadDocuments. */
   removeDocument: RemovedDocument;
   /** Asks for more property credits for the viewer's organisation; a repeat within a day returns the same request. */
@@ -267,6 +334,12 @@ export type Mutation = {
   saveAnswers: AnswersSaved;
   /** Sets the platform's monthly limit of new properties; -1 is unlimited. */
   setMonthlyLimit: MonthlyLimit;
+  /**
+   * Signs a complete form as a seller of the property (spec 02 §4.1), with the name as typed (more than 1 character).
+   * FORBIDDEN for anyone but a seller; CONFLICT below 100 or when already signed. Once any seller has signed, the
+   * form's answers are locked (saveAnswers answers CONFLICT).
+   */
+  signForm: FormSigned;
   /** Copies the name and email from the identity provider onto the viewer's user record after sign-in. */
   syncViewerProfile: Viewer;
   /**
@@ -291,6 +364,18 @@ export type MutationAddPropertyByTitleArgs = {
 
 
 /** Root mutations. */
+export type MutationCompleteFormArgs = {
+  input: CompleteFormInput;
+};
+
+
+/** Root mutations. */
+export type MutationDeleteSignatureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
 export type MutationRemoveDocumentArgs = {
   documentId: Scalars['ID']['input'];
   propertyId: Scalars['ID']['input'];
@@ -306,6 +391,12 @@ export type MutationSaveAnswersArgs = {
 /** Root mutations. */
 export type MutationSetMonthlyLimitArgs = {
   value: Scalars['Int']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationSignFormArgs = {
+  input: SignFormInput;
 };
 
 
@@ -531,6 +622,13 @@ export type Query = {
   monthlyLimit: MonthlyLimit;
   /** An organisation the viewer can see: their own, and for a brand admin those under the brand. */
   organisation: Organisation;
+  /**
+   * The property pack as a PDTF v3 transaction document (https://trust.propdata.org.uk/schemas/v3/pdtf-transaction.json):
+   * the answers of every form at the PDTF paths their questions answer, the title data, the sellers as participants.
+   * The same document as REST GET /api/property/{id}/pdtf. FORBIDDEN for a role that reads none of the forms,
+   * NOT_FOUND outside the viewer's tenancy.
+   */
+  pdtfTransaction: Scalars['JSON']['output'];
   /** The sale-preparation phases. */
   phases: Array<Phase>;
   /** The viewer's organisation's portal listings at a postcode; FORBIDDEN when the organisation does not use the portal. */
@@ -539,12 +637,16 @@ export type Query = {
   properties: PropertyConnection;
   /** One property the viewer can see; NOT_FOUND otherwise. */
   property: Property;
+  /** Every signature given on the property's forms, removed ones included, by phase and form (the admin signatures screen). */
+  propertySignatures: Array<SignatureRecord>;
   /**
    * A questionnaire of a property (spec 02 §2.1): its definition, in the version the property's
    * answers were given under, with the answers and completion. FORBIDDEN for a role that may not read
    * the form, NOT_FOUND outside the viewer's tenancy.
    */
   questionnaire: Questionnaire;
+  /** Each live signature of the property checked against the answers held now: whether the SHA-256 it carries still matches. */
+  signatureCheck: SignatureCheck;
   /** Land Registry titles at an address (add-property wizard, step 3): a postcode, or a street and town, with a building number or name. */
   titleSearch: TitleSearch;
   /** A user the viewer can see: themselves; colleagues and sellers of their properties for staff; anyone for an administrator. */
@@ -573,6 +675,12 @@ export type QueryOrganisationArgs = {
 
 
 /** Root queries. */
+export type QueryPdtfTransactionArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
 export type QueryPortalSearchArgs = {
   postcode: Scalars['String']['input'];
 };
@@ -594,9 +702,21 @@ export type QueryPropertyArgs = {
 
 
 /** Root queries. */
+export type QueryPropertySignaturesArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
 export type QueryQuestionnaireArgs = {
   propertyId: Scalars['ID']['input'];
   questionnaireId: Scalars['Int']['input'];
+};
+
+
+/** Root queries. */
+export type QuerySignatureCheckArgs = {
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -715,6 +835,8 @@ export type Questionnaire = {
   sections: Array<QuestionnaireSection>;
   /** Seller types offered when completing the form (preliminary information). */
   sellerTypes?: Maybe<Array<Option>>;
+  /** Where the form stands on signatures for the viewer; its answers are locked once any seller has signed. */
+  signing: FormSigning;
   /** The standard form it follows. */
   standard?: Maybe<Scalars['String']['output']>;
   /** Definition version the answers were given under. */
@@ -788,6 +910,60 @@ export type SectionCompletion = {
   percent?: Maybe<Scalars['Int']['output']>;
   /** Section key. */
   sectionKey: Scalars['String']['output'];
+};
+
+/** A form to sign. */
+export type SignFormInput = {
+  /** The seller's name as they type it, more than 1 character. */
+  name: Scalars['String']['input'];
+  /** Property id. */
+  propertyId: Scalars['ID']['input'];
+  /** The form (not preliminary information, which is completed with completeForm). */
+  questionnaireId: Scalars['Int']['input'];
+};
+
+/** The property's live signatures checked against the answers held now. */
+export type SignatureCheck = {
+  __typename?: 'SignatureCheck';
+  /** Whether every signature still matches. */
+  allMatch: Scalars['Boolean']['output'];
+  /** Property id. */
+  propertyId: Scalars['ID']['output'];
+  /** Each live signature. */
+  signatures: Array<VerifiedSignature>;
+};
+
+/** A signature on record, live or removed. */
+export type SignatureRecord = {
+  __typename?: 'SignatureRecord';
+  /** SHA-256 of the answers signed. */
+  answersSha256: Scalars['String']['output'];
+  /** The form's definition version signed. */
+  definitionVersion: Scalars['Int']['output'];
+  /** Signature id. */
+  id: Scalars['ID']['output'];
+  /** The phase the property was in. */
+  phaseId: Scalars['Int']['output'];
+  /** That phase's label. */
+  phaseLabel?: Maybe<Scalars['String']['output']>;
+  /** The form signed. */
+  questionnaireId: Scalars['Int']['output'];
+  /** The form's name. */
+  questionnaireName: Scalars['String']['output'];
+  /** When it was removed; null while live. */
+  removedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who removed it. */
+  removedByName?: Maybe<Scalars['String']['output']>;
+  /** Seller type chosen on completing preliminary information. */
+  sellerType?: Maybe<Scalars['Int']['output']>;
+  /** When it was signed. */
+  signedAt: Scalars['DateTime']['output'];
+  /** The signer's login email. */
+  signerEmail: Scalars['String']['output'];
+  /** The name as the signer typed it. */
+  signerName: Scalars['String']['output'];
+  /** The signer's role (home mover for a seller). */
+  signerRole: Role;
 };
 
 /** Input for syncViewerProfile. */
@@ -912,6 +1088,29 @@ export type VaultDocument = {
   uploadedAt: Scalars['DateTime']['output'];
 };
 
+/** A live signature and whether the answers still hash to what was signed. */
+export type VerifiedSignature = {
+  __typename?: 'VerifiedSignature';
+  /** SHA-256 recorded at signing. */
+  answersSha256: Scalars['String']['output'];
+  /** SHA-256 of the answers held now. */
+  currentSha256: Scalars['String']['output'];
+  /** The form's definition version signed. */
+  definitionVersion: Scalars['Int']['output'];
+  /** Signature id. */
+  id: Scalars['ID']['output'];
+  /** Whether the two are equal. */
+  matches: Scalars['Boolean']['output'];
+  /** The form signed. */
+  questionnaireId: Scalars['Int']['output'];
+  /** The form's name. */
+  questionnaireName: Scalars['String']['output'];
+  /** When it was signed. */
+  signedAt: Scalars['DateTime']['output'];
+  /** The name as the signer typed it. */
+  signerName: Scalars['String']['output'];
+};
+
 /** The signed-in user and what they may do. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -1015,9 +1214,13 @@ export type ResolversTypes = {
   AnswerSourceKind: null;
   AnswersSaved: ResolverTypeWrapper<AnswersSavedSource>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CompleteFormInput: CompleteFormInput;
   CreditRequest: ResolverTypeWrapper<CreditRequest>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  FormSignature: ResolverTypeWrapper<FormSignature>;
+  FormSigned: ResolverTypeWrapper<FormSigned>;
+  FormSigning: ResolverTypeWrapper<FormSigning>;
   Health: ResolverTypeWrapper<HealthSource>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1048,6 +1251,9 @@ export type ResolversTypes = {
   Role: null;
   SaveAnswersInput: SaveAnswersInput;
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
+  SignFormInput: SignFormInput;
+  SignatureCheck: ResolverTypeWrapper<SignatureCheck>;
+  SignatureRecord: ResolverTypeWrapper<SignatureRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncViewerProfileInput: SyncViewerProfileInput;
   Title: ResolverTypeWrapper<TitleSearchResult>;
@@ -1058,6 +1264,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserSource>;
   Vault: ResolverTypeWrapper<VaultPayload>;
   VaultDocument: ResolverTypeWrapper<UploadPayload>;
+  VerifiedSignature: ResolverTypeWrapper<VerifiedSignature>;
   Viewer: ResolverTypeWrapper<UserSource>;
 };
 
@@ -1074,9 +1281,13 @@ export type ResolversParentTypes = {
   AnswerSource: AnswerSourceEntry;
   AnswersSaved: AnswersSavedSource;
   Boolean: Scalars['Boolean']['output'];
+  CompleteFormInput: CompleteFormInput;
   CreditRequest: CreditRequest;
   DateTime: Scalars['DateTime']['output'];
   EmailAddress: Scalars['EmailAddress']['output'];
+  FormSignature: FormSignature;
+  FormSigned: FormSigned;
+  FormSigning: FormSigning;
   Health: HealthSource;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1104,6 +1315,9 @@ export type ResolversParentTypes = {
   RemovedDocument: RemoveUploadResponse;
   SaveAnswersInput: SaveAnswersInput;
   SectionCompletion: SectionCompletion;
+  SignFormInput: SignFormInput;
+  SignatureCheck: SignatureCheck;
+  SignatureRecord: SignatureRecord;
   String: Scalars['String']['output'];
   SyncViewerProfileInput: SyncViewerProfileInput;
   Title: TitleSearchResult;
@@ -1114,6 +1328,7 @@ export type ResolversParentTypes = {
   User: UserSource;
   Vault: VaultPayload;
   VaultDocument: UploadPayload;
+  VerifiedSignature: VerifiedSignature;
   Viewer: UserSource;
 };
 
@@ -1187,6 +1402,32 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
+export type FormSignatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormSignature'] = ResolversParentTypes['FormSignature']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormSignedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormSigned'] = ResolversParentTypes['FormSigned']> = {
+  answersSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signatureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signing?: Resolver<ResolversTypes['FormSigning'], ParentType, ContextType>;
+};
+
+export type FormSigningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormSigning'] = ResolversParentTypes['FormSigning']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allSigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayedPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sellers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signatures?: Resolver<Array<ResolversTypes['FormSignature']>, ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1213,10 +1454,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptTerms?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   addProperty?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationAddPropertyArgs, 'input'>>;
   addPropertyByTitle?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationAddPropertyByTitleArgs, 'input'>>;
+  completeForm?: Resolver<ResolversTypes['FormSigned'], ParentType, ContextType, RequireFields<MutationCompleteFormArgs, 'input'>>;
+  deleteSignature?: Resolver<ResolversTypes['SignatureRecord'], ParentType, ContextType, RequireFields<MutationDeleteSignatureArgs, 'id'>>;
   removeDocument?: Resolver<ResolversTypes['RemovedDocument'], ParentType, ContextType, RequireFields<MutationRemoveDocumentArgs, 'documentId' | 'propertyId'>>;
   requestCredits?: Resolver<ResolversTypes['CreditRequest'], ParentType, ContextType>;
   saveAnswers?: Resolver<ResolversTypes['AnswersSaved'], ParentType, ContextType, RequireFields<MutationSaveAnswersArgs, 'input'>>;
   setMonthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType, RequireFields<MutationSetMonthlyLimitArgs, 'value'>>;
+  signForm?: Resolver<ResolversTypes['FormSigned'], ParentType, ContextType, RequireFields<MutationSignFormArgs, 'input'>>;
   syncViewerProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSyncViewerProfileArgs, 'input'>>;
   uploadDocuments?: Resolver<Array<ResolversTypes['VaultDocument']>, ParentType, ContextType, RequireFields<MutationUploadDocumentsArgs, 'files' | 'propertyId'>>;
 };
@@ -1320,11 +1564,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   monthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
+  pdtfTransaction?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryPdtfTransactionArgs, 'propertyId'>>;
   phases?: Resolver<Array<ResolversTypes['Phase']>, ParentType, ContextType>;
   portalSearch?: Resolver<ResolversTypes['PortalSearch'], ParentType, ContextType, RequireFields<QueryPortalSearchArgs, 'postcode'>>;
   properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'deleted' | 'page' | 'pageSize'>>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
+  propertySignatures?: Resolver<Array<ResolversTypes['SignatureRecord']>, ParentType, ContextType, RequireFields<QueryPropertySignaturesArgs, 'propertyId'>>;
   questionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<QueryQuestionnaireArgs, 'propertyId' | 'questionnaireId'>>;
+  signatureCheck?: Resolver<ResolversTypes['SignatureCheck'], ParentType, ContextType, RequireFields<QuerySignatureCheckArgs, 'propertyId'>>;
   titleSearch?: Resolver<ResolversTypes['TitleSearch'], ParentType, ContextType, RequireFields<QueryTitleSearchArgs, 'input'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -1372,6 +1619,7 @@ export type QuestionnaireResolvers<ContextType = GatewayContext, ParentType exte
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['QuestionnaireSection']>, ParentType, ContextType>;
   sellerTypes?: Resolver<Maybe<Array<ResolversTypes['Option']>>, ParentType, ContextType>;
+  signing?: Resolver<ResolversTypes['FormSigning'], ParentType, ContextType>;
   standard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   writableSections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1400,6 +1648,29 @@ export type RoleResolvers = { ADMINISTRATOR: 100, AGENT: 2, BRAND_ADMIN: 3, HOME
 export type SectionCompletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionCompletion'] = ResolversParentTypes['SectionCompletion']> = {
   percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sectionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignatureCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignatureCheck'] = ResolversParentTypes['SignatureCheck']> = {
+  allMatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signatures?: Resolver<Array<ResolversTypes['VerifiedSignature']>, ParentType, ContextType>;
+};
+
+export type SignatureRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignatureRecord'] = ResolversParentTypes['SignatureRecord']> = {
+  answersSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  definitionVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phaseLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionnaireName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  removedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sellerType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signerRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type TitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Title'] = ResolversParentTypes['Title']> = {
@@ -1459,6 +1730,18 @@ export type VaultDocumentResolvers<ContextType = GatewayContext, ParentType exte
   uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type VerifiedSignatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifiedSignature'] = ResolversParentTypes['VerifiedSignature']> = {
+  answersSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  definitionVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionnaireName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1480,6 +1763,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreditRequest?: CreditRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailAddress?: GraphQLScalarType;
+  FormSignature?: FormSignatureResolvers<ContextType>;
+  FormSigned?: FormSignedResolvers<ContextType>;
+  FormSigning?: FormSigningResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   ListColumn?: ListColumnResolvers<ContextType>;
@@ -1506,6 +1792,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   RemovedDocument?: RemovedDocumentResolvers<ContextType>;
   Role?: RoleResolvers;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
+  SignatureCheck?: SignatureCheckResolvers<ContextType>;
+  SignatureRecord?: SignatureRecordResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
   TitleSearch?: TitleSearchResolvers<ContextType>;
   Upload?: GraphQLScalarType;
@@ -1513,6 +1801,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   User?: UserResolvers<ContextType>;
   Vault?: VaultResolvers<ContextType>;
   VaultDocument?: VaultDocumentResolvers<ContextType>;
+  VerifiedSignature?: VerifiedSignatureResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
 

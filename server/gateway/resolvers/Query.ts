@@ -1,5 +1,6 @@
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { numericId, viewerOf } from '../viewer.ts';
+import { signatureRecordOf, verifiedOf } from './signing.ts';
 
 export const Query: QueryResolvers = {
   health: async (_parent, _args, { rest }) => {
@@ -40,4 +41,11 @@ export const Query: QueryResolvers = {
   agencies: (_parent, _args, { rest }) => rest.agencies(),
   agents: (_parent, { organisationId }, { rest }) => rest.agents(numericId(organisationId, 'Organisation')),
   monthlyLimit: (_parent, _args, { rest }) => rest.monthlyLimit(),
+  propertySignatures: async (_parent, { propertyId }, { rest }) =>
+    (await rest.propertySignatures(numericId(propertyId, 'Property'))).signatures.map(signatureRecordOf),
+  signatureCheck: async (_parent, { propertyId }, { rest }) => {
+    const check = await rest.verifySignatures(numericId(propertyId, 'Property'));
+    return { propertyId: String(check.property_id), allMatch: check.all_match, signatures: check.signatures.map(verifiedOf) };
+  },
+  pdtfTransaction: (_parent, { propertyId }, { rest }) => rest.pdtfTransaction(numericId(propertyId, 'Property')),
 };

@@ -1,5 +1,7 @@
+import { GraphQLError } from 'graphql';
 import type { QuestionnaireResolvers } from '../generated/resolvers-types.ts';
 import { optionList } from './Question.ts';
+import { formSigningOf } from './signing.ts';
 
 /** Questionnaire ids in the cache: one per property and form. */
 export const questionnaireKey = (propertyId: number | string, questionnaireId: number) => `${propertyId}:${questionnaireId}`;
@@ -21,4 +23,8 @@ export const Questionnaire: QuestionnaireResolvers = {
   canAnswerAll: ({ payload }) => payload.writable_sections === 'all',
   writableSections: ({ payload }) => (payload.writable_sections === 'all' ? payload.questionnaire.sections.map((section) => section.id) : payload.writable_sections),
   disabledQuestions: ({ payload }) => payload.disabled_questions,
+  signing: ({ propertyId, payload }) => {
+    if (!payload.signing) throw new GraphQLError('The API sent the form without its signing state.', { extensions: { code: 'UPSTREAM_ERROR' } });
+    return formSigningOf(propertyId, payload.signing);
+  },
 };
