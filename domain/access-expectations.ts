@@ -191,6 +191,12 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: onlyAdministrator(200, 404),
     rule: 'Whoever reads the property’s forms exports them; the simple user reads none.',
   },
+  'POST /api/docs/:propertyId/:themeId/:path': {
+    anonymous: 401,
+    inside: { ...everyone(200), simple: 403 },
+    outside: onlyAdministrator(200, 404),
+    rule: 'A form’s document follows its view right (property information shown; the simple user has none).',
+  },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {

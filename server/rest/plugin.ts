@@ -18,6 +18,7 @@ import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { signatureRoutes } from './signatures/routes.ts';
 import { pdtfRoutes } from './pdtf/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
 
 /** The product REST API, mounted under /api. Every error leaves as `{ error: { code, message } }`. */
 export async function restApi(app: FastifyInstance, options: RestDeps & { prefix?: string }) {
@@ -54,4 +55,5 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(peopleRoutes, deps);
   await app.register(signatureRoutes, deps);
   await app.register(pdtfRoutes, deps);
+  await app.register(documentRoutes, deps);
 }

@@ -102,6 +102,7 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'DELETE /api/signature/:id/unsign': async (caller) => ({ method: 'DELETE', path: `/signature/${await signatureOn(caller)}/unsign` }),
   'GET /api/property/:id/signatures/verify': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/signatures/verify` }),
   'GET /api/property/:id/pdtf': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/pdtf` }),
+  'POST /api/docs/:propertyId/:themeId/:path': (caller) => ({ method: 'POST', path: `/docs/${target(caller).property.id}/h/info`, body: {} }),
 };
 
 /** A live signature by the target property's seller, for the routes that act on one. */
