@@ -1,6 +1,6 @@
 import { Accordion, Alert, Button, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { FORM_COMPLETE_LABEL, NEXT_UNANSWERED_LABEL, nextUnanswered } from '../../../../domain/forms/next-unanswered.ts';
 import { sectionStartsExpanded } from '../../../../domain/forms/layout.ts';
 import { indexQuestions } from '../../../../domain/forms/questions.ts';
@@ -16,6 +16,8 @@ import { FormHelp } from './FormHelp.tsx';
 import { answersFrom, definitionFrom } from './fromQuery.ts';
 import { SectionPanel } from './SectionPanel.tsx';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
+import { SigningActions } from './signing/SigningActions.tsx';
+import { SigningNotice } from './signing/SigningNotice.tsx';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   saved: 'All changes saved',
@@ -46,7 +48,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     setCelebrating(true);
   }, [notify]);
 
-  const { answers, completion, status, setAnswer, flush } = useAutosave({
+  const { answers, completion, status, setAnswer, flush, cancel } = useAutosave({
     userId: viewer?.id ?? 'anonymous',
     propertyId,
     questionnaireId: form.questionnaireId,
@@ -59,7 +61,8 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   const next = useMemo(() => nextUnanswered(definition, answers), [definition, answers]);
   const [open, setOpen] = useState<string[]>(() => (sectionStartsExpanded(definition.sections.length) ? [definition.sections[0].id] : []));
   const [focus, setFocus] = useState<{ sectionId: string; key: string; nonce: number }>();
-  const writable = new Set(form.writableSections);
+  // Once any seller has signed, nobody may change the answers.
+  const writable = new Set(form.signing.locked ? [] : form.writableSections);
   const prefilled = form.answers.some((answer) => answer.source?.kind === 'TITLE');
   const sources = useMemo(
     () =>
@@ -89,6 +92,12 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     </Tooltip>
   );
 
+  const signingActions = (autoOpen: boolean) => (
+    <SigningActions form={form} propertyId={propertyId} completion={completion.percent ?? 0} cancelAutosave={cancel} autoOpen={autoOpen} />
+  );
+
+  if (form.accepted) return <Navigate to={`/properties/${propertyId}`} replace />;
+
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -111,7 +120,9 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
 
       {status === 'failed' ? <ConnectionProblemBanner onRetry={() => void flush()} /> : null}
 
-      {form.canAnswerAll || form.writableSections.length ? (
+      <SigningNotice signing={form.signing} />
+
+      {form.signing.locked ? null : form.canAnswerAll || form.writableSections.length ? (
         <Alert variant="light" title="Your changes will be saved automatically as you go along.">
           {prefilled ? 'We have pre-filled some answers for you. Please check them and change any that are not right.' : 'You can leave and come back at any time.'}
         </Alert>
@@ -123,6 +134,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
 
       <Group>
         {nextButton}
+        {signingActions(true)}
         <FormHelp path={definition.path} />
       </Group>
 
@@ -146,7 +158,10 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
         ))}
       </Accordion>
 
-      <Group>{nextButton}</Group>
+      <Group>
+        {nextButton}
+        {signingActions(false)}
+      </Group>
       {celebrating ? <Fireworks onDone={() => setCelebrating(false)} /> : null}
     </Stack>
   );
