@@ -16,6 +16,7 @@ const terms: ScreenLoader = () => import('./screens/terms/TermsScreen.tsx');
 /** Screens a later issue builds (forms, wizard, admin) share one small placeholder chunk until then. */
 const comingSoon: ScreenLoader = () => import('./screens/common/ComingSoonScreen.tsx');
 
+const propertySignatures: ScreenLoader = () => import('./screens/admin/signatures/PropertySignaturesScreen.tsx');
 const addProperty: ScreenLoader = () => import('./screens/wizard/AddPropertyScreen.tsx').then((module) => ({ default: module.AddPropertyScreen }));
 
 /** Form screens: the questionnaire screen's chunk, showing the form with this id. */
@@ -60,7 +61,7 @@ export const ROUTES: readonly AppRoute[] = [
   later({ name: 'usersearch', path: '/admin/user-search', title: 'User search' }),
   later({ name: 'listproperties', path: '/admin/properties', title: 'Properties', anyOf: ['CREATE_PROPERTY'] }),
   later({ name: 'reportproperties', path: '/admin/reports/properties', title: 'Properties report' }),
-  later({ name: 'propertysignatures', path: '/admin/properties/:id/signatures', title: 'Property signatures', idKind: 'number' }),
+  { name: 'propertysignatures', path: '/admin/properties/:id/signatures', title: 'Property signatures', idKind: 'number', anyOf: ['VIEW_PROPERTY_SIGNATURES'], load: propertySignatures },
   later({ name: 'adminpropertymanage', path: '/admin/properties/:id/manage', title: 'Manage property', idKind: 'number' }),
   later({ name: 'propattrs', path: '/admin/reports/attributes', title: 'Property attributes report', anyOf: ['PROPERTY_ATTRIBUTES_REPORT'] }),
   later({ name: 'portfolioinsights', path: '/admin/portfolio-insights', title: 'Portfolio insights' }),
