@@ -18,6 +18,7 @@ import { SectionPanel } from './SectionPanel.tsx';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
 import { SigningActions } from './signing/SigningActions.tsx';
 import { SigningNotice } from './signing/SigningNotice.tsx';
+import { displayedCompletion } from '../../../../domain/signing/rules.ts';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   saved: 'All changes saved',
@@ -92,6 +93,8 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     </Tooltip>
   );
 
+  // A complete form shows 99 until every seller has signed it.
+  const shownPercent = displayedCompletion(completion.percent ?? 0, { sellers: form.signing.sellers, signed: form.signing.signed }) ?? 0;
   const signingActions = (autoOpen: boolean) => (
     <SigningActions form={form} propertyId={propertyId} completion={completion.percent ?? 0} cancelAutosave={cancel} autoOpen={autoOpen} />
   );
@@ -108,9 +111,9 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
           {form.name}
         </Title>
         <Group gap="sm" wrap="nowrap" align="center">
-          <Progress value={completion.percent ?? 0} style={{ flex: 1 }} aria-label={`${completion.percent ?? 0}% complete`} />
+          <Progress value={shownPercent} style={{ flex: 1 }} aria-label={`${shownPercent}% complete`} />
           <Text size="sm" fw={600}>
-            {completion.percent ?? 0}%
+            {shownPercent}%
           </Text>
         </Group>
         <Text size="sm" c={status === 'failed' ? 'red.8' : 'gray.7'} aria-live="polite">
