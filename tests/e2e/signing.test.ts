@@ -97,4 +97,13 @@ describe('two sellers sign About my home', () => {
     expect(text).toContain('Signed by Morgan Mover on');
     expect(text).toContain('Signed by Bea Brand on');
   });
+
+  it('an administrator sees both signatures on the property signatures screen', async () => {
+    const { page, context } = await signedInContext(browser, app.publicUrl, 'admin@example.com', viewport);
+    await page.goto(`${app.publicUrl}/admin/properties/${propertyId}/signatures`);
+    await page.getByRole('heading', { name: 'About my home' }).waitFor();
+    expect(await page.getByRole('button', { name: /Delete the signature of/ }).count()).toBe(2);
+    await shot(page, 'admin-signatures');
+    await context.close();
+  }, 60_000);
 });

@@ -44,8 +44,8 @@ describe('signing through the gateway', () => {
       token: tokens.seller,
       variables: { input: { propertyId, questionnaireId: 4, answers: [{ questionKey: 'price', value: '1' }] } },
     });
-    expect(save.body.errors[0].extensions.code).toBe('CONFLICT');
-    expect(save.body.errors[0].message).toMatch(/has been signed/);
+    expect(save.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(save.body.errors?.[0]?.message).toMatch(/has been signed/);
   });
 
   it('lists the signature to an agent, checks it, and lets the agent remove it', async () => {
