@@ -6,7 +6,7 @@
 import type { AnswerValue, FormDefinition, Question } from '../forms/definition.ts';
 import { optionEntries } from '../forms/layout.ts';
 import { sectionNumber } from '../forms/numbering.ts';
-import { indexQuestions, isEmptyAnswer, sectionQuestions } from '../forms/questions.ts';
+import { indexQuestions, isEmptyAnswer } from '../forms/questions.ts';
 import { isQuestionVisible } from '../forms/visibility.ts';
 
 export type DocumentAnswer =
@@ -73,12 +73,18 @@ export function formSections(
   return definition.sections.flatMap((section, position) => {
     if (onlySections && !onlySections.includes(section.id)) return [];
     const number = sectionNumber(definition, position);
-    const questions = sectionQuestions(section).filter((question) => isQuestionVisible(question, index, answers));
-    const items = questions.map((question, i) => ({
-      number: question.formReference ?? (number ? `${number.replace(/\.$/, '')}.${i + 1}` : String(i + 1)),
-      question: question.question,
-      answer: displayAnswer(question, answers[question.id], fileName),
-    }));
+    const items: DocumentItem[] = [];
+    let last: string | undefined;
+    for (const group of section.groups) {
+      for (const question of group.questions) {
+        if (!isQuestionVisible(question, index, answers)) continue;
+        // A question without a number of its own (a row's photos) belongs to the one before it.
+        last = question.formReference ?? last ?? (number ? `${number.replace(/\.$/, '')}.${items.length + 1}` : String(items.length + 1));
+        // In a table of items (fixtures and fittings) the question is about the row: name it.
+        const subject = section.tabular ? group.name : undefined;
+        items.push({ number: last, question: subject ? `${subject}: ${question.question}` : question.question, answer: displayAnswer(question, answers[question.id], fileName) });
+      }
+    }
     return items.length ? [{ number: number.replace(/\.$/, ''), title: section.name, items }] : [];
   });
 }
