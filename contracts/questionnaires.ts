@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTimeText, Nullable, OneOf, PropertyId } from './common.ts';
+import { SigningState } from './signatures.ts';
 
 /** The questionnaires of spec 02 §2.2 (1 leasehold … 4 about my home; 5 preliminary, 6 enquiries). */
 export const QuestionnaireIdParam = Type.Integer({ minimum: 1, maximum: 6 });
@@ -105,6 +106,8 @@ export const QuestionnaireResponse = Type.Object({
   ta6_part1_active: Type.Boolean(),
   /** Leasehold information only: whether preliminary information is accepted, so its answers were mapped across. */
   preliminary_accepted: Type.Boolean(),
+  /** Where the form stands on signatures for the viewer (locked once any seller signed). */
+  signing: Type.Optional(SigningState),
 });
 export type QuestionnaireResponse = Static<typeof QuestionnaireResponse>;
 

@@ -12,8 +12,8 @@ import type { RoleName } from './roles.ts';
  * outside case. List routes answer `lists` when the inside object is in the list and `omits` when
  * the outside object is not.
  */
-export type RestOutcome = 200 | 201 | 400 | 401 | 403 | 404 | 'lists' | 'omits';
-export type GraphqlOutcome = 'OK' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'lists' | 'omits';
+export type RestOutcome = 200 | 201 | 400 | 401 | 403 | 404 | 409 | 'lists' | 'omits';
+export type GraphqlOutcome = 'OK' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'lists' | 'omits';
 
 export type AccessRow<O> = {
   anonymous: O;
@@ -297,6 +297,49 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: { ...everyone(403), administrator: 200, agent: 404, solicitor: 404 },
     rule: 'REQUEST_SEARCHES: agents and solicitors order searches for properties they see (the case clears any earlier order and sets phase 2).',
   },
+  // Signing, signatures, documents and the PDTF export.
+  'POST /api/questionnaire/:propertyId/sign': {
+    anonymous: 401,
+    inside: { ...everyone(403), simple: 403, homeMover: 409 },
+    outside: { ...everyone(404), administrator: 403 },
+    rule: 'Only a seller signs (everyone else 403, the administrator included, who sells nothing); the matrix’s form is not complete, so the seller gets 409.',
+  },
+  'POST /api/questionnaire/:propertyId/:questionnaireId/complete': {
+    anonymous: 401,
+    inside: { ...everyone(403), homeMover: 409 },
+    outside: { ...everyone(404), administrator: 403 },
+    rule: 'As signing, for preliminary information.',
+  },
+  'GET /api/questionnaire/:propertyId/signatures': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 200, agent: 200, solicitor: 200 },
+    outside: { ...everyone(403), administrator: 200, agent: 404, solicitor: 404 },
+    rule: 'VIEW_PROPERTY_SIGNATURES (agents, solicitors, administrators), on a property in sight.',
+  },
+  'DELETE /api/signature/:id/unsign': {
+    anonymous: 401,
+    inside: { ...everyone(403), administrator: 200, agent: 200 },
+    outside: { ...everyone(403), administrator: 200, agent: 404 },
+    rule: 'DELETE_SIGNATURES (agents, administrators), on a property in sight.',
+  },
+  'GET /api/property/:id/signatures/verify': {
+    anonymous: 401,
+    inside: everyone(200),
+    outside: onlyAdministrator(200, 404),
+    rule: 'Whoever sees the property may check its signatures against the answers held now.',
+  },
+  'GET /api/property/:id/pdtf': {
+    anonymous: 401,
+    inside: { ...everyone(200), simple: 403 },
+    outside: onlyAdministrator(200, 404),
+    rule: 'Whoever reads the property’s forms exports them; the simple user reads none.',
+  },
+  'POST /api/docs/:propertyId/:themeId/:path': {
+    anonymous: 401,
+    inside: { ...everyone(200), simple: 403 },
+    outside: onlyAdministrator(200, 404),
+    rule: 'A form’s document follows its view right (property information shown; the simple user has none).',
+  },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
@@ -473,5 +516,42 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     inside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'OK', solicitor: 'OK' },
     outside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'NOT_FOUND', solicitor: 'NOT_FOUND' },
     rule: 'As POST /api/property/:id/request-searches.',
+  },
+  // Signing, signatures and the PDTF export.
+  'Mutation.signForm': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), homeMover: 'CONFLICT' },
+    outside: { ...everyone('NOT_FOUND'), administrator: 'FORBIDDEN' },
+    rule: 'As POST /api/questionnaire/:propertyId/sign.',
+  },
+  'Mutation.completeForm': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), homeMover: 'CONFLICT' },
+    outside: { ...everyone('NOT_FOUND'), administrator: 'FORBIDDEN' },
+    rule: 'As POST /api/questionnaire/:propertyId/:questionnaireId/complete.',
+  },
+  'Mutation.deleteSignature': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'OK' },
+    outside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'NOT_FOUND' },
+    rule: 'As DELETE /api/signature/:id/unsign.',
+  },
+  'Query.propertySignatures': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'OK', solicitor: 'OK' },
+    outside: { ...everyone('FORBIDDEN'), administrator: 'OK', agent: 'NOT_FOUND', solicitor: 'NOT_FOUND' },
+    rule: 'As GET /api/questionnaire/:propertyId/signatures.',
+  },
+  'Query.signatureCheck': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: everyone('OK'),
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As GET /api/property/:id/signatures/verify.',
+  },
+  'Query.pdtfTransaction': {
+    anonymous: 'UNAUTHENTICATED',
+    inside: { ...everyone('OK'), simple: 'FORBIDDEN' },
+    outside: onlyAdministrator('OK', 'NOT_FOUND'),
+    rule: 'As GET /api/property/:id/pdtf.',
   },
 };

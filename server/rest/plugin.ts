@@ -22,6 +22,9 @@ import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { signatureRoutes } from './signatures/routes.ts';
+import { pdtfRoutes } from './pdtf/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
 
 /** The product REST API, mounted under /api. Every error leaves as `{ error: { code, message } }`. */
 export async function restApi(app: FastifyInstance, options: RestDeps & { prefix?: string }) {
@@ -62,4 +65,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(adminPeopleRoutes, deps);
   await app.register(adminPropertyListRoutes, deps);
   await app.register(dashboardRoutes, deps);
+  await app.register(signatureRoutes, deps);
+  await app.register(pdtfRoutes, deps);
+  await app.register(documentRoutes, deps);
 }

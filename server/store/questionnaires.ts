@@ -137,9 +137,12 @@ export async function saveAnswers(
     source?: 'answer' | 'title';
     changes: readonly AnswerChange[];
     completion: (db: Db) => Promise<Map<QuestionnaireId, number>>;
+    /** Runs first inside the transaction and may refuse the save by throwing (a signed form's lock). */
+    guard?: (db: Db) => Promise<void>;
   },
 ): Promise<Map<QuestionnaireId, number>> {
   return db.transaction().execute(async (trx) => {
+    await input.guard?.(trx);
     const now = new Date();
     await trx
       .insertInto('property_questionnaires')

@@ -246,8 +246,8 @@ export type SignaturesTable = {
   seller_type: number | null;
   definition_version: number;
   answers_sha256: string;
-  signed_at: Generated<Timestamp>;
-  removed_at: Timestamp | null;
+  signed_at: Timestamp;
+  removed_at: NullableTimestamp;
   removed_by: string | null;
 };
 

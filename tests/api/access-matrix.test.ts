@@ -133,6 +133,17 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
     return { method: 'POST', path: `/property/${target(caller).property.id}/phase/2` };
   },
   'POST /api/property/:id/request-searches': async (caller) => ({ method: 'POST', path: `/property/${await searchesOrderable(caller)}/request-searches` }),
+  'POST /api/questionnaire/:propertyId/sign': (caller) => ({ method: 'POST', path: `/questionnaire/${target(caller).property.id}/sign`, body: { questionnaire_id: 4, name: 'Matrix Seller' } }),
+  'POST /api/questionnaire/:propertyId/:questionnaireId/complete': (caller) => ({
+    method: 'POST',
+    path: `/questionnaire/${target(caller).property.id}/5/complete`,
+    body: { sellerType: 1, sellerName: 'Matrix Seller', date: '23/11/2026' },
+  }),
+  'GET /api/questionnaire/:propertyId/signatures': (caller) => ({ method: 'GET', path: `/questionnaire/${target(caller).property.id}/signatures` }),
+  'DELETE /api/signature/:id/unsign': async (caller) => ({ method: 'DELETE', path: `/signature/${await signatureOn(caller)}/unsign` }),
+  'GET /api/property/:id/signatures/verify': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/signatures/verify` }),
+  'GET /api/property/:id/pdtf': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/pdtf` }),
+  'POST /api/docs/:propertyId/:themeId/:path': (caller) => ({ method: 'POST', path: `/docs/${target(caller).property.id}/h/info`, body: {} }),
 };
 
 /** Invitation cases: one seller email renewed by every call, so the four places never run out. */
@@ -175,6 +186,20 @@ async function searchesOrderable(caller: Caller): Promise<number> {
   await db.deleteFrom('search_orders').where('property_id', '=', id).execute();
   await db.updateTable('properties').set({ phase_id: 2, searches_requested: false }).where('id', '=', id).execute();
   return id;
+}
+
+/** A live signature by the target property's seller, for the routes that act on one. */
+async function signatureOn(caller: Caller): Promise<number> {
+  const side = caller.where === 'inside' ? world.a : world.b;
+  const db = app.database!.db;
+  // One live signature per seller and form: the previous case's is set aside first.
+  await db.updateTable('signatures').set({ removed_at: new Date() }).where('property_id', '=', side.property.id).where('removed_at', 'is', null).execute();
+  const row = await db
+    .insertInto('signatures')
+    .values({ property_id: side.property.id, questionnaire_id: 3, phase_id: 1, user_id: side.users.homeMover.id, signer_name: 'Matrix Seller', seller_type: null, definition_version: 1, answers_sha256: '0'.repeat(64), removed_at: null, removed_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 function pngForm(): FormData {
@@ -313,6 +338,27 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
     query: 'mutation($id: ID!) { orderSearches(propertyId: $id) { id searchesRequested } }',
     variables: { id: String(await searchesOrderable(caller)) },
   }),
+  'Mutation.signForm': (caller) => ({
+    query: 'mutation($input: SignFormInput!) { signForm(input: $input) { signatureId } }',
+    variables: { input: { propertyId: String(target(caller).property.id), questionnaireId: 4, name: 'Matrix Seller' } },
+  }),
+  'Mutation.completeForm': (caller) => ({
+    query: 'mutation($input: CompleteFormInput!) { completeForm(input: $input) { signatureId } }',
+    variables: { input: { propertyId: String(target(caller).property.id), questionnaireId: 5, sellerType: 1, sellerName: 'Matrix Seller' } },
+  }),
+  'Mutation.deleteSignature': async (caller) => ({
+    query: 'mutation($id: ID!) { deleteSignature(id: $id) { id removedAt } }',
+    variables: { id: String(await signatureOn(caller)) },
+  }),
+  'Query.propertySignatures': (caller) => ({
+    query: 'query($id: ID!) { propertySignatures(propertyId: $id) { id signerName } }',
+    variables: { id: String(target(caller).property.id) },
+  }),
+  'Query.signatureCheck': (caller) => ({
+    query: 'query($id: ID!) { signatureCheck(propertyId: $id) { allMatch } }',
+    variables: { id: String(target(caller).property.id) },
+  }),
+  'Query.pdtfTransaction': (caller) => ({ query: 'query($id: ID!) { pdtfTransaction(propertyId: $id) }', variables: { id: String(target(caller).property.id) } }),
 };
 
 function callersOf<O>(row: { anonymous: O; inside: Record<RoleName, O>; outside: Record<RoleName, O> | null }) {

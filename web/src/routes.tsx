@@ -24,6 +24,7 @@ const invitation: ScreenLoader = () => import('./screens/invitations/InvitationS
 const acceptInvitation: ScreenLoader = () => import('./screens/invitations/AcceptInvitationScreen.tsx');
 const help: ScreenLoader = () => import('./screens/help/HelpScreen.tsx');
 
+const propertySignatures: ScreenLoader = () => import('./screens/admin/signatures/PropertySignaturesScreen.tsx');
 const addProperty: ScreenLoader = () => import('./screens/wizard/AddPropertyScreen.tsx').then((module) => ({ default: module.AddPropertyScreen }));
 
 /** Form screens: the questionnaire screen's chunk, showing the form with this id. */
@@ -68,8 +69,8 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'usersearch', path: '/admin/user-search', title: 'User search', anyOf: ['ADMIN_ONLY'], load: () => import('./screens/admin/UserSearchScreen.tsx') },
   { name: 'listproperties', path: '/admin/properties', title: 'Properties', anyOf: ['CREATE_PROPERTY'], load: () => import('./screens/admin/AdminPropertiesScreen.tsx') },
   later({ name: 'reportproperties', path: '/admin/reports/properties', title: 'Properties report' }),
-  later({ name: 'propertysignatures', path: '/admin/properties/:id/signatures', title: 'Property signatures', idKind: 'number' }),
   { name: 'adminpropertymanage', path: '/admin/properties/:id/manage', title: 'Manage property', idKind: 'number', anyOf: ['CREATE_PROPERTY', 'INVITE_SELLER'], load: propertyManage },
+  { name: 'propertysignatures', path: '/admin/properties/:id/signatures', title: 'Property signatures', idKind: 'number', anyOf: ['VIEW_PROPERTY_SIGNATURES'], load: propertySignatures },
   later({ name: 'propattrs', path: '/admin/reports/attributes', title: 'Property attributes report', anyOf: ['PROPERTY_ATTRIBUTES_REPORT'] }),
   later({ name: 'portfolioinsights', path: '/admin/portfolio-insights', title: 'Portfolio insights' }),
 

@@ -373,6 +373,20 @@ export type ChecklistItemCapabilities = {
   view: Scalars['Boolean']['output'];
 };
 
+/** Completing preliminary information. */
+export type CompleteFormInput = {
+  /** The date shown in the prompt, as the seller saw it. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** Property id. */
+  propertyId: Scalars['ID']['input'];
+  /** 5, preliminary information. */
+  questionnaireId: Scalars['Int']['input'];
+  /** The seller's name, more than 1 character. */
+  sellerName: Scalars['String']['input'];
+  /** A key of the form's sellerTypes, never 0. */
+  sellerType: Scalars['Int']['input'];
+};
+
 /** A request for more property credits. */
 export type CreditRequest = {
   __typename?: 'CreditRequest';
@@ -411,6 +425,55 @@ export type FormAttachment = {
   id: Scalars['ID']['output'];
   /** Its name without the extension. */
   name: Scalars['String']['output'];
+};
+
+/** A live signature on a form. */
+export type FormSignature = {
+  __typename?: 'FormSignature';
+  /** Signature id. */
+  id: Scalars['ID']['output'];
+  /** Whether the viewer signed it. */
+  mine: Scalars['Boolean']['output'];
+  /** When it was signed. */
+  signedAt: Scalars['DateTime']['output'];
+  /** The name as the signer typed it. */
+  signerName: Scalars['String']['output'];
+};
+
+/** A signature just given. */
+export type FormSigned = {
+  __typename?: 'FormSigned';
+  /** SHA-256 of the canonical serialisation of the answers it covers (docs/decisions.md). */
+  answersSha256: Scalars['String']['output'];
+  /** The new signature's id. */
+  signatureId: Scalars['ID']['output'];
+  /** The form's signing state after it. */
+  signing: FormSigning;
+};
+
+/** Where a form stands on signatures, for the viewer (spec 02 §4.1). */
+export type FormSigning = {
+  __typename?: 'FormSigning';
+  /** Whether the form has been completed and accepted. */
+  accepted: Scalars['Boolean']['output'];
+  /** Whether every seller has signed. */
+  allSigned: Scalars['Boolean']['output'];
+  /** The completion to show: a complete form shows 99 until every seller has signed. */
+  displayedPercent?: Maybe<Scalars['Int']['output']>;
+  /** Same id as its questionnaire (property id and questionnaire id). */
+  id: Scalars['ID']['output'];
+  /** Whether the viewer sells the property (only sellers sign). */
+  isSeller: Scalars['Boolean']['output'];
+  /** Some seller has signed, so nobody may change the answers. */
+  locked: Scalars['Boolean']['output'];
+  /** Sellers of the property: each must sign. */
+  sellers: Scalars['Int']['output'];
+  /** The live signatures. */
+  signatures: Array<FormSignature>;
+  /** Sellers who have signed. */
+  signed: Scalars['Int']['output'];
+  /** Whether the viewer has signed. */
+  signedByMe: Scalars['Boolean']['output'];
 };
 
 /** Gateway and API status. */
@@ -524,8 +587,12 @@ export type Mutation = {
   addSolicitorsFirm: Organisation;
   /** Moves an agent to another organisation; their properties go to the take-over agent when one is named. */
   changeAgentOrganisation: AgentChange;
+  /** Completes preliminary information (spec 02 §4.3): a seller type from sellerTypes (never 0) and the seller's name; sets accepted and stores the signature. */
+  completeForm: FormSigned;
   /** Deletes a property (a hop): it leaves every list; FORBIDDEN unless the viewer manages it. */
   deleteProperty: DeletedProperty;
+  /** Removes a signature (kept on record with who removed it); the form unlocks once no signature is left on it. */
+  deleteSignature: SignatureRecord;
   /** Invites an agent of the property's agency (or of an agency made available to it by this invitation). */
   inviteAgent: PersonInvitation;
   /** Invites a seller by email (at most four sellers; CONFLICT for a fifth); the mail links to sign up or log in under the property's theme. */
@@ -568,6 +635,12 @@ export type Mutation = {
   setPropertyCreator: PropertyOwners;
   /** Makes one of the offered people the property's owner. */
   setPropertyOwner: PropertyOwners;
+  /**
+   * Signs a complete form as a seller of the property (spec 02 §4.1), with the name as typed (more than 1 character).
+   * FORBIDDEN for anyone but a seller; CONFLICT below 100 or when already signed. Once any seller has signed, the
+   * form's answers are locked (saveAnswers answers CONFLICT).
+   */
+  signForm: FormSigned;
   /** Copies the name and email from the identity provider onto the viewer's user record after sign-in. */
   syncViewerProfile: Viewer;
   /** Changes a user's role and organisation (administrators only; never the role of a user with properties). */
@@ -632,7 +705,19 @@ export type MutationChangeAgentOrganisationArgs = {
 
 
 /** Root mutations. */
+export type MutationCompleteFormArgs = {
+  input: CompleteFormInput;
+};
+
+
+/** Root mutations. */
 export type MutationDeletePropertyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationDeleteSignatureArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -734,6 +819,12 @@ export type MutationSetPropertyCreatorArgs = {
 export type MutationSetPropertyOwnerArgs = {
   propertyId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationSignFormArgs = {
+  input: SignFormInput;
 };
 
 
@@ -1149,6 +1240,13 @@ export type Query = {
   movers: Array<Person>;
   /** An organisation the viewer can see: their own, and for a brand admin those under the brand. */
   organisation: Organisation;
+  /**
+   * The property pack as a PDTF v3 transaction document (https://trust.propdata.org.uk/schemas/v3/pdtf-transaction.json):
+   * the answers of every form at the PDTF paths their questions answer, the title data, the sellers as participants.
+   * The same document as REST GET /api/property/{id}/pdtf. FORBIDDEN for a role that reads none of the forms,
+   * NOT_FOUND outside the viewer's tenancy.
+   */
+  pdtfTransaction: Scalars['JSON']['output'];
   /** The sale-preparation phases. */
   phases: Array<Phase>;
   /** The viewer's organisation's portal listings at a postcode; FORBIDDEN when the organisation does not use the portal. */
@@ -1159,12 +1257,16 @@ export type Query = {
   property: Property;
   /** Who may be made a property's owner or creator, and who is now (admin property manage); FORBIDDEN unless the viewer manages the property. */
   propertyOwners: PropertyOwners;
+  /** Every signature given on the property's forms, removed ones included, by phase and form (the admin signatures screen). */
+  propertySignatures: Array<SignatureRecord>;
   /**
    * A questionnaire of a property (spec 02 §2.1): its definition, in the version the property's
    * answers were given under, with the answers and completion. FORBIDDEN for a role that may not read
    * the form, NOT_FOUND outside the viewer's tenancy.
    */
   questionnaire: Questionnaire;
+  /** Each live signature of the property checked against the answers held now: whether the SHA-256 it carries still matches. */
+  signatureCheck: SignatureCheck;
   /** Solicitors of the firms the viewer can see. */
   solicitors: Array<Person>;
   /** Solicitors' firms the viewer can see (admin Solicitors' firms screen). */
@@ -1224,6 +1326,12 @@ export type QueryOrganisationArgs = {
 
 
 /** Root queries. */
+export type QueryPdtfTransactionArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
 export type QueryPortalSearchArgs = {
   postcode: Scalars['String']['input'];
 };
@@ -1251,9 +1359,21 @@ export type QueryPropertyOwnersArgs = {
 
 
 /** Root queries. */
+export type QueryPropertySignaturesArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
 export type QueryQuestionnaireArgs = {
   propertyId: Scalars['ID']['input'];
   questionnaireId: Scalars['Int']['input'];
+};
+
+
+/** Root queries. */
+export type QuerySignatureCheckArgs = {
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -1382,6 +1502,8 @@ export type Questionnaire = {
   sections: Array<QuestionnaireSection>;
   /** Seller types offered when completing the form (preliminary information). */
   sellerTypes?: Maybe<Array<Option>>;
+  /** Where the form stands on signatures for the viewer; its answers are locked once any seller has signed. */
+  signing: FormSigning;
   /** The standard form it follows. */
   standard?: Maybe<Scalars['String']['output']>;
   /** Whether the property has the ta6_part1_active flag (leasehold information's intro, spec 02 §2.2). */
@@ -1505,6 +1627,60 @@ export type SendEnquiryInput = {
   name: Scalars['String']['input'];
   /** Property id. */
   propertyId: Scalars['ID']['input'];
+};
+
+/** A form to sign. */
+export type SignFormInput = {
+  /** The seller's name as they type it, more than 1 character. */
+  name: Scalars['String']['input'];
+  /** Property id. */
+  propertyId: Scalars['ID']['input'];
+  /** The form (not preliminary information, which is completed with completeForm). */
+  questionnaireId: Scalars['Int']['input'];
+};
+
+/** The property's live signatures checked against the answers held now. */
+export type SignatureCheck = {
+  __typename?: 'SignatureCheck';
+  /** Whether every signature still matches. */
+  allMatch: Scalars['Boolean']['output'];
+  /** Property id. */
+  propertyId: Scalars['ID']['output'];
+  /** Each live signature. */
+  signatures: Array<VerifiedSignature>;
+};
+
+/** A signature on record, live or removed. */
+export type SignatureRecord = {
+  __typename?: 'SignatureRecord';
+  /** SHA-256 of the answers signed. */
+  answersSha256: Scalars['String']['output'];
+  /** The form's definition version signed. */
+  definitionVersion: Scalars['Int']['output'];
+  /** Signature id. */
+  id: Scalars['ID']['output'];
+  /** The phase the property was in. */
+  phaseId: Scalars['Int']['output'];
+  /** That phase's label. */
+  phaseLabel?: Maybe<Scalars['String']['output']>;
+  /** The form signed. */
+  questionnaireId: Scalars['Int']['output'];
+  /** The form's name. */
+  questionnaireName: Scalars['String']['output'];
+  /** When it was removed; null while live. */
+  removedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who removed it. */
+  removedByName?: Maybe<Scalars['String']['output']>;
+  /** Seller type chosen on completing preliminary information. */
+  sellerType?: Maybe<Scalars['Int']['output']>;
+  /** When it was signed. */
+  signedAt: Scalars['DateTime']['output'];
+  /** The signer's login email. */
+  signerEmail: Scalars['String']['output'];
+  /** The name as the signer typed it. */
+  signerName: Scalars['String']['output'];
+  /** The signer's role (home mover for a seller). */
+  signerRole: Role;
 };
 
 /** Input for syncViewerProfile. */
@@ -1650,6 +1826,29 @@ export type VaultDocument = {
   uploadedAt: Scalars['DateTime']['output'];
 };
 
+/** A live signature and whether the answers still hash to what was signed. */
+export type VerifiedSignature = {
+  __typename?: 'VerifiedSignature';
+  /** SHA-256 recorded at signing. */
+  answersSha256: Scalars['String']['output'];
+  /** SHA-256 of the answers held now. */
+  currentSha256: Scalars['String']['output'];
+  /** The form's definition version signed. */
+  definitionVersion: Scalars['Int']['output'];
+  /** Signature id. */
+  id: Scalars['ID']['output'];
+  /** Whether the two are equal. */
+  matches: Scalars['Boolean']['output'];
+  /** The form signed. */
+  questionnaireId: Scalars['Int']['output'];
+  /** The form's name. */
+  questionnaireName: Scalars['String']['output'];
+  /** When it was signed. */
+  signedAt: Scalars['DateTime']['output'];
+  /** The name as the signer typed it. */
+  signerName: Scalars['String']['output'];
+};
+
 /** The signed-in user and what they may do. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -1767,12 +1966,16 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChecklistItem: ResolverTypeWrapper<ChecklistItemSource>;
   ChecklistItemCapabilities: ResolverTypeWrapper<ChecklistItemCapabilities>;
+  CompleteFormInput: CompleteFormInput;
   CreditRequest: ResolverTypeWrapper<CreditRequest>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletedProperty: ResolverTypeWrapper<DeletedProperty>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EnquirySent: ResolverTypeWrapper<EnquirySent>;
   FormAttachment: ResolverTypeWrapper<FormAttachment>;
+  FormSignature: ResolverTypeWrapper<FormSignature>;
+  FormSigned: ResolverTypeWrapper<FormSigned>;
+  FormSigning: ResolverTypeWrapper<FormSigning>;
   Health: ResolverTypeWrapper<HealthSource>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1827,6 +2030,9 @@ export type ResolversTypes = {
   SellerInvitation: ResolverTypeWrapper<Omit<SellerInvitation, 'property'> & { property: ResolversTypes['Property'] }>;
   SellerRemoval: ResolverTypeWrapper<Omit<SellerRemoval, 'property'> & { property: ResolversTypes['Property'] }>;
   SendEnquiryInput: SendEnquiryInput;
+  SignFormInput: SignFormInput;
+  SignatureCheck: ResolverTypeWrapper<SignatureCheck>;
+  SignatureRecord: ResolverTypeWrapper<SignatureRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SyncViewerProfileInput: SyncViewerProfileInput;
   Title: ResolverTypeWrapper<TitleSearchResult>;
@@ -1839,6 +2045,7 @@ export type ResolversTypes = {
   UserSearchResult: ResolverTypeWrapper<UserSearchResultSource>;
   Vault: ResolverTypeWrapper<VaultPayload>;
   VaultDocument: ResolverTypeWrapper<UploadPayload>;
+  VerifiedSignature: ResolverTypeWrapper<VerifiedSignature>;
   Viewer: ResolverTypeWrapper<UserSource>;
 };
 
@@ -1865,12 +2072,16 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ChecklistItem: ChecklistItemSource;
   ChecklistItemCapabilities: ChecklistItemCapabilities;
+  CompleteFormInput: CompleteFormInput;
   CreditRequest: CreditRequest;
   DateTime: Scalars['DateTime']['output'];
   DeletedProperty: DeletedProperty;
   EmailAddress: Scalars['EmailAddress']['output'];
   EnquirySent: EnquirySent;
   FormAttachment: FormAttachment;
+  FormSignature: FormSignature;
+  FormSigned: FormSigned;
+  FormSigning: FormSigning;
   Health: HealthSource;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1920,6 +2131,9 @@ export type ResolversParentTypes = {
   SellerInvitation: Omit<SellerInvitation, 'property'> & { property: ResolversParentTypes['Property'] };
   SellerRemoval: Omit<SellerRemoval, 'property'> & { property: ResolversParentTypes['Property'] };
   SendEnquiryInput: SendEnquiryInput;
+  SignFormInput: SignFormInput;
+  SignatureCheck: SignatureCheck;
+  SignatureRecord: SignatureRecord;
   String: Scalars['String']['output'];
   SyncViewerProfileInput: SyncViewerProfileInput;
   Title: TitleSearchResult;
@@ -1932,6 +2146,7 @@ export type ResolversParentTypes = {
   UserSearchResult: UserSearchResultSource;
   Vault: VaultPayload;
   VaultDocument: UploadPayload;
+  VerifiedSignature: VerifiedSignature;
   Viewer: UserSource;
 };
 
@@ -2079,6 +2294,32 @@ export type FormAttachmentResolvers<ContextType = GatewayContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FormSignatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormSignature'] = ResolversParentTypes['FormSignature']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormSignedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormSigned'] = ResolversParentTypes['FormSigned']> = {
+  answersSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signatureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signing?: Resolver<ResolversTypes['FormSigning'], ParentType, ContextType>;
+};
+
+export type FormSigningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormSigning'] = ResolversParentTypes['FormSigning']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allSigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayedPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sellers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signatures?: Resolver<Array<ResolversTypes['FormSignature']>, ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2131,7 +2372,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addSolicitor?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationAddSolicitorArgs, 'input'>>;
   addSolicitorsFirm?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationAddSolicitorsFirmArgs, 'input'>>;
   changeAgentOrganisation?: Resolver<ResolversTypes['AgentChange'], ParentType, ContextType, RequireFields<MutationChangeAgentOrganisationArgs, 'agentId' | 'organisationId'>>;
+  completeForm?: Resolver<ResolversTypes['FormSigned'], ParentType, ContextType, RequireFields<MutationCompleteFormArgs, 'input'>>;
   deleteProperty?: Resolver<ResolversTypes['DeletedProperty'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
+  deleteSignature?: Resolver<ResolversTypes['SignatureRecord'], ParentType, ContextType, RequireFields<MutationDeleteSignatureArgs, 'id'>>;
   inviteAgent?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteAgentArgs, 'input'>>;
   inviteSeller?: Resolver<ResolversTypes['SellerInvitation'], ParentType, ContextType, RequireFields<MutationInviteSellerArgs, 'email' | 'propertyId'>>;
   inviteSolicitor?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteSolicitorArgs, 'input'>>;
@@ -2148,6 +2391,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setMonthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType, RequireFields<MutationSetMonthlyLimitArgs, 'value'>>;
   setPropertyCreator?: Resolver<ResolversTypes['PropertyOwners'], ParentType, ContextType, RequireFields<MutationSetPropertyCreatorArgs, 'propertyId' | 'userId'>>;
   setPropertyOwner?: Resolver<ResolversTypes['PropertyOwners'], ParentType, ContextType, RequireFields<MutationSetPropertyOwnerArgs, 'propertyId' | 'userId'>>;
+  signForm?: Resolver<ResolversTypes['FormSigned'], ParentType, ContextType, RequireFields<MutationSignFormArgs, 'input'>>;
   syncViewerProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSyncViewerProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   uploadDocuments?: Resolver<Array<ResolversTypes['VaultDocument']>, ParentType, ContextType, RequireFields<MutationUploadDocumentsArgs, 'files' | 'propertyId'>>;
@@ -2346,12 +2590,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   monthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType>;
   movers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
+  pdtfTransaction?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryPdtfTransactionArgs, 'propertyId'>>;
   phases?: Resolver<Array<ResolversTypes['Phase']>, ParentType, ContextType>;
   portalSearch?: Resolver<ResolversTypes['PortalSearch'], ParentType, ContextType, RequireFields<QueryPortalSearchArgs, 'postcode'>>;
   properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'deleted' | 'page' | 'pageSize'>>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertyOwners?: Resolver<ResolversTypes['PropertyOwners'], ParentType, ContextType, RequireFields<QueryPropertyOwnersArgs, 'propertyId'>>;
+  propertySignatures?: Resolver<Array<ResolversTypes['SignatureRecord']>, ParentType, ContextType, RequireFields<QueryPropertySignaturesArgs, 'propertyId'>>;
   questionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<QueryQuestionnaireArgs, 'propertyId' | 'questionnaireId'>>;
+  signatureCheck?: Resolver<ResolversTypes['SignatureCheck'], ParentType, ContextType, RequireFields<QuerySignatureCheckArgs, 'propertyId'>>;
   solicitors?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
   solicitorsFirms?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
   titleSearch?: Resolver<ResolversTypes['TitleSearch'], ParentType, ContextType, RequireFields<QueryTitleSearchArgs, 'input'>>;
@@ -2404,6 +2651,7 @@ export type QuestionnaireResolvers<ContextType = GatewayContext, ParentType exte
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['QuestionnaireSection']>, ParentType, ContextType>;
   sellerTypes?: Resolver<Maybe<Array<ResolversTypes['Option']>>, ParentType, ContextType>;
+  signing?: Resolver<ResolversTypes['FormSigning'], ParentType, ContextType>;
   standard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ta6Part1Active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2449,6 +2697,29 @@ export type SellerInvitationResolvers<ContextType = GatewayContext, ParentType e
 export type SellerRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellerRemoval'] = ResolversParentTypes['SellerRemoval']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+};
+
+export type SignatureCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignatureCheck'] = ResolversParentTypes['SignatureCheck']> = {
+  allMatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signatures?: Resolver<Array<ResolversTypes['VerifiedSignature']>, ParentType, ContextType>;
+};
+
+export type SignatureRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignatureRecord'] = ResolversParentTypes['SignatureRecord']> = {
+  answersSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  definitionVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phaseLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionnaireName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  removedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sellerType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signerRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type TitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Title'] = ResolversParentTypes['Title']> = {
@@ -2515,6 +2786,18 @@ export type VaultDocumentResolvers<ContextType = GatewayContext, ParentType exte
   uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type VerifiedSignatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifiedSignature'] = ResolversParentTypes['VerifiedSignature']> = {
+  answersSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  definitionVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionnaireName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   brandTheme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2547,6 +2830,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   EmailAddress?: GraphQLScalarType;
   EnquirySent?: EnquirySentResolvers<ContextType>;
   FormAttachment?: FormAttachmentResolvers<ContextType>;
+  FormSignature?: FormSignatureResolvers<ContextType>;
+  FormSigned?: FormSignedResolvers<ContextType>;
+  FormSigning?: FormSigningResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   InviteOptions?: InviteOptionsResolvers<ContextType>;
   InvitedSeller?: InvitedSellerResolvers<ContextType>;
@@ -2592,6 +2878,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
   SellerInvitation?: SellerInvitationResolvers<ContextType>;
   SellerRemoval?: SellerRemovalResolvers<ContextType>;
+  SignatureCheck?: SignatureCheckResolvers<ContextType>;
+  SignatureRecord?: SignatureRecordResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
   TitleSearch?: TitleSearchResolvers<ContextType>;
   Upload?: GraphQLScalarType;
@@ -2600,6 +2888,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserSearchResult?: UserSearchResultResolvers<ContextType>;
   Vault?: VaultResolvers<ContextType>;
   VaultDocument?: VaultDocumentResolvers<ContextType>;
+  VerifiedSignature?: VerifiedSignatureResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
 

@@ -5,6 +5,7 @@ import { multipartBody } from '../uploads/multipart-body.ts';
 import { numericId, viewerOf } from '../viewer.ts';
 import { questionnaireKey } from './Questionnaire.ts';
 import { NOT_LISTED } from '../../../domain/property-creation.ts';
+import { formSigningOf, signatureRecordOf } from './signing.ts';
 
 /** "-1" is the selects' "not listed"; anything else is an organisation id. */
 const choice = (id: string | null | undefined) => (id === undefined || id === null ? undefined : id === String(NOT_LISTED) ? NOT_LISTED : numericId(id, 'Organisation'));
@@ -89,4 +90,15 @@ export const Mutation: MutationResolvers = {
       ...(input.role !== undefined && input.role !== null ? { role: input.role } : {}),
       ...(input.organisationId !== undefined ? { organisation_id: input.organisationId === null ? null : numericId(input.organisationId, 'Organisation') } : {}),
     }),
+  signForm: async (_parent, { input }, { rest }) => {
+    const propertyId = numericId(input.propertyId, 'Property');
+    const signed = await rest.signForm(propertyId, { questionnaire_id: input.questionnaireId, name: input.name });
+    return { signatureId: String(signed.signature_id), answersSha256: signed.answers_sha256, signing: formSigningOf(propertyId, signed.signing) };
+  },
+  completeForm: async (_parent, { input }, { rest }) => {
+    const propertyId = numericId(input.propertyId, 'Property');
+    const signed = await rest.completeForm(propertyId, input.questionnaireId, { sellerType: input.sellerType, sellerName: input.sellerName, date: input.date ?? undefined });
+    return { signatureId: String(signed.signature_id), answersSha256: signed.answers_sha256, signing: formSigningOf(propertyId, signed.signing) };
+  },
+  deleteSignature: async (_parent, { id }, { rest }) => signatureRecordOf((await rest.deleteSignature(numericId(id, 'Signature'))).signature),
 };

@@ -1,6 +1,7 @@
 import { invitationQueries } from './invitations.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { numericId, viewerOf } from '../viewer.ts';
+import { signatureRecordOf, verifiedOf } from './signing.ts';
 
 export const Query: QueryResolvers = {
   health: async (_parent, _args, { rest }) => {
@@ -59,4 +60,11 @@ export const Query: QueryResolvers = {
     const list = await rest.adminProperties(query);
     return { nodes: list.properties, pagination: list.pagination, filterOptions: list.filter_options };
   },
+  propertySignatures: async (_parent, { propertyId }, { rest }) =>
+    (await rest.propertySignatures(numericId(propertyId, 'Property'))).signatures.map(signatureRecordOf),
+  signatureCheck: async (_parent, { propertyId }, { rest }) => {
+    const check = await rest.verifySignatures(numericId(propertyId, 'Property'));
+    return { propertyId: String(check.property_id), allMatch: check.all_match, signatures: check.signatures.map(verifiedOf) };
+  },
+  pdtfTransaction: (_parent, { propertyId }, { rest }) => rest.pdtfTransaction(numericId(propertyId, 'Property')),
 };

@@ -1,5 +1,7 @@
+import { GraphQLError } from 'graphql';
 import type { QuestionnaireResolvers } from '../generated/resolvers-types.ts';
 import { optionList } from './Question.ts';
+import { formSigningOf } from './signing.ts';
 
 /** Questionnaire ids in the cache: one per property and form. */
 export const questionnaireKey = (propertyId: number | string, questionnaireId: number) => `${propertyId}:${questionnaireId}`;
@@ -25,4 +27,8 @@ export const Questionnaire: QuestionnaireResolvers = {
     payload.attachments.map((file) => ({ id: String(file.id), name: file.name, contentType: file.content_type, downloadPath: `/api/upload/${propertyId}/${file.id}` })),
   ta6Part1Active: ({ payload }) => payload.ta6_part1_active,
   preliminaryAccepted: ({ payload }) => payload.preliminary_accepted,
+  signing: ({ propertyId, payload }) => {
+    if (!payload.signing) throw new GraphQLError('The API sent the form without its signing state.', { extensions: { code: 'UPSTREAM_ERROR' } });
+    return formSigningOf(propertyId, payload.signing);
+  },
 };

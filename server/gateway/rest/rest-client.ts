@@ -14,6 +14,8 @@ import { QuestionnaireResponse, SaveAnswersResponse, type SaveAnswersBody } from
 import { AcceptTermsResponse, UserDetail, type UserChangesBody, type UserSummary } from '../../../contracts/users.ts';
 import { RemoveUploadResponse, UploadResponse, VaultPayload } from '../../../contracts/uploads.ts';
 import type { StreamedBody } from '../uploads/multipart-body.ts';
+import { PdtfTransaction } from '../../../contracts/pdtf.ts';
+import { PropertySignaturesResponse, SignResponse, UnsignResponse, VerifyResponse, type CompleteBody, type SignBody } from '../../../contracts/signatures.ts';
 import {
   AddedPropertyPayload,
   AddressLookupResponse,
@@ -338,6 +340,30 @@ export class RestClient {
 
   setPropertyPerson(id: number, field: 'owner' | 'creator', userId: string): Promise<PropertyOwnersResponse> {
     return this.#call(PropertyOwnersResponse, 'PUT', `property/${id}/${field}`, field === 'owner' ? { owner_id: userId } : { creator_id: userId });
+  }
+
+  signForm(propertyId: number, body: SignBody): Promise<SignResponse> {
+    return this.#call(SignResponse, 'POST', `questionnaire/${propertyId}/sign`, body);
+  }
+
+  completeForm(propertyId: number, questionnaireId: number, body: CompleteBody): Promise<SignResponse> {
+    return this.#call(SignResponse, 'POST', `questionnaire/${propertyId}/${questionnaireId}/complete`, body);
+  }
+
+  propertySignatures(propertyId: number): Promise<PropertySignaturesResponse> {
+    return this.#call(PropertySignaturesResponse, 'GET', `questionnaire/${propertyId}/signatures`);
+  }
+
+  deleteSignature(signatureId: number): Promise<UnsignResponse> {
+    return this.#call(UnsignResponse, 'DELETE', `signature/${signatureId}/unsign`);
+  }
+
+  verifySignatures(propertyId: number): Promise<VerifyResponse> {
+    return this.#call(VerifyResponse, 'GET', `property/${propertyId}/signatures/verify`);
+  }
+
+  pdtfTransaction(propertyId: number): Promise<PdtfTransaction> {
+    return this.#call(PdtfTransaction, 'GET', `property/${propertyId}/pdtf`);
   }
 
   /** Batch function: each key gets its own result or its own error, never one failure for all. */

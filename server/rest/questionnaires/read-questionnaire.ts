@@ -15,6 +15,7 @@ import { attachmentsOf } from './form-files.ts';
 import { titleOf } from './title-of.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { openForm } from './find-form.ts';
+import { propertySignatures, signingStateOf } from '../signatures/signing-state.ts';
 
 /** The published definitions by id, with their questions indexed, so a shared answer can be read in another form's terms. */
 export type Catalogue = {
@@ -102,18 +103,24 @@ export async function readQuestionnaire(db: Db, viewer: Viewer, propertyId: numb
   if (!instance) await prefillOnce(db, propertyId, definition, catalogue, titleOf(property.data));
   const { answers, sources } = await answersOf(db, propertyId, definition, catalogue);
   const sections = writableSections(viewer.role, definition.path);
+  const completion = completionOf(definition, answers);
   return {
     // The contract's arrays are mutable where the definition's are readonly; the shapes are the
     // same (tests/unit/contracts/questionnaire-contract.test.ts), and Fastify only reads them.
     questionnaire: definition as QuestionnaireResponse['questionnaire'],
     answers: answers as QuestionnaireResponse['answers'],
     sources,
-    completion: completionOf(definition, answers),
+    completion,
     accepted: instance?.accepted ?? false,
     writable_sections: sections === 'all' ? 'all' : [...sections],
     disabled_questions: disabledQuestions(definition, property.phaseId as PhaseId),
     attachments: await attachmentsOf(db, propertyId, definition, answers),
     ta6_part1_active: property.ta6Part1Active,
     preliminary_accepted: definition.path === 'leasehold' ? ((await findFormInstance(db, propertyId, QUESTIONNAIRE.preliminary))?.accepted ?? false) : false,
+    signing: signingStateOf(
+      await propertySignatures(db, propertyId),
+      { questionnaireId: definition.id, completion: completion.percent, accepted: instance?.accepted ?? false },
+      { id: viewer.id, isSeller: property.isSeller },
+    ),
   };
 }

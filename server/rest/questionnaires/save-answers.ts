@@ -12,6 +12,7 @@ import { badRequest, forbidden } from '../errors.ts';
 import { openForm } from './find-form.ts';
 import { checkFormFiles } from './form-files.ts';
 import type { AnswerValue } from '../../../domain/forms/definition.ts';
+import { assertAnswersWritable } from '../signatures/answer-lock.ts';
 import { answersOf, completionOf, disabledQuestions, type Catalogue } from './read-questionnaire.ts';
 
 /**
@@ -48,6 +49,7 @@ export async function saveQuestionnaireAnswers(
     version: instance?.version ?? definition.version,
     userId: viewer.id,
     changes,
+    guard: (trx) => assertAnswersWritable(trx, propertyId, questionnaireId, changedKeys),
     completion: async (trx) => {
       const result = new Map<QuestionnaireId, number>();
       for (const form of catalogue.latest.values()) {

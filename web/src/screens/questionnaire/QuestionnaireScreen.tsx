@@ -1,6 +1,6 @@
 import { Accordion, Alert, Button, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { FORM_COMPLETE_LABEL, NEXT_UNANSWERED_LABEL, nextUnanswered } from '../../../../domain/forms/next-unanswered.ts';
 import { sectionStartsExpanded } from '../../../../domain/forms/layout.ts';
 import { indexQuestions } from '../../../../domain/forms/questions.ts';
@@ -23,6 +23,9 @@ import { asksForLeaseCopy } from '../../../../domain/forms/lease-request.ts';
 import { FormFilesProvider } from './FormFiles.tsx';
 import { LeaseholdIntro } from './LeaseholdIntro.tsx';
 import { useRequests } from './useRequests.ts';
+import { SigningActions } from './signing/SigningActions.tsx';
+import { SigningNotice } from './signing/SigningNotice.tsx';
+import { displayedCompletion } from '../../../../domain/signing/rules.ts';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   saved: 'All changes saved',
@@ -58,7 +61,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   }, [notify, definition.path]);
   const { requestLeaseAgreement, requestCheckAndSend, sending } = useRequests(propertyId);
 
-  const { answers, completion, status, setAnswer: saveAnswer, flush } = useAutosave({
+  const { answers, completion, status, setAnswer: saveAnswer, flush, cancel } = useAutosave({
     userId: viewer?.id ?? 'anonymous',
     propertyId,
     questionnaireId: form.questionnaireId,
@@ -80,7 +83,8 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   const next = useMemo(() => nextUnanswered(definition, answers), [definition, answers]);
   const [open, setOpen] = useState<string[]>(() => (sectionStartsExpanded(definition.sections.length) ? [definition.sections[0].id] : []));
   const [focus, setFocus] = useState<{ sectionId: string; key: string; nonce: number }>();
-  const writable = new Set(form.writableSections);
+  // Once any seller has signed, nobody may change the answers.
+  const writable = new Set(form.signing.locked ? [] : form.writableSections);
   const prefilled = form.answers.some((answer) => answer.source?.kind === 'TITLE');
   const sources = useMemo(
     () =>
@@ -111,6 +115,14 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   );
 
   const answerable = form.canAnswerAll || form.writableSections.length > 0;
+  // A complete form shows 99 until every seller has signed it.
+  const shownPercent = displayedCompletion(completion.percent ?? 0, { sellers: form.signing.sellers, signed: form.signing.signed }) ?? 0;
+  const signingActions = (autoOpen: boolean) => (
+    <SigningActions form={form} propertyId={propertyId} completion={completion.percent ?? 0} cancelAutosave={cancel} autoOpen={autoOpen} />
+  );
+
+  if (form.accepted) return <Navigate to={`/properties/${propertyId}`} replace />;
+
   return (
     <Stack gap="lg">
       {definition.path === 'leasehold' && form.ta6Part1Active && answerable ? <LeaseholdIntro propertyId={propertyId} preliminaryAccepted={form.preliminaryAccepted} /> : null}
@@ -122,9 +134,9 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
           {form.name}
         </Title>
         <Group gap="sm" wrap="nowrap" align="center">
-          <Progress value={completion.percent ?? 0} style={{ flex: 1 }} aria-label={`${completion.percent ?? 0}% complete`} />
+          <Progress value={shownPercent} style={{ flex: 1 }} aria-label={`${shownPercent}% complete`} />
           <Text size="sm" fw={600}>
-            {completion.percent ?? 0}%
+            {shownPercent}%
           </Text>
         </Group>
         <Text size="sm" c={status === 'failed' ? 'red.8' : 'gray.7'} aria-live="polite">
@@ -134,7 +146,9 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
 
       {status === 'failed' ? <ConnectionProblemBanner onRetry={() => void flush()} /> : null}
 
-      {answerable ? (
+      <SigningNotice signing={form.signing} />
+
+      {form.signing.locked ? null : answerable ? (
         <Alert variant="light" title="Your changes will be saved automatically as you go along.">
           {prefilled ? 'We have pre-filled some answers for you. Please check them and change any that are not right.' : 'You can leave and come back at any time.'}
         </Alert>
@@ -148,8 +162,9 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
 
       <Group>
         {nextButton}
+        {signingActions(true)}
         <FormHelp path={definition.path} propertyId={propertyId} formName={form.name} />
-        {definition.path === 'leasehold' && answerable ? (
+        {definition.path === 'leasehold' && answerable && !form.signing.locked ? (
           <Button variant="default" loading={sending} onClick={() => void requestCheckAndSend()}>
             Ask us to check and send
           </Button>
@@ -178,6 +193,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
 
       <Group>
         {nextButton}
+        {signingActions(false)}
         {definition.path === 'preliminary' ? (
           <Button component={Link} to={`/properties/${propertyId}`} variant="default">
             Return to control panel

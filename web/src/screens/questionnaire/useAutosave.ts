@@ -121,6 +121,16 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
     [definition, flush, onSectionComplete, store],
   );
 
+  /** Drops what is waiting to be saved (signing cancels the autosave, spec 02 §4.1) and clears the connection-problem flag. */
+  const cancel = useCallback(() => {
+    clearTimeout(saveTimer.current);
+    clearTimeout(progressTimer.current);
+    pendingRef.current = {};
+    store.write({});
+    setPending({});
+    setStatus('saved');
+  }, [store]);
+
   // Answers left from an earlier visit (a reload, an expired session) are sent as soon as the form opens.
   useEffect(() => {
     if (Object.keys(pendingRef.current).length) void flush();
@@ -138,5 +148,5 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
     [flush],
   );
 
-  return { answers, completion, status, setAnswer, flush, pendingCount: Object.keys(pending).length };
+  return { answers, completion, status, setAnswer, flush, cancel, pendingCount: Object.keys(pending).length };
 }

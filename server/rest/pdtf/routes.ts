@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PdtfParams, PdtfTransaction } from '../../../contracts/pdtf.ts';
+import { replies } from '../../../contracts/replies.ts';
+import { canReadForm } from '../../../domain/forms/form-access.ts';
+import type { SchemaNode } from '../../../domain/forms/pdtf/resolve.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { buildPdtfTransaction } from '../../../domain/pdtf/transaction.ts';
+import { findVisibleProperty } from '../../store/properties.ts';
+import { viewerOf } from '../auth/authenticate.ts';
+import type { RestDeps } from '../deps.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { readPropertyPack } from '../documents/property-pack.ts';
+import { titleOf } from '../questionnaires/title-of.ts';
+import { CATALOGUE } from '../signatures/catalogue.ts';
+
+/** The vendored PDTF v3 transaction schema (domain/forms/pdtf/README.md), read once: it gives each path its type and enum. */
+const SCHEMA = JSON.parse(readFileSync(new URL('../../../domain/forms/pdtf/pdtf-transaction.json', import.meta.url), 'utf8')) as SchemaNode;
+
+/** The property pack as a PDTF v3 transaction document (GraphQL `pdtfTransaction`). */
+export const pdtfRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
+  app.get(
+    '/property/:id/pdtf',
+    { schema: { params: PdtfParams, response: replies(PdtfTransaction) }, config: { access: 'AUTHENTICATED' } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const property = await findVisibleProperty(db, viewer, request.params.id);
+      if (!property) throw notFound(MESSAGES.propertyNotFound(request.params.id));
+      if (![...CATALOGUE.latest.values()].some((form) => canReadForm(viewer.role, form.path))) throw forbidden(MESSAGES.noPermission);
+      const pack = await readPropertyPack(db, viewer, property);
+      const title = titleOf(property.data);
+      return buildPdtfTransaction(SCHEMA, {
+        property: { id: property.id, friendlyId: property.friendlyId, address: property.address, city: property.city, postcode: property.postcode, titleNumber: property.titleNumber },
+        title: title ? { addressLines: title.address?.slice(1), postcode: title.address?.[0] } : null,
+        forms: [...pack.forms.values()].filter((form) => form.started).map(({ definition, answers }) => ({ definition, answers })),
+        sellers: pack.sellers,
+        signatures: pack.signatures.map((s) => ({ questionnaireId: s.questionnaireId, signerName: s.signerName, signedAt: s.signedAt.toISOString() })),
+      }) as PdtfTransaction;
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import type { CompleteBody, SignBody, SignResponse } from '../../../contracts/signatures.ts';
+import { COMPLETE, formProgress } from '../../../domain/forms/completion.ts';
+import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { isSignerNameValid } from '../../../domain/signing/rules.ts';
+import type { Db } from '../../store/database.ts';
+import { findFormInstance } from '../../store/questionnaires.ts';
+import { insertSignature, liveSignatures, lockPropertyForms, setAccepted } from '../../store/signatures.ts';
+import type { Viewer } from '../../store/viewer.ts';
+import { badRequest, conflict, forbidden } from '../errors.ts';
+import { openForm } from '../questionnaires/find-form.ts';
+import { CATALOGUE } from './catalogue.ts';
+import { hashFormAnswers } from './form-hash.ts';
+import { propertySignatures, signingStateOf } from './signing-state.ts';
+
+type SignInput = { questionnaireId: QuestionnaireId; name: string; sellerType: number | null; accept: boolean };
+
+/**
+ * A seller signs a complete form (spec 02 §4.1): once each, only at 100. The signature records
+ * the name as typed, the definition version and the SHA-256 of the answers the server holds at
+ * that moment, read in the same transaction that stores it, so it covers exactly those answers.
+ */
+async function sign(db: Db, viewer: Viewer, propertyId: number, input: SignInput): Promise<SignResponse> {
+  const { property, definition } = await openForm(db, viewer, propertyId, input.questionnaireId, CATALOGUE.latest);
+  if (!property.isSeller) throw forbidden(MESSAGES.signNotSeller);
+  if (!isSignerNameValid(input.name)) throw badRequest(MESSAGES.signNameTooShort);
+  return db.transaction().execute(async (trx) => {
+    await lockPropertyForms(trx, propertyId);
+    const instance = await findFormInstance(trx, propertyId, input.questionnaireId);
+    const { answers, sha256 } = await hashFormAnswers(trx, propertyId, definition, CATALOGUE);
+    const progress = formProgress(definition, answers);
+    if (!instance || !progress.complete || progress.completion < COMPLETE) throw conflict(MESSAGES.signIncomplete);
+    const live = await liveSignatures(trx, propertyId);
+    if (live.some((s) => s.questionnaireId === input.questionnaireId && s.userId === viewer.id)) throw conflict(MESSAGES.signAlreadySigned);
+    const signatureId = await insertSignature(trx, {
+      propertyId,
+      questionnaireId: input.questionnaireId,
+      phaseId: property.phaseId,
+      userId: viewer.id,
+      signerName: input.name.trim(),
+      sellerType: input.sellerType,
+      definitionVersion: instance.version,
+      answersSha256: sha256,
+      signedAt: new Date(),
+    });
+    if (input.accept) await setAccepted(trx, propertyId, input.questionnaireId, true);
+    const state = await propertySignatures(trx, propertyId);
+    return {
+      signature_id: signatureId,
+      answers_sha256: sha256,
+      signing: signingStateOf(
+        state,
+        { questionnaireId: input.questionnaireId, completion: progress.completion, accepted: input.accept || instance.accepted },
+        { id: viewer.id, isSeller: true },
+      ),
+    };
+  });
+}
+
+export function signForm(db: Db, viewer: Viewer, propertyId: number, body: SignBody): Promise<SignResponse> {
+  // Preliminary information is completed through its Complete prompt, which also records the seller type.
+  if (CATALOGUE.latest.get(body.questionnaire_id)?.formSubmit) throw badRequest(MESSAGES.completeThroughPrompt);
+  return sign(db, viewer, propertyId, { questionnaireId: body.questionnaire_id as QuestionnaireId, name: body.name, sellerType: null, accept: false });
+}
+
+/**
+ * Preliminary information is completed rather than signed (spec 02 §4.3): the seller's name, a
+ * seller type from its form_submit options (never 0), and the form is marked accepted.
+ */
+export function completeForm(db: Db, viewer: Viewer, propertyId: number, questionnaireId: QuestionnaireId, body: CompleteBody): Promise<SignResponse> {
+  const definition = CATALOGUE.latest.get(questionnaireId);
+  if (!definition?.formSubmit) throw badRequest(MESSAGES.completeOnlyPreliminary);
+  const sellerType = String(body.sellerType);
+  if (sellerType === '0' || !(sellerType in definition.formSubmit.sellerTypes)) throw badRequest(MESSAGES.sellerTypeRequired);
+  return sign(db, viewer, propertyId, { questionnaireId, name: body.sellerName, sellerType: Number(sellerType), accept: true });
+}

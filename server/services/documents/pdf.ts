@@ -1,0 +1,189 @@
+import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { DocumentAnswer, DocumentModel } from '../../../domain/documents/model.ts';
+
+/**
+ * A document model as an A4 PDF: a header in the theme's colour on every page, the form's
+ * numbered questions with their answers (lists as bordered tables), DRAFT across every page until
+ * every seller has signed, and the signatures with the answers' SHA-256 at the end.
+ */
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 50;
+const CONTENT_WIDTH = A4.width - MARGIN * 2;
+const TOP = A4.height - 78;
+const BOTTOM = 60;
+
+/** The standard fonts encode WinAnsi only: anything else becomes '?', and tabs and odd spaces plain spaces. */
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+export function winAnsi(text: string): string {
+  let out = '';
+  for (const char of text.replace(/[\t\u2000-\u200b\u202f]/g, ' ')) {
+    const code = char.codePointAt(0)!;
+    out += (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(char) ? char : '?';
+  }
+  return out;
+}
+
+function hexColour(hex: string) {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+}
+
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of winAnsi(text).split(/\r?\n/)) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      // A word longer than the line (a hash, a long reference) is broken where it must be.
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, size) > width) {
+        let cut = rest.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+class Writer {
+  page!: PDFPage;
+  y = TOP;
+  readonly pages: PDFPage[] = [];
+  readonly doc: PDFDocument;
+  readonly regular: PDFFont;
+  readonly bold: PDFFont;
+  readonly model: DocumentModel;
+
+  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont, model: DocumentModel) {
+    this.doc = doc;
+    this.regular = regular;
+    this.bold = bold;
+    this.model = model;
+    this.newPage();
+  }
+
+  newPage() {
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.pages.push(this.page);
+    this.y = TOP;
+  }
+
+  ensure(height: number) {
+    if (this.y - height < BOTTOM) this.newPage();
+  }
+
+  text(text: string, options: { size?: number; bold?: boolean; indent?: number; colour?: ReturnType<typeof rgb>; gap?: number } = {}) {
+    const size = options.size ?? 10;
+    const font = options.bold ? this.bold : this.regular;
+    const indent = options.indent ?? 0;
+    for (const line of wrapText(text, font, size, CONTENT_WIDTH - indent)) {
+      this.ensure(size + 4);
+      this.page.drawText(line, { x: MARGIN + indent, y: this.y - size, size, font, color: options.colour ?? rgb(0.1, 0.1, 0.1) });
+      this.y -= size + 4;
+    }
+    this.y -= options.gap ?? 0;
+  }
+
+  table(columns: string[], rows: string[][], indent: number) {
+    const size = 8.5;
+    const width = (CONTENT_WIDTH - indent) / Math.max(columns.length, 1);
+    const drawRow = (cells: string[], font: PDFFont, shade: boolean) => {
+      const wrapped = cells.map((cell) => wrapText(cell || ' ', font, size, width - 8));
+      const height = Math.max(...wrapped.map((lines) => lines.length)) * (size + 3) + 6;
+      this.ensure(height);
+      wrapped.forEach((lines, column) => {
+        const x = MARGIN + indent + column * width;
+        this.page.drawRectangle({ x, y: this.y - height, width, height, borderColor: rgb(0.6, 0.6, 0.6), borderWidth: 0.5, color: shade ? rgb(0.93, 0.93, 0.93) : undefined });
+        lines.forEach((line, i) => this.page.drawText(line, { x: x + 4, y: this.y - 4 - size - i * (size + 3), size, font, color: rgb(0.1, 0.1, 0.1) }));
+      });
+      this.y -= height;
+    };
+    drawRow(columns, this.bold, true);
+    for (const row of rows) drawRow(columns.map((_, i) => row[i] ?? ''), this.regular, false);
+    this.y -= 6;
+  }
+
+  answer(answer: DocumentAnswer) {
+    const indent = 24;
+    if (answer.kind === 'table') {
+      if (answer.rows.length === 0) this.text('Not answered', { indent, gap: 6, colour: rgb(0.3, 0.3, 0.3) });
+      else this.table(answer.columns, answer.rows, indent);
+    } else if (answer.kind === 'files') {
+      this.text(`Documents: ${answer.names.join('; ')}`, { indent, gap: 6 });
+    } else {
+      this.text(answer.text, { indent, gap: 6, bold: answer.text !== 'Not answered', colour: answer.text === 'Not answered' ? rgb(0.35, 0.35, 0.35) : undefined });
+    }
+  }
+}
+
+function decoratePages(writer: Writer) {
+  const { model } = writer;
+  const brand = hexColour(model.theme.brandHex);
+  const total = writer.pages.length;
+  writer.pages.forEach((page, index) => {
+    page.drawRectangle({ x: 0, y: A4.height - 40, width: A4.width, height: 40, color: brand });
+    page.drawText(winAnsi(model.theme.appName), { x: MARGIN, y: A4.height - 26, size: 13, font: writer.bold, color: rgb(1, 1, 1) });
+    const heading = winAnsi(model.draft ? `${model.title} - DRAFT` : model.title);
+    page.drawText(heading, { x: A4.width - MARGIN - writer.regular.widthOfTextAtSize(heading, 10), y: A4.height - 25, size: 10, font: writer.regular, color: rgb(1, 1, 1) });
+    const footer = winAnsi(`${model.property.name} - ${model.property.reference} - Page ${index + 1} of ${total}`);
+    page.drawText(footer, { x: MARGIN, y: 30, size: 8, font: writer.regular, color: rgb(0.35, 0.35, 0.35) });
+    if (model.draft) {
+      page.drawText('DRAFT', { x: 150, y: 260, size: 130, font: writer.bold, color: rgb(0.85, 0.85, 0.85), rotate: degrees(45), opacity: 0.35 });
+    }
+  });
+}
+
+export async function renderPdf(model: DocumentModel): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(winAnsi(model.draft ? `${model.title} - Draft` : model.title));
+  doc.setAuthor(winAnsi(model.theme.appName));
+  doc.setCreator(winAnsi(model.theme.appName));
+  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), model);
+  const brand = hexColour(model.theme.brandHex);
+
+  writer.text(model.title, { size: 20, bold: true, colour: brand, gap: 2 });
+  if (model.standard) writer.text(`Following ${model.standard}`, { size: 10, colour: rgb(0.3, 0.3, 0.3) });
+  writer.text(`Property: ${model.property.name}`, { size: 11, bold: true });
+  writer.text(`Address: ${model.property.address}`, { size: 10 });
+  writer.text(`Reference: ${model.property.reference}    Prepared: ${model.generatedAt}`, { size: 9, colour: rgb(0.3, 0.3, 0.3), gap: 4 });
+  if (model.draft) {
+    writer.text('DRAFT - this document has not been signed by every seller and may still change.', { size: 10, bold: true, colour: rgb(0.7, 0.1, 0.1), gap: 8 });
+  } else {
+    writer.text('Signed by every seller. The answers below are the answers they signed.', { size: 10, bold: true, colour: brand, gap: 8 });
+  }
+
+  for (const section of writer.model.sections) {
+    writer.ensure(60);
+    writer.y -= 6;
+    writer.text(section.number ? `${section.number}  ${section.title}` : section.title, { size: 13, bold: true, colour: brand, gap: 4 });
+    for (const item of section.items) {
+      writer.ensure(36);
+      writer.text(`${item.number}  ${item.question}`, { size: 10, gap: 1 });
+      writer.answer(item.answer);
+    }
+  }
+
+  writer.ensure(80);
+  writer.y -= 10;
+  writer.text('Signatures', { size: 13, bold: true, colour: brand, gap: 4 });
+  if (model.signatures.length === 0) writer.text('Not yet signed.', { size: 10, gap: 4 });
+  for (const signature of model.signatures) {
+    writer.ensure(40);
+    writer.text(`Signed by ${signature.name} on ${signature.signedAt} (${signature.form})`, { size: 10, bold: true });
+    writer.text(`Answers SHA-256 at signing: ${signature.sha256}`, { size: 8, gap: 4 });
+  }
+  for (const hash of model.hashes) writer.text(`${hash.form} answers SHA-256 now: ${hash.sha256}`, { size: 8 });
+  writer.text('Check these against GET /api/property/{id}/signatures/verify: a signature whose answers changed no longer matches.', { size: 8, colour: rgb(0.3, 0.3, 0.3) });
+
+  decoratePages(writer);
+  return doc.save();
+}
