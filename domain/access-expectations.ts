@@ -154,6 +154,17 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: { ...onlyAdministrator(200, 404), homeMover: 403 },
     rule: 'The people of an organisation in sight; another tenancy’s is 404.',
   },
+  // Attribute reports.
+  'GET /api/attributes/summary': {
+    anonymous: 401,
+    inside: everyone(200),
+    outside: null,
+    rule: 'Every role reads the summary of the properties in its own tenancy; all_fields is ignored for simple users.',
+  },
+  'GET /api/attributes/examples': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: null, rule: 'Examples open from portfolio insights, an admin-only report.' },
+  'GET /api/attributes/statistics': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: null, rule: 'The property-attributes report permission (spec 02 §6).' },
+  'POST /api/attributes/statistics/refresh': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: null, rule: 'As GET /api/attributes/statistics.' },
+  'GET /api/attributes/properties': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: onlyAdministrator(200, 403), rule: 'The dashboard attributes widget is admin-only.' },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
@@ -235,4 +246,9 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     rule: 'As PUT /api/property/title/add.',
   },
   'Mutation.setMonthlyLimit': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As POST /api/admin/monthly-limit.' },
+  // Attribute reports.
+  'Query.attributeSummary': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'As GET /api/attributes/summary.' },
+  'Query.attributeExamples': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As GET /api/attributes/examples.' },
+  'Query.attributeStatistics': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As GET /api/attributes/statistics.' },
+  'Mutation.refreshAttributeStatistics': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As POST /api/attributes/statistics/refresh.' },
 };

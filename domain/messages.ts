@@ -58,4 +58,12 @@ export const MESSAGES = {
   agentNotInAgency: 'The agent must belong to the agency the property is added to.',
   providerUnavailable: (service: string) => `The ${service} service is unavailable. Please try again in a few minutes.`,
   providerTimedOut: (service: string) => `The ${service} service took too long to answer. Please try again.`,
+  // Attribute reports (spec 02 §8, §9.1) and the API's refusals for them.
+  attributesUpdated: 'Updated successfully',
+  attributesFetchFailed: 'Failed to fetch report',
+  noAttributesToExport: 'No attributes to export',
+  attributeDateRangeReversed: 'The start of the date range must be before its end.',
+  attributeExampleKeyRequired: 'Name exactly one attribute and the dimension to list examples of, for example restrictions=true.',
+  attributeUnknown: (key: string) => `There is no attribute ${key} in this report.`,
+  attributePropertyIdsInvalid: 'Property ids must be positive whole numbers.',
 } as const;

@@ -23,6 +23,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { demoMailbox } from './services/mail/mailbox-page.ts';
 import { setUpMail, type MailSetup } from './services/mail/setup.ts';
 import { createSignInThrottle } from './services/throttle/sign-in-throttle.ts';
+import { attributeJobHandlers } from './store/attributes/jobs.ts';
+import { computeMissingAttributes } from './store/attributes/recompute.ts';
 
 export type RunningApp = {
   app: FastifyInstance;
@@ -66,7 +68,15 @@ export async function startApp(config: Config): Promise<RunningApp> {
       await seedPhases(database.db);
       await publishDefinitions(database.db, FORM_DEFINITIONS);
       if (config.demo) await seedDemoData(database.db);
-      mailSetup = setUpMail(database.db, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, pollMs: config.jobPollMs, logger: app.log });
+      // Properties seeded or migrated without attributes get them before the first report.
+      await computeMissingAttributes(database.db);
+      mailSetup = setUpMail(database.db, {
+        smtpUrl: config.smtpUrl,
+        smtpFrom: config.smtpFrom,
+        pollMs: config.jobPollMs,
+        logger: app.log,
+        handlers: attributeJobHandlers(database.db),
+      });
       // Outside production no mail leaves the machine: it is read here instead.
       if (!config.production) await app.register(demoMailbox, { db: database.db });
     }

@@ -14,6 +14,7 @@ import { userRoutes } from './users/routes.ts';
 import { monthlyLimitRoutes } from './admin/monthly-limit-routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { wizardRoutes } from './wizard/routes.ts';
+import { attributeRoutes } from './attributes/routes.ts';
 import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 
@@ -50,4 +51,5 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(wizardRoutes, deps);
   await app.register(monthlyLimitRoutes, deps);
   await app.register(peopleRoutes, deps);
+  await app.register(attributeRoutes, deps);
 }

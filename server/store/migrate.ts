@@ -7,6 +7,7 @@ import * as listIndexes from './migrations/0002-list-indexes.ts';
 import * as uploads from './migrations/0005-uploads.ts';
 import * as wizard from './migrations/0004-wizard.ts';
 import * as signatures from './migrations/0007-signatures.ts';
+import * as attributes from './migrations/0013-attributes.ts';
 import type { Db } from './database.ts';
 
 /** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-uploads': uploads,
   '0004-wizard': wizard,
   '0007-signatures': signatures,
+  '0013-attributes': attributes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -92,6 +92,11 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'POST /api/admin/monthly-limit': () => ({ method: 'POST', path: '/admin/monthly-limit', body: { value: -1 } }),
   'GET /api/agencies': () => ({ method: 'GET', path: '/agencies' }),
   'GET /api/agents/:agency': (caller) => ({ method: 'GET', path: `/agents/${target(caller).organisation}` }),
+  'GET /api/attributes/summary': () => ({ method: 'GET', path: '/attributes/summary?all_fields=true' }),
+  'GET /api/attributes/examples': () => ({ method: 'GET', path: '/attributes/examples?tenure=freehold' }),
+  'GET /api/attributes/statistics': () => ({ method: 'GET', path: '/attributes/statistics' }),
+  'POST /api/attributes/statistics/refresh': () => ({ method: 'POST', path: '/attributes/statistics/refresh' }),
+  'GET /api/attributes/properties': (caller) => ({ method: 'GET', path: `/attributes/properties?ids=${target(caller).property.id}` }),
 };
 
 function pngForm(): FormData {
@@ -148,6 +153,10 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
     variables: { input: { titleNumber: SAMPLE_TITLE, agentId: '-1', agencyId: parentOf(caller)?.toString() } },
   }),
   'Mutation.setMonthlyLimit': () => ({ query: 'mutation { setMonthlyLimit(value: -1) { id value } }' }),
+  'Query.attributeSummary': () => ({ query: '{ attributeSummary(filter: { allFields: true }) { attributes { key metrics { total } } } }' }),
+  'Query.attributeExamples': () => ({ query: '{ attributeExamples(key: "tenure", dimension: "freehold") { total examples { id } } }' }),
+  'Query.attributeStatistics': () => ({ query: '{ attributeStatistics { totalProps } }' }),
+  'Mutation.refreshAttributeStatistics': () => ({ query: 'mutation { refreshAttributeStatistics { totalProps } }' }),
 };
 
 function callersOf<O>(row: { anonymous: O; inside: Record<RoleName, O>; outside: Record<RoleName, O> | null }) {

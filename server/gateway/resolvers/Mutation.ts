@@ -1,3 +1,4 @@
+import { attributeMutations } from './attribute-reports.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import type { SaveAnswersBody } from '../../../contracts/questionnaires.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
@@ -60,4 +61,5 @@ export const Mutation: MutationResolvers = {
     const viewer = await viewerOf(context);
     return context.rest.updateUser(viewer.id, { displayName: input.displayName.trim(), email: input.email });
   },
+  ...attributeMutations,
 };

@@ -1,5 +1,6 @@
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { numericId, viewerOf } from '../viewer.ts';
+import { attributeQueries } from './attribute-reports.ts';
 
 export const Query: QueryResolvers = {
   health: async (_parent, _args, { rest }) => {
@@ -40,4 +41,5 @@ export const Query: QueryResolvers = {
   agencies: (_parent, _args, { rest }) => rest.agencies(),
   agents: (_parent, { organisationId }, { rest }) => rest.agents(numericId(organisationId, 'Organisation')),
   monthlyLimit: (_parent, _args, { rest }) => rest.monthlyLimit(),
+  ...attributeQueries,
 };

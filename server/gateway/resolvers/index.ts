@@ -25,6 +25,7 @@ import { Vault } from './Vault.ts';
 import { VaultDocument } from './VaultDocument.ts';
 import { Viewer } from './Viewer.ts';
 import { GraphQLUpload } from 'graphql-upload-minimal';
+import { attributeTypes } from './attribute-reports.ts';
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
@@ -59,4 +60,5 @@ export const resolvers: Resolvers = {
   Vault,
   VaultDocument,
   Viewer,
+  ...attributeTypes,
 };

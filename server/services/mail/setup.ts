@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../store/database.ts';
-import { JobRunner } from '../jobs/job-queue.ts';
+import { JobRunner, type JobHandler } from '../jobs/job-queue.ts';
 import { deliverMailJob } from './deliver-mail.ts';
 import { createMailService, MAIL_QUEUE, type MailService } from './mail-service.ts';
 import { demoMailboxTransport, smtpTransport, type MailTransport } from './transports.ts';
@@ -11,11 +11,14 @@ export type MailSetup = { mail: MailService; transport: MailTransport; runner: J
  * Chosen once at start-up: SMTP when SMTP_URL is set (production requires it), otherwise the demo
  * mailbox. The job runner delivers the outbox in the background; other queues can join it later.
  */
-export function setUpMail(db: Db, options: { smtpUrl?: string; smtpFrom?: string; pollMs: number; logger: FastifyBaseLogger }): MailSetup {
+export function setUpMail(
+  db: Db,
+  options: { smtpUrl?: string; smtpFrom?: string; pollMs: number; logger: FastifyBaseLogger; handlers?: Record<string, JobHandler> },
+): MailSetup {
   const transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options.smtpFrom ?? 'Move Ready <no-reply@localhost>') : demoMailboxTransport();
   const runner = new JobRunner({
     db,
-    handlers: { [MAIL_QUEUE]: deliverMailJob(db, transport) },
+    handlers: { ...options.handlers, [MAIL_QUEUE]: deliverMailJob(db, transport) },
     pollMs: options.pollMs,
     onError: (error, job) => options.logger.warn({ err: error, job }, 'background job failed; it will be retried'),
   });
