@@ -62,8 +62,8 @@ export const MESSAGES = {
   attributesUpdated: 'Updated successfully',
   attributesFetchFailed: 'Failed to fetch report',
   noAttributesToExport: 'No attributes to export',
-  attributeDateRangeReversed: 'The start of the date range must be before its end.',
-  attributeExampleKeyRequired: 'Name exactly one attribute and the dimension to list examples of, for example restrictions=true.',
-  attributeUnknown: (key: string) => `There is no attribute ${key} in this report.`,
-  attributePropertyIdsInvalid: 'Property ids must be positive whole numbers.',
+  attributeDateRangeReversed: 'The date range ends before it starts.',
+  attributeExampleKeyRequired: 'Name one attribute and its value, e.g. restrictions=true.',
+  attributeUnknown: (key: string) => `No attribute ${key} in this report.`,
+  attributePropertyIdsInvalid: 'Property ids must be whole numbers above 0.',
 } as const;

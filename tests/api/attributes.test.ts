@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
 import { ROLE } from '../../domain/roles.ts';
@@ -52,7 +53,7 @@ beforeAll(async () => {
   tokens.simple = await tokenFor(a.users.simple.id);
   tokens.seller = await tokenFor(a.users.homeMover.id);
   tokens.sellerB = await tokenFor(b.users.homeMover.id);
-  await db().updateTable('properties').set({ data: JSON.stringify({ passport: PASSPORT }) }).where('id', '=', a.property.id).execute();
+  await db().updateTable('properties').set({ data: sql`${JSON.stringify({ passport: PASSPORT })}::jsonb` }).where('id', '=', a.property.id).execute();
   await settled();
 });
 afterAll(() => app?.close());
@@ -175,7 +176,7 @@ describe('statistics', () => {
     expect(first.body.counts.tenure.leaseholdlessthan80).toBe(1);
     expect(first.body.percentages.tenure.leaseholdlessthan80).toBe(100);
     const extra = await createProperty(db(), { agencyId: a.agency.id });
-    await db().updateTable('properties').set({ data: JSON.stringify({ passport: PASSPORT }) }).where('id', '=', extra.id).execute();
+    await db().updateTable('properties').set({ data: sql`${JSON.stringify({ passport: PASSPORT })}::jsonb` }).where('id', '=', extra.id).execute();
     await settled();
     const cached = await callApi(app.url, 'GET', '/attributes/statistics', { token: tokens.admin });
     expect(cached.body.counts.tenure.leasehold).toBe(1);

@@ -16,6 +16,12 @@ const terms: ScreenLoader = () => import('./screens/terms/TermsScreen.tsx');
 /** Screens a later issue builds (forms, wizard, admin) share one small placeholder chunk until then. */
 const comingSoon: ScreenLoader = () => import('./screens/common/ComingSoonScreen.tsx');
 
+/** A report screen, reached through the reports' small loader module (screens/reports/loaders.ts). */
+const report =
+  (name: 'propertiesReport' | 'attributeStatistics' | 'portfolioInsights'): ScreenLoader =>
+  () =>
+    import('./screens/reports/loaders.ts').then((screens) => screens[name]());
+
 const addProperty: ScreenLoader = () => import('./screens/wizard/AddPropertyScreen.tsx').then((module) => ({ default: module.AddPropertyScreen }));
 
 /** Form screens: the questionnaire screen's chunk, showing the form with this id. */
@@ -59,11 +65,12 @@ export const ROUTES: readonly AppRoute[] = [
   later({ name: 'user', path: '/admin/user/:id', title: 'User', idKind: 'string' }),
   later({ name: 'usersearch', path: '/admin/user-search', title: 'User search' }),
   later({ name: 'listproperties', path: '/admin/properties', title: 'Properties', anyOf: ['CREATE_PROPERTY'] }),
-  later({ name: 'reportproperties', path: '/admin/reports/properties', title: 'Properties report' }),
+  { name: 'reportproperties', path: '/admin/reports/properties', title: 'Properties report', load: report('propertiesReport') },
   later({ name: 'propertysignatures', path: '/admin/properties/:id/signatures', title: 'Property signatures', idKind: 'number' }),
   later({ name: 'adminpropertymanage', path: '/admin/properties/:id/manage', title: 'Manage property', idKind: 'number' }),
-  later({ name: 'propattrs', path: '/admin/reports/attributes', title: 'Property attributes report', anyOf: ['PROPERTY_ATTRIBUTES_REPORT'] }),
-  later({ name: 'portfolioinsights', path: '/admin/portfolio-insights', title: 'Portfolio insights' }),
+  { name: 'propattrs', path: '/admin/reports/attributes', title: 'Property attributes report', anyOf: ['PROPERTY_ATTRIBUTES_REPORT'], load: report('attributeStatistics') },
+  // Spec 02 §6: portfolio insights needs admin-only.
+  { name: 'portfolioinsights', path: '/admin/portfolio-insights', title: 'Portfolio insights', anyOf: ['ADMIN_ONLY'], load: report('portfolioInsights') },
 
   { name: 'properties', path: '/properties', title: 'Properties', load: properties },
   { name: 'addproperty', path: '/properties/new', title: 'Add property', anyOf: ['CREATE_PROPERTY'], load: addProperty },

@@ -1,0 +1,509 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Actions of the permission matrix (spec 01 §6, spec 02 §6); the administrator may take every one. */
+export type Action =
+  | 'ADMIN_ONLY'
+  | 'AUTHENTICATED'
+  | 'CREATE_AGENCY'
+  | 'CREATE_AGENT'
+  | 'CREATE_PROPERTY'
+  | 'CREATE_PROPERTY_WITH_OTHER_PARENT'
+  | 'CREATE_SIMPLE_AGENT'
+  | 'DELETE_SIGNATURES'
+  | 'EDIT_ABOUT_MY_HOME'
+  | 'EDIT_CONVEYANCING_ENQUIRIES'
+  | 'EDIT_FIXTURES_AND_FITTINGS'
+  | 'EDIT_LEASEHOLD_INFO'
+  | 'EDIT_PRELIMINARY_INFO'
+  | 'EDIT_PROPERTY_INFO'
+  | 'EDIT_PROPERTY_INFO_SERVICES'
+  | 'EDIT_TA6_TRIAL'
+  | 'GLOBAL_ADMIN_OPTIONS'
+  | 'INVITE_AGENT'
+  | 'INVITE_SELLER'
+  | 'INVITE_SOLICITOR'
+  | 'INVITE_TO_OTHER_ORGANISATION'
+  | 'LIST_PROPERTIES'
+  | 'PROPERTY_ATTRIBUTES_REPORT'
+  | 'READ_ONLY_FORM_ACCESS'
+  | 'REQUEST_SEARCHES'
+  | 'UPLOAD_FILES_TO_PROPERTY'
+  | 'VIEW_ABOUT_MY_HOME'
+  | 'VIEW_ACTION_PLAN'
+  | 'VIEW_ADMIN'
+  | 'VIEW_AGENCIES'
+  | 'VIEW_AGENCIES_CREDITS'
+  | 'VIEW_AGENCIES_UNDER_BRAND'
+  | 'VIEW_ALL_AGENCIES'
+  | 'VIEW_ALL_AGENTS'
+  | 'VIEW_ALL_MOVERS'
+  | 'VIEW_ALL_SOLICITORS'
+  | 'VIEW_BRAND'
+  | 'VIEW_BRANDS'
+  | 'VIEW_CONVEYANCING_ENQUIRIES'
+  | 'VIEW_CONVEYANCING_ENQUIRIES_ROUTE'
+  | 'VIEW_DEED_ENTRIES_DETAILS'
+  | 'VIEW_MATERIAL_INFO'
+  | 'VIEW_MOVERS'
+  | 'VIEW_MOVE_READY_SCORE'
+  | 'VIEW_PROPERTY_COMPLETION'
+  | 'VIEW_PROPERTY_INFO'
+  | 'VIEW_PROPERTY_META'
+  | 'VIEW_PROPERTY_SIGNATURES'
+  | 'VIEW_SELLERS_CERTIFICATE'
+  | 'VIEW_SOLICITORS'
+  | 'VIEW_STATS'
+  | 'VIEW_TA6'
+  | 'VIEW_TA7'
+  | 'VIEW_TA10';
+
+/** Input for addPropertyByTitle. */
+export type AddPropertyByTitleInput = {
+  /** The agency the property belongs to (roles that create for another parent only); -1 or absent for the viewer's own. */
+  agencyId?: string | number | null | undefined;
+  /** The agent the property is assigned to; -1 when the agent is not listed (the viewer keeps it). */
+  agentId: string | number;
+  /** HM Land Registry title number, e.g. GR123456. */
+  titleNumber: string;
+};
+
+/** Input for addProperty: the title chosen from a Land Registry search and the address it was found for. */
+export type AddPropertyInput = {
+  /** The address the user chose or typed. */
+  address: NewAddressInput;
+  /** The portal listing the property matches, when the portal step chose one. */
+  altoId?: string | null | undefined;
+  /** The agency the property belongs to (roles that create for another parent only); the viewer's own when absent. */
+  parentId?: string | number | null | undefined;
+  /** The search's request id. */
+  requestId?: string | null | undefined;
+  /** Title number from the search results. */
+  titleNumber: string;
+};
+
+/** One answer to save. */
+export type AnswerInput = {
+  /** The question's key. */
+  questionKey: string;
+  /** The new value, of the question's shape; null clears the answer. */
+  value?: unknown;
+};
+
+/** Where an answer came from. */
+export type AnswerSourceKind =
+  /** Answered in another form that asks the same question. */
+  | 'FORM'
+  /** Pre-filled from the title register. */
+  | 'TITLE';
+
+/**
+ * Filters shared by every attribute report. Dates bound when properties were added. allFields adds the
+ * professional attributes (timescale, mortgage, fraud risk) and is ignored for simple users.
+ */
+export type AttributeReportFilter = {
+  /** An agency from filterOptions.agency. */
+  agencyId?: string | number | null | undefined;
+  /** Every attribute rather than legal alerts and property details only (not for simple users). */
+  allFields?: boolean | null | undefined;
+  /** A brand from filterOptions.brand: its own properties and its agencies'. */
+  brandId?: string | number | null | undefined;
+  /** Properties added at or after this moment. */
+  createdAfter?: string | null | undefined;
+  /** Properties added at or before this moment. */
+  createdBefore?: string | null | undefined;
+  /** Deleted properties instead of current ones. */
+  deleted?: boolean | null | undefined;
+  /** An owner from filterOptions.owner. */
+  ownerId?: string | number | null | undefined;
+  /** A phase id from filterOptions.phase. */
+  phaseId?: number | null | undefined;
+  /** Text in the property's name, address, postcode, title number or reference. */
+  search?: string | null | undefined;
+};
+
+/** Input for addProperty: the address parts of the chosen or typed address. */
+export type NewAddressInput = {
+  /** House or building name. */
+  buildingName?: string | null | undefined;
+  /** House or building number. */
+  buildingNumber?: string | null | undefined;
+  /** Postcode. */
+  postcode: string;
+  /** Flat or unit name. */
+  subBuildingName?: string | null | undefined;
+  /** Street. */
+  thoroughfare?: string | null | undefined;
+  /** Town or city. */
+  townOrCity?: string | null | undefined;
+};
+
+/** Input types of questions (spec 02 §3). */
+export type QuestionType =
+  /** A choice of several options. */
+  | 'CHECKBOX'
+  /** An amount in pounds. */
+  | 'CURRENCY'
+  /** An email address. */
+  | 'EMAIL'
+  /** Rows of columns. */
+  | 'LIST'
+  /** A month and year. */
+  | 'MONTH'
+  /** A number. */
+  | 'NUMBER'
+  /** A percentage. */
+  | 'PERCENTAGE'
+  /** A choice of one option: radio tiles up to 8 options, a dropdown above. */
+  | 'SELECT'
+  /** A line of text. */
+  | 'TEXT'
+  /** Several lines of text. */
+  | 'TEXTAREA'
+  /** Files. */
+  | 'UPLOAD';
+
+/** Roles of the product (codes 100, 20, 4, 3, 2 and 1 in the REST API, spec 01 §3). */
+export type Role =
+  /** Runs the platform; may do everything. */
+  | 'ADMINISTRATOR'
+  /** An estate agent. */
+  | 'AGENT'
+  /** Administers a brand and everything under it. */
+  | 'BRAND_ADMIN'
+  /** A seller preparing their home for sale. */
+  | 'HOME_MOVER'
+  /** A simple user: adds properties for others and sees no progress. */
+  | 'SIMPLE'
+  /** A solicitor of a firm. */
+  | 'SOLICITOR';
+
+/** Input for saveAnswers. */
+export type SaveAnswersInput = {
+  /** Only the answers that changed. */
+  answers: Array<AnswerInput>;
+  /** Property id. */
+  propertyId: string | number;
+  /** Questionnaire id. */
+  questionnaireId: number;
+};
+
+/** Input for syncViewerProfile. */
+export type SyncViewerProfileInput = {
+  /** Display name from the identity provider. */
+  displayName: string;
+  /** Email from the identity provider. */
+  email: string;
+};
+
+/** Input for titleSearch: the address parts the user has (spec 02 §7). */
+export type TitleSearchInput = {
+  /** Building name. */
+  buildingName?: string | null | undefined;
+  /** Building number. */
+  buildingNumber?: string | null | undefined;
+  /** Town or city. */
+  cityName?: string | null | undefined;
+  /** Postcode. */
+  postcode?: string | null | undefined;
+  /** Street. */
+  streetName?: string | null | undefined;
+};
+
+export type DashboardQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string, address: string, city: string, postcode: string, friendlyId: string, complete: number | null, isSeller: boolean, agenciesNames: Array<string> | null, solicitorsNames: Array<string> | null, phase: { __typename: 'Phase', id: string, label: string, nextPhaseId: string | null } | null, completedPhases: Array<{ __typename: 'Phase', id: string, label: string }> | null, viewerCan: { __typename: 'PropertyCapabilities', inviteSeller: boolean, inviteSolicitor: boolean, inviteAgent: boolean, viewCompletion: boolean, viewMeta: boolean }, vault: { __typename: 'Vault', id: string, viewerMayUpload: boolean, maxBytes: number, acceptedTypes: Array<string>, documents: Array<{ __typename: 'VaultDocument', id: string, name: string, fileName: string, contentType: string, size: number, uploadedAt: string, downloadPath: string }> } } };
+
+export type RemoveDocumentMutationVariables = Exact<{
+  propertyId: string | number;
+  documentId: string | number;
+}>;
+
+
+export type RemoveDocumentMutation = { __typename: 'Mutation', removeDocument: { __typename: 'RemovedDocument', id: string } };
+
+export type VaultSection_PropertyFragment = { __typename: 'Property', id: string, vault: { __typename: 'Vault', id: string, viewerMayUpload: boolean, maxBytes: number, acceptedTypes: Array<string>, documents: Array<{ __typename: 'VaultDocument', id: string, name: string, fileName: string, contentType: string, size: number, uploadedAt: string, downloadPath: string }> } };
+
+export type PropertiesQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type PropertiesQuery = { __typename: 'Query', properties: { __typename: 'PropertyConnection', nodes: Array<{ __typename: 'Property', id: string, name: string, city: string, complete: number | null, userEmails: Array<string> | null, agenciesNames: Array<string> | null, createdAt: string, lastSignIn: string | null, phase: { __typename: 'Phase', id: string, label: string } | null, viewerCan: { __typename: 'PropertyCapabilities', viewCompletion: boolean, viewMeta: boolean } }>, pageInfo: { __typename: 'PageInfo', page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean } } };
+
+export type PropertyCard_PropertyFragment = { __typename: 'Property', id: string, name: string, city: string, complete: number | null, userEmails: Array<string> | null, agenciesNames: Array<string> | null, createdAt: string, lastSignIn: string | null, phase: { __typename: 'Phase', id: string, label: string } | null, viewerCan: { __typename: 'PropertyCapabilities', viewCompletion: boolean, viewMeta: boolean } };
+
+export type RequestCreditsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestCreditsMutation = { __typename: 'Mutation', requestCredits: { __typename: 'CreditRequest', id: string, createdAt: string } };
+
+export type QuestionnaireQueryVariables = Exact<{
+  propertyId: string | number;
+  questionnaireId: number;
+}>;
+
+
+export type QuestionnaireQuery = { __typename: 'Query', questionnaire: { __typename: 'Questionnaire', id: string, questionnaireId: number, path: string, name: string, version: number, accepted: boolean, canAnswerAll: boolean, writableSections: Array<string>, disabledQuestions: Array<string>, sellerTypes: Array<{ __typename: 'Option', key: string, label: string }> | null, sections: Array<{ __typename: 'QuestionnaireSection', key: string, name: string, notes: string | null, tabular: boolean, groups: Array<{ __typename: 'QuestionGroup', key: number, name: string | null, notes: string | null, questions: Array<{ __typename: 'Question', key: string, question: string, type: QuestionType, required: boolean, readOnly: boolean, maxRows: number | null, formReference: string | null, showIf: string | null, showIfQuestion: string | null, showIfAnswer: string | null, showIfAnswerIncludes: string | null, maxLength: number | null, notes: string | null, options: Array<{ __typename: 'Option', key: string, label: string }> | null, listColumns: Array<{ __typename: 'ListColumn', key: string, label: string, type: QuestionType, options: Array<{ __typename: 'Option', key: string, label: string }> | null }> | null, upload: { __typename: 'UploadRule', accept: Array<string>, multiple: boolean } | null }> }> }>, answers: Array<{ __typename: 'Answer', questionKey: string, value: unknown, source: { __typename: 'AnswerSource', kind: AnswerSourceKind, questionnaireName: string | null, updatedAt: string } | null }>, completion: { __typename: 'QuestionnaireCompletion', id: string, percent: number | null, sections: Array<{ __typename: 'SectionCompletion', sectionKey: string, percent: number | null }> } } };
+
+export type SaveAnswersMutationVariables = Exact<{
+  input: SaveAnswersInput;
+}>;
+
+
+export type SaveAnswersMutation = { __typename: 'Mutation', saveAnswers: { __typename: 'AnswersSaved', savedAt: string, completion: { __typename: 'QuestionnaireCompletion', id: string, percent: number | null, sections: Array<{ __typename: 'SectionCompletion', sectionKey: string, percent: number | null }> } } };
+
+export type AttributeExamplesQueryVariables = Exact<{
+  key: string;
+  dimension: string;
+  filter?: AttributeReportFilter | null | undefined;
+}>;
+
+
+export type AttributeExamplesQuery = { __typename: 'Query', attributeExamples: { __typename: 'AttributeExamples', key: string, dimension: string, total: number, examples: Array<{ __typename: 'AttributeExample', id: string, name: string, dashboardPath: string }> } };
+
+export type AttributeStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttributeStatisticsQuery = { __typename: 'Query', attributeStatistics: { __typename: 'AttributeStatistics', totalProps: number, propTypePropCount: number, ta6CompleteCount: number, ta6CompleteFreeholdCount: number, nonstandardCount: number, computedAt: string, averages: { __typename: 'AttributeAverages', currentComplexity: number, predictedTimescale: number, complexityIssues: number }, propertyTypes: Array<{ __typename: 'AttributeShare', key: string, count: number, percentage: number }>, services: Array<{ __typename: 'AttributeShare', key: string, count: number, percentage: number }>, broadband: Array<{ __typename: 'AttributeShare', key: string, count: number, percentage: number }>, tenure: Array<{ __typename: 'AttributeShare', key: string, count: number, percentage: number }> } };
+
+export type AttributeStatisticsFieldsFragment = { __typename: 'AttributeStatistics', totalProps: number, propTypePropCount: number, ta6CompleteCount: number, ta6CompleteFreeholdCount: number, nonstandardCount: number, computedAt: string, averages: { __typename: 'AttributeAverages', currentComplexity: number, predictedTimescale: number, complexityIssues: number }, propertyTypes: Array<{ __typename: 'AttributeShare', key: string, count: number, percentage: number }>, services: Array<{ __typename: 'AttributeShare', key: string, count: number, percentage: number }>, broadband: Array<{ __typename: 'AttributeShare', key: string, count: number, percentage: number }>, tenure: Array<{ __typename: 'AttributeShare', key: string, count: number, percentage: number }> };
+
+export type AttributeSummaryReportQueryVariables = Exact<{
+  filter?: AttributeReportFilter | null | undefined;
+}>;
+
+
+export type AttributeSummaryReportQuery = { __typename: 'Query', attributeSummary: { __typename: 'AttributeSummary', attributes: Array<{ __typename: 'AttributeSummaryItem', key: string, name: string, source: { __typename: 'AttributeSource', name: string, title: string }, metrics: { __typename: 'AttributeMetrics', total: number, average: number | null, dimensions: Array<{ __typename: 'AttributeDimension', key: string, count: number, percentage: number }> } }>, filterOptions: { __typename: 'AttributeFilterOptions', brand: Array<{ __typename: 'AttributeFilterOption', id: string, name: string }>, agency: Array<{ __typename: 'AttributeFilterOption', id: string, name: string }>, owner: Array<{ __typename: 'AttributeFilterOption', id: string, name: string }>, phase: Array<{ __typename: 'AttributeFilterOption', id: string, name: string }> }, metadata: { __typename: 'AttributeSummaryMetadata', totalProperties: number, sellersInvited: number, achievedMarketReady: number, achievedContractReady: number, achievedExchangeReady: number, lawyerInstructed: number } } };
+
+export type RefreshAttributeStatisticsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshAttributeStatisticsMutation = { __typename: 'Mutation', refreshAttributeStatistics: { __typename: 'AttributeStatistics', totalProps: number, propTypePropCount: number, ta6CompleteCount: number, ta6CompleteFreeholdCount: number, nonstandardCount: number, computedAt: string, averages: { __typename: 'AttributeAverages', currentComplexity: number, predictedTimescale: number, complexityIssues: number }, propertyTypes: Array<{ __typename: 'AttributeShare', key: string, count: number, percentage: number }>, services: Array<{ __typename: 'AttributeShare', key: string, count: number, percentage: number }>, broadband: Array<{ __typename: 'AttributeShare', key: string, count: number, percentage: number }>, tenure: Array<{ __typename: 'AttributeShare', key: string, count: number, percentage: number }> } };
+
+export type AcceptTermsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AcceptTermsMutation = { __typename: 'Mutation', acceptTerms: { __typename: 'Viewer', id: string, acceptedTerms: boolean } };
+
+export type SyncViewerProfileMutationVariables = Exact<{
+  input: SyncViewerProfileInput;
+}>;
+
+
+export type SyncViewerProfileMutation = { __typename: 'Mutation', syncViewerProfile: { __typename: 'Viewer', id: string, user: { __typename: 'User', id: string, displayName: string, email: string } } };
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, role: Role, roleLabel: string, permissions: Array<Action>, acceptedTerms: boolean, user: { __typename: 'User', id: string, displayName: string, email: string, organisation: { __typename: 'Organisation', id: string, name: string, credits: number } | null } } };
+
+export type AddPropertyMutationVariables = Exact<{
+  input: AddPropertyInput;
+}>;
+
+
+export type AddPropertyMutation = { __typename: 'Mutation', addProperty: { __typename: 'Property', id: string, name: string } };
+
+export type AddPropertyByTitleMutationVariables = Exact<{
+  input: AddPropertyByTitleInput;
+}>;
+
+
+export type AddPropertyByTitleMutation = { __typename: 'Mutation', addPropertyByTitle: { __typename: 'Property', id: string, name: string } };
+
+export type AddressLookupQueryVariables = Exact<{
+  postcode: string;
+}>;
+
+
+export type AddressLookupQuery = { __typename: 'Query', addressLookup: { __typename: 'AddressLookup', sample: boolean, addresses: Array<{ __typename: 'Address', line: string, subBuildingName: string, buildingName: string, buildingNumber: string, thoroughfare: string, townOrCity: string, postcode: string }> } };
+
+export type AgencyOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgencyOptionsQuery = { __typename: 'Query', agencies: Array<{ __typename: 'AgencyOption', id: string, name: string, parentName: string | null }> };
+
+export type AgentOptionsQueryVariables = Exact<{
+  organisationId: string | number;
+}>;
+
+
+export type AgentOptionsQuery = { __typename: 'Query', agents: Array<{ __typename: 'AgentOption', id: string, name: string, email: string }> };
+
+export type MonthlyLimitQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MonthlyLimitQuery = { __typename: 'Query', monthlyLimit: { __typename: 'MonthlyLimit', id: string, value: number, usedThisMonth: number } };
+
+export type PortalSearchQueryVariables = Exact<{
+  postcode: string;
+}>;
+
+
+export type PortalSearchQuery = { __typename: 'Query', portalSearch: { __typename: 'PortalSearch', sample: boolean, properties: Array<{ __typename: 'PortalProperty', id: string, nameNo: string, subDwelling: string, street: string, town: string, postcode: string }> } };
+
+export type SetMonthlyLimitMutationVariables = Exact<{
+  value: number;
+}>;
+
+
+export type SetMonthlyLimitMutation = { __typename: 'Mutation', setMonthlyLimit: { __typename: 'MonthlyLimit', id: string, value: number, usedThisMonth: number } };
+
+export type TitleSearchQueryVariables = Exact<{
+  input: TitleSearchInput;
+}>;
+
+
+export type TitleSearchQuery = { __typename: 'Query', titleSearch: { __typename: 'TitleSearch', requestId: string, sample: boolean, results: Array<{ __typename: 'Title', titleNumber: string, leasehold: boolean, subBuildingName: string | null, buildingName: string | null, buildingNumber: string | null, streetName: string | null, cityName: string | null, postcode: string }> } };
+
+export type WizardStartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WizardStartQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, permissions: Array<Action>, user: { __typename: 'User', id: string, organisation: { __typename: 'Organisation', id: string, name: string, credits: number, usesPortal: boolean } | null } } };
+
+export const VaultSection_PropertyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultSection_property"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerMayUpload"}},{"kind":"Field","name":{"kind":"Name","value":"maxBytes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTypes"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]} as unknown as DocumentNode<VaultSection_PropertyFragment, unknown>;
+export const PropertyCard_PropertyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyCard_property"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userEmails"}},{"kind":"Field","name":{"kind":"Name","value":"agenciesNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignIn"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"viewMeta"}}]}}]}}]} as unknown as DocumentNode<PropertyCard_PropertyFragment, unknown>;
+export const AttributeStatisticsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttributeStatisticsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttributeStatistics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalProps"}},{"kind":"Field","name":{"kind":"Name","value":"propTypePropCount"}},{"kind":"Field","name":{"kind":"Name","value":"ta6CompleteCount"}},{"kind":"Field","name":{"kind":"Name","value":"ta6CompleteFreeholdCount"}},{"kind":"Field","name":{"kind":"Name","value":"nonstandardCount"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}},{"kind":"Field","name":{"kind":"Name","value":"averages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentComplexity"}},{"kind":"Field","name":{"kind":"Name","value":"predictedTimescale"}},{"kind":"Field","name":{"kind":"Name","value":"complexityIssues"}}]}},{"kind":"Field","name":{"kind":"Name","value":"propertyTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"broadband"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}}]}}]} as unknown as DocumentNode<AttributeStatisticsFieldsFragment, unknown>;
+export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyId"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"isSeller"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"nextPhaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedPhases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agenciesNames"}},{"kind":"Field","name":{"kind":"Name","value":"solicitorsNames"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteSeller"}},{"kind":"Field","name":{"kind":"Name","value":"inviteSolicitor"}},{"kind":"Field","name":{"kind":"Name","value":"inviteAgent"}},{"kind":"Field","name":{"kind":"Name","value":"viewCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"viewMeta"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"VaultSection_property"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultSection_property"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerMayUpload"}},{"kind":"Field","name":{"kind":"Name","value":"maxBytes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTypes"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const RemoveDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"documentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"documentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"documentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RemoveDocumentMutation, RemoveDocumentMutationVariables>;
+export const PropertiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Properties"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"properties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PropertyCard_property"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyCard_property"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userEmails"}},{"kind":"Field","name":{"kind":"Name","value":"agenciesNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignIn"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"viewMeta"}}]}}]}}]} as unknown as DocumentNode<PropertiesQuery, PropertiesQueryVariables>;
+export const RequestCreditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<RequestCreditsMutation, RequestCreditsMutationVariables>;
+export const QuestionnaireDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Questionnaire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"questionnaireId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"questionnaireId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"questionnaireId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questionnaireId"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"sellerTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canAnswerAll"}},{"kind":"Field","name":{"kind":"Name","value":"writableSections"}},{"kind":"Field","name":{"kind":"Name","value":"disabledQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tabular"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxRows"}},{"kind":"Field","name":{"kind":"Name","value":"listColumns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"formReference"}},{"kind":"Field","name":{"kind":"Name","value":"showIf"}},{"kind":"Field","name":{"kind":"Name","value":"showIfQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"showIfAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"showIfAnswerIncludes"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"upload"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accept"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionKey"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"questionnaireName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sectionKey"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuestionnaireQuery, QuestionnaireQueryVariables>;
+export const SaveAnswersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAnswers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveAnswersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveAnswers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sectionKey"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SaveAnswersMutation, SaveAnswersMutationVariables>;
+export const AttributeExamplesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttributeExamples"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dimension"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AttributeReportFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributeExamples"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"dimension"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dimension"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"dimension"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"examples"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dashboardPath"}}]}}]}}]}}]} as unknown as DocumentNode<AttributeExamplesQuery, AttributeExamplesQueryVariables>;
+export const AttributeStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttributeStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributeStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AttributeStatisticsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttributeStatisticsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttributeStatistics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalProps"}},{"kind":"Field","name":{"kind":"Name","value":"propTypePropCount"}},{"kind":"Field","name":{"kind":"Name","value":"ta6CompleteCount"}},{"kind":"Field","name":{"kind":"Name","value":"ta6CompleteFreeholdCount"}},{"kind":"Field","name":{"kind":"Name","value":"nonstandardCount"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}},{"kind":"Field","name":{"kind":"Name","value":"averages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentComplexity"}},{"kind":"Field","name":{"kind":"Name","value":"predictedTimescale"}},{"kind":"Field","name":{"kind":"Name","value":"complexityIssues"}}]}},{"kind":"Field","name":{"kind":"Name","value":"propertyTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"broadband"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}}]}}]} as unknown as DocumentNode<AttributeStatisticsQuery, AttributeStatisticsQueryVariables>;
+export const AttributeSummaryReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttributeSummaryReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AttributeReportFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributeSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"metrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"dimensions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"filterOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalProperties"}},{"kind":"Field","name":{"kind":"Name","value":"sellersInvited"}},{"kind":"Field","name":{"kind":"Name","value":"achievedMarketReady"}},{"kind":"Field","name":{"kind":"Name","value":"achievedContractReady"}},{"kind":"Field","name":{"kind":"Name","value":"achievedExchangeReady"}},{"kind":"Field","name":{"kind":"Name","value":"lawyerInstructed"}}]}}]}}]}}]} as unknown as DocumentNode<AttributeSummaryReportQuery, AttributeSummaryReportQueryVariables>;
+export const RefreshAttributeStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshAttributeStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshAttributeStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AttributeStatisticsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttributeStatisticsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AttributeStatistics"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalProps"}},{"kind":"Field","name":{"kind":"Name","value":"propTypePropCount"}},{"kind":"Field","name":{"kind":"Name","value":"ta6CompleteCount"}},{"kind":"Field","name":{"kind":"Name","value":"ta6CompleteFreeholdCount"}},{"kind":"Field","name":{"kind":"Name","value":"nonstandardCount"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}},{"kind":"Field","name":{"kind":"Name","value":"averages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentComplexity"}},{"kind":"Field","name":{"kind":"Name","value":"predictedTimescale"}},{"kind":"Field","name":{"kind":"Name","value":"complexityIssues"}}]}},{"kind":"Field","name":{"kind":"Name","value":"propertyTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"broadband"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}}]}}]} as unknown as DocumentNode<RefreshAttributeStatisticsMutation, RefreshAttributeStatisticsMutationVariables>;
+export const AcceptTermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerms"}}]}}]}}]} as unknown as DocumentNode<AcceptTermsMutation, AcceptTermsMutationVariables>;
+export const SyncViewerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncViewerProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SyncViewerProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncViewerProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<SyncViewerProfileMutation, SyncViewerProfileMutationVariables>;
+export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerms"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
+export const AddPropertyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddProperty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddPropertyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addProperty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddPropertyMutation, AddPropertyMutationVariables>;
+export const AddPropertyByTitleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPropertyByTitle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddPropertyByTitleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPropertyByTitle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddPropertyByTitleMutation, AddPropertyByTitleMutationVariables>;
+export const AddressLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddressLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"subBuildingName"}},{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"thoroughfare"}},{"kind":"Field","name":{"kind":"Name","value":"townOrCity"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}}]}}]}}]}}]} as unknown as DocumentNode<AddressLookupQuery, AddressLookupQueryVariables>;
+export const AgencyOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgencyOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}}]}}]}}]} as unknown as DocumentNode<AgencyOptionsQuery, AgencyOptionsQueryVariables>;
+export const AgentOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organisationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organisationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organisationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AgentOptionsQuery, AgentOptionsQueryVariables>;
+export const MonthlyLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonthlyLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthlyLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"usedThisMonth"}}]}}]}}]} as unknown as DocumentNode<MonthlyLimitQuery, MonthlyLimitQueryVariables>;
+export const PortalSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PortalSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portalSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameNo"}},{"kind":"Field","name":{"kind":"Name","value":"subDwelling"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"town"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}}]}}]}}]}}]} as unknown as DocumentNode<PortalSearchQuery, PortalSearchQueryVariables>;
+export const SetMonthlyLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMonthlyLimit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMonthlyLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"usedThisMonth"}}]}}]}}]} as unknown as DocumentNode<SetMonthlyLimitMutation, SetMonthlyLimitMutationVariables>;
+export const TitleSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TitleSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TitleSearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"titleSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"titleNumber"}},{"kind":"Field","name":{"kind":"Name","value":"leasehold"}},{"kind":"Field","name":{"kind":"Name","value":"subBuildingName"}},{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"streetName"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}}]}}]}}]}}]} as unknown as DocumentNode<TitleSearchQuery, TitleSearchQueryVariables>;
+export const WizardStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WizardStart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"usesPortal"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WizardStartQuery, WizardStartQueryVariables>;
+export function useDashboardQuery(options?: useQuery.Options<DashboardQuery, DashboardQueryVariables>) {
+  return useQuery(DashboardDocument, options as useQuery.Options<DashboardQuery, DashboardQueryVariables>);
+}
+export function useDashboardLazyQuery(options?: useLazyQuery.Options<DashboardQuery, DashboardQueryVariables>) {
+  return useLazyQuery(DashboardDocument, options);
+}
+export function useRemoveDocumentMutation(options?: useMutation.Options<RemoveDocumentMutation, RemoveDocumentMutationVariables>) {
+  return useMutation(RemoveDocumentDocument, options);
+}
+export function usePropertiesQuery(options?: useQuery.Options<PropertiesQuery, PropertiesQueryVariables>) {
+  return useQuery(PropertiesDocument, options as useQuery.Options<PropertiesQuery, PropertiesQueryVariables>);
+}
+export function usePropertiesLazyQuery(options?: useLazyQuery.Options<PropertiesQuery, PropertiesQueryVariables>) {
+  return useLazyQuery(PropertiesDocument, options);
+}
+export function useRequestCreditsMutation(options?: useMutation.Options<RequestCreditsMutation, RequestCreditsMutationVariables>) {
+  return useMutation(RequestCreditsDocument, options);
+}
+export function useQuestionnaireQuery(options?: useQuery.Options<QuestionnaireQuery, QuestionnaireQueryVariables>) {
+  return useQuery(QuestionnaireDocument, options as useQuery.Options<QuestionnaireQuery, QuestionnaireQueryVariables>);
+}
+export function useQuestionnaireLazyQuery(options?: useLazyQuery.Options<QuestionnaireQuery, QuestionnaireQueryVariables>) {
+  return useLazyQuery(QuestionnaireDocument, options);
+}
+export function useSaveAnswersMutation(options?: useMutation.Options<SaveAnswersMutation, SaveAnswersMutationVariables>) {
+  return useMutation(SaveAnswersDocument, options);
+}
+export function useAttributeExamplesQuery(options?: useQuery.Options<AttributeExamplesQuery, AttributeExamplesQueryVariables>) {
+  return useQuery(AttributeExamplesDocument, options as useQuery.Options<AttributeExamplesQuery, AttributeExamplesQueryVariables>);
+}
+export function useAttributeExamplesLazyQuery(options?: useLazyQuery.Options<AttributeExamplesQuery, AttributeExamplesQueryVariables>) {
+  return useLazyQuery(AttributeExamplesDocument, options);
+}
+export function useAttributeStatisticsQuery(options?: useQuery.Options<AttributeStatisticsQuery, AttributeStatisticsQueryVariables>) {
+  return useQuery(AttributeStatisticsDocument, options as useQuery.Options<AttributeStatisticsQuery, AttributeStatisticsQueryVariables>);
+}
+export function useAttributeStatisticsLazyQuery(options?: useLazyQuery.Options<AttributeStatisticsQuery, AttributeStatisticsQueryVariables>) {
+  return useLazyQuery(AttributeStatisticsDocument, options);
+}
+export function useAttributeSummaryReportQuery(options?: useQuery.Options<AttributeSummaryReportQuery, AttributeSummaryReportQueryVariables>) {
+  return useQuery(AttributeSummaryReportDocument, options as useQuery.Options<AttributeSummaryReportQuery, AttributeSummaryReportQueryVariables>);
+}
+export function useAttributeSummaryReportLazyQuery(options?: useLazyQuery.Options<AttributeSummaryReportQuery, AttributeSummaryReportQueryVariables>) {
+  return useLazyQuery(AttributeSummaryReportDocument, options);
+}
+export function useRefreshAttributeStatisticsMutation(options?: useMutation.Options<RefreshAttributeStatisticsMutation, RefreshAttributeStatisticsMutationVariables>) {
+  return useMutation(RefreshAttributeStatisticsDocument, options);
+}
+export function useAcceptTermsMutation(options?: useMutation.Options<AcceptTermsMutation, AcceptTermsMutationVariables>) {
+  return useMutation(AcceptTermsDocument, options);
+}
+export function useSyncViewerProfileMutation(options?: useMutation.Options<SyncViewerProfileMutation, SyncViewerProfileMutationVariables>) {
+  return useMutation(SyncViewerProfileDocument, options);
+}
+export function useViewerQuery(options?: useQuery.Options<ViewerQuery, ViewerQueryVariables>) {
+  return useQuery(ViewerDocument, options as useQuery.Options<ViewerQuery, ViewerQueryVariables>);
+}
+export function useViewerLazyQuery(options?: useLazyQuery.Options<ViewerQuery, ViewerQueryVariables>) {
+  return useLazyQuery(ViewerDocument, options);
+}
+export function useAddPropertyMutation(options?: useMutation.Options<AddPropertyMutation, AddPropertyMutationVariables>) {
+  return useMutation(AddPropertyDocument, options);
+}
+export function useAddPropertyByTitleMutation(options?: useMutation.Options<AddPropertyByTitleMutation, AddPropertyByTitleMutationVariables>) {
+  return useMutation(AddPropertyByTitleDocument, options);
+}
+export function useAddressLookupQuery(options?: useQuery.Options<AddressLookupQuery, AddressLookupQueryVariables>) {
+  return useQuery(AddressLookupDocument, options as useQuery.Options<AddressLookupQuery, AddressLookupQueryVariables>);
+}
+export function useAddressLookupLazyQuery(options?: useLazyQuery.Options<AddressLookupQuery, AddressLookupQueryVariables>) {
+  return useLazyQuery(AddressLookupDocument, options);
+}
+export function useAgencyOptionsQuery(options?: useQuery.Options<AgencyOptionsQuery, AgencyOptionsQueryVariables>) {
+  return useQuery(AgencyOptionsDocument, options as useQuery.Options<AgencyOptionsQuery, AgencyOptionsQueryVariables>);
+}
+export function useAgencyOptionsLazyQuery(options?: useLazyQuery.Options<AgencyOptionsQuery, AgencyOptionsQueryVariables>) {
+  return useLazyQuery(AgencyOptionsDocument, options);
+}
+export function useAgentOptionsQuery(options?: useQuery.Options<AgentOptionsQuery, AgentOptionsQueryVariables>) {
+  return useQuery(AgentOptionsDocument, options as useQuery.Options<AgentOptionsQuery, AgentOptionsQueryVariables>);
+}
+export function useAgentOptionsLazyQuery(options?: useLazyQuery.Options<AgentOptionsQuery, AgentOptionsQueryVariables>) {
+  return useLazyQuery(AgentOptionsDocument, options);
+}
+export function useMonthlyLimitQuery(options?: useQuery.Options<MonthlyLimitQuery, MonthlyLimitQueryVariables>) {
+  return useQuery(MonthlyLimitDocument, options as useQuery.Options<MonthlyLimitQuery, MonthlyLimitQueryVariables>);
+}
+export function useMonthlyLimitLazyQuery(options?: useLazyQuery.Options<MonthlyLimitQuery, MonthlyLimitQueryVariables>) {
+  return useLazyQuery(MonthlyLimitDocument, options);
+}
+export function usePortalSearchQuery(options?: useQuery.Options<PortalSearchQuery, PortalSearchQueryVariables>) {
+  return useQuery(PortalSearchDocument, options as useQuery.Options<PortalSearchQuery, PortalSearchQueryVariables>);
+}
+export function usePortalSearchLazyQuery(options?: useLazyQuery.Options<PortalSearchQuery, PortalSearchQueryVariables>) {
+  return useLazyQuery(PortalSearchDocument, options);
+}
+export function useSetMonthlyLimitMutation(options?: useMutation.Options<SetMonthlyLimitMutation, SetMonthlyLimitMutationVariables>) {
+  return useMutation(SetMonthlyLimitDocument, options);
+}
+export function useTitleSearchQuery(options?: useQuery.Options<TitleSearchQuery, TitleSearchQueryVariables>) {
+  return useQuery(TitleSearchDocument, options as useQuery.Options<TitleSearchQuery, TitleSearchQueryVariables>);
+}
+export function useTitleSearchLazyQuery(options?: useLazyQuery.Options<TitleSearchQuery, TitleSearchQueryVariables>) {
+  return useLazyQuery(TitleSearchDocument, options);
+}
+export function useWizardStartQuery(options?: useQuery.Options<WizardStartQuery, WizardStartQueryVariables>) {
+  return useQuery(WizardStartDocument, options as useQuery.Options<WizardStartQuery, WizardStartQueryVariables>);
+}
+export function useWizardStartLazyQuery(options?: useLazyQuery.Options<WizardStartQuery, WizardStartQueryVariables>) {
+  return useLazyQuery(WizardStartDocument, options);
+}
