@@ -10,14 +10,15 @@ import { reportScope } from './report-scope.ts';
  * finds them without reading other attributes.
  */
 export async function attributeExamples(db: Db, viewer: Viewer, query: AttributeReportQuery, key: string, dimension: string): Promise<AttributeExamplesResponse> {
-  const rows = await db
-    .selectFrom('properties as p')
-    .innerJoin(reportScope(db, viewer, query).as('s'), 's.id', 'p.id')
-    .innerJoin('property_attributes as a', (join) => join.onRef('a.property_id', '=', 'p.id').on('a.key', '=', key).on('a.dimension', '=', dimension))
-    .select(['p.id', 'p.name', sql<number>`count(*) over ()`.as('total')])
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(EXAMPLES_LIMIT)
-    .execute();
-  return { key, dimension, total: Number(rows[0]?.total ?? 0), examples: rows.map((row) => ({ id: row.id, name: row.name })) };
+  const matching = () =>
+    db
+      .selectFrom('properties as p')
+      .innerJoin(reportScope(db, viewer, query).as('s'), 's.id', 'p.id')
+      .innerJoin('property_attributes as a', (join) => join.onRef('a.property_id', '=', 'p.id').on('a.key', '=', key).on('a.dimension', '=', dimension));
+  // The page and the count separately: a window count would make the page wait for every match.
+  const [rows, counted] = await Promise.all([
+    matching().select(['p.id', 'p.name']).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(EXAMPLES_LIMIT).execute(),
+    matching().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { key, dimension, total: counted.total, examples: rows.map((row) => ({ id: row.id, name: row.name })) };
 }

@@ -9,12 +9,15 @@ import type { Db } from '../database.ts';
 import type { Viewer } from '../viewer.ts';
 import { reportScope } from './report-scope.ts';
 
-type Row = { key: string; dimension: string | null; count: number; average: number | null };
+type Row = { key: string; dimension: string; count: number; sum: number | null; measured: number };
 
 /**
- * The attribute summary (spec 02 §3.3) in one grouping statement: per attribute and dimension the
- * number of properties, and per attribute (the grouping set without the dimension) the number of
- * distinct properties and the average measure. Nothing but the counts leaves the database.
+ * The attribute summary (spec 02 §3.3) in one grouping statement: the number of properties per
+ * attribute and dimension (a property has at most one row per attribute and dimension, so a
+ * plain count is a count of properties) and the sum of the measures. An attribute's total is the
+ * sum of its counts; for multi-valued attributes (complexity issues, services) it is the number of
+ * properties with attributes, which every single-valued attribute's total already is, since the
+ * engine writes each attribute for every property. Nothing but the counts leaves the database.
  */
 export async function attributeSummary(db: Db, viewer: Viewer, query: AttributeReportQuery, allFields: boolean): Promise<AttributeSummaryResponse> {
   const keys = attributeKeysFor(allFields);
@@ -26,33 +29,36 @@ export async function attributeSummary(db: Db, viewer: Viewer, query: AttributeR
       .where('a.key', 'in', keys)
       .select([
         'a.key',
-        sql<string | null>`case when grouping(a.dimension) = 0 then a.dimension end`.as('dimension'),
-        sql<number>`count(distinct a.property_id)::int`.as('count'),
-        sql<number | null>`avg(a.value)::float8`.as('average'),
+        'a.dimension',
+        sql<number>`count(*)::int`.as('count'),
+        sql<number | null>`sum(a.value)::float8`.as('sum'),
+        sql<number>`count(a.value)::int`.as('measured'),
       ])
-      .groupBy(sql`grouping sets ((a.key, a.dimension), (a.key))`)
+      .groupBy(['a.key', 'a.dimension'])
       .execute() as Promise<Row[]>,
     summaryMetadata(db, viewer, query),
     filterOptionsFor(db, viewer),
   ]);
-  const byKey = new Map<string, { total: number; average: number | null; count: Record<string, number> }>();
+  const byKey = new Map<string, { total: number; sum: number; measured: number; count: Record<string, number> }>();
   for (const row of rows) {
-    const entry = byKey.get(row.key) ?? { total: 0, average: null, count: {} };
-    if (row.dimension === null) {
-      entry.total = row.count;
-      entry.average = row.average === null ? null : Math.round(row.average * 10) / 10;
-    } else entry.count[row.dimension] = row.count;
+    const entry = byKey.get(row.key) ?? { total: 0, sum: 0, measured: 0, count: {} };
+    entry.count[row.dimension] = row.count;
+    entry.total += row.count;
+    entry.sum += row.sum ?? 0;
+    entry.measured += row.measured;
     byKey.set(row.key, entry);
   }
+  const withAttributes = Math.max(0, ...ATTRIBUTES.filter((d) => d.kind !== 'multi' && byKey.has(d.key)).map((d) => byKey.get(d.key)!.total));
   const attributes = ATTRIBUTES.filter((definition) => byKey.has(definition.key)).map((definition) => {
     const entry = byKey.get(definition.key)!;
     const measure = attributeDefinition(definition.key)!.kind === 'measure';
+    const total = definition.kind === 'multi' && withAttributes > 0 ? withAttributes : entry.total;
     return {
       id: definition.key,
       key: definition.key,
       name: definition.name,
       source: definition.source,
-      metrics: { total: entry.total, count: sortedCounts(entry.count), average: measure ? entry.average : null },
+      metrics: { total, count: sortedCounts(entry.count), average: measure && entry.measured ? Math.round((entry.sum / entry.measured) * 10) / 10 : null },
     };
   });
   return { attributes, metadata, filter_options: filterOptions };
