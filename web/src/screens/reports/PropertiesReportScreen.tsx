@@ -63,8 +63,12 @@ export default function PropertiesReportScreen() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Dimension</Table.Th>
-                    <Table.Th ta="right">Count</Table.Th>
-                    <Table.Th ta="right">Percentage</Table.Th>
+                    <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      Count
+                    </Table.Th>
+                    <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      Percentage
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 {summary.attributes.map((attribute) => (

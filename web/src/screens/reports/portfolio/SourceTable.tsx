@@ -3,6 +3,8 @@ import { dimensionLabel } from '../../../../../domain/attributes/report-view.ts'
 import type { SummaryAttribute } from '../AttributeRows.tsx';
 import type { ExampleTarget } from './ExamplesModal.tsx';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 /**
  * The attributes of one source: a heading row per attribute (with its total when totals are
  * shown), then each value's count, which opens its examples, and percentage. Four narrow
@@ -18,8 +20,12 @@ export function SourceTable({ title, attributes, showTotals, onOpen }: { title: 
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Value</Table.Th>
-            <Table.Th ta="right">Count</Table.Th>
-            <Table.Th ta="right">%</Table.Th>
+            <Table.Th ta="right" style={NOWRAP}>
+              Count
+            </Table.Th>
+            <Table.Th ta="right" style={NOWRAP}>
+              %
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         {attributes.map((attribute) => (
@@ -29,7 +35,7 @@ export function SourceTable({ title, attributes, showTotals, onOpen }: { title: 
                 {attribute.name}
               </Table.Th>
               {showTotals ? (
-                <Table.Td colSpan={2} ta="right" c="gray.7" fz="sm">
+                <Table.Td colSpan={2} ta="right" c="gray.7" fz="sm" style={NOWRAP}>
                   Total {attribute.metrics.total}
                 </Table.Td>
               ) : null}
@@ -39,7 +45,7 @@ export function SourceTable({ title, attributes, showTotals, onOpen }: { title: 
                 <Table.Td pl="md" style={{ overflowWrap: 'anywhere' }}>
                   {dimensionLabel(dimension.key)}
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" style={NOWRAP}>
                   <Anchor
                     component="button"
                     type="button"
@@ -49,7 +55,9 @@ export function SourceTable({ title, attributes, showTotals, onOpen }: { title: 
                     {dimension.count}
                   </Anchor>
                 </Table.Td>
-                <Table.Td ta="right">{dimension.percentage}%</Table.Td>
+                <Table.Td ta="right" style={NOWRAP}>
+                  {dimension.percentage}%
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
