@@ -68,8 +68,12 @@ describe('attribute reports through the gateway', () => {
     expect(body.data.attributeExamples.examples[0].dashboardPath).toMatch(/^\/properties\/\d+$/);
   });
 
-  it('statistics and their refresh come back in the screen’s shape', async () => {
+  it('statistics come back in the screen’s shape and column order, also when read from the kept snapshot', async () => {
+    await callGraphql(app.url, STATISTICS, { token: admin });
     const { body } = await callGraphql(app.url, STATISTICS, { token: admin });
+    expect(body.data.attributeStatistics.propertyTypes.map((share: { key: string }) => share.key)).toEqual([
+      'terraced', 'semi', 'detached', 'bungalow', 'flat1', 'flat2', 'flat3', 'flat4', 'other', 'nonstandard',
+    ]);
     expect(body.errors).toBeUndefined();
     expect(body.data.attributeStatistics.tenure.map((share: { key: string }) => share.key)).toEqual([
       'freehold', 'leasehold', 'other', 'commonhold', 'freeholdpaycosts', 'leaseholdlessthan80', 'groundRentMoreThan01',

@@ -1,5 +1,6 @@
 import type { AttributeReportQuery } from '../../../contracts/attributes.ts';
 import { UNSET_DIMENSION } from '../../../domain/attributes/catalogue.ts';
+import { STATISTICS_COLUMNS } from '../../../domain/attributes/statistics-columns.ts';
 import type { AttributeReportFilter, MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types.ts';
 import { numericId } from '../viewer.ts';
 
@@ -30,8 +31,9 @@ export const attributeMutations: Pick<MutationResolvers, 'refreshAttributeStatis
   refreshAttributeStatistics: (_parent, _args, { rest }) => rest.refreshAttributeStatistics(),
 };
 
-const share = (counts: Record<string, number>, percentages: Record<string, number>) =>
-  Object.entries(counts).map(([key, count]) => ({ key, count, percentage: percentages[key] ?? 0 }));
+/** A statistics table in the spec's column order (the stored snapshot is JSON, whose key order is not kept). */
+const share = (columns: readonly string[], counts: Record<string, number>, percentages: Record<string, number>) =>
+  columns.map((key) => ({ key, count: counts[key] ?? 0, percentage: percentages[key] ?? 0 }));
 
 export const attributeTypes: Pick<
   Resolvers,
@@ -62,10 +64,10 @@ export const attributeTypes: Pick<
   },
   AttributeStatistics: {
     nonstandardCount: (report) => report.counts.nonstandard,
-    propertyTypes: (report) => share(report.counts.type, report.percentages.type),
-    services: (report) => share(report.counts.services, report.percentages.services),
-    broadband: (report) => share(report.counts.broadband, report.percentages.broadband),
-    tenure: (report) => share(report.counts.tenure, report.percentages.tenure),
+    propertyTypes: (report) => share(STATISTICS_COLUMNS.type, report.counts.type, report.percentages.type),
+    services: (report) => share(STATISTICS_COLUMNS.services, report.counts.services, report.percentages.services),
+    broadband: (report) => share(STATISTICS_COLUMNS.broadband, report.counts.broadband, report.percentages.broadband),
+    tenure: (report) => share(STATISTICS_COLUMNS.tenure, report.counts.tenure, report.percentages.tenure),
     computedAt: (report) => report.computed_at,
   },
   PropertyAttribute: {

@@ -1,14 +1,9 @@
 import { sql } from 'kysely';
 import type { AttributeStatisticsResponse } from '../../../contracts/attributes.ts';
 import type { Db } from '../database.ts';
+import { STATISTICS_COLUMNS } from '../../../domain/attributes/statistics-columns.ts';
 
-/** The columns of the statistics tables (spec 02 §9.1), zero where no property has them. */
-export const STATISTICS_COLUMNS = {
-  type: ['terraced', 'semi', 'detached', 'bungalow', 'flat1', 'flat2', 'flat3', 'flat4', 'other', 'nonstandard'],
-  services: ['electricity', 'gas', 'water', 'sewerage', 'telephone', 'cable', 'broadband'],
-  broadband: ['adsl', 'cable', 'fttp', 'fttc', 'unknown'],
-  tenure: ['freehold', 'leasehold', 'other', 'commonhold', 'freeholdpaycosts', 'leaseholdlessthan80', 'groundRentMoreThan01'],
-} as const;
+export { STATISTICS_COLUMNS };
 
 const KEY_OF_TABLE = { type: 'property_type', services: 'services', broadband: 'broadband', tenure: 'tenure' } as const;
 /** The alert attributes that extend the tenure table, and the tenure they are a share of. */
