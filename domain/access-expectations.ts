@@ -340,6 +340,17 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
     outside: onlyAdministrator(200, 404),
     rule: 'A form’s document follows its view right (property information shown; the simple user has none).',
   },
+  // Attribute reports.
+  'GET /api/attributes/summary': {
+    anonymous: 401,
+    inside: everyone(200),
+    outside: null,
+    rule: 'Every role reads the summary of the properties in its own tenancy; all_fields is ignored for simple users.',
+  },
+  'GET /api/attributes/examples': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: null, rule: 'Examples open from portfolio insights, an admin-only report.' },
+  'GET /api/attributes/statistics': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: null, rule: 'The property-attributes report permission (spec 02 §6).' },
+  'POST /api/attributes/statistics/refresh': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: null, rule: 'As GET /api/attributes/statistics.' },
+  'GET /api/attributes/properties': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: onlyAdministrator(200, 403), rule: 'The dashboard attributes widget is admin-only.' },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
@@ -554,4 +565,9 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
     outside: onlyAdministrator('OK', 'NOT_FOUND'),
     rule: 'As GET /api/property/:id/pdtf.',
   },
+  // Attribute reports.
+  'Query.attributeSummary': { anonymous: 'UNAUTHENTICATED', inside: everyone('OK'), outside: null, rule: 'As GET /api/attributes/summary.' },
+  'Query.attributeExamples': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As GET /api/attributes/examples.' },
+  'Query.attributeStatistics': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As GET /api/attributes/statistics.' },
+  'Mutation.refreshAttributeStatistics': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As POST /api/attributes/statistics/refresh.' },
 };

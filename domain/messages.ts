@@ -183,4 +183,12 @@ export const MESSAGES = {
   documentNotAuthorised: (label: string) => `You are not authorised to view ${label}`,
   documentUnknown: (path: string) => `There is no document called ${path}.`,
   themeUnknown: (theme: string) => `There is no theme with id ${theme}.`,
+  // Attribute reports (spec 02 §8, §9.1) and the API's refusals for them.
+  attributesUpdated: 'Updated successfully',
+  attributesFetchFailed: 'Failed to fetch report',
+  noAttributesToExport: 'No attributes to export',
+  attributeDateRangeReversed: 'The date range ends before it starts.',
+  attributeExampleKeyRequired: 'Name one attribute and its value, e.g. restrictions=true.',
+  attributeUnknown: (key: string) => `No attribute ${key} in this report.`,
+  attributePropertyIdsInvalid: 'Property ids must be whole numbers above 0.',
 } as const;

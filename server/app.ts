@@ -29,6 +29,8 @@ import { allAppOrigins, themeClients } from './themes/theme-origins.ts';
 import { demoMailbox } from './services/mail/mailbox-page.ts';
 import { setUpMail, type MailSetup } from './services/mail/setup.ts';
 import { createSignInThrottle } from './services/throttle/sign-in-throttle.ts';
+import { attributeJobHandlers } from './store/attributes/jobs.ts';
+import { computeMissingAttributes } from './store/attributes/recompute.ts';
 
 export type RunningApp = {
   app: FastifyInstance;
@@ -77,6 +79,8 @@ export async function startApp(config: Config): Promise<RunningApp> {
         await seedDemoData(database.db);
         await seedDemoForms(database.db, demoTitleNumber);
       }
+      // Properties seeded or migrated without attributes get them before the first report.
+      await computeMissingAttributes(database.db);
       mailSetup = setUpMail(database.db, {
         smtpUrl: config.smtpUrl,
         smtpFrom: config.smtpFrom,
@@ -85,6 +89,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
         queues: {
           [AGENT_NOTIFICATION_QUEUE]: notifyAgentsJob(database.db, config.publicUrl),
           ...(storage ? { [SEARCH_PACK_QUEUE]: deliverPackJob(database.db, storage, searches) } : {}),
+          ...attributeJobHandlers(database.db),
         },
       });
       // Outside production no mail leaves the machine: it is read here instead.

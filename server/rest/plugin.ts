@@ -18,6 +18,7 @@ import { invitationRoutes } from './invitations/routes.ts';
 import { adminOrganisationRoutes } from './admin/organisation-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminPropertyListRoutes } from './admin/property-list-routes.ts';
+import { attributeRoutes } from './attributes/routes.ts';
 import { strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
@@ -68,4 +69,5 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(signatureRoutes, deps);
   await app.register(pdtfRoutes, deps);
   await app.register(documentRoutes, deps);
+  await app.register(attributeRoutes, deps);
 }

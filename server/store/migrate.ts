@@ -10,6 +10,7 @@ import * as signatures from './migrations/0007-signatures.ts';
 import * as invitations from './migrations/0010-invitations.ts';
 import * as mailSender from './migrations/0014-mail-sender.ts';
 import * as dashboard from './migrations/0009-dashboard.ts';
+import * as attributes from './migrations/0013-attributes.ts';
 import type { Db } from './database.ts';
 
 /** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-invitations': invitations,
   '0014-mail-sender': mailSender,
   '0009-dashboard': dashboard,
+  '0013-attributes': attributes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -280,6 +280,25 @@ export type InvitationsTable = {
   removed_at: NullableTimestamp;
 };
 
+/** One derived attribute of a property (domain/attributes); several rows for multi-valued ones. */
+export type PropertyAttributesTable = {
+  property_id: number;
+  key: string;
+  /** '' when the attribute's inputs are missing: reports show it as '<unset>'. */
+  dimension: string;
+  value: number | null;
+  source_name: string;
+  source_title: string;
+  computed_at: Timestamp;
+};
+
+/** The admin attribute statistics as last refreshed. */
+export type AttributeStatisticsTable = {
+  id: Generated<number>;
+  report: Json<unknown>;
+  computed_at: Timestamp;
+};
+
 export type Database = {
   platform_settings: PlatformSettingsTable;
   credit_requests: CreditRequestsTable;
@@ -306,6 +325,8 @@ export type Database = {
   invitations: InvitationsTable;
   search_orders: SearchOrdersTable;
   agent_notifications: AgentNotificationsTable;
+  property_attributes: PropertyAttributesTable;
+  attribute_statistics: AttributeStatisticsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -144,6 +144,11 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'GET /api/property/:id/signatures/verify': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/signatures/verify` }),
   'GET /api/property/:id/pdtf': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/pdtf` }),
   'POST /api/docs/:propertyId/:themeId/:path': (caller) => ({ method: 'POST', path: `/docs/${target(caller).property.id}/h/info`, body: {} }),
+  'GET /api/attributes/summary': () => ({ method: 'GET', path: '/attributes/summary?all_fields=true' }),
+  'GET /api/attributes/examples': () => ({ method: 'GET', path: '/attributes/examples?tenure=freehold' }),
+  'GET /api/attributes/statistics': () => ({ method: 'GET', path: '/attributes/statistics' }),
+  'POST /api/attributes/statistics/refresh': () => ({ method: 'POST', path: '/attributes/statistics/refresh' }),
+  'GET /api/attributes/properties': (caller) => ({ method: 'GET', path: `/attributes/properties?ids=${target(caller).property.id}` }),
 };
 
 /** Invitation cases: one seller email renewed by every call, so the four places never run out. */
@@ -359,6 +364,10 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
     variables: { id: String(target(caller).property.id) },
   }),
   'Query.pdtfTransaction': (caller) => ({ query: 'query($id: ID!) { pdtfTransaction(propertyId: $id) }', variables: { id: String(target(caller).property.id) } }),
+  'Query.attributeSummary': () => ({ query: '{ attributeSummary(filter: { allFields: true }) { attributes { key metrics { total } } } }' }),
+  'Query.attributeExamples': () => ({ query: '{ attributeExamples(key: "tenure", dimension: "freehold") { total examples { id } } }' }),
+  'Query.attributeStatistics': () => ({ query: '{ attributeStatistics { totalProps } }' }),
+  'Mutation.refreshAttributeStatistics': () => ({ query: 'mutation { refreshAttributeStatistics { totalProps } }' }),
 };
 
 function callersOf<O>(row: { anonymous: O; inside: Record<RoleName, O>; outside: Record<RoleName, O> | null }) {

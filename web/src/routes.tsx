@@ -13,7 +13,7 @@ export type { AppRoute } from './routing/appRoute.ts';
 const properties: ScreenLoader = () => import('./screens/properties/PropertiesScreen.tsx');
 const dashboard: ScreenLoader = () => import('./screens/dashboard/DashboardScreen.tsx');
 const terms: ScreenLoader = () => import('./screens/terms/TermsScreen.tsx');
-/** Screens a later issue builds (forms, wizard, admin) share one small placeholder chunk until then. */
+/** A page whose whole text the spec gives (the explainer: 'Text to come!'), in one small chunk. */
 const comingSoon: ScreenLoader = () => import('./screens/common/ComingSoonScreen.tsx');
 
 const inviteSeller: ScreenLoader = () => import('./screens/invitations/InviteSellerScreen.tsx');
@@ -25,6 +25,12 @@ const acceptInvitation: ScreenLoader = () => import('./screens/invitations/Accep
 const help: ScreenLoader = () => import('./screens/help/HelpScreen.tsx');
 
 const propertySignatures: ScreenLoader = () => import('./screens/admin/signatures/PropertySignaturesScreen.tsx');
+/** A report screen, reached through the reports' small loader module (screens/reports/loaders.ts). */
+const report =
+  (name: 'propertiesReport' | 'attributeStatistics' | 'portfolioInsights'): ScreenLoader =>
+  () =>
+    import('./screens/reports/loaders.ts').then((screens) => screens[name]());
+
 const addProperty: ScreenLoader = () => import('./screens/wizard/AddPropertyScreen.tsx').then((module) => ({ default: module.AddPropertyScreen }));
 
 /** Form screens: the questionnaire screen's chunk, showing the form with this id. */
@@ -47,9 +53,6 @@ const property = (segment: string, name: string, title: string, anyOf?: readonly
   ...(anyOf ? { anyOf } : {}),
 });
 
-/** A signed-in route whose screen a later issue builds. */
-const later = (route: Omit<AppRoute, 'load'>): AppRoute => ({ ...route, load: comingSoon });
-
 export const ROUTES: readonly AppRoute[] = [
   { name: 'root', path: '/', title: 'Home', public: true, screen: RootScreen },
   { name: 'auth', path: '/auth', title: 'Welcome', public: true, screen: AuthScreen },
@@ -68,11 +71,12 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'user', path: '/admin/user/:id', title: 'User', idKind: 'string', load: () => import('./screens/admin/UserScreen.tsx') },
   { name: 'usersearch', path: '/admin/user-search', title: 'User search', anyOf: ['ADMIN_ONLY'], load: () => import('./screens/admin/UserSearchScreen.tsx') },
   { name: 'listproperties', path: '/admin/properties', title: 'Properties', anyOf: ['CREATE_PROPERTY'], load: () => import('./screens/admin/AdminPropertiesScreen.tsx') },
-  later({ name: 'reportproperties', path: '/admin/reports/properties', title: 'Properties report' }),
+  { name: 'reportproperties', path: '/admin/reports/properties', title: 'Properties report', load: report('propertiesReport') },
   { name: 'adminpropertymanage', path: '/admin/properties/:id/manage', title: 'Manage property', idKind: 'number', anyOf: ['CREATE_PROPERTY', 'INVITE_SELLER'], load: propertyManage },
   { name: 'propertysignatures', path: '/admin/properties/:id/signatures', title: 'Property signatures', idKind: 'number', anyOf: ['VIEW_PROPERTY_SIGNATURES'], load: propertySignatures },
-  later({ name: 'propattrs', path: '/admin/reports/attributes', title: 'Property attributes report', anyOf: ['PROPERTY_ATTRIBUTES_REPORT'] }),
-  later({ name: 'portfolioinsights', path: '/admin/portfolio-insights', title: 'Portfolio insights' }),
+  { name: 'propattrs', path: '/admin/reports/attributes', title: 'Property attributes report', anyOf: ['PROPERTY_ATTRIBUTES_REPORT'], load: report('attributeStatistics') },
+  // Spec 02 §6: portfolio insights needs admin-only.
+  { name: 'portfolioinsights', path: '/admin/portfolio-insights', title: 'Portfolio insights', anyOf: ['ADMIN_ONLY'], load: report('portfolioInsights') },
 
   { name: 'properties', path: '/properties', title: 'Properties', load: properties },
   { name: 'addproperty', path: '/properties/new', title: 'Add property', anyOf: ['CREATE_PROPERTY'], load: addProperty },

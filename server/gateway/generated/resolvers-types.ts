@@ -6,6 +6,7 @@ import type { VaultPayload, UploadPayload, RemoveUploadResponse } from '../../..
 import type { AddressResult, AddressLookupResponse, AgencyOption as AgencyOptionPayload, AgentOption as AgentOptionPayload, MonthlyLimitPayload, PortalProperty as PortalPropertyPayload, PortalSearchResponse, TitleSearchResult, TitleSearchResponse } from '../../../contracts/wizard.ts';
 import type { PersonListItem, AgentChangeResult, FilterOption, PhaseConfigPayload } from '../../../contracts/admin.ts';
 import type { ActionPlanPayload } from '../../../contracts/dashboard.ts';
+import type { AttributeSummaryResponse, AttributeSummaryItem as AttributeSummaryItemPayload, AttributeMetricsPayload, AttributeFilterOptionsPayload, AttributeMetadataPayload, AttributeExamplesResponse, AttributeExamplePayload, AttributeStatisticsResponse, PropertyAttributePayload } from '../../../contracts/attributes.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -319,6 +320,215 @@ export type AnswersSaved = {
   savedAt: Scalars['DateTime']['output'];
 };
 
+/** Averages over every current property. */
+export type AttributeAverages = {
+  __typename?: 'AttributeAverages';
+  /** Average number of complexity issues. */
+  complexityIssues: Scalars['Float']['output'];
+  /** Average complexity in percent. */
+  currentComplexity: Scalars['Float']['output'];
+  /** Average predicted conveyancing timescale in weeks. */
+  predictedTimescale: Scalars['Float']['output'];
+};
+
+/** Properties with one value of an attribute. */
+export type AttributeDimension = {
+  __typename?: 'AttributeDimension';
+  /** Properties with it. */
+  count: Scalars['Int']['output'];
+  /** The value; '' when unset. */
+  key: Scalars['String']['output'];
+  /** count / total in percent, rounded to a whole number. */
+  percentage: Scalars['Int']['output'];
+};
+
+/** A property behind a count. */
+export type AttributeExample = {
+  __typename?: 'AttributeExample';
+  /** Its dashboard in the web app. */
+  dashboardPath: Scalars['String']['output'];
+  /** The property's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** The properties behind one count of a report. */
+export type AttributeExamples = {
+  __typename?: 'AttributeExamples';
+  /** The dimension ('' for unset). */
+  dimension: Scalars['String']['output'];
+  /** Newest first. */
+  examples: Array<AttributeExample>;
+  /** The attribute. */
+  key: Scalars['String']['output'];
+  /** All matching properties; examples lists the newest 100. */
+  total: Scalars['Int']['output'];
+};
+
+/** A choice of a report filter. */
+export type AttributeFilterOption = {
+  __typename?: 'AttributeFilterOption';
+  /** The id to send in AttributeReportFilter. */
+  id: Scalars['ID']['output'];
+  /** What the choice shows. */
+  name: Scalars['String']['output'];
+};
+
+/** The choices of the report filters, from what the viewer can see. */
+export type AttributeFilterOptions = {
+  __typename?: 'AttributeFilterOptions';
+  /** Agencies. */
+  agency: Array<AttributeFilterOption>;
+  /** Brands. */
+  brand: Array<AttributeFilterOption>;
+  /** Owners of properties. */
+  owner: Array<AttributeFilterOption>;
+  /** Phases. */
+  phase: Array<AttributeFilterOption>;
+};
+
+/** Counts of one attribute over the report's properties. */
+export type AttributeMetrics = {
+  __typename?: 'AttributeMetrics';
+  /** Average of the attribute's measure (complexity %, weeks); null for attributes that are not measures. */
+  average?: Maybe<Scalars['Float']['output']>;
+  /** Properties with the given dimension, or with any of the given ones (e.g. [GREEN, AMBER]). */
+  count: Scalars['Int']['output'];
+  /** Properties per dimension, largest first. */
+  dimensions: Array<AttributeDimension>;
+  /** Properties that have the attribute. */
+  total: Scalars['Int']['output'];
+};
+
+
+/** Counts of one attribute over the report's properties. */
+export type AttributeMetricsCountArgs = {
+  dimensions: Array<Scalars['String']['input']>;
+};
+
+/**
+ * Filters shared by every attribute report. Dates bound when properties were added. allFields adds the
+ * professional attributes (timescale, mortgage, fraud risk) and is ignored for simple users.
+ */
+export type AttributeReportFilter = {
+  /** An agency from filterOptions.agency. */
+  agencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Every attribute rather than legal alerts and property details only (not for simple users). */
+  allFields?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A brand from filterOptions.brand: its own properties and its agencies'. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** Properties added at or after this moment. */
+  createdAfter?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Properties added at or before this moment. */
+  createdBefore?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Deleted properties instead of current ones. */
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An owner from filterOptions.owner. */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  /** A phase id from filterOptions.phase. */
+  phaseId?: InputMaybe<Scalars['Int']['input']>;
+  /** Text in the property's name, address, postcode, title number or reference. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One column of a statistics table. */
+export type AttributeShare = {
+  __typename?: 'AttributeShare';
+  /** Properties in it. */
+  count: Scalars['Int']['output'];
+  /** The column: a property type, service, broadband kind or tenure. */
+  key: Scalars['String']['output'];
+  /** Percent of the table's base, to one decimal. */
+  percentage: Scalars['Float']['output'];
+};
+
+/** Where an attribute comes from, grouping the report's tables: legal_alerts, timescale, mortgage, fraud_risk, property. */
+export type AttributeSource = {
+  __typename?: 'AttributeSource';
+  /** Stable name, e.g. legal_alerts. */
+  name: Scalars['String']['output'];
+  /** Heading, e.g. Legal Alerts. */
+  title: Scalars['String']['output'];
+};
+
+/** The property attribute report (spec 02 §3.3) over every current property. */
+export type AttributeStatistics = {
+  __typename?: 'AttributeStatistics';
+  /** The averages. */
+  averages: AttributeAverages;
+  /** adsl, cable, fttp, fttc, unknown. */
+  broadband: Array<AttributeShare>;
+  /** When the figures were counted. */
+  computedAt: Scalars['DateTime']['output'];
+  /** Properties of non-standard type. */
+  nonstandardCount: Scalars['Int']['output'];
+  /** Properties whose type is known: the base of the property type percentages. */
+  propTypePropCount: Scalars['Int']['output'];
+  /** terraced, semi, detached, bungalow, flat1 to flat4, other, nonstandard. */
+  propertyTypes: Array<AttributeShare>;
+  /** electricity, gas, water, sewerage, telephone, cable, broadband. */
+  services: Array<AttributeShare>;
+  /** Properties whose property information form (TA6) is complete. */
+  ta6CompleteCount: Scalars['Int']['output'];
+  /** Of those, freeholds. */
+  ta6CompleteFreeholdCount: Scalars['Int']['output'];
+  /** freehold, leasehold, other, commonhold, freeholdpaycosts, leaseholdlessthan80, groundRentMoreThan01. */
+  tenure: Array<AttributeShare>;
+  /** Current properties. */
+  totalProps: Scalars['Int']['output'];
+};
+
+/**
+ * The attribute summary: one entry per attribute with its metrics. Dimensions are the values an attribute
+ * takes: 'true'/'false' for alerts and fraud risks, GREEN/AMBER/RED for ratings and mortgage checks,
+ * categories for property type, services, broadband and tenure, and '' (shown as '<unset>') where the
+ * inputs are missing.
+ */
+export type AttributeSummary = {
+  __typename?: 'AttributeSummary';
+  /** Every attribute the report covers, in catalogue order. */
+  attributes: Array<AttributeSummaryItem>;
+  /** Choices for the report's filters. */
+  filterOptions: AttributeFilterOptions;
+  /** HOP milestones of the properties in the report. */
+  metadata: AttributeSummaryMetadata;
+  /** The distinct sources of those attributes, in order. */
+  sources: Array<AttributeSource>;
+};
+
+/** One attribute of the summary. */
+export type AttributeSummaryItem = {
+  __typename?: 'AttributeSummaryItem';
+  /** The attribute's key. */
+  id: Scalars['ID']['output'];
+  /** The attribute's key, e.g. restrictive_covenants or fraud_risk_proprietor_mismatch. */
+  key: Scalars['String']['output'];
+  /** Its counts. */
+  metrics: AttributeMetrics;
+  /** Its name in reports. */
+  name: Scalars['String']['output'];
+  /** Its source. */
+  source: AttributeSource;
+};
+
+/** HOP milestones of a report's properties. */
+export type AttributeSummaryMetadata = {
+  __typename?: 'AttributeSummaryMetadata';
+  /** In the Exchange Ready phase (Contract Ready achieved). */
+  achievedContractReady: Scalars['Int']['output'];
+  /** In the Exchange Ready phase and complete. */
+  achievedExchangeReady: Scalars['Int']['output'];
+  /** Past the Move Ready phase. */
+  achievedMarketReady: Scalars['Int']['output'];
+  /** Made available to a solicitors' firm. */
+  lawyerInstructed: Scalars['Int']['output'];
+  /** With at least one seller invited. */
+  sellersInvited: Scalars['Int']['output'];
+  /** Properties in the report. */
+  totalProperties: Scalars['Int']['output'];
+};
+
 /** A checklist item of the action plan (spec 01 §3). */
 export type ChecklistItem = {
   __typename?: 'ChecklistItem';
@@ -606,6 +816,8 @@ export type Mutation = {
   movePropertyToNextPhase: Property;
   /** Orders the property's searches once; CONFLICT in phase 1 or when already ordered. The pack arrives in the vault when returned. */
   orderSearches: Property;
+  /** Recounts the property attribute report now, and derives every property's attributes again in the background. */
+  refreshAttributeStatistics: AttributeStatistics;
   /** Removes an agent from their organisation; with newAgentId their properties go to that colleague first, without it CONFLICT while they own any. */
   removeAgent: AgentChange;
   /** Removes a document from a property's vault; who may is as for uploadDocuments. */
@@ -1099,6 +1311,8 @@ export type Property = {
   address: Scalars['String']['output'];
   /** Agencies that can see this property (the Who can see this list); null for sellers and simple users. */
   agenciesNames?: Maybe<Array<Scalars['String']['output']>>;
+  /** The attributes derived from the property's title data, answers, documents and phase; null unless the viewer is an administrator. */
+  attributes?: Maybe<Array<PropertyAttribute>>;
   /** Town or city. */
   city: Scalars['String']['output'];
   /** Completion percent; null when the viewer may not see completion. */
@@ -1135,6 +1349,23 @@ export type Property = {
   vault: Vault;
   /** What the viewer may do with this property, decided on the server. */
   viewerCan: PropertyCapabilities;
+};
+
+/** One derived attribute of a property. */
+export type PropertyAttribute = {
+  __typename?: 'PropertyAttribute';
+  /** When it was derived. */
+  computedAt: Scalars['DateTime']['output'];
+  /** Its value for this property ('' when unset). */
+  dimension: Scalars['String']['output'];
+  /** The attribute's key. */
+  key: Scalars['String']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its source. */
+  source: AttributeSource;
+  /** The measure, for measures (complexity %, weeks). */
+  value?: Maybe<Scalars['Float']['output']>;
 };
 
 /** Per-property capabilities for the viewer; the web app shows buttons and links from these alone. */
@@ -1226,6 +1457,16 @@ export type Query = {
   agencies: Array<AgencyOption>;
   /** People of an organisation a new property can be assigned to, for the agent select of the wizard. */
   agents: Array<AgentOption>;
+  /** The properties behind one count of the summary: the attribute's key and the dimension ('<unset>' or '' for unset). */
+  attributeExamples: AttributeExamples;
+  /** The property attribute report over every current property, as last refreshed. */
+  attributeStatistics: AttributeStatistics;
+  /**
+   * The attribute summary of the properties the viewer can see, filtered (spec 02 §7): for each derived
+   * attribute its source, how many properties have it, the count per dimension and the average of
+   * measures; with the filters' options and the HOP milestones. One request is a whole report.
+   */
+  attributeSummary: AttributeSummary;
   /** Brands, with their agencies and credits (admin Brands screen). */
   brands: Array<Organisation>;
   /** Whether the gateway and the API behind it are up. */
@@ -1303,6 +1544,20 @@ export type QueryAdminPropertiesArgs = {
 /** Root queries. */
 export type QueryAgentsArgs = {
   organisationId: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
+export type QueryAttributeExamplesArgs = {
+  dimension: Scalars['String']['input'];
+  filter?: InputMaybe<AttributeReportFilter>;
+  key: Scalars['String']['input'];
+};
+
+
+/** Root queries. */
+export type QueryAttributeSummaryArgs = {
+  filter?: InputMaybe<AttributeReportFilter>;
 };
 
 
@@ -1963,6 +2218,20 @@ export type ResolversTypes = {
   AnswerSource: ResolverTypeWrapper<AnswerSourceEntry>;
   AnswerSourceKind: null;
   AnswersSaved: ResolverTypeWrapper<AnswersSavedSource>;
+  AttributeAverages: ResolverTypeWrapper<AttributeAverages>;
+  AttributeDimension: ResolverTypeWrapper<AttributeDimension>;
+  AttributeExample: ResolverTypeWrapper<AttributeExamplePayload>;
+  AttributeExamples: ResolverTypeWrapper<AttributeExamplesResponse>;
+  AttributeFilterOption: ResolverTypeWrapper<AttributeFilterOption>;
+  AttributeFilterOptions: ResolverTypeWrapper<AttributeFilterOptionsPayload>;
+  AttributeMetrics: ResolverTypeWrapper<AttributeMetricsPayload>;
+  AttributeReportFilter: AttributeReportFilter;
+  AttributeShare: ResolverTypeWrapper<AttributeShare>;
+  AttributeSource: ResolverTypeWrapper<AttributeSource>;
+  AttributeStatistics: ResolverTypeWrapper<AttributeStatisticsResponse>;
+  AttributeSummary: ResolverTypeWrapper<AttributeSummaryResponse>;
+  AttributeSummaryItem: ResolverTypeWrapper<AttributeSummaryItemPayload>;
+  AttributeSummaryMetadata: ResolverTypeWrapper<AttributeMetadataPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChecklistItem: ResolverTypeWrapper<ChecklistItemSource>;
   ChecklistItemCapabilities: ResolverTypeWrapper<ChecklistItemCapabilities>;
@@ -1972,6 +2241,7 @@ export type ResolversTypes = {
   DeletedProperty: ResolverTypeWrapper<DeletedProperty>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EnquirySent: ResolverTypeWrapper<EnquirySent>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormAttachment: ResolverTypeWrapper<FormAttachment>;
   FormSignature: ResolverTypeWrapper<FormSignature>;
   FormSigned: ResolverTypeWrapper<FormSigned>;
@@ -2007,6 +2277,7 @@ export type ResolversTypes = {
   PortalProperty: ResolverTypeWrapper<PortalPropertyPayload>;
   PortalSearch: ResolverTypeWrapper<PortalSearchResponse>;
   Property: ResolverTypeWrapper<PropertyPayload>;
+  PropertyAttribute: ResolverTypeWrapper<PropertyAttributePayload>;
   PropertyCapabilities: ResolverTypeWrapper<PropertyCapabilities>;
   PropertyConnection: ResolverTypeWrapper<PropertyPage>;
   PropertyFilter: ResolverTypeWrapper<FilterOption>;
@@ -2069,6 +2340,20 @@ export type ResolversParentTypes = {
   AnswerInput: AnswerInput;
   AnswerSource: AnswerSourceEntry;
   AnswersSaved: AnswersSavedSource;
+  AttributeAverages: AttributeAverages;
+  AttributeDimension: AttributeDimension;
+  AttributeExample: AttributeExamplePayload;
+  AttributeExamples: AttributeExamplesResponse;
+  AttributeFilterOption: AttributeFilterOption;
+  AttributeFilterOptions: AttributeFilterOptionsPayload;
+  AttributeMetrics: AttributeMetricsPayload;
+  AttributeReportFilter: AttributeReportFilter;
+  AttributeShare: AttributeShare;
+  AttributeSource: AttributeSource;
+  AttributeStatistics: AttributeStatisticsResponse;
+  AttributeSummary: AttributeSummaryResponse;
+  AttributeSummaryItem: AttributeSummaryItemPayload;
+  AttributeSummaryMetadata: AttributeMetadataPayload;
   Boolean: Scalars['Boolean']['output'];
   ChecklistItem: ChecklistItemSource;
   ChecklistItemCapabilities: ChecklistItemCapabilities;
@@ -2078,6 +2363,7 @@ export type ResolversParentTypes = {
   DeletedProperty: DeletedProperty;
   EmailAddress: Scalars['EmailAddress']['output'];
   EnquirySent: EnquirySent;
+  Float: Scalars['Float']['output'];
   FormAttachment: FormAttachment;
   FormSignature: FormSignature;
   FormSigned: FormSigned;
@@ -2111,6 +2397,7 @@ export type ResolversParentTypes = {
   PortalProperty: PortalPropertyPayload;
   PortalSearch: PortalSearchResponse;
   Property: PropertyPayload;
+  PropertyAttribute: PropertyAttributePayload;
   PropertyCapabilities: PropertyCapabilities;
   PropertyConnection: PropertyPage;
   PropertyFilter: FilterOption;
@@ -2234,6 +2521,99 @@ export type AnswerSourceKindResolvers = { FORM: 'form', TITLE: 'title' };
 export type AnswersSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswersSaved'] = ResolversParentTypes['AnswersSaved']> = {
   completion?: Resolver<ResolversTypes['QuestionnaireCompletion'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AttributeAveragesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeAverages'] = ResolversParentTypes['AttributeAverages']> = {
+  complexityIssues?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currentComplexity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  predictedTimescale?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AttributeDimensionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeDimension'] = ResolversParentTypes['AttributeDimension']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttributeExampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeExample'] = ResolversParentTypes['AttributeExample']> = {
+  dashboardPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AttributeExamplesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeExamples'] = ResolversParentTypes['AttributeExamples']> = {
+  dimension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  examples?: Resolver<Array<ResolversTypes['AttributeExample']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttributeFilterOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeFilterOption'] = ResolversParentTypes['AttributeFilterOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AttributeFilterOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeFilterOptions'] = ResolversParentTypes['AttributeFilterOptions']> = {
+  agency?: Resolver<Array<ResolversTypes['AttributeFilterOption']>, ParentType, ContextType>;
+  brand?: Resolver<Array<ResolversTypes['AttributeFilterOption']>, ParentType, ContextType>;
+  owner?: Resolver<Array<ResolversTypes['AttributeFilterOption']>, ParentType, ContextType>;
+  phase?: Resolver<Array<ResolversTypes['AttributeFilterOption']>, ParentType, ContextType>;
+};
+
+export type AttributeMetricsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeMetrics'] = ResolversParentTypes['AttributeMetrics']> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<AttributeMetricsCountArgs, 'dimensions'>>;
+  dimensions?: Resolver<Array<ResolversTypes['AttributeDimension']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttributeShareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeShare'] = ResolversParentTypes['AttributeShare']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AttributeSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeSource'] = ResolversParentTypes['AttributeSource']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AttributeStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeStatistics'] = ResolversParentTypes['AttributeStatistics']> = {
+  averages?: Resolver<ResolversTypes['AttributeAverages'], ParentType, ContextType>;
+  broadband?: Resolver<Array<ResolversTypes['AttributeShare']>, ParentType, ContextType>;
+  computedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  nonstandardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propTypePropCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propertyTypes?: Resolver<Array<ResolversTypes['AttributeShare']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['AttributeShare']>, ParentType, ContextType>;
+  ta6CompleteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ta6CompleteFreeholdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tenure?: Resolver<Array<ResolversTypes['AttributeShare']>, ParentType, ContextType>;
+  totalProps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttributeSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeSummary'] = ResolversParentTypes['AttributeSummary']> = {
+  attributes?: Resolver<Array<ResolversTypes['AttributeSummaryItem']>, ParentType, ContextType>;
+  filterOptions?: Resolver<ResolversTypes['AttributeFilterOptions'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['AttributeSummaryMetadata'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['AttributeSource']>, ParentType, ContextType>;
+};
+
+export type AttributeSummaryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeSummaryItem'] = ResolversParentTypes['AttributeSummaryItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metrics?: Resolver<ResolversTypes['AttributeMetrics'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AttributeSource'], ParentType, ContextType>;
+};
+
+export type AttributeSummaryMetadataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeSummaryMetadata'] = ResolversParentTypes['AttributeSummaryMetadata']> = {
+  achievedContractReady?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  achievedExchangeReady?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  achievedMarketReady?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lawyerInstructed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellersInvited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalProperties?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ChecklistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChecklistItem'] = ResolversParentTypes['ChecklistItem']> = {
@@ -2380,6 +2760,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteSolicitor?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteSolicitorArgs, 'input'>>;
   movePropertyToNextPhase?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationMovePropertyToNextPhaseArgs, 'phaseId' | 'propertyId'>>;
   orderSearches?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationOrderSearchesArgs, 'propertyId'>>;
+  refreshAttributeStatistics?: Resolver<ResolversTypes['AttributeStatistics'], ParentType, ContextType>;
   removeAgent?: Resolver<ResolversTypes['AgentChange'], ParentType, ContextType, RequireFields<MutationRemoveAgentArgs, 'agentId'>>;
   removeDocument?: Resolver<ResolversTypes['RemovedDocument'], ParentType, ContextType, RequireFields<MutationRemoveDocumentArgs, 'documentId' | 'propertyId'>>;
   removeSeller?: Resolver<ResolversTypes['SellerRemoval'], ParentType, ContextType, RequireFields<MutationRemoveSellerArgs, 'propertyId' | 'sellerId'>>;
@@ -2520,6 +2901,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   actionPlan?: Resolver<Maybe<ResolversTypes['ActionPlan']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   agenciesNames?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  attributes?: Resolver<Maybe<Array<ResolversTypes['PropertyAttribute']>>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   complete?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   completedPhases?: Resolver<Maybe<Array<ResolversTypes['Phase']>>, ParentType, ContextType>;
@@ -2538,6 +2920,15 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   userEmails?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   vault?: Resolver<ResolversTypes['Vault'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['PropertyCapabilities'], ParentType, ContextType>;
+};
+
+export type PropertyAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyAttribute'] = ResolversParentTypes['PropertyAttribute']> = {
+  computedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dimension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AttributeSource'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type PropertyCapabilitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyCapabilities'] = ResolversParentTypes['PropertyCapabilities']> = {
@@ -2583,6 +2974,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminProperties?: Resolver<ResolversTypes['AdminPropertyList'], ParentType, ContextType, RequireFields<QueryAdminPropertiesArgs, 'deleted' | 'page' | 'pageSize'>>;
   agencies?: Resolver<Array<ResolversTypes['AgencyOption']>, ParentType, ContextType>;
   agents?: Resolver<Array<ResolversTypes['AgentOption']>, ParentType, ContextType, RequireFields<QueryAgentsArgs, 'organisationId'>>;
+  attributeExamples?: Resolver<ResolversTypes['AttributeExamples'], ParentType, ContextType, RequireFields<QueryAttributeExamplesArgs, 'dimension' | 'key'>>;
+  attributeStatistics?: Resolver<ResolversTypes['AttributeStatistics'], ParentType, ContextType>;
+  attributeSummary?: Resolver<ResolversTypes['AttributeSummary'], ParentType, ContextType, Partial<QueryAttributeSummaryArgs>>;
   brands?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   inviteOptions?: Resolver<ResolversTypes['InviteOptions'], ParentType, ContextType, RequireFields<QueryInviteOptionsArgs, 'kind' | 'propertyId'>>;
@@ -2822,6 +3216,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   AnswerSourceKind?: AnswerSourceKindResolvers;
   AnswersSaved?: AnswersSavedResolvers<ContextType>;
+  AttributeAverages?: AttributeAveragesResolvers<ContextType>;
+  AttributeDimension?: AttributeDimensionResolvers<ContextType>;
+  AttributeExample?: AttributeExampleResolvers<ContextType>;
+  AttributeExamples?: AttributeExamplesResolvers<ContextType>;
+  AttributeFilterOption?: AttributeFilterOptionResolvers<ContextType>;
+  AttributeFilterOptions?: AttributeFilterOptionsResolvers<ContextType>;
+  AttributeMetrics?: AttributeMetricsResolvers<ContextType>;
+  AttributeShare?: AttributeShareResolvers<ContextType>;
+  AttributeSource?: AttributeSourceResolvers<ContextType>;
+  AttributeStatistics?: AttributeStatisticsResolvers<ContextType>;
+  AttributeSummary?: AttributeSummaryResolvers<ContextType>;
+  AttributeSummaryItem?: AttributeSummaryItemResolvers<ContextType>;
+  AttributeSummaryMetadata?: AttributeSummaryMetadataResolvers<ContextType>;
   ChecklistItem?: ChecklistItemResolvers<ContextType>;
   ChecklistItemCapabilities?: ChecklistItemCapabilitiesResolvers<ContextType>;
   CreditRequest?: CreditRequestResolvers<ContextType>;
@@ -2859,6 +3266,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PortalProperty?: PortalPropertyResolvers<ContextType>;
   PortalSearch?: PortalSearchResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
+  PropertyAttribute?: PropertyAttributeResolvers<ContextType>;
   PropertyCapabilities?: PropertyCapabilitiesResolvers<ContextType>;
   PropertyConnection?: PropertyConnectionResolvers<ContextType>;
   PropertyFilter?: PropertyFilterResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { invitationMutations } from './invitations.ts';
+import { attributeMutations } from './attribute-reports.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import type { SaveAnswersBody } from '../../../contracts/questionnaires.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
@@ -101,4 +102,5 @@ export const Mutation: MutationResolvers = {
     return { signatureId: String(signed.signature_id), answersSha256: signed.answers_sha256, signing: formSigningOf(propertyId, signed.signing) };
   },
   deleteSignature: async (_parent, { id }, { rest }) => signatureRecordOf((await rest.deleteSignature(numericId(id, 'Signature'))).signature),
+  ...attributeMutations,
 };

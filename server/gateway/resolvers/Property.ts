@@ -26,4 +26,5 @@ export const Property: PropertyResolvers = {
     viewCompletion: can.view_completion,
     viewMeta: can.view_meta,
   }),
+  attributes: (property, _args, { rest }) => rest.propertyAttributes(property.id),
 };

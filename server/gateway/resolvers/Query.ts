@@ -2,6 +2,7 @@ import { invitationQueries } from './invitations.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { numericId, viewerOf } from '../viewer.ts';
 import { signatureRecordOf, verifiedOf } from './signing.ts';
+import { attributeQueries } from './attribute-reports.ts';
 
 export const Query: QueryResolvers = {
   health: async (_parent, _args, { rest }) => {
@@ -67,4 +68,5 @@ export const Query: QueryResolvers = {
     return { propertyId: String(check.property_id), allMatch: check.all_match, signatures: check.signatures.map(verifiedOf) };
   },
   pdtfTransaction: (_parent, { propertyId }, { rest }) => rest.pdtfTransaction(numericId(propertyId, 'Property')),
+  ...attributeQueries,
 };

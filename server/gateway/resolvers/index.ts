@@ -27,6 +27,7 @@ import { Vault } from './Vault.ts';
 import { VaultDocument } from './VaultDocument.ts';
 import { Viewer } from './Viewer.ts';
 import { GraphQLUpload } from 'graphql-upload-minimal';
+import { attributeTypes } from './attribute-reports.ts';
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
@@ -71,4 +72,5 @@ export const resolvers: Resolvers = {
   PhaseConfigSection,
   ActionPlan,
   ChecklistItem,
+  ...attributeTypes,
 };

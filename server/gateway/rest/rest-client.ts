@@ -56,6 +56,14 @@ import {
   type AddFirmBody,
   type AddSolicitorBody,
 } from '../../../contracts/admin.ts';
+import {
+  AttributeExamplesResponse,
+  AttributeStatisticsResponse,
+  AttributeSummaryResponse,
+  PropertyAttributesResponse,
+  type AttributeReportQuery,
+  type PropertyAttributePayload,
+} from '../../../contracts/attributes.ts';
 import { asContract } from './contract-check.ts';
 import type { UserSource } from './sources.ts';
 
@@ -102,6 +110,15 @@ export class RestClient {
   /** One call per property whatever the number of items, forms, signatures or sellers. */
   readonly #actionPlans = new DataLoader<number, ActionPlanPayload>((ids) =>
     this.#each(ids, (id) => this.#call(ActionPlanPayload, 'GET', `property/${id}/action-plan`)),
+  );
+  /** The attributes of every property a query asks about, in one call per 100 properties. */
+  readonly #propertyAttributes = new DataLoader<number, PropertyAttributePayload[]>(
+    async (ids) => {
+      const { properties } = await this.#call(PropertyAttributesResponse, 'GET', `attributes/properties?ids=${ids.join(',')}`);
+      const byId = new Map(properties.map((entry) => [entry.property_id, entry.attributes]));
+      return ids.map((id) => byId.get(id) ?? []);
+    },
+    { maxBatchSize: 100 },
   );
   /** The viewer's summary as the list or the terms call returned it, so the viewer costs no call of its own. */
   #viewerSummary: UserSummary | null = null;
@@ -298,6 +315,28 @@ export class RestClient {
     return this.#call(AdminPropertyListResponse, 'GET', `admin/properties?${query}`);
   }
 
+  attributeSummary(query: AttributeReportQuery): Promise<AttributeSummaryResponse> {
+    return this.#call(AttributeSummaryResponse, 'GET', `attributes/summary?${reportParams(query)}`);
+  }
+
+  attributeExamples(query: AttributeReportQuery, key: string, dimension: string): Promise<AttributeExamplesResponse> {
+    const params = reportParams(query);
+    params.set(key, dimension);
+    return this.#call(AttributeExamplesResponse, 'GET', `attributes/examples?${params}`);
+  }
+
+  attributeStatistics(): Promise<AttributeStatisticsResponse> {
+    return this.#call(AttributeStatisticsResponse, 'GET', 'attributes/statistics');
+  }
+
+  refreshAttributeStatistics(): Promise<AttributeStatisticsResponse> {
+    return this.#call(AttributeStatisticsResponse, 'POST', 'attributes/statistics/refresh');
+  }
+
+  propertyAttributes(propertyId: number): Promise<PropertyAttributePayload[]> {
+    return this.#propertyAttributes.load(propertyId);
+  }
+
   health(): Promise<HealthPayload> {
     return this.#call(HealthPayload, 'GET', 'health');
   }
@@ -408,4 +447,11 @@ export class RestClient {
 
 function isStreamed(body: unknown): body is StreamedBody {
   return typeof body === 'object' && body !== null && 'chunks' in body && 'refusal' in body;
+}
+
+/** The report filters as the REST query string (contracts/attributes.ts). */
+function reportParams(query: AttributeReportQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(name, String(value));
+  return params;
 }

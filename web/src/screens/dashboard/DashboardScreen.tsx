@@ -10,6 +10,7 @@ import { useDashboardQuery, type DashboardQuery } from '../../gql/graphql.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { AccountMenu } from './account/AccountMenu.tsx';
 import { AttributesWidget } from './attributes/AttributesWidget.tsx';
+import { widgetAttributes } from './attributes/fromEngine.ts';
 import { ActionPlanSection } from './plan/ActionPlanSection.tsx';
 import { ScoreCard } from './score/ScoreCard.tsx';
 import { SearchPackCard } from './searches/SearchPackCard.tsx';
@@ -68,7 +69,7 @@ export default function DashboardScreen() {
         <WhoCanSee property={property} />
         <RetrievalCode code={property.friendlyId} />
       </SimpleGrid>
-      {permissions.has('ADMIN_ONLY') ? <AttributesWidget attributes={[]} /> : null}
+      {permissions.has('ADMIN_ONLY') ? <AttributesWidget attributes={widgetAttributes(property.attributes ?? [])} /> : null}
       <ActionPlanSection property={property} isSeller={property.isSeller} />
       <VaultSection property={property} />
     </Stack>

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { attributeDefinition } from '../../../domain/attributes/catalogue.ts';
+import { deriveAttributes } from '../../../domain/attributes/engine.ts';
+import type { AttributeInputs } from '../../../domain/attributes/inputs.ts';
+import { titleFactsFromPassport } from '../../../domain/attributes/title-facts.ts';
+import type { Db } from '../database.ts';
+import { enqueueJob } from '../../services/jobs/job-queue.ts';
+
+/** Answers are stored as `{"v": value}` (store/questionnaires.ts). */
+function unwrap(stored: unknown): unknown {
+  const parsed = typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored;
+  return (parsed as { v?: unknown } | null)?.v;
+}
+
+const PDTF_PREFIX = 'pdtf:';
+/** At most this many properties get their attributes during start-up. */
+const START_UP_LIMIT = 1000;
+/** Questionnaire 2 is the property information form (TA6). */
+const PROPERTY_INFORMATION = 2;
+
+/** Everything the rules read about one property, in four small queries; undefined when it no longer exists. */
+export async function loadAttributeInputs(db: Db, propertyId: number, now = new Date()): Promise<AttributeInputs | undefined> {
+  const property = await db.selectFrom('properties').select(['id', 'phase_id', 'data']).where('id', '=', propertyId).executeTakeFirst();
+  if (!property) return undefined;
+  const [answers, uploads, sellers, form] = await Promise.all([
+    db.selectFrom('answers').select(['answer_key', 'value']).where('property_id', '=', propertyId).where('answer_key', 'like', `${PDTF_PREFIX}%`).execute(),
+    db.selectFrom('uploads').select('category').where('property_id', '=', propertyId).execute(),
+    db.selectFrom('property_sellers as ps').innerJoin('users as u', 'u.id', 'ps.user_id').select('u.display_name').where('ps.property_id', '=', propertyId).execute(),
+    db.selectFrom('property_questionnaires').select('completion').where('property_id', '=', propertyId).where('questionnaire_id', '=', PROPERTY_INFORMATION).executeTakeFirst(),
+  ]);
+  const data = (typeof property.data === 'string' ? JSON.parse(property.data) : property.data) as Record<string, unknown> | null;
+  return {
+    now,
+    phaseId: property.phase_id,
+    title: titleFactsFromPassport(data?.passport),
+    answers: new Map(answers.map((row) => [row.answer_key.slice(PDTF_PREFIX.length), unwrap(row.value)])),
+    uploadCategories: uploads.map((row) => row.category),
+    sellerNames: sellers.map((row) => row.display_name),
+    propertyInformationCompletion: form?.completion ?? 0,
+  };
+}
+
+/** Derives and stores one property's attributes, replacing the old ones in one transaction. */
+export async function recomputeAttributes(db: Db, propertyId: number, now = new Date()): Promise<number> {
+  const inputs = await loadAttributeInputs(db, propertyId, now);
+  if (!inputs) return 0;
+  const rows = deriveAttributes(inputs).map((attribute) => {
+    const definition = attributeDefinition(attribute.key)!;
+    return {
+      property_id: propertyId,
+      key: attribute.key,
+      dimension: attribute.dimension,
+      value: attribute.value,
+      source_name: definition.source.name,
+      source_title: definition.source.title,
+      computed_at: now,
+    };
+  });
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('property_attributes').where('property_id', '=', propertyId).execute();
+    await trx.insertInto('property_attributes').values(rows).execute();
+  });
+  return rows.length;
+}
+
+/** Properties after `afterId` in id order, a batch at a time: the whole-portfolio recomputation walks them. */
+export async function propertyIdsAfter(db: Db, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db.selectFrom('properties').select('id').where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Properties that have no attributes yet (new databases, the demo seed). */
+export async function propertiesWithoutAttributes(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('properties as p')
+    .select('p.id')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('property_attributes as a').select(sql`1`.as('one')).whereRef('a.property_id', '=', 'p.id'))))
+    .orderBy('p.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Derives the attributes of every property that has none, at start-up: the demo seed, and
+ * properties from before the attribute engine. Jobs the triggers queued for them are then
+ * redundant and are dropped.
+ */
+export async function computeMissingAttributes(db: Db): Promise<number> {
+  const missing = await propertiesWithoutAttributes(db);
+  // A large existing portfolio is left to the background recomputation rather than delaying start-up.
+  if (missing.length > START_UP_LIMIT) {
+    await enqueueJob(db, 'attributes-all', { afterId: 0 });
+    return 0;
+  }
+  const ids = missing;
+  const now = new Date();
+  for (const id of ids) await recomputeAttributes(db, id, now);
+  if (ids.length) {
+    await db.deleteFrom('jobs').where('queue', '=', 'attributes').where('status', '=', 'pending').where('locked_until', 'is', null)
+      .where(sql<number>`(payload->>'propertyId')::integer`, 'in', ids).execute();
+  }
+  return ids.length;
+}
