@@ -11,7 +11,6 @@ const scalars = { DateTime: 'string', EmailAddress: 'string', JSON: 'unknown', U
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: 'operations/**/*.graphql',
   emitLegacyCommonJSImports: false,
   generates: {
     'server/gateway/generated/resolvers-types.ts': {
@@ -80,7 +79,24 @@ const config: CodegenConfig = {
       },
     },
     'web/src/gql/graphql.ts': {
-      documents: ['operations/**/*.graphql', '!operations/admin/**', '!operations/reports/**'],
+      documents: ['operations/viewer/**/*.graphql', 'operations/properties/**/*.graphql', 'operations/dashboard/**/*.graphql', 'operations/help/**/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
+    },
+    // Each area's operations in a module of its own: the documents of a generated module travel
+    // together, so a screen's chunk carries its own and the first screens carry only theirs.
+    'web/src/gql/forms.ts': {
+      documents: ['operations/questionnaire/**/*.graphql', 'operations/signatures/**/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
+    },
+    'web/src/gql/wizard.ts': {
+      documents: ['operations/wizard/**/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
+    },
+    'web/src/gql/invitations.ts': {
+      documents: ['operations/invitations/**/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
       config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
     },
@@ -93,7 +109,7 @@ const config: CodegenConfig = {
     // The admin screens' operations in a module of their own: the documents of a generated module
     // travel together, and these must not weigh on the screens every user opens first.
     'web/src/gql/admin.ts': {
-      documents: ['operations/admin/**/*.graphql'],
+      documents: ['operations/admin/**/*.graphql', 'operations/invitations/InvitedSellerFields.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
       config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
     },

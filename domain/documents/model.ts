@@ -1,3 +1,5 @@
+import type { ThemeKey } from '../themes.ts';
+
 /**
  * A document as a solicitor reads it, independent of the file format: the form's numbering and
  * questions with every visible answer (lists as tables, uploads by file name), the property and the
@@ -21,7 +23,7 @@ export type DocumentSignature = { form: string; name: string; signedAt: string; 
 export type DocumentModel = {
   title: string;
   standard?: string;
-  theme: { appName: string; brandHex: string };
+  theme: { key: ThemeKey; appName: string; brandHex: string };
   property: { name: string; address: string; reference: string };
   /** True until every seller has signed every form in it. */
   draft: boolean;

@@ -3,6 +3,7 @@
  * functions the API answers with, so prefill, shared answers, validation and completion are the
  * product's own. One leasehold property has every form complete.
  */
+import { syncCompletion } from './action-plan.ts';
 import { PUBLISHED_FORMS } from '../../domain/forms/content/published.ts';
 import type { AnswerValue, QuestionnaireId } from '../../domain/forms/definition.ts';
 import { ROLE } from '../../domain/roles.ts';
@@ -38,5 +39,8 @@ export async function seedDemoForms(db: Db, titleNumberOf: (index: number) => st
       if (Object.keys(answers).length) await saveQuestionnaireAnswers(db, SELLER, property.id, questionnaireId, { answers: answers as SaveAnswersBody['answers'] }, catalogue);
     }
   }
+  // The list shows each property's stored completion: make it what the forms now say.
+  const properties = await db.selectFrom('properties').select('id').execute();
+  for (const { id } of properties) await syncCompletion(db, id);
   await db.insertInto('app_secrets').values({ name: 'demo-forms-seeded', value: JSON.stringify(true) }).execute();
 }

@@ -1,17 +1,21 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
+/** Past the sign-in: neither the provider, the sign-in screen, its callback nor accepting invitations. */
+const signedIn = (url: URL) => !/^\/(oidc|auth|invitation-accept)(\/|$)/.test(url.pathname);
+
 /**
  * Signs in through the real provider page by choosing the demo account with this email, and
- * returns on the properties screen. With `acceptTerms`, accepts the terms when the modal asks.
+ * returns on the properties screen (or the page a signed-out visitor was going to). With
+ * `acceptTerms`, accepts the terms when the modal asks.
  */
 export async function signIn(page: Page, baseUrl: string, email: string, { acceptTerms = true } = {}): Promise<void> {
   await page.goto(`${baseUrl}/auth`);
   await page.getByRole('button', { name: 'Log in' }).click();
   // With the provider's session still alive (after the app alone signed out), Log in goes straight through.
-  await page.waitForURL((url) => url.pathname.startsWith('/oidc/interaction') || url.pathname === '/properties');
+  await page.waitForURL((url) => url.pathname.startsWith('/oidc/interaction') || signedIn(url));
   if (new URL(page.url()).pathname.startsWith('/oidc/interaction')) {
     await page.getByRole('button', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) }).click();
-    await page.waitForURL('**/properties');
+    await page.waitForURL(signedIn);
   }
   if (!acceptTerms) return;
   const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });

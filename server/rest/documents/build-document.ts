@@ -100,7 +100,7 @@ export function buildDocument(input: {
   return {
     title: spec.kind === 'form' && single ? single.name : spec.label,
     standard: spec.kind === 'form' ? single?.standard : undefined,
-    theme: { appName: input.theme.appName, brandHex: input.theme.brandHex },
+    theme: { key: input.theme.key, appName: input.theme.appName, brandHex: input.theme.brandHex },
     property: { name: input.property.name, address: [input.property.address, input.property.city, input.property.postcode].filter(Boolean).join(', '), reference: input.property.friendlyId },
     draft: spec.kind !== 'deeds' && (forms.length === 0 || !forms.every((form) => signedByAll(form.definition.id))),
     generatedAt: WHEN.format(input.now),

@@ -1,5 +1,6 @@
 import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocumentAnswer, DocumentModel } from '../../../domain/documents/model.ts';
+import { LOGO_SIZE, logoPaths } from '../../../domain/theme-logos.ts';
 
 /**
  * A document model as an A4 PDF: a header in the theme's colour on every page, the form's
@@ -125,13 +126,26 @@ class Writer {
   }
 }
 
+/** The theme's mark in its favicon colours (white on the brand band), `size` points square, top-left at (x, top). */
+function drawLogo(page: PDFPage, theme: DocumentModel['theme'], x: number, top: number, size: number) {
+  const scale = size / LOGO_SIZE;
+  for (const shape of logoPaths(theme, 'favicon')) {
+    if (shape.stroke) {
+      page.drawSvgPath(shape.d, { x, y: top, scale, borderColor: hexColour(shape.stroke), borderWidth: shape.strokeWidth * scale });
+    } else if (shape.fill) {
+      page.drawSvgPath(shape.d, { x, y: top, scale, color: hexColour(shape.fill) });
+    }
+  }
+}
+
 function decoratePages(writer: Writer) {
   const { model } = writer;
   const brand = hexColour(model.theme.brandHex);
   const total = writer.pages.length;
   writer.pages.forEach((page, index) => {
     page.drawRectangle({ x: 0, y: A4.height - 40, width: A4.width, height: 40, color: brand });
-    page.drawText(winAnsi(model.theme.appName), { x: MARGIN, y: A4.height - 26, size: 13, font: writer.bold, color: rgb(1, 1, 1) });
+    drawLogo(page, model.theme, MARGIN, A4.height - 8, 24);
+    page.drawText(winAnsi(model.theme.appName), { x: MARGIN + 32, y: A4.height - 26, size: 13, font: writer.bold, color: rgb(1, 1, 1) });
     const heading = winAnsi(model.draft ? `${model.title} - DRAFT` : model.title);
     page.drawText(heading, { x: A4.width - MARGIN - writer.regular.widthOfTextAtSize(heading, 10), y: A4.height - 25, size: 10, font: writer.regular, color: rgb(1, 1, 1) });
     const footer = winAnsi(`${model.property.name} - ${model.property.reference} - Page ${index + 1} of ${total}`);

@@ -23,8 +23,9 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   const theme = useProductTheme();
   const location = useLocation();
   // A partner brand's user on another brand's host moves to their own, on the same page. The host
-  // table is fetched only then, keeping it out of every other visitor's first download.
-  const elsewhere = viewer ? otherPartnerBrand(viewer.brandTheme, theme) : null;
+  // table is fetched only then, keeping it out of every other visitor's first download. Accepting
+  // invitations after sign-in is a step on the way, not a page: the move waits for the page it opens.
+  const elsewhere = viewer && route.name !== 'invitation-accept' ? otherPartnerBrand(viewer.brandTheme, theme) : null;
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     if (!elsewhere) return;

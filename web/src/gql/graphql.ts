@@ -61,30 +61,6 @@ export type Action =
   | 'VIEW_TA7'
   | 'VIEW_TA10';
 
-/** Input for addPropertyByTitle. */
-export type AddPropertyByTitleInput = {
-  /** The agency the property belongs to (roles that create for another parent only); -1 or absent for the viewer's own. */
-  agencyId?: string | number | null | undefined;
-  /** The agent the property is assigned to; -1 when the agent is not listed (the viewer keeps it). */
-  agentId: string | number;
-  /** HM Land Registry title number, e.g. GR123456. */
-  titleNumber: string;
-};
-
-/** Input for addProperty: the title chosen from a Land Registry search and the address it was found for. */
-export type AddPropertyInput = {
-  /** The address the user chose or typed. */
-  address: NewAddressInput;
-  /** The portal listing the property matches, when the portal step chose one. */
-  altoId?: string | null | undefined;
-  /** The agency the property belongs to (roles that create for another parent only); the viewer's own when absent. */
-  parentId?: string | number | null | undefined;
-  /** The search's request id. */
-  requestId?: string | null | undefined;
-  /** Title number from the search results. */
-  titleNumber: string;
-};
-
 /** Where the agents' 'documentation is complete' mail stands for the phase. */
 export type AgentsNotification =
   /** Could not be sent: no agent to tell, or delivery failed every attempt. */
@@ -95,93 +71,6 @@ export type AgentsNotification =
   | 'PENDING'
   /** Sent to every agent of the property. */
   | 'SENT';
-
-/** One answer to save. */
-export type AnswerInput = {
-  /** The question's key. */
-  questionKey: string;
-  /** The new value, of the question's shape; null clears the answer. */
-  value?: unknown;
-};
-
-/** Where an answer came from. */
-export type AnswerSourceKind =
-  /** Answered in another form that asks the same question. */
-  | 'FORM'
-  /** Pre-filled from the title register. */
-  | 'TITLE';
-
-/** Completing preliminary information. */
-export type CompleteFormInput = {
-  /** The date shown in the prompt, as the seller saw it. */
-  date?: string | null | undefined;
-  /** Property id. */
-  propertyId: string | number;
-  /** 5, preliminary information. */
-  questionnaireId: number;
-  /** The seller's name, more than 1 character. */
-  sellerName: string;
-  /** A key of the form's sellerTypes, never 0. */
-  sellerType: number;
-};
-
-/** Which invitation screen. */
-export type InviteKind =
-  | 'AGENT'
-  | 'SOLICITOR';
-
-/** Whom to invite as solicitor or agent: a person from the list, or a new one (name and email), of a listed organisation or a new one by name. */
-export type InvitePersonInput = {
-  email?: string | null | undefined;
-  name?: string | null | undefined;
-  organisationId?: string | number | null | undefined;
-  organisationName?: string | null | undefined;
-  personId?: string | number | null | undefined;
-  propertyId: string | number;
-  /** The app's one-letter theme id. */
-  theme?: string | null | undefined;
-};
-
-/** Input for addProperty: the address parts of the chosen or typed address. */
-export type NewAddressInput = {
-  /** House or building name. */
-  buildingName?: string | null | undefined;
-  /** House or building number. */
-  buildingNumber?: string | null | undefined;
-  /** Postcode. */
-  postcode: string;
-  /** Flat or unit name. */
-  subBuildingName?: string | null | undefined;
-  /** Street. */
-  thoroughfare?: string | null | undefined;
-  /** Town or city. */
-  townOrCity?: string | null | undefined;
-};
-
-/** Input types of questions (spec 02 §3). */
-export type QuestionType =
-  /** A choice of several options. */
-  | 'CHECKBOX'
-  /** An amount in pounds. */
-  | 'CURRENCY'
-  /** An email address. */
-  | 'EMAIL'
-  /** Rows of columns. */
-  | 'LIST'
-  /** A month and year. */
-  | 'MONTH'
-  /** A number. */
-  | 'NUMBER'
-  /** A percentage. */
-  | 'PERCENTAGE'
-  /** A choice of one option: radio tiles up to 8 options, a dropdown above. */
-  | 'SELECT'
-  /** A line of text. */
-  | 'TEXT'
-  /** Several lines of text. */
-  | 'TEXTAREA'
-  /** Files. */
-  | 'UPLOAD';
 
 /** Roles of the product (codes 100, 20, 4, 3, 2 and 1 in the REST API, spec 01 §3). */
 export type Role =
@@ -197,16 +86,6 @@ export type Role =
   | 'SIMPLE'
   /** A solicitor of a firm. */
   | 'SOLICITOR';
-
-/** Input for saveAnswers. */
-export type SaveAnswersInput = {
-  /** Only the answers that changed. */
-  answers: Array<AnswerInput>;
-  /** Property id. */
-  propertyId: string | number;
-  /** Questionnaire id. */
-  questionnaireId: number;
-};
 
 /** Where a searches order stands. */
 export type SearchesOrderStatus =
@@ -227,36 +106,12 @@ export type SendEnquiryInput = {
   propertyId: string | number;
 };
 
-/** A form to sign. */
-export type SignFormInput = {
-  /** The seller's name as they type it, more than 1 character. */
-  name: string;
-  /** Property id. */
-  propertyId: string | number;
-  /** The form (not preliminary information, which is completed with completeForm). */
-  questionnaireId: number;
-};
-
 /** Input for syncViewerProfile. */
 export type SyncViewerProfileInput = {
   /** Display name from the identity provider. */
   displayName: string;
   /** Email from the identity provider. */
   email: string;
-};
-
-/** Input for titleSearch: the address parts the user has (spec 02 §7). */
-export type TitleSearchInput = {
-  /** Building name. */
-  buildingName?: string | null | undefined;
-  /** Building number. */
-  buildingNumber?: string | null | undefined;
-  /** Town or city. */
-  cityName?: string | null | undefined;
-  /** Postcode. */
-  postcode?: string | null | undefined;
-  /** Street. */
-  streetName?: string | null | undefined;
 };
 
 export type DashboardQueryVariables = Exact<{
@@ -298,69 +153,6 @@ export type SendEnquiryMutationVariables = Exact<{
 
 export type SendEnquiryMutation = { __typename: 'Mutation', sendEnquiry: { __typename: 'EnquirySent', sent: boolean, recipients: number } };
 
-export type AcceptInvitationsMutationVariables = Exact<{
-  token?: string | null | undefined;
-}>;
-
-
-export type AcceptInvitationsMutation = { __typename: 'Mutation', acceptInvitations: { __typename: 'AcceptedInvitations', propertyId: string | null, properties: Array<{ __typename: 'PropertyRef', id: string, name: string }> } };
-
-export type InviteAgentMutationVariables = Exact<{
-  input: InvitePersonInput;
-}>;
-
-
-export type InviteAgentMutation = { __typename: 'Mutation', inviteAgent: { __typename: 'PersonInvitation', name: string, email: string, organisation: { __typename: 'OrganisationChoice', id: string, name: string } } };
-
-export type InvitePersonPageQueryVariables = Exact<{
-  id: string | number;
-  kind: InviteKind;
-}>;
-
-
-export type InvitePersonPageQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string }, inviteOptions: { __typename: 'InviteOptions', current: { __typename: 'OrganisationChoice', id: string, name: string } | null, organisations: Array<{ __typename: 'OrganisationChoice', id: string, name: string }>, people: Array<{ __typename: 'PersonChoice', id: string, name: string, email: string, organisationId: string }> } };
-
-export type InviteSellerMutationVariables = Exact<{
-  propertyId: string | number;
-  email: string;
-  theme?: string | null | undefined;
-}>;
-
-
-export type InviteSellerMutation = { __typename: 'Mutation', inviteSeller: { __typename: 'SellerInvitation', seller: { __typename: 'InvitedSeller', id: string, name: string | null, email: string, lastActivity: string | null, accepted: boolean, invitedAt: string | null }, property: { __typename: 'Property', id: string, numSellers: number } } };
-
-export type InviteSellerPageQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type InviteSellerPageQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string, numSellers: number }, invitedSellers: { __typename: 'InvitedSellers', maxSellers: number, sellers: Array<{ __typename: 'InvitedSeller', id: string, name: string | null, email: string, lastActivity: string | null, accepted: boolean, invitedAt: string | null }> } };
-
-export type InviteSolicitorMutationVariables = Exact<{
-  input: InvitePersonInput;
-}>;
-
-
-export type InviteSolicitorMutation = { __typename: 'Mutation', inviteSolicitor: { __typename: 'PersonInvitation', name: string, email: string, organisation: { __typename: 'OrganisationChoice', id: string, name: string } } };
-
-export type InvitedSellerFieldsFragment = { __typename: 'InvitedSeller', id: string, name: string | null, email: string, lastActivity: string | null, accepted: boolean, invitedAt: string | null };
-
-export type RemoveSellerMutationVariables = Exact<{
-  propertyId: string | number;
-  sellerId: string | number;
-}>;
-
-
-export type RemoveSellerMutation = { __typename: 'Mutation', removeSeller: { __typename: 'SellerRemoval', id: string, property: { __typename: 'Property', id: string, numSellers: number } } };
-
-export type ResendSellerInviteMutationVariables = Exact<{
-  propertyId: string | number;
-  sellerId: string | number;
-}>;
-
-
-export type ResendSellerInviteMutation = { __typename: 'Mutation', resendSellerInvite: { __typename: 'InvitedSeller', id: string, name: string | null, email: string, lastActivity: string | null, accepted: boolean, invitedAt: string | null } };
-
 export type PropertiesQueryVariables = Exact<{
   page: number;
   pageSize: number;
@@ -376,53 +168,6 @@ export type RequestCreditsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RequestCreditsMutation = { __typename: 'Mutation', requestCredits: { __typename: 'CreditRequest', id: string, createdAt: string } };
-
-export type QuestionnaireQueryVariables = Exact<{
-  propertyId: string | number;
-  questionnaireId: number;
-}>;
-
-
-export type QuestionnaireQuery = { __typename: 'Query', questionnaire: { __typename: 'Questionnaire', id: string, questionnaireId: number, path: string, name: string, version: number, accepted: boolean, canAnswerAll: boolean, writableSections: Array<string>, disabledQuestions: Array<string>, ta6Part1Active: boolean, preliminaryAccepted: boolean, sellerTypes: Array<{ __typename: 'Option', key: string, label: string }> | null, sections: Array<{ __typename: 'QuestionnaireSection', key: string, name: string, notes: string | null, tabular: boolean, groups: Array<{ __typename: 'QuestionGroup', key: number, name: string | null, notes: string | null, questions: Array<{ __typename: 'Question', key: string, question: string, type: QuestionType, required: boolean, readOnly: boolean, maxRows: number | null, formReference: string | null, showIf: string | null, showIfQuestion: string | null, showIfAnswer: string | null, showIfAnswerIncludes: string | null, maxLength: number | null, notes: string | null, options: Array<{ __typename: 'Option', key: string, label: string }> | null, listColumns: Array<{ __typename: 'ListColumn', key: string, label: string, type: QuestionType, options: Array<{ __typename: 'Option', key: string, label: string }> | null }> | null, upload: { __typename: 'UploadRule', accept: Array<string>, multiple: boolean } | null }> }> }>, answers: Array<{ __typename: 'Answer', questionKey: string, value: unknown, source: { __typename: 'AnswerSource', kind: AnswerSourceKind, questionnaireName: string | null, updatedAt: string } | null }>, completion: { __typename: 'QuestionnaireCompletion', id: string, percent: number | null, sections: Array<{ __typename: 'SectionCompletion', sectionKey: string, percent: number | null }> }, attachments: Array<{ __typename: 'FormAttachment', id: string, name: string, contentType: string, downloadPath: string }>, signing: { __typename: 'FormSigning', id: string, sellers: number, signed: number, signedByMe: boolean, allSigned: boolean, locked: boolean, isSeller: boolean, accepted: boolean, displayedPercent: number | null, signatures: Array<{ __typename: 'FormSignature', id: string, signerName: string, signedAt: string, mine: boolean }> } } };
-
-export type SaveAnswersMutationVariables = Exact<{
-  input: SaveAnswersInput;
-}>;
-
-
-export type SaveAnswersMutation = { __typename: 'Mutation', saveAnswers: { __typename: 'AnswersSaved', savedAt: string, completion: { __typename: 'QuestionnaireCompletion', id: string, percent: number | null, sections: Array<{ __typename: 'SectionCompletion', sectionKey: string, percent: number | null }> } } };
-
-export type CompleteFormMutationVariables = Exact<{
-  input: CompleteFormInput;
-}>;
-
-
-export type CompleteFormMutation = { __typename: 'Mutation', completeForm: { __typename: 'FormSigned', signatureId: string, answersSha256: string, signing: { __typename: 'FormSigning', id: string, sellers: number, signed: number, signedByMe: boolean, allSigned: boolean, locked: boolean, isSeller: boolean, accepted: boolean, displayedPercent: number | null, signatures: Array<{ __typename: 'FormSignature', id: string, signerName: string, signedAt: string, mine: boolean }> } } };
-
-export type DeleteSignatureMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeleteSignatureMutation = { __typename: 'Mutation', deleteSignature: { __typename: 'SignatureRecord', id: string, questionnaireId: number, questionnaireName: string, phaseId: number, phaseLabel: string | null, signerName: string, signerEmail: string, signerRole: Role, signedAt: string, removedAt: string | null, removedByName: string | null } };
-
-export type FormSigningFieldsFragment = { __typename: 'FormSigning', id: string, sellers: number, signed: number, signedByMe: boolean, allSigned: boolean, locked: boolean, isSeller: boolean, accepted: boolean, displayedPercent: number | null, signatures: Array<{ __typename: 'FormSignature', id: string, signerName: string, signedAt: string, mine: boolean }> };
-
-export type PropertySignaturesQueryVariables = Exact<{
-  propertyId: string | number;
-}>;
-
-
-export type PropertySignaturesQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string }, propertySignatures: Array<{ __typename: 'SignatureRecord', id: string, questionnaireId: number, questionnaireName: string, phaseId: number, phaseLabel: string | null, signerName: string, signerEmail: string, signerRole: Role, signedAt: string, removedAt: string | null, removedByName: string | null }> };
-
-export type SignFormMutationVariables = Exact<{
-  input: SignFormInput;
-}>;
-
-
-export type SignFormMutation = { __typename: 'Mutation', signForm: { __typename: 'FormSigned', signatureId: string, answersSha256: string, signing: { __typename: 'FormSigning', id: string, sellers: number, signed: number, signedByMe: boolean, allSigned: boolean, locked: boolean, isSeller: boolean, accepted: boolean, displayedPercent: number | null, signatures: Array<{ __typename: 'FormSignature', id: string, signerName: string, signedAt: string, mine: boolean }> } } };
-
-export type SignatureRecordFieldsFragment = { __typename: 'SignatureRecord', id: string, questionnaireId: number, questionnaireName: string, phaseId: number, phaseLabel: string | null, signerName: string, signerEmail: string, signerRole: Role, signedAt: string, removedAt: string | null, removedByName: string | null };
 
 export type AcceptTermsMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -441,109 +186,18 @@ export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, role: Role, roleLabel: string, permissions: Array<Action>, acceptedTerms: boolean, brandTheme: string | null, user: { __typename: 'User', id: string, displayName: string, email: string, organisation: { __typename: 'Organisation', id: string, name: string, credits: number } | null } } };
 
-export type AddPropertyMutationVariables = Exact<{
-  input: AddPropertyInput;
-}>;
-
-
-export type AddPropertyMutation = { __typename: 'Mutation', addProperty: { __typename: 'Property', id: string, name: string } };
-
-export type AddPropertyByTitleMutationVariables = Exact<{
-  input: AddPropertyByTitleInput;
-}>;
-
-
-export type AddPropertyByTitleMutation = { __typename: 'Mutation', addPropertyByTitle: { __typename: 'Property', id: string, name: string } };
-
-export type AddressLookupQueryVariables = Exact<{
-  postcode: string;
-}>;
-
-
-export type AddressLookupQuery = { __typename: 'Query', addressLookup: { __typename: 'AddressLookup', sample: boolean, addresses: Array<{ __typename: 'Address', line: string, subBuildingName: string, buildingName: string, buildingNumber: string, thoroughfare: string, townOrCity: string, postcode: string }> } };
-
-export type AgencyOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AgencyOptionsQuery = { __typename: 'Query', agencies: Array<{ __typename: 'AgencyOption', id: string, name: string, parentName: string | null }> };
-
-export type AgentOptionsQueryVariables = Exact<{
-  organisationId: string | number;
-}>;
-
-
-export type AgentOptionsQuery = { __typename: 'Query', agents: Array<{ __typename: 'AgentOption', id: string, name: string, email: string }> };
-
-export type MonthlyLimitQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MonthlyLimitQuery = { __typename: 'Query', monthlyLimit: { __typename: 'MonthlyLimit', id: string, value: number, usedThisMonth: number } };
-
-export type PortalSearchQueryVariables = Exact<{
-  postcode: string;
-}>;
-
-
-export type PortalSearchQuery = { __typename: 'Query', portalSearch: { __typename: 'PortalSearch', sample: boolean, properties: Array<{ __typename: 'PortalProperty', id: string, nameNo: string, subDwelling: string, street: string, town: string, postcode: string }> } };
-
-export type SetMonthlyLimitMutationVariables = Exact<{
-  value: number;
-}>;
-
-
-export type SetMonthlyLimitMutation = { __typename: 'Mutation', setMonthlyLimit: { __typename: 'MonthlyLimit', id: string, value: number, usedThisMonth: number } };
-
-export type TitleSearchQueryVariables = Exact<{
-  input: TitleSearchInput;
-}>;
-
-
-export type TitleSearchQuery = { __typename: 'Query', titleSearch: { __typename: 'TitleSearch', requestId: string, sample: boolean, results: Array<{ __typename: 'Title', titleNumber: string, leasehold: boolean, subBuildingName: string | null, buildingName: string | null, buildingNumber: string | null, streetName: string | null, cityName: string | null, postcode: string }> } };
-
-export type WizardStartQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type WizardStartQuery = { __typename: 'Query', viewer: { __typename: 'Viewer', id: string, permissions: Array<Action>, user: { __typename: 'User', id: string, organisation: { __typename: 'Organisation', id: string, name: string, credits: number, usesPortal: boolean } | null } } };
-
 export const VaultSection_PropertyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultSection_property"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerMayUpload"}},{"kind":"Field","name":{"kind":"Name","value":"maxBytes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTypes"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]} as unknown as DocumentNode<VaultSection_PropertyFragment, unknown>;
-export const InvitedSellerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvitedSellerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvitedSeller"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivity"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}}]}}]} as unknown as DocumentNode<InvitedSellerFieldsFragment, unknown>;
 export const PropertyCard_PropertyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyCard_property"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userEmails"}},{"kind":"Field","name":{"kind":"Name","value":"agenciesNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignIn"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"viewMeta"}}]}}]}}]} as unknown as DocumentNode<PropertyCard_PropertyFragment, unknown>;
-export const FormSigningFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormSigningFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormSigning"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sellers"}},{"kind":"Field","name":{"kind":"Name","value":"signed"}},{"kind":"Field","name":{"kind":"Name","value":"signedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"allSigned"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"isSeller"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"displayedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"signerName"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}}]}}]}}]} as unknown as DocumentNode<FormSigningFieldsFragment, unknown>;
-export const SignatureRecordFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SignatureRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignatureRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questionnaireId"}},{"kind":"Field","name":{"kind":"Name","value":"questionnaireName"}},{"kind":"Field","name":{"kind":"Name","value":"phaseId"}},{"kind":"Field","name":{"kind":"Name","value":"phaseLabel"}},{"kind":"Field","name":{"kind":"Name","value":"signerName"}},{"kind":"Field","name":{"kind":"Name","value":"signerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"signerRole"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"removedAt"}},{"kind":"Field","name":{"kind":"Name","value":"removedByName"}}]}}]} as unknown as DocumentNode<SignatureRecordFieldsFragment, unknown>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyId"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"isSeller"}},{"kind":"Field","name":{"kind":"Name","value":"searchesRequested"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"nextPhaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedPhases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agenciesNames"}},{"kind":"Field","name":{"kind":"Name","value":"solicitorsNames"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteSeller"}},{"kind":"Field","name":{"kind":"Name","value":"inviteSolicitor"}},{"kind":"Field","name":{"kind":"Name","value":"inviteAgent"}},{"kind":"Field","name":{"kind":"Name","value":"viewCompletion"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"VaultSection_property"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"dimension"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"actionPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phaseId"}},{"kind":"Field","name":{"kind":"Name","value":"displayedComplete"}},{"kind":"Field","name":{"kind":"Name","value":"agentsNotification"}},{"kind":"Field","name":{"kind":"Name","value":"searches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"worth"}},{"kind":"Field","name":{"kind":"Name","value":"earned"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"signedByViewer"}},{"kind":"Field","name":{"kind":"Name","value":"allSigned"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"sign"}},{"kind":"Field","name":{"kind":"Name","value":"share"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaultSection_property"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vault"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerMayUpload"}},{"kind":"Field","name":{"kind":"Name","value":"maxBytes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTypes"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const MovePropertyToNextPhaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MovePropertyToNextPhase"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phaseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movePropertyToNextPhase"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"phaseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phaseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"nextPhaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedPhases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<MovePropertyToNextPhaseMutation, MovePropertyToNextPhaseMutationVariables>;
 export const OrderSearchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrderSearches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderSearches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"searchesRequested"}}]}}]}}]} as unknown as DocumentNode<OrderSearchesMutation, OrderSearchesMutationVariables>;
 export const RemoveDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"documentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"documentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"documentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RemoveDocumentMutation, RemoveDocumentMutationVariables>;
 export const SendEnquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendEnquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendEnquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEnquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}}]}}]}}]} as unknown as DocumentNode<SendEnquiryMutation, SendEnquiryMutationVariables>;
-export const AcceptInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AcceptInvitationsMutation, AcceptInvitationsMutationVariables>;
-export const InviteAgentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteAgent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvitePersonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteAgent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<InviteAgentMutation, InviteAgentMutationVariables>;
-export const InvitePersonPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvitePersonPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inviteOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organisations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organisationId"}}]}}]}}]}}]} as unknown as DocumentNode<InvitePersonPageQuery, InvitePersonPageQueryVariables>;
-export const InviteSellerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteSeller"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"theme"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteSeller"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"theme"},"value":{"kind":"Variable","name":{"kind":"Name","value":"theme"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seller"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvitedSellerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"numSellers"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvitedSellerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvitedSeller"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivity"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}}]}}]} as unknown as DocumentNode<InviteSellerMutation, InviteSellerMutationVariables>;
-export const InviteSellerPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteSellerPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"numSellers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invitedSellers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxSellers"}},{"kind":"Field","name":{"kind":"Name","value":"sellers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvitedSellerFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvitedSellerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvitedSeller"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivity"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}}]}}]} as unknown as DocumentNode<InviteSellerPageQuery, InviteSellerPageQueryVariables>;
-export const InviteSolicitorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteSolicitor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvitePersonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteSolicitor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<InviteSolicitorMutation, InviteSolicitorMutationVariables>;
-export const RemoveSellerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveSeller"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sellerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeSeller"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sellerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sellerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"numSellers"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveSellerMutation, RemoveSellerMutationVariables>;
-export const ResendSellerInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendSellerInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sellerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendSellerInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"sellerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sellerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvitedSellerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvitedSellerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvitedSeller"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivity"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}}]}}]} as unknown as DocumentNode<ResendSellerInviteMutation, ResendSellerInviteMutationVariables>;
 export const PropertiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Properties"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"properties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PropertyCard_property"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropertyCard_property"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Property"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"phase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userEmails"}},{"kind":"Field","name":{"kind":"Name","value":"agenciesNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignIn"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"viewMeta"}}]}}]}}]} as unknown as DocumentNode<PropertiesQuery, PropertiesQueryVariables>;
 export const RequestCreditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestCredits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<RequestCreditsMutation, RequestCreditsMutationVariables>;
-export const QuestionnaireDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Questionnaire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"questionnaireId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"questionnaireId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"questionnaireId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questionnaireId"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"sellerTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canAnswerAll"}},{"kind":"Field","name":{"kind":"Name","value":"writableSections"}},{"kind":"Field","name":{"kind":"Name","value":"disabledQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tabular"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxRows"}},{"kind":"Field","name":{"kind":"Name","value":"listColumns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"formReference"}},{"kind":"Field","name":{"kind":"Name","value":"showIf"}},{"kind":"Field","name":{"kind":"Name","value":"showIfQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"showIfAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"showIfAnswerIncludes"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"upload"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accept"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionKey"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"questionnaireName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sectionKey"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ta6Part1Active"}},{"kind":"Field","name":{"kind":"Name","value":"preliminaryAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"signing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormSigningFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormSigningFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormSigning"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sellers"}},{"kind":"Field","name":{"kind":"Name","value":"signed"}},{"kind":"Field","name":{"kind":"Name","value":"signedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"allSigned"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"isSeller"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"displayedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"signerName"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}}]}}]}}]} as unknown as DocumentNode<QuestionnaireQuery, QuestionnaireQueryVariables>;
-export const SaveAnswersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAnswers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveAnswersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveAnswers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sectionKey"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SaveAnswersMutation, SaveAnswersMutationVariables>;
-export const CompleteFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteFormInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signatureId"}},{"kind":"Field","name":{"kind":"Name","value":"answersSha256"}},{"kind":"Field","name":{"kind":"Name","value":"signing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormSigningFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormSigningFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormSigning"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sellers"}},{"kind":"Field","name":{"kind":"Name","value":"signed"}},{"kind":"Field","name":{"kind":"Name","value":"signedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"allSigned"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"isSeller"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"displayedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"signerName"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}}]}}]}}]} as unknown as DocumentNode<CompleteFormMutation, CompleteFormMutationVariables>;
-export const DeleteSignatureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSignature"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSignature"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SignatureRecordFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SignatureRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignatureRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questionnaireId"}},{"kind":"Field","name":{"kind":"Name","value":"questionnaireName"}},{"kind":"Field","name":{"kind":"Name","value":"phaseId"}},{"kind":"Field","name":{"kind":"Name","value":"phaseLabel"}},{"kind":"Field","name":{"kind":"Name","value":"signerName"}},{"kind":"Field","name":{"kind":"Name","value":"signerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"signerRole"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"removedAt"}},{"kind":"Field","name":{"kind":"Name","value":"removedByName"}}]}}]} as unknown as DocumentNode<DeleteSignatureMutation, DeleteSignatureMutationVariables>;
-export const PropertySignaturesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PropertySignatures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"property"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"propertySignatures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"propertyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"propertyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SignatureRecordFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SignatureRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignatureRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questionnaireId"}},{"kind":"Field","name":{"kind":"Name","value":"questionnaireName"}},{"kind":"Field","name":{"kind":"Name","value":"phaseId"}},{"kind":"Field","name":{"kind":"Name","value":"phaseLabel"}},{"kind":"Field","name":{"kind":"Name","value":"signerName"}},{"kind":"Field","name":{"kind":"Name","value":"signerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"signerRole"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"removedAt"}},{"kind":"Field","name":{"kind":"Name","value":"removedByName"}}]}}]} as unknown as DocumentNode<PropertySignaturesQuery, PropertySignaturesQueryVariables>;
-export const SignFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignFormInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signatureId"}},{"kind":"Field","name":{"kind":"Name","value":"answersSha256"}},{"kind":"Field","name":{"kind":"Name","value":"signing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FormSigningFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FormSigningFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FormSigning"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sellers"}},{"kind":"Field","name":{"kind":"Name","value":"signed"}},{"kind":"Field","name":{"kind":"Name","value":"signedByMe"}},{"kind":"Field","name":{"kind":"Name","value":"allSigned"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"isSeller"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"displayedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"signatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"signerName"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}}]}}]}}]} as unknown as DocumentNode<SignFormMutation, SignFormMutationVariables>;
 export const AcceptTermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerms"}}]}}]}}]} as unknown as DocumentNode<AcceptTermsMutation, AcceptTermsMutationVariables>;
 export const SyncViewerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncViewerProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SyncViewerProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncViewerProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<SyncViewerProfileMutation, SyncViewerProfileMutationVariables>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerms"}},{"kind":"Field","name":{"kind":"Name","value":"brandTheme"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
-export const AddPropertyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddProperty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddPropertyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addProperty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddPropertyMutation, AddPropertyMutationVariables>;
-export const AddPropertyByTitleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPropertyByTitle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddPropertyByTitleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPropertyByTitle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddPropertyByTitleMutation, AddPropertyByTitleMutationVariables>;
-export const AddressLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddressLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"subBuildingName"}},{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"thoroughfare"}},{"kind":"Field","name":{"kind":"Name","value":"townOrCity"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}}]}}]}}]}}]} as unknown as DocumentNode<AddressLookupQuery, AddressLookupQueryVariables>;
-export const AgencyOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgencyOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}}]}}]}}]} as unknown as DocumentNode<AgencyOptionsQuery, AgencyOptionsQueryVariables>;
-export const AgentOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organisationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organisationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organisationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AgentOptionsQuery, AgentOptionsQueryVariables>;
-export const MonthlyLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonthlyLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthlyLimit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"usedThisMonth"}}]}}]}}]} as unknown as DocumentNode<MonthlyLimitQuery, MonthlyLimitQueryVariables>;
-export const PortalSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PortalSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portalSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameNo"}},{"kind":"Field","name":{"kind":"Name","value":"subDwelling"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"town"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}}]}}]}}]}}]} as unknown as DocumentNode<PortalSearchQuery, PortalSearchQueryVariables>;
-export const SetMonthlyLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMonthlyLimit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMonthlyLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"usedThisMonth"}}]}}]}}]} as unknown as DocumentNode<SetMonthlyLimitMutation, SetMonthlyLimitMutationVariables>;
-export const TitleSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TitleSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TitleSearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"titleSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"titleNumber"}},{"kind":"Field","name":{"kind":"Name","value":"leasehold"}},{"kind":"Field","name":{"kind":"Name","value":"subBuildingName"}},{"kind":"Field","name":{"kind":"Name","value":"buildingName"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"streetName"}},{"kind":"Field","name":{"kind":"Name","value":"cityName"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}}]}}]}}]}}]} as unknown as DocumentNode<TitleSearchQuery, TitleSearchQueryVariables>;
-export const WizardStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WizardStart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"usesPortal"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WizardStartQuery, WizardStartQueryVariables>;
 export function useDashboardQuery(options?: useQuery.Options<DashboardQuery, DashboardQueryVariables>) {
   return useQuery(DashboardDocument, options as useQuery.Options<DashboardQuery, DashboardQueryVariables>);
 }
@@ -562,36 +216,6 @@ export function useRemoveDocumentMutation(options?: useMutation.Options<RemoveDo
 export function useSendEnquiryMutation(options?: useMutation.Options<SendEnquiryMutation, SendEnquiryMutationVariables>) {
   return useMutation(SendEnquiryDocument, options);
 }
-export function useAcceptInvitationsMutation(options?: useMutation.Options<AcceptInvitationsMutation, AcceptInvitationsMutationVariables>) {
-  return useMutation(AcceptInvitationsDocument, options);
-}
-export function useInviteAgentMutation(options?: useMutation.Options<InviteAgentMutation, InviteAgentMutationVariables>) {
-  return useMutation(InviteAgentDocument, options);
-}
-export function useInvitePersonPageQuery(options?: useQuery.Options<InvitePersonPageQuery, InvitePersonPageQueryVariables>) {
-  return useQuery(InvitePersonPageDocument, options as useQuery.Options<InvitePersonPageQuery, InvitePersonPageQueryVariables>);
-}
-export function useInvitePersonPageLazyQuery(options?: useLazyQuery.Options<InvitePersonPageQuery, InvitePersonPageQueryVariables>) {
-  return useLazyQuery(InvitePersonPageDocument, options);
-}
-export function useInviteSellerMutation(options?: useMutation.Options<InviteSellerMutation, InviteSellerMutationVariables>) {
-  return useMutation(InviteSellerDocument, options);
-}
-export function useInviteSellerPageQuery(options?: useQuery.Options<InviteSellerPageQuery, InviteSellerPageQueryVariables>) {
-  return useQuery(InviteSellerPageDocument, options as useQuery.Options<InviteSellerPageQuery, InviteSellerPageQueryVariables>);
-}
-export function useInviteSellerPageLazyQuery(options?: useLazyQuery.Options<InviteSellerPageQuery, InviteSellerPageQueryVariables>) {
-  return useLazyQuery(InviteSellerPageDocument, options);
-}
-export function useInviteSolicitorMutation(options?: useMutation.Options<InviteSolicitorMutation, InviteSolicitorMutationVariables>) {
-  return useMutation(InviteSolicitorDocument, options);
-}
-export function useRemoveSellerMutation(options?: useMutation.Options<RemoveSellerMutation, RemoveSellerMutationVariables>) {
-  return useMutation(RemoveSellerDocument, options);
-}
-export function useResendSellerInviteMutation(options?: useMutation.Options<ResendSellerInviteMutation, ResendSellerInviteMutationVariables>) {
-  return useMutation(ResendSellerInviteDocument, options);
-}
 export function usePropertiesQuery(options?: useQuery.Options<PropertiesQuery, PropertiesQueryVariables>) {
   return useQuery(PropertiesDocument, options as useQuery.Options<PropertiesQuery, PropertiesQueryVariables>);
 }
@@ -600,30 +224,6 @@ export function usePropertiesLazyQuery(options?: useLazyQuery.Options<Properties
 }
 export function useRequestCreditsMutation(options?: useMutation.Options<RequestCreditsMutation, RequestCreditsMutationVariables>) {
   return useMutation(RequestCreditsDocument, options);
-}
-export function useQuestionnaireQuery(options?: useQuery.Options<QuestionnaireQuery, QuestionnaireQueryVariables>) {
-  return useQuery(QuestionnaireDocument, options as useQuery.Options<QuestionnaireQuery, QuestionnaireQueryVariables>);
-}
-export function useQuestionnaireLazyQuery(options?: useLazyQuery.Options<QuestionnaireQuery, QuestionnaireQueryVariables>) {
-  return useLazyQuery(QuestionnaireDocument, options);
-}
-export function useSaveAnswersMutation(options?: useMutation.Options<SaveAnswersMutation, SaveAnswersMutationVariables>) {
-  return useMutation(SaveAnswersDocument, options);
-}
-export function useCompleteFormMutation(options?: useMutation.Options<CompleteFormMutation, CompleteFormMutationVariables>) {
-  return useMutation(CompleteFormDocument, options);
-}
-export function useDeleteSignatureMutation(options?: useMutation.Options<DeleteSignatureMutation, DeleteSignatureMutationVariables>) {
-  return useMutation(DeleteSignatureDocument, options);
-}
-export function usePropertySignaturesQuery(options?: useQuery.Options<PropertySignaturesQuery, PropertySignaturesQueryVariables>) {
-  return useQuery(PropertySignaturesDocument, options as useQuery.Options<PropertySignaturesQuery, PropertySignaturesQueryVariables>);
-}
-export function usePropertySignaturesLazyQuery(options?: useLazyQuery.Options<PropertySignaturesQuery, PropertySignaturesQueryVariables>) {
-  return useLazyQuery(PropertySignaturesDocument, options);
-}
-export function useSignFormMutation(options?: useMutation.Options<SignFormMutation, SignFormMutationVariables>) {
-  return useMutation(SignFormDocument, options);
 }
 export function useAcceptTermsMutation(options?: useMutation.Options<AcceptTermsMutation, AcceptTermsMutationVariables>) {
   return useMutation(AcceptTermsDocument, options);
@@ -636,55 +236,4 @@ export function useViewerQuery(options?: useQuery.Options<ViewerQuery, ViewerQue
 }
 export function useViewerLazyQuery(options?: useLazyQuery.Options<ViewerQuery, ViewerQueryVariables>) {
   return useLazyQuery(ViewerDocument, options);
-}
-export function useAddPropertyMutation(options?: useMutation.Options<AddPropertyMutation, AddPropertyMutationVariables>) {
-  return useMutation(AddPropertyDocument, options);
-}
-export function useAddPropertyByTitleMutation(options?: useMutation.Options<AddPropertyByTitleMutation, AddPropertyByTitleMutationVariables>) {
-  return useMutation(AddPropertyByTitleDocument, options);
-}
-export function useAddressLookupQuery(options?: useQuery.Options<AddressLookupQuery, AddressLookupQueryVariables>) {
-  return useQuery(AddressLookupDocument, options as useQuery.Options<AddressLookupQuery, AddressLookupQueryVariables>);
-}
-export function useAddressLookupLazyQuery(options?: useLazyQuery.Options<AddressLookupQuery, AddressLookupQueryVariables>) {
-  return useLazyQuery(AddressLookupDocument, options);
-}
-export function useAgencyOptionsQuery(options?: useQuery.Options<AgencyOptionsQuery, AgencyOptionsQueryVariables>) {
-  return useQuery(AgencyOptionsDocument, options as useQuery.Options<AgencyOptionsQuery, AgencyOptionsQueryVariables>);
-}
-export function useAgencyOptionsLazyQuery(options?: useLazyQuery.Options<AgencyOptionsQuery, AgencyOptionsQueryVariables>) {
-  return useLazyQuery(AgencyOptionsDocument, options);
-}
-export function useAgentOptionsQuery(options?: useQuery.Options<AgentOptionsQuery, AgentOptionsQueryVariables>) {
-  return useQuery(AgentOptionsDocument, options as useQuery.Options<AgentOptionsQuery, AgentOptionsQueryVariables>);
-}
-export function useAgentOptionsLazyQuery(options?: useLazyQuery.Options<AgentOptionsQuery, AgentOptionsQueryVariables>) {
-  return useLazyQuery(AgentOptionsDocument, options);
-}
-export function useMonthlyLimitQuery(options?: useQuery.Options<MonthlyLimitQuery, MonthlyLimitQueryVariables>) {
-  return useQuery(MonthlyLimitDocument, options as useQuery.Options<MonthlyLimitQuery, MonthlyLimitQueryVariables>);
-}
-export function useMonthlyLimitLazyQuery(options?: useLazyQuery.Options<MonthlyLimitQuery, MonthlyLimitQueryVariables>) {
-  return useLazyQuery(MonthlyLimitDocument, options);
-}
-export function usePortalSearchQuery(options?: useQuery.Options<PortalSearchQuery, PortalSearchQueryVariables>) {
-  return useQuery(PortalSearchDocument, options as useQuery.Options<PortalSearchQuery, PortalSearchQueryVariables>);
-}
-export function usePortalSearchLazyQuery(options?: useLazyQuery.Options<PortalSearchQuery, PortalSearchQueryVariables>) {
-  return useLazyQuery(PortalSearchDocument, options);
-}
-export function useSetMonthlyLimitMutation(options?: useMutation.Options<SetMonthlyLimitMutation, SetMonthlyLimitMutationVariables>) {
-  return useMutation(SetMonthlyLimitDocument, options);
-}
-export function useTitleSearchQuery(options?: useQuery.Options<TitleSearchQuery, TitleSearchQueryVariables>) {
-  return useQuery(TitleSearchDocument, options as useQuery.Options<TitleSearchQuery, TitleSearchQueryVariables>);
-}
-export function useTitleSearchLazyQuery(options?: useLazyQuery.Options<TitleSearchQuery, TitleSearchQueryVariables>) {
-  return useLazyQuery(TitleSearchDocument, options);
-}
-export function useWizardStartQuery(options?: useQuery.Options<WizardStartQuery, WizardStartQueryVariables>) {
-  return useQuery(WizardStartDocument, options as useQuery.Options<WizardStartQuery, WizardStartQueryVariables>);
-}
-export function useWizardStartLazyQuery(options?: useLazyQuery.Options<WizardStartQuery, WizardStartQueryVariables>) {
-  return useLazyQuery(WizardStartDocument, options);
 }

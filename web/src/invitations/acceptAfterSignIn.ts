@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { AcceptInvitationsDocument } from '../gql/graphql.ts';
+import { AcceptInvitationsDocument } from '../gql/invitations.ts';
 import { takeReturnTo } from '../auth/returnTo.ts';
 import { forgetInvitation, pendingInvitation } from './pendingInvitation.ts';
 

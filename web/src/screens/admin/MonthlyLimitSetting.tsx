@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { UNLIMITED } from '../../../../domain/property-creation.ts';
-import { useMonthlyLimitQuery, useSetMonthlyLimitMutation } from '../../gql/graphql.ts';
+import { useMonthlyLimitQuery, useSetMonthlyLimitMutation } from '../../gql/wizard.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 
 /**

@@ -7,7 +7,7 @@ import { NOT_LISTED, NOTHING_CHOSEN } from '../../../../domain/property-creation
 import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
-import { useInviteAgentMutation, useInvitePersonPageQuery, useInviteSolicitorMutation, type InvitePersonInput } from '../../gql/graphql.ts';
+import { useInviteAgentMutation, useInvitePersonPageQuery, useInviteSolicitorMutation, type InvitePersonInput } from '../../gql/invitations.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
 

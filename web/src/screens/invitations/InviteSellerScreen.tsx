@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../../domain/messages.ts';
 import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
-import { useInviteSellerMutation, useInviteSellerPageQuery } from '../../gql/graphql.ts';
+import { useInviteSellerMutation, useInviteSellerPageQuery } from '../../gql/invitations.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
 import { SellersTable } from './SellersTable.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { MESSAGES } from '../../../../domain/messages.ts';
-import { useRemoveSellerMutation, useResendSellerInviteMutation, type InvitedSellerFieldsFragment } from '../../gql/graphql.ts';
+import { useRemoveSellerMutation, useResendSellerInviteMutation, type InvitedSellerFieldsFragment } from '../../gql/invitations.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 

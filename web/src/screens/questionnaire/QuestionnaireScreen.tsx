@@ -9,7 +9,7 @@ import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanne
 import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { useQuestionnaireQuery, type QuestionnaireQuery } from '../../gql/graphql.ts';
+import { useQuestionnaireQuery, type QuestionnaireQuery } from '../../gql/forms.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { Fireworks } from './Fireworks.tsx';
 import { FormHelp } from './FormHelp.tsx';
@@ -116,7 +116,11 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
 
   const answerable = form.canAnswerAll || form.writableSections.length > 0;
   // A complete form shows 99 until every seller has signed it.
-  const shownPercent = displayedCompletion(completion.percent ?? 0, { sellers: form.signing.sellers, signed: form.signing.signed }) ?? 0;
+  // Conveyancing enquiries are answered, not signed (spec 02 §4.4): complete is 100 there at once.
+  const shownPercent =
+    definition.path === 'conveyancingEnquiries'
+      ? (completion.percent ?? 0)
+      : (displayedCompletion(completion.percent ?? 0, { sellers: form.signing.sellers, signed: form.signing.signed }) ?? 0);
   const signingActions = (autoOpen: boolean) => (
     <SigningActions form={form} propertyId={propertyId} completion={completion.percent ?? 0} cancelAutosave={cancel} autoOpen={autoOpen} />
   );

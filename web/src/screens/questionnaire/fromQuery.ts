@@ -1,5 +1,5 @@
 import type { AnswerValue, Answers, FormDefinition, OptionMap, Question, QuestionType } from '../../../../domain/forms/definition.ts';
-import type { QuestionnaireQuery } from '../../gql/graphql.ts';
+import type { QuestionnaireQuery } from '../../gql/forms.ts';
 
 type QueriedForm = QuestionnaireQuery['questionnaire'];
 type QueriedQuestion = QueriedForm['sections'][number]['groups'][number]['questions'][number];

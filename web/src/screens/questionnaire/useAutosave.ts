@@ -10,7 +10,7 @@ function completionOf(definition: FormDefinition, answers: Answers): FormComplet
   const progress = formProgress(definition, answers);
   return { percent: progress.completion, sections: progress.sections };
 }
-import { useSaveAnswersMutation } from '../../gql/graphql.ts';
+import { useSaveAnswersMutation } from '../../gql/forms.ts';
 import { afterConfirmed, pendingStore, type Pending } from './pendingAnswers.ts';
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed';

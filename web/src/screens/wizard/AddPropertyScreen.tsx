@@ -6,16 +6,7 @@ import { MESSAGES } from '../../../../domain/messages.ts';
 import { sessionEndMessage } from '../../apollo/sessionErrors.ts';
 import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import {
-  AddressLookupDocument,
-  PortalSearchDocument,
-  TitleSearchDocument,
-  useAddPropertyMutation,
-  useWizardStartQuery,
-  type AddressLookupQuery,
-  type PortalSearchQuery,
-  type TitleSearchQuery,
-} from '../../gql/graphql.ts';
+import { AddressLookupDocument, PortalSearchDocument, TitleSearchDocument, useAddPropertyMutation, useWizardStartQuery, type AddressLookupQuery, type PortalSearchQuery, type TitleSearchQuery } from '../../gql/wizard.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { MonthlyLimitSetting } from '../admin/MonthlyLimitSetting.tsx';
 import { CreditsNote } from '../properties/CreditsNote.tsx';

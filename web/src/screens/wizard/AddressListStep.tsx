@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { AddressLookupQuery } from '../../gql/graphql.ts';
+import type { AddressLookupQuery } from '../../gql/wizard.ts';
 import { ChoiceList } from './ChoiceList.tsx';
 import { SampleDataNote } from './SampleDataNote.tsx';
 

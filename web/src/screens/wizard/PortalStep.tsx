@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import type { PortalSearchQuery } from '../../gql/graphql.ts';
+import type { PortalSearchQuery } from '../../gql/wizard.ts';
 import { ChoiceList } from './ChoiceList.tsx';
 import { SampleDataNote } from './SampleDataNote.tsx';
 

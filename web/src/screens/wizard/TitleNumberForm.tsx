@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '../../../../domain/messages.ts';
-import { useAddPropertyByTitleMutation, useAgencyOptionsQuery, useAgentOptionsQuery } from '../../gql/graphql.ts';
+import { useAddPropertyByTitleMutation, useAgencyOptionsQuery, useAgentOptionsQuery } from '../../gql/wizard.ts';
 import { addByTitleFailureMessage, NOT_LISTED_VALUE, NOTHING, titleFormProblem } from './wizardFlow.ts';
 
 type Props = {

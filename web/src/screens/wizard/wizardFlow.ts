@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { NOT_LISTED, NOTHING_CHOSEN } from '../../../../domain/property-creation.ts';
 import { normaliseTitleNumber } from '../../../../domain/title-number.ts';
-import type { TitleSearchInput, TitleSearchQuery } from '../../gql/graphql.ts';
+import type { TitleSearchInput, TitleSearchQuery } from '../../gql/wizard.ts';
 
 /** Select values of the wizard (spec 02 §4.5): '0' nothing chosen yet, '-1' not listed. */
 export const NOTHING = String(NOTHING_CHOSEN);

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { useViewer } from '../../../auth/useViewer.ts';
 import { PageLoader } from '../../../components/PageLoader.tsx';
-import { useDeleteSignatureMutation, usePropertySignaturesQuery, type SignatureRecordFieldsFragment } from '../../../gql/graphql.ts';
+import { useDeleteSignatureMutation, usePropertySignaturesQuery, type SignatureRecordFieldsFragment } from '../../../gql/forms.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
 
 const ROLE_LABELS: Record<string, string> = {

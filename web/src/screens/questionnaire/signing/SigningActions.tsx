@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { signBlockedReason, SIGN_TOOLTIPS } from '../../../../../domain/signing/rules.ts';
 import { useAuth } from '../../../auth/AuthContext.tsx';
-import { useCompleteFormMutation, useSignFormMutation, type QuestionnaireQuery } from '../../../gql/graphql.ts';
+import { useCompleteFormMutation, useSignFormMutation, type QuestionnaireQuery } from '../../../gql/forms.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../../theme/ThemeContext.tsx';
 import { CompleteModal } from './CompleteModal.tsx';

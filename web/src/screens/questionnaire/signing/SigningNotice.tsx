@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { signatureNotice } from '../../../../../domain/signing/rules.ts';
-import type { QuestionnaireQuery } from '../../../gql/graphql.ts';
+import type { QuestionnaireQuery } from '../../../gql/forms.ts';
 
 /** What the form says about signatures given so far (spec 02 §2.1), and that a signed form is locked. */
 export function SigningNotice({ signing }: { signing: QuestionnaireQuery['questionnaire']['signing'] }) {

@@ -1,5 +1,5 @@
 import { allSigned, displayedCompletion } from '../../../../../domain/signing/rules.ts';
-import type { FormSigningFieldsFragment } from '../../../gql/graphql.ts';
+import type { FormSigningFieldsFragment } from '../../../gql/forms.ts';
 
 /**
  * The form's signing state as it will be once the viewer's signature is stored: shown at once in
