@@ -121,7 +121,8 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     definition.path === 'conveyancingEnquiries'
       ? (completion.percent ?? 0)
       : (displayedCompletion(completion.percent ?? 0, { sellers: form.signing.sellers, signed: form.signing.signed }) ?? 0);
-  const signingActions = (autoOpen: boolean) => (
+  const signingActions = (autoOpen: boolean) =>
+    definition.path === 'conveyancingEnquiries' ? null : (
     <SigningActions form={form} propertyId={propertyId} completion={completion.percent ?? 0} cancelAutosave={cancel} autoOpen={autoOpen} />
   );
 

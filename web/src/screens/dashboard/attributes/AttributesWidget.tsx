@@ -44,7 +44,7 @@ export function AttributesWidget({ attributes }: { attributes: readonly Property
                 </Title>
                 <Group gap={6}>
                   {flags.map((flag) => (
-                    <Badge key={flag.name} variant="light" color="orange.9" title={flag.source}>
+                    <Badge key={flag.name} variant="light" color="orange" c="orange.9" title={flag.source}>
                       {flag.label}
                     </Badge>
                   ))}
