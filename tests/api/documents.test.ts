@@ -44,7 +44,7 @@ describe('a form as a PDF', () => {
     expect(text).toContain('Move Ready');
     expect(text).toContain('5 Meadow Close');
     expect(text).toMatch(/A2\.1 What is the asking price\? £250/);
-    expect(text).toContain('floor-plan.png');
+    expect(text).toContain('floor-plan.pdf');
     expect(text).toContain('Not yet signed.');
   });
 
