@@ -176,6 +176,7 @@ describe('sellers completing forms in a real browser', () => {
     await textbox.fill('1250000');
     await textbox.blur();
     await page.waitForURL('**/auth**', { timeout: 30_000 });
+    await expect.poll(() => page.getByText('Your session has expired. Please log in again.').count()).toBeGreaterThan(0);
     const typed = [...(await storedAnswers(propertyId)).values()];
     expect(typed).not.toContain('1250000');
     await page.unroute('**/graphql');
