@@ -110,7 +110,9 @@ describe('ordering searches', () => {
     expect(plan.body.searches).toMatchObject({ status: 'delivered' });
   });
 
-  it('delivers the pack after a restart when the order was placed before it', async () => {
+  // A restart over the same database is a PGlite data directory here: the test app drops its
+  // PostgreSQL schema when it closes (the job queue's PostgreSQL behaviour has tests of its own).
+  it.skipIf(Boolean(process.env.DATABASE_URL))('delivers the pack after a restart when the order was placed before it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'searches-'));
     const env = { DEMO: '0', DATA_DIR: dataDir, JOB_POLL_MS: '50', SEARCHES_SAMPLE_DELAY_SECONDS: '2' };
     let first: TestApp | undefined = await startTestApp(env);
