@@ -1,19 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { initialChunkGroups, recordInitialModules } from './server/tools/initial-chunk.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
 
 /** The web app builds to dist/web, which the server serves at `/`; `npm run dev` proxies the rest. */
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), recordInitialModules(process.env.WEB_INITIAL_MODULES_OUT)],
   // The manifest lets the build report each screen's initial JavaScript (server/tools/bundle-sizes.ts).
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging a build, but not linked from the files the browser downloads.
+    sourcemap: 'hidden',
     manifest: true,
     chunkSizeWarningLimit: 800,
+    // The recording pass only needs the chunk graph.
+    write: !process.env.WEB_INITIAL_MODULES_OUT,
+    rolldownOptions: { output: { codeSplitting: initialChunkGroups(process.env.WEB_INITIAL_MODULES) } },
   },
   server: {
     port: 5173,

@@ -1,18 +1,15 @@
+import { SESSION_MESSAGES } from './messages/session.ts';
+
 /**
  * User-visible messages in one place: the specs' words verbatim where they quote one, and the
  * product's own for the rest. Every layer (REST, gateway, web) takes them from here.
  */
 export const MESSAGES = {
-  connectionProblem: (host: string) =>
-    `We're having some problems connecting to ${host}. Please make sure you have a stable connection and try again in a few minutes.`,
-  propertyNotFound: (id: string | number) => `Property not found with id ${id}.`,
+  ...SESSION_MESSAGES,
   userNotFound: (id: string) => `User not found with id ${id}.`,
   organisationNotFound: (id: string | number) => `Organisation not found with id ${id}.`,
   questionnaireNotFound: (id: string | number) => `Questionnaire not found with id ${id}.`,
   formReadOnly: 'You can view this form but not change it.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  signInRequired: 'Please log in to continue.',
-  termsDeclined: 'You need to accept the Terms and Conditions to use the app. Log in again to read and accept them.',
   invalidToken: 'Your sign-in could not be verified. Please log in again.',
   noPermission: 'You do not have permission to do that.',
   noRole: 'Your account has no role in this product.',

@@ -1,5 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { MESSAGES } from '../../../domain/messages.ts';
+import { SESSION_MESSAGES } from '../../../domain/messages/session.ts';
 
 type Props = { onRetry?: () => void };
 
@@ -11,7 +11,7 @@ export function ConnectionProblemBanner({ onRetry }: Props) {
     <Alert color="red" variant="light" role="alert" title="Connection problem">
       <Group justify="space-between" align="center" gap="sm">
         <span>
-          {MESSAGES.connectionProblem(window.location.host)}
+          {SESSION_MESSAGES.connectionProblem(window.location.host)}
           {status && (
             // A plain link: the banner is part of the first bundle, which stays small.
             <a href={status} target="_blank" rel="noopener noreferrer" style={{ marginLeft: 4, color: 'inherit', fontWeight: 600 }}>

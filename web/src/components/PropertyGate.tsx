@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { isPossibleId } from '../../../domain/ids.ts';
-import { MESSAGES } from '../../../domain/messages.ts';
+import { SESSION_MESSAGES } from '../../../domain/messages/session.ts';
 import { useDashboardQuery } from '../gql/graphql.ts';
 import { failureOf } from '../failures/classifyFailure.ts';
 import { useNotify } from '../notifications/Notifier.tsx';
@@ -23,12 +23,12 @@ export function PropertyGate({ id, children }: Props) {
   const possible = isPossibleId(id);
   // The header runs the same query: one request serves both.
   const { data, error, loading, refetch } = useDashboardQuery({ variables: { id }, skip: !possible });
-  const failure = possible ? failureOf(error) : { kind: 'notFound' as const, message: MESSAGES.propertyNotFound(id) };
+  const failure = possible ? failureOf(error) : { kind: 'notFound' as const, message: SESSION_MESSAGES.propertyNotFound(id) };
   const notFound = failure?.kind === 'notFound';
 
   useEffect(() => {
     if (!notFound) return;
-    notify(MESSAGES.propertyNotFound(id), 'error');
+    notify(SESSION_MESSAGES.propertyNotFound(id), 'error');
     void navigate('/properties', { replace: true });
   }, [notFound, id, notify, navigate]);
 

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, type ErrorLike } from '@apollo/client';
-import { MESSAGES } from '../../../domain/messages.ts';
+import { SESSION_MESSAGES } from '../../../domain/messages/session.ts';
 
 /**
  * What a failed request means to the user, decided once for every screen:
@@ -51,7 +51,7 @@ const DEFAULT_MESSAGES: Record<Exclude<Failure['kind'], 'connection'>, string> =
   notFound: 'That could not be found.',
   forbidden: 'You do not have permission to do that.',
   conflict: 'That has changed meanwhile. Please reload and try again.',
-  session: MESSAGES.signInRequired,
+  session: SESSION_MESSAGES.signInRequired,
 };
 
 /** The first coded error of a GraphQL or REST error body, if the text is one. */
@@ -99,7 +99,7 @@ export function classifyFailure(error: ErrorLike): Failure {
     const coded = codedFromBody(error.bodyText);
     const kind = (coded?.code ? BY_CODE[coded.code] : undefined) ?? BY_STATUS[error.statusCode];
     if (kind) {
-      const fallback = kind === 'session' && error.statusCode === 440 ? MESSAGES.sessionExpired : undefined;
+      const fallback = kind === 'session' && error.statusCode === 440 ? SESSION_MESSAGES.sessionExpired : undefined;
       return build(kind, coded?.message ?? fallback);
     }
     return { kind: 'connection' };

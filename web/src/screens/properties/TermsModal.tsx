@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../../../domain/messages.ts';
+import { SESSION_MESSAGES } from '../../../../domain/messages/session.ts';
 import { useLogout } from '../../apollo/useLogout.ts';
 import { leaveAuthNotice } from '../../auth/authNotice.ts';
 import { classifyFailure, type Failure } from '../../failures/classifyFailure.ts';
@@ -49,7 +49,7 @@ export function TermsModal({ viewerId, accepted, onAcceptResult }: Props) {
   const decline = () => {
     setDeclining(true);
     // The provider's logout comes back to /auth, which says why the user is there.
-    leaveAuthNotice(MESSAGES.termsDeclined);
+    leaveAuthNotice(SESSION_MESSAGES.termsDeclined);
     void logout();
   };
 
