@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from './database.ts';
+import { prepared } from './prepared.ts';
 import { propertyVisibleTo } from './tenancy.ts';
 import type { PropertyData } from './schema.ts';
 import { loadedViewerFrom, viewerQuery, type LoadedViewer, type Viewer } from './viewer.ts';
@@ -163,7 +164,7 @@ export function listWithViewerQuery(db: Db, userId: string, assumed: Viewer, que
  * the user does not exist.
  */
 export async function listVisiblePropertiesWithViewer(db: Db, userId: string, assumed: Viewer, query: PropertyListQuery) {
-  const rows = await listWithViewerQuery(db, userId, assumed, query).execute();
+  const { rows } = await db.executeQuery(prepared(listWithViewerQuery(db, userId, assumed, query).compile()));
   if (rows.length === 0) return undefined;
   const loaded: LoadedViewer = loadedViewerFrom(rows[0].viewer);
   // With an empty page the left join still yields the viewer's row, its page columns null.

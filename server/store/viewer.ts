@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { ORGANISATION_TYPE, type OrganisationTypeCode } from '../../domain/organisation-types.ts';
 import { ROLE, type RoleCode } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
+import { prepared } from './prepared.ts';
 import type { UserRow } from './schema.ts';
 
 /** Who is asking: everything the store needs to decide tenancy. */
@@ -90,7 +91,7 @@ export function compiledForUser(db: Db, name: string, build: (id: string) => Com
     if (query.parameters.length !== 1 || query.parameters[0] !== '\u0000user\u0000') throw new Error(`${name}: the user id must be its one parameter`);
     mine.set(name, query);
   }
-  const template = query;
+  const template = prepared(query);
   return (id) => ({ ...template, parameters: [id] });
 }
 

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropSchema, openDatabase, type DatabaseHandle } from '../../server/store/database.ts';
+import { migrateToLatest } from '../../server/store/migrate.ts';
+import { listVisiblePropertiesWithViewer } from '../../server/store/properties.ts';
+import { listPhasesWithViewer } from '../../server/store/phases.ts';
+import { seedDemoData, seedPhases } from '../../server/store/seed-demo.ts';
+import { loadViewer } from '../../server/store/viewer.ts';
+
+const url = process.env.DATABASE_URL;
+
+/**
+ * On PostgreSQL the statements every signed-in request runs are prepared once per connection: a
+ * second request reuses the plan instead of parsing and planning again. One connection, so the
+ * session that ran them is the one asked.
+ */
+describe.skipIf(!url)('prepared statements on PostgreSQL', () => {
+  const schema = `prep_${randomBytes(4).toString('hex')}`;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ databaseUrl: url, schema, poolSize: 1 });
+    await migrateToLatest(handle.db, schema);
+    await seedPhases(handle.db);
+    await seedDemoData(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await dropSchema(url!, schema);
+  });
+
+  it('prepares the viewer, the phases and the list once, and answers the same on reuse', async () => {
+    const { viewer } = (await loadViewer(handle.db, 'demo-agent'))!;
+    const query = { page: 1, pageSize: 30, deleted: false };
+    const first = await listVisiblePropertiesWithViewer(handle.db, 'demo-agent', viewer!, query);
+    const second = await listVisiblePropertiesWithViewer(handle.db, 'demo-agent', viewer!, query);
+    await listPhasesWithViewer(handle.db, 'demo-agent');
+    await loadViewer(handle.db, 'demo-agent');
+
+    expect(second).toEqual(first);
+    expect(first!.properties.length).toBeGreaterThan(0);
+    const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements where name like 'mr\_%'`.execute(handle.db);
+    expect(rows.length).toBe(3);
+    expect(rows.some((row) => row.statement.includes('total_count'))).toBe(true);
+  });
+});
