@@ -177,6 +177,8 @@ function Mortgage({ byKey }: { byKey: Map<string, SummaryAttribute> }) {
         xAxisProps={{ domain: [0, 100], tickFormatter: (value: number) => `${value}%` }}
         valueFormatter={(value) => `${value}%`}
         withBarValueLabel
+        // Room on the right for a full bar's value label ('100%').
+        barChartProps={{ margin: { top: 0, right: 48, bottom: 0, left: 0 } }}
         gridAxis="none"
         aria-hidden
       />
@@ -214,6 +216,8 @@ function FraudRisk({ attributes }: { attributes: readonly SummaryAttribute[] }) 
         xAxisProps={{ domain: [0, 100], tickFormatter: (value: number) => `${value}%` }}
         valueFormatter={(value) => `${value}%`}
         withBarValueLabel
+        // Room on the right for a full bar's value label ('100%').
+        barChartProps={{ margin: { top: 0, right: 48, bottom: 0, left: 0 } }}
         gridAxis="none"
         aria-hidden
       />
