@@ -8,6 +8,9 @@ import { reportScope, type ScopeQuery } from './report-scope.ts';
 /** Properties per attribute and dimension, with the sum and number of the measures. */
 export type CountRow = { key: string; dimension: string; count: number; sum: number | null; measured: number };
 
+/** A part's counts before they are added up: bigint and numeric arrive as text. */
+type PartRow = { key: string; dimension: string; count: string; sum: string | null; measured: string };
+
 const DAY = 86_400_000;
 
 /**
@@ -35,37 +38,21 @@ function rollupPlan(viewer: Viewer, query: AttributeReportQuery): RollupPlan | u
 /**
  * The counts over attribute rows of the properties in `scope`. A searched scope is found first on
  * its own (`materialized`), where the trigram indexes answer it; joined in, the planner would
- * rather scan every property, not knowing how dear a pattern match is.
+ * rather scan every property, not knowing how dear a pattern match is. Sums are exact (numeric),
+ * like the rollup's, so that both give the same figure to the last digit.
  */
-export function perRowCounts(db: Db, scope: ScopeQuery, keys: readonly string[], searched = false): Promise<CountRow[]> {
-  const select = [
-    'a.key',
-    'a.dimension',
-    sql<number>`count(*)::int`.as('count'),
-    sql<number | null>`sum(a.value)::float8`.as('sum'),
-    sql<number>`count(a.value)::int`.as('measured'),
-  ] as const;
-  if (searched) {
-    return db
-      .with((cte) => cte('s').materialized(), () => scope)
-      .selectFrom('property_attributes as a')
-      .innerJoin('s', 's.id', 'a.property_id')
-      .where('a.key', 'in', [...keys])
-      .select(select)
-      .groupBy(['a.key', 'a.dimension'])
-      .execute();
-  }
-  return db
-    .selectFrom('property_attributes as a')
-    .innerJoin(scope.as('s'), 's.id', 'a.property_id')
+function perRowPart(db: Db, scope: ScopeQuery, keys: readonly string[], searched: boolean) {
+  const rows = searched
+    ? db.with((cte) => cte('s').materialized(), () => scope).selectFrom('property_attributes as a').innerJoin('s', 's.id', 'a.property_id')
+    : db.selectFrom('property_attributes as a').innerJoin(scope.as('s'), 's.id', 'a.property_id');
+  return rows
     .where('a.key', 'in', [...keys])
-    .select(select)
-    .groupBy(['a.key', 'a.dimension'])
-    .execute();
+    .select(['a.key', 'a.dimension', sql<string>`count(*)`.as('count'), sql<string | null>`sum(a.value::numeric)`.as('sum'), sql<string>`count(a.value)`.as('measured')])
+    .groupBy(['a.key', 'a.dimension']);
 }
 
 /** The counts the rollup holds for the plan's days and agencies under the report's filters. */
-function rollupCounts(db: Db, query: AttributeReportQuery, plan: RollupPlan, keys: readonly string[]): Promise<CountRow[]> {
+function rollupPart(db: Db, query: AttributeReportQuery, plan: RollupPlan, keys: readonly string[]) {
   let rows = db
     .selectFrom('attribute_rollup as r')
     .where('r.key', 'in', [...keys])
@@ -81,15 +68,8 @@ function rollupCounts(db: Db, query: AttributeReportQuery, plan: RollupPlan, key
   if (query.owner !== undefined) rows = rows.where('r.owner_id', '=', query.owner);
   if (query.phase !== undefined) rows = rows.where('r.phase_id', '=', query.phase);
   return rows
-    .select([
-      'r.key',
-      'r.dimension',
-      sql<number>`sum(r.properties)::int`.as('count'),
-      sql<number | null>`sum(r.value_sum)::float8`.as('sum'),
-      sql<number>`sum(r.measured)::int`.as('measured'),
-    ])
-    .groupBy(['r.key', 'r.dimension'])
-    .execute();
+    .select(['r.key', 'r.dimension', sql<string>`sum(r.properties)`.as('count'), sql<string | null>`sum(r.value_sum)`.as('sum'), sql<string>`sum(r.measured)`.as('measured')])
+    .groupBy(['r.key', 'r.dimension']);
 }
 
 /** The properties in scope the rollup does not count: outside the whole days, or seen through another relation than the agency. */
@@ -104,30 +84,20 @@ function restOfScope(scope: ScopeQuery, plan: RollupPlan): ScopeQuery {
 }
 
 /**
- * The summary's counts: from the rollup where the report allows, plus the attribute rows of what
- * it leaves out; otherwise all from the attribute rows. `useRollup: false` forces the latter (the
- * tests compare the two).
+ * The summary's counts in one statement: from the rollup where the report allows, plus the
+ * attribute rows of what it leaves out; otherwise all from the attribute rows. `useRollup: false`
+ * forces the latter (the tests compare the two).
  */
 export async function attributeCounts(db: Db, viewer: Viewer, query: AttributeReportQuery, keys: readonly string[], useRollup = true): Promise<CountRow[]> {
   const scope = reportScope(db, viewer, query);
   const plan = useRollup ? rollupPlan(viewer, query) : undefined;
-  if (!plan) return perRowCounts(db, scope, keys, Boolean(query.search?.trim()));
-  const rest = plan.agencies || plan.from || plan.until ? restOfScope(scope, plan) : undefined;
-  const parts = await Promise.all([rollupCounts(db, query, plan, keys), rest ? perRowCounts(db, rest, keys) : []]);
-  return mergeCounts(parts.flat());
-}
-
-function mergeCounts(rows: CountRow[]): CountRow[] {
-  const merged = new Map<string, CountRow>();
-  for (const row of rows) {
-    const id = `${row.key}\u0000${row.dimension}`;
-    const seen = merged.get(id);
-    if (!seen) merged.set(id, { ...row });
-    else {
-      seen.count += row.count;
-      seen.measured += row.measured;
-      seen.sum = seen.sum === null && row.sum === null ? null : (seen.sum ?? 0) + (row.sum ?? 0);
-    }
-  }
-  return [...merged.values()];
+  const parts = plan
+    ? [rollupPart(db, query, plan, keys), ...(plan.agencies || plan.from || plan.until ? [perRowPart(db, restOfScope(scope, plan), keys, false)] : [])]
+    : [perRowPart(db, scope, keys, Boolean(query.search?.trim()))];
+  const all = sql<PartRow>`(${sql.join(parts, sql` union all `)})`;
+  return db
+    .selectFrom(all.as('u'))
+    .select(['u.key', 'u.dimension', sql<number>`sum(u.count)::int`.as('count'), sql<number | null>`sum(u.sum)::float8`.as('sum'), sql<number>`sum(u.measured)::int`.as('measured')])
+    .groupBy(['u.key', 'u.dimension'])
+    .execute();
 }

@@ -32,7 +32,7 @@ export async function computeStatistics(db: Db, now = new Date(), { useRollup = 
         .innerJoin('properties as p', 'p.id', 'a.property_id')
         .where('p.deleted_at', 'is', null)
         .where('a.key', 'in', keys)
-        .select(['a.key', 'a.dimension', sql<number>`count(*)::int`.as('count'), sql<number | null>`avg(a.value)::float8`.as('average')])
+        .select(['a.key', 'a.dimension', sql<number>`count(*)::int`.as('count'), sql<number | null>`avg(a.value::numeric)::float8`.as('average')])
         .groupBy(['a.key', 'a.dimension']);
   // `in` rather than `exists`: one hashed pass over each related table instead of a lookup per property.
   const ta6Complete = sql`p.id in (select q.property_id from property_questionnaires q where q.questionnaire_id = 2 and q.completion >= 100)`;

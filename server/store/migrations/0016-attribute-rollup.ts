@@ -41,6 +41,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     declare
       sign integer := tg_argv[0]::integer;
     begin
+      -- The properties' rows are the meeting point with a concurrent move (below): whichever
+      -- writer comes second waits for the first and then sees what it wrote.
+      perform 1 from properties p where p.id in (select c.property_id from changed_rows c) order by p.id for share of p;
       insert into attribute_rollup as r (created_day, agency_id, owner_id, phase_id, deleted, key, dimension, properties, measured, value_sum)
       select date_trunc('day', p.created_at, 'UTC'), coalesce(p.agency_id, 0), coalesce(p.owner_id, ''), p.phase_id, p.deleted_at is not null,
         c.key, c.dimension, sign * count(*), sign * count(c.value), sign * coalesce(sum(c.value::numeric), 0)
@@ -115,6 +118,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     group by 1, 2, 3, 4, 5, 6, 7`.execute(db);
 
   // The search's trigram indexes, where the extension can be had; the search works without them.
+  // Without the pending list (fastupdate) the planner trusts them at once after many inserts;
+  // properties are added by hand, so the slower insert does not matter.
+  // The extension goes to `public` where it can, since a product or test schema may be dropped
+  // with everything in it, and other schemas' indexes with it.
   await sql`
     do $$
     declare
@@ -122,17 +129,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     begin
       if not exists (select 1 from pg_extension where extname = 'pg_trgm') then
         begin
-          create extension pg_trgm;
+          create extension if not exists pg_trgm with schema public;
         exception when others then
-          return;
+          begin
+            create extension if not exists pg_trgm;
+          exception when others then
+            null;
+          end;
         end;
       end if;
       select n.nspname into ns from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm';
-      execute format('create index properties_name_trgm_idx on properties using gin (name %I.gin_trgm_ops)', ns);
-      execute format('create index properties_address_trgm_idx on properties using gin (address %I.gin_trgm_ops)', ns);
-      execute format('create index properties_postcode_trgm_idx on properties using gin (postcode %I.gin_trgm_ops)', ns);
-      execute format('create index properties_title_number_trgm_idx on properties using gin (title_number %I.gin_trgm_ops)', ns);
-      execute format('create index properties_friendly_id_trgm_idx on properties using gin (friendly_id %I.gin_trgm_ops)', ns);
+      if ns is null then return; end if;
+      execute format('create index properties_name_trgm_idx on properties using gin (name %I.gin_trgm_ops) with (fastupdate = off)', ns);
+      execute format('create index properties_address_trgm_idx on properties using gin (address %I.gin_trgm_ops) with (fastupdate = off)', ns);
+      execute format('create index properties_postcode_trgm_idx on properties using gin (postcode %I.gin_trgm_ops) with (fastupdate = off)', ns);
+      execute format('create index properties_title_number_trgm_idx on properties using gin (title_number %I.gin_trgm_ops) with (fastupdate = off)', ns);
+      execute format('create index properties_friendly_id_trgm_idx on properties using gin (friendly_id %I.gin_trgm_ops) with (fastupdate = off)', ns);
     end $$`.execute(db);
 }
 
