@@ -204,4 +204,35 @@ describe('the attribute rollup', () => {
     const at0 = new Date(0);
     expect(await computeStatistics(db(), at0)).toEqual(await computeStatistics(db(), at0, { useRollup: false }));
   });
+
+  // Two writers at once need two connections: PostgreSQL only (PGlite has one).
+  it.runIf(Boolean(process.env.DATABASE_URL))('stays exact when a property moves while its attributes are being replaced', async () => {
+    const random = generator(7);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 300));
+    for (const moveFirst of [true, false]) {
+      const property = await createProperty(db(), { name: `Concurrent ${moveFirst}`, agencyId: a.agency.id, phaseId: 1 });
+      await writeRandomAttributes(property.id, random);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      // The first writer holds its transaction open until the second has had to wait for it.
+      const move = (first: boolean) =>
+        db().transaction().execute(async (trx) => {
+          await trx.updateTable('properties').set({ phase_id: 2 }).where('id', '=', property.id).execute();
+          if (first) await gate;
+        });
+      const replace = (first: boolean) =>
+        db().transaction().execute(async (trx) => {
+          await trx.deleteFrom('property_attributes').where('property_id', '=', property.id).execute();
+          await trx.insertInto('property_attributes').values({ property_id: property.id, key: 'complexity', dimension: 'RED', value: 70, source_name: 'timescale', source_title: 'Conveyancing Timescale' }).execute();
+          if (first) await gate;
+        });
+      const firstWriter = moveFirst ? move(true) : replace(true);
+      await pause();
+      const secondWriter = moveFirst ? replace(false) : move(false);
+      await pause();
+      release();
+      await Promise.all([firstWriter, secondWriter]);
+      expect(await drift()).toEqual([]);
+    }
+  });
 });
