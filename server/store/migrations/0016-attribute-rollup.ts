@@ -65,30 +65,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$`.execute(db);
 
-  // A property's counts under its old columns go, and (on update) come back under its new ones.
+  // A property's counts under its old columns go, and (on update) come back under its new ones,
+  // in one upsert in key order like every other, so two properties moving opposite ways at once
+  // lock their groups in the same order.
   await sql`
     create function attribute_rollup_property_moved() returns trigger language plpgsql as $$
     begin
       insert into attribute_rollup as r (created_day, agency_id, owner_id, phase_id, deleted, key, dimension, properties, measured, value_sum)
-      select date_trunc('day', old.created_at, 'UTC'), coalesce(old.agency_id, 0), coalesce(old.owner_id, ''), old.phase_id, old.deleted_at is not null,
-        a.key, a.dimension, -count(*), -count(a.value), -coalesce(sum(a.value::numeric), 0)
-      from property_attributes a where a.property_id = old.id
-      group by a.key, a.dimension
-      order by a.key, a.dimension
+      select m.created_day, m.agency_id, m.owner_id, m.phase_id, m.deleted, a.key, a.dimension,
+        sum(m.sign * 1)::integer, sum(m.sign * (a.value is not null)::integer)::integer, coalesce(sum(m.sign * a.value::numeric), 0)
+      from property_attributes a
+      cross join (
+        select -1 as sign, date_trunc('day', old.created_at, 'UTC') as created_day, coalesce(old.agency_id, 0) as agency_id,
+          coalesce(old.owner_id, '') as owner_id, old.phase_id as phase_id, old.deleted_at is not null as deleted
+        union all
+        select 1, date_trunc('day', new.created_at, 'UTC'), coalesce(new.agency_id, 0), coalesce(new.owner_id, ''), new.phase_id, new.deleted_at is not null
+        where tg_op = 'UPDATE'
+      ) m
+      where a.property_id = old.id
+      group by 1, 2, 3, 4, 5, 6, 7
+      order by 1, 2, 3, 4, 5, 6, 7
       on conflict (created_day, agency_id, owner_id, phase_id, deleted, key, dimension) do update
         set properties = r.properties + excluded.properties, measured = r.measured + excluded.measured, value_sum = r.value_sum + excluded.value_sum;
       delete from attribute_rollup r
       where r.properties = 0 and r.created_day = date_trunc('day', old.created_at, 'UTC') and r.agency_id = coalesce(old.agency_id, 0)
         and r.owner_id = coalesce(old.owner_id, '') and r.phase_id = old.phase_id and r.deleted = (old.deleted_at is not null);
       if tg_op = 'DELETE' then return old; end if;
-      insert into attribute_rollup as r (created_day, agency_id, owner_id, phase_id, deleted, key, dimension, properties, measured, value_sum)
-      select date_trunc('day', new.created_at, 'UTC'), coalesce(new.agency_id, 0), coalesce(new.owner_id, ''), new.phase_id, new.deleted_at is not null,
-        a.key, a.dimension, count(*), count(a.value), coalesce(sum(a.value::numeric), 0)
-      from property_attributes a where a.property_id = new.id
-      group by a.key, a.dimension
-      order by a.key, a.dimension
-      on conflict (created_day, agency_id, owner_id, phase_id, deleted, key, dimension) do update
-        set properties = r.properties + excluded.properties, measured = r.measured + excluded.measured, value_sum = r.value_sum + excluded.value_sum;
       return new;
     end $$`.execute(db);
 
