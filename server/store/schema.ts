@@ -327,6 +327,7 @@ export type Database = {
   agent_notifications: AgentNotificationsTable;
   property_attributes: PropertyAttributesTable;
   attribute_statistics: AttributeStatisticsTable;
+  attribute_rollup: AttributeRollupTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -365,4 +366,19 @@ export type AgentNotificationsTable = {
   last_error: string | null;
   created_at: Timestamp;
   finished_at: NullableTimestamp;
+};
+
+/** Attribute counts per UTC day of creation, agency (0 for none), owner ('' for none), phase and deleted flag (migration 0016). */
+export type AttributeRollupTable = {
+  created_day: Timestamp;
+  agency_id: number;
+  owner_id: string;
+  phase_id: number;
+  deleted: boolean;
+  key: string;
+  dimension: string;
+  properties: number;
+  measured: number;
+  /** numeric: read through a cast. */
+  value_sum: string;
 };

@@ -8,8 +8,7 @@ import { organisationVisibleTo, propertyVisibleTo } from '../tenancy.ts';
 import type { Db } from '../database.ts';
 import type { Viewer } from '../viewer.ts';
 import { reportScope } from './report-scope.ts';
-
-type Row = { key: string; dimension: string; count: number; sum: number | null; measured: number };
+import { attributeCounts } from './rollup.ts';
 
 /**
  * The attribute summary (spec 02 §3.3) in one grouping statement: the number of properties per
@@ -17,25 +16,19 @@ type Row = { key: string; dimension: string; count: number; sum: number | null; 
  * plain count is a count of properties) and the sum of the measures. An attribute's total is the
  * sum of its counts; for multi-valued attributes (complexity issues, services) it is the number of
  * properties with attributes, which every single-valued attribute's total already is, since the
- * engine writes each attribute for every property. Nothing but the counts leaves the database.
+ * engine writes each attribute for every property. Nothing but the counts leaves the database;
+ * they come from the attribute rollup where the report allows (rollup.ts).
  */
-export async function attributeSummary(db: Db, viewer: Viewer, query: AttributeReportQuery, allFields: boolean): Promise<AttributeSummaryResponse> {
+export async function attributeSummary(
+  db: Db,
+  viewer: Viewer,
+  query: AttributeReportQuery,
+  allFields: boolean,
+  { useRollup = true }: { useRollup?: boolean } = {},
+): Promise<AttributeSummaryResponse> {
   const keys = attributeKeysFor(allFields);
-  const scope = reportScope(db, viewer, query);
   const [rows, metadata, filterOptions] = await Promise.all([
-    db
-      .selectFrom('property_attributes as a')
-      .innerJoin(scope.as('s'), 's.id', 'a.property_id')
-      .where('a.key', 'in', keys)
-      .select([
-        'a.key',
-        'a.dimension',
-        sql<number>`count(*)::int`.as('count'),
-        sql<number | null>`sum(a.value)::float8`.as('sum'),
-        sql<number>`count(a.value)::int`.as('measured'),
-      ])
-      .groupBy(['a.key', 'a.dimension'])
-      .execute() as Promise<Row[]>,
+    attributeCounts(db, viewer, query, keys, useRollup),
     summaryMetadata(db, viewer, query),
     filterOptionsFor(db, viewer),
   ]);
@@ -69,20 +62,23 @@ function sortedCounts(count: Record<string, number>): Record<string, number> {
   return Object.fromEntries(Object.entries(count).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
 }
 
-/** HOP milestones of the properties in scope, in one statement. */
+/**
+ * HOP milestones of the properties in scope, in one statement over the scope itself. The related
+ * tables are asked with `in`, which PostgreSQL answers from one hashed pass each, rather than a
+ * lookup per property.
+ */
 async function summaryMetadata(db: Db, viewer: Viewer, query: AttributeReportQuery): Promise<AttributeSummaryResponse['metadata']> {
-  const row = await db
-    .selectFrom('properties as p')
-    .innerJoin(reportScope(db, viewer, query).as('s'), 's.id', 'p.id')
+  const row = await reportScope(db, viewer, query)
+    .clearSelect()
     .select([
       sql<number>`count(*)::int`.as('total_properties'),
-      sql<number>`count(*) filter (where exists (select 1 from property_sellers ps where ps.property_id = p.id))::int`.as('sellers_invited'),
+      sql<number>`count(*) filter (where p.id in (select ps.property_id from property_sellers ps))::int`.as('sellers_invited'),
       sql<number>`count(*) filter (where p.phase_id >= 2)::int`.as('achieved_market_ready'),
       sql<number>`count(*) filter (where p.phase_id >= 3)::int`.as('achieved_contract_ready'),
       sql<number>`count(*) filter (where p.phase_id >= 3 and p.complete >= 100)::int`.as('achieved_exchange_ready'),
-      sql<number>`count(*) filter (where exists (
-        select 1 from property_organisations po join organisations o on o.id = po.organisation_id
-        where po.property_id = p.id and o.type = ${ORGANISATION_TYPE.solicitorsFirm}))::int`.as('lawyer_instructed'),
+      sql<number>`count(*) filter (where p.id in (
+        select po.property_id from property_organisations po join organisations o on o.id = po.organisation_id
+        where o.type = ${ORGANISATION_TYPE.solicitorsFirm}))::int`.as('lawyer_instructed'),
     ])
     .executeTakeFirstOrThrow();
   return row;
