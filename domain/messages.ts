@@ -188,4 +188,13 @@ export const MESSAGES = {
   attributeExampleKeyRequired: 'Name one attribute and its value, e.g. restrictions=true.',
   attributeUnknown: (key: string) => `No attribute ${key} in this report.`,
   attributePropertyIdsInvalid: 'Property ids must be whole numbers above 0.',
+  // API clients for integrators (issue 10).
+  apiClientNameInvalid: 'Give the client a name of 1 to 100 characters.',
+  apiClientIdInvalid: 'An external client id is 1 to 200 letters, digits or . _ : @ | - characters.',
+  apiClientIdTaken: (id: string) => `A client or user with id ${id} already exists.`,
+  apiClientNotFound: (id: string) => `No API client with id ${id}.`,
+  apiClientAlreadyRevoked: 'This API client is already revoked.',
+  apiClientRevoked: 'This API client has been revoked.',
+  apiClientSecretOnce: 'Copy the secret now: it will not be shown again.',
+  apiClientRevokeConfirm: (name: string) => `Revoke ${name}? Its tokens stop working at once and it cannot obtain new ones.`,
 } as const;

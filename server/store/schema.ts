@@ -327,6 +327,7 @@ export type Database = {
   agent_notifications: AgentNotificationsTable;
   property_attributes: PropertyAttributesTable;
   attribute_statistics: AttributeStatisticsTable;
+  api_clients: ApiClientsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -365,4 +366,16 @@ export type AgentNotificationsTable = {
   last_error: string | null;
   created_at: Timestamp;
   finished_at: NullableTimestamp;
+};
+
+/** An integrator's API client; its service user has the same id (migration 0015). */
+export type ApiClientsTable = {
+  client_id: string;
+  name: string;
+  organisation_id: number;
+  /** SHA-256 of the secret, hex; null for a client registered at an external issuer. */
+  secret_hash: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
 };
