@@ -197,4 +197,10 @@ export const MESSAGES = {
   apiClientRevoked: 'This API client has been revoked.',
   apiClientSecretOnce: 'Copy the secret now: it will not be shown again.',
   apiClientRevokeConfirm: (name: string) => `Revoke ${name}? Its tokens stop working at once and it cannot obtain new ones.`,
+  fetchApiClientsFailed: 'Failed to fetch API clients',
+  createApiClientFailed: 'Failed to create the API client',
+  revokeApiClientFailed: 'Failed to revoke the API client',
+  apiClientCreated: 'API client created.',
+  apiClientRevokedDone: 'API client revoked.',
+  apiClientOrganisationRequired: 'Choose the organisation the client acts for.',
 } as const;
