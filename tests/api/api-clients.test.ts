@@ -220,3 +220,40 @@ describe('an integrator querying with the client-credentials grant', () => {
     expect(await db().selectFrom('identity_accounts').select('id').where('id', '=', clientId).executeTakeFirst()).toBeUndefined();
   });
 });
+
+describe('a client registered at an external issuer (OIDC_ISSUER)', () => {
+  it('its client-credentials tokens act as the registered client, until it is revoked here', async () => {
+    // The embedded provider of `app` plays the external issuer; `external` trusts it.
+    const issued = await createClient({ name: 'At the issuer', organisation_id: a.agency.id });
+    const { client_id: clientId } = issued.body.client;
+    const external = await startTestApp({ PARTS: 'rest,gateway', OIDC_ISSUER: `${app.publicUrl}/oidc`, OIDC_API_AUDIENCE: `${app.publicUrl}/api` });
+    try {
+      const there = external.database!.db;
+      const world = await buildTwoBrands(there);
+      const now = Math.floor(Date.now() / 1000);
+      // An administrator of the second deployment, signed in at the shared issuer.
+      const adminThere = await signWithProviderKey(db(), { sub: world.a.users.administrator.id, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
+      const { body } = await clientCredentials(clientId, issued.body.client_secret);
+      const accessToken = body.access_token!;
+
+      // Not registered there yet: refused.
+      expect((await callApi(external.url, 'GET', '/properties', { token: accessToken })).status).toBe(401);
+
+      const registered = await callApi(external.url, 'POST', '/admin/api-clients', { token: adminThere, body: { name: 'External feed', organisation_id: world.b.agency.id, external_client_id: clientId } });
+      expect(registered).toMatchObject({ status: 201, body: { client: { client_id: clientId, has_secret: false }, client_secret: null } });
+      const listed = await fetch(`${external.url}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: PROPERTIES }),
+      }).then((response) => response.json() as Promise<{ data: { properties: { nodes: { id: string }[] } } }>);
+      // It acts for brand B's agency there: that agency's property, none of Agency A's.
+      expect(listed.data.properties.nodes.map((node) => node.id)).toContain(String(world.b.property.id));
+      expect(listed.data.properties.nodes.map((node) => node.id)).not.toContain(String(world.a.property.id));
+
+      await callApi(external.url, 'DELETE', `/admin/api-clients/${clientId}`, { token: adminThere });
+      expect(await callApi(external.url, 'GET', '/properties', { token: accessToken })).toMatchObject({ status: 401, body: { error: { message: MESSAGES.apiClientRevoked } } });
+    } finally {
+      await external.close();
+    }
+  });
+});
