@@ -116,3 +116,32 @@ describe('API clients', () => {
     expect(table.queryByRole('button', { name: 'Revoke Portal sync' })).not.toBeInTheDocument();
   });
 });
+
+describe('API clients of an external issuer', () => {
+  it('registers an external client id without a secret, refusing an id with spaces first', async () => {
+    const sent = { created: [] as unknown[], revoked: [] };
+    const { user } = screenWith(sent);
+    server.use(
+      api.mutation('CreateApiClient', ({ variables }) => {
+        sent.created.push(variables);
+        const client = row({ clientId: variables.input.externalClientId, name: variables.input.name, hasSecret: false });
+        return HttpResponse.json({ data: { createApiClient: { __typename: 'CreatedApiClient', clientSecret: null, client } } });
+      }),
+    );
+    const form = within(await screen.findByRole('region', { name: 'Create an API client' }));
+    await user.type(form.getByRole('textbox', { name: /Client name/ }), 'Okta feed');
+    await user.click(form.getByRole('combobox', { name: /Organisation/ }));
+    await user.click(await screen.findByRole('option', { name: 'Harbour Estates (Move Ready)' }));
+    await user.type(form.getByRole('textbox', { name: /External client id/ }), 'has space');
+    await user.click(form.getByRole('button', { name: 'Create client' }));
+    expect(form.getByText(MESSAGES.apiClientIdInvalid)).toBeInTheDocument();
+    expect(sent.created).toEqual([]);
+
+    await user.clear(form.getByRole('textbox', { name: /External client id/ }));
+    await user.type(form.getByRole('textbox', { name: /External client id/ }), '0oa1b2c3d4');
+    await user.click(form.getByRole('button', { name: 'Create client' }));
+    expect(await screen.findByText('It obtains its tokens from your external issuer.')).toBeInTheDocument();
+    expect(sent.created).toEqual([{ input: { name: 'Okta feed', organisationId: '10', externalClientId: '0oa1b2c3d4' } }]);
+    expect(screen.queryByText(MESSAGES.apiClientSecretOnce)).not.toBeInTheDocument();
+  });
+});

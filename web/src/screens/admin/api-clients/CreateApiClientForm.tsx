@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { apiClientName, API_CLIENT_NAME_MAX } from '../../../../../domain/api-clients.ts';
+import { apiClientName, API_CLIENT_NAME_MAX, EXTERNAL_CLIENT_ID_MAX, isExternalClientId } from '../../../../../domain/api-clients.ts';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { useCreateApiClientMutation } from '../../../gql/admin.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
@@ -14,22 +14,29 @@ export function CreateApiClientForm({ organisations, onCreated }: { organisation
   const notify = useNotify();
   const [name, setName] = useState('');
   const [organisationId, setOrganisationId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; organisation?: string; form?: string }>({});
+  const [externalId, setExternalId] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; organisation?: string; externalId?: string; form?: string }>({});
   const [create, { loading }] = useCreateApiClientMutation({ refetchQueries: ['ApiClients'], awaitRefetchQueries: true });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const cleanName = apiClientName(name);
-    const found = { name: cleanName ? undefined : MESSAGES.apiClientNameInvalid, organisation: organisationId ? undefined : MESSAGES.apiClientOrganisationRequired };
+    const external = externalId.trim();
+    const found = {
+      name: cleanName ? undefined : MESSAGES.apiClientNameInvalid,
+      organisation: organisationId ? undefined : MESSAGES.apiClientOrganisationRequired,
+      externalId: external && !isExternalClientId(external) ? MESSAGES.apiClientIdInvalid : undefined,
+    };
     setErrors(found);
-    if (!cleanName || !organisationId) return;
+    if (!cleanName || !organisationId || found.externalId) return;
     try {
-      const result = await create({ variables: { input: { name: cleanName, organisationId } } });
+      const result = await create({ variables: { input: { name: cleanName, organisationId, ...(external ? { externalClientId: external } : {}) } } });
       const createdClient = result.data?.createApiClient;
       if (!createdClient) return;
       notify(MESSAGES.apiClientCreated);
       setName('');
       setOrganisationId(null);
+      setExternalId('');
       onCreated({ clientId: createdClient.client.clientId, name: createdClient.client.name, secret: createdClient.clientSecret });
     } catch (error) {
       const message = mutationMessage(error as Error, MESSAGES.createApiClientFailed);
@@ -58,6 +65,14 @@ export function CreateApiClientForm({ organisations, onCreated }: { organisation
               required
             />
           </SimpleGrid>
+          <TextInput
+            label="External client id (optional)"
+            description="Only for a client registered at an external OpenID issuer; leave empty to get a secret from this product."
+            value={externalId}
+            onChange={(event) => setExternalId(event.currentTarget.value)}
+            error={errors.externalId}
+            maxLength={EXTERNAL_CLIENT_ID_MAX}
+          />
           {errors.form ? (
             <div role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
               {errors.form}
