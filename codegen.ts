@@ -73,9 +73,11 @@ const config: CodegenConfig = {
           AttributeExample: '../../../contracts/attributes.ts#AttributeExamplePayload',
           AttributeStatistics: '../../../contracts/attributes.ts#AttributeStatisticsResponse',
           PropertyAttribute: '../../../contracts/attributes.ts#PropertyAttributePayload',
+          ApiClient: '../../../contracts/api-clients.ts#ApiClientPayload',
+          CreatedApiClient: '../../../contracts/api-clients.ts#CreatedApiClient as CreatedApiClientPayload',
         },
         // The enums stand for the numeric codes the REST API and the specs use.
-        enumValues: { AgentType: { AGENT: 'agent', BRAND: 'brand', SIMPLE: 'simple', ADMIN: 'admin' }, Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM, QuestionType: QUESTION_TYPE_ENUM, AnswerSourceKind: { TITLE: 'title', FORM: 'form' } },
+        enumValues: { AgentType: { AGENT: 'agent', BRAND: 'brand', SIMPLE: 'simple', ADMIN: 'admin' }, Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM, QuestionType: QUESTION_TYPE_ENUM, AnswerSourceKind: { TITLE: 'title', FORM: 'form' }, ApiClientStatus: { ACTIVE: 'active', REVOKED: 'revoked' } },
       },
     },
     'web/src/gql/graphql.ts': {

@@ -351,6 +351,10 @@ export const REST_ACCESS: Record<string, AccessRow<RestOutcome>> = {
   'GET /api/attributes/statistics': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: null, rule: 'The property-attributes report permission (spec 02 §6).' },
   'POST /api/attributes/statistics/refresh': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: null, rule: 'As GET /api/attributes/statistics.' },
   'GET /api/attributes/properties': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: onlyAdministrator(200, 403), rule: 'The dashboard attributes widget is admin-only.' },
+  // Integrators' API clients (issue 10): platform credentials, administrators only (docs/decisions.md).
+  'GET /api/admin/api-clients': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: null, rule: 'ADMIN_ONLY: API clients are platform credentials.' },
+  'POST /api/admin/api-clients': { anonymous: 401, inside: onlyAdministrator(201, 403), outside: null, rule: 'ADMIN_ONLY; brand admins may not mint credentials either.' },
+  'DELETE /api/admin/api-clients/:clientId': { anonymous: 401, inside: onlyAdministrator(200, 403), outside: null, rule: 'ADMIN_ONLY.' },
 };
 
 export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
@@ -570,4 +574,7 @@ export const GRAPHQL_ACCESS: Record<string, AccessRow<GraphqlOutcome>> = {
   'Query.attributeExamples': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As GET /api/attributes/examples.' },
   'Query.attributeStatistics': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As GET /api/attributes/statistics.' },
   'Mutation.refreshAttributeStatistics': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As POST /api/attributes/statistics/refresh.' },
+  'Query.apiClients': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As GET /api/admin/api-clients.' },
+  'Mutation.createApiClient': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As POST /api/admin/api-clients.' },
+  'Mutation.revokeApiClient': { anonymous: 'UNAUTHENTICATED', inside: onlyAdministrator('OK', 'FORBIDDEN'), outside: null, rule: 'As DELETE /api/admin/api-clients/:clientId.' },
 };

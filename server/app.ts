@@ -117,6 +117,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
           signingKeys,
           cookieKeys: await loadCookieKeys(database.db),
           trustProxy: config.trustProxy,
+          apiResource: config.apiAudience,
         });
         await app.register(identityRoutes, {
           provider,
@@ -134,7 +135,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     } else {
       keys = await remoteKeys(issuer);
     }
-    const verifyToken = createTokenVerifier({ issuer, audiences: config.oidcClientIds, keys });
+    const verifyToken = createTokenVerifier({ issuer, audiences: config.oidcClientIds, apiAudience: config.apiAudience, keys });
     const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {

@@ -27,6 +27,8 @@ export type Config = {
   /** External OpenID issuer; when unset the embedded provider runs at /oidc. */
   oidcIssuer: string | undefined;
   oidcClientIds: string[];
+  /** The audience of integrators' client-credentials access tokens (OIDC_API_AUDIENCE, default the API's URL). */
+  apiAudience: string;
   /** The REST API the gateway calls; defaults to this process's own /api. */
   restUrl: string | undefined;
   parts: Set<Part>;
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcIssuer: env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/$/, '') : undefined,
     oidcClientIds: env.OIDC_CLIENT_IDS ? env.OIDC_CLIENT_IDS.split(',').map((id) => id.trim()).filter(Boolean) : [...CLIENT_IDS],
     restUrl: env.REST_URL || undefined,
+    apiAudience: env.OIDC_API_AUDIENCE || `${(env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')}/api`,
     parts,
     production,
     demo,

@@ -20,6 +20,8 @@ export const ADMIN_BUTTONS: readonly AdminButton[] = [
   { label: 'Property Attributes Insights', route: '/admin/reports/properties', needs: 'ADMIN_ONLY' },
   { label: 'Property Attributes (Beta)', route: '/admin/reports/attributes', needs: 'PROPERTY_ATTRIBUTES_REPORT' },
   { label: 'User Search', route: '/admin/user-search', needs: 'ADMIN_ONLY' },
+  // Not in the spec's list: integrators' API clients (issue 10).
+  { label: 'API clients', route: '/admin/api-clients', needs: 'ADMIN_ONLY' },
 ];
 
 /** The buttons for a viewer with these permissions (the gateway's `viewer.permissions`). */

@@ -1,11 +1,17 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { MESSAGES } from '../../domain/messages.ts';
+import { clientIdOfClaims } from '../../domain/api-clients.ts';
 
 export type TokenVerifierOptions = {
   issuer: string;
   /** The client ids of the themes: a token issued to any of them is accepted. */
   audiences: readonly string[];
+  /**
+   * The API's own audience: a token issued for it is an integrator's client-credentials access
+   * token, and its subject is the API client (whose service user has the client's id).
+   */
+  apiAudience?: string;
   keys: JWTVerifyGetKey;
   /** Distinct verified tokens kept (least recently used dropped first); 0 verifies every request. */
   cacheSize?: number;
@@ -17,6 +23,8 @@ export type VerifiedIdentity = {
   /** The provider's `email_verified` claim; absent counts as not verified (an invitation claim needs it). */
   emailVerified: boolean;
   name?: string;
+  /** Set for an API client's access token: the client id, which is also `sub` (its service user). */
+  clientId?: string;
   claims: JWTPayload;
 };
 
@@ -50,17 +58,29 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
   const size = options.cacheSize ?? VERIFIED_TOKEN_CACHE_SIZE;
   const verified = size > 0 ? new LRUCache<string, VerifiedIdentity & { expiresAt: number }>({ max: size }) : null;
 
+  /** An access token for the API rather than an ID token for one of the themes' clients. */
+  function isApiToken(payload: JWTPayload): boolean {
+    if (!options.apiAudience) return false;
+    const audiences = [payload.aud ?? []].flat();
+    return audiences.includes(options.apiAudience) && !audiences.some((audience) => options.audiences.includes(audience));
+  }
+
   async function verifyFully(token: string): Promise<VerifiedIdentity & { expiresAt: number }> {
     try {
       const { payload } = await jwtVerify(token, options.keys, {
         algorithms: ALLOWED_ALGORITHMS,
         issuer: options.issuer,
-        audience: [...options.audiences],
+        audience: options.apiAudience ? [...options.audiences, options.apiAudience] : [...options.audiences],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 255) {
         throw new TokenRejected(401, MESSAGES.invalidToken);
+      }
+      if (isApiToken(payload)) {
+        const clientId = clientIdOfClaims(payload);
+        if (!clientId) throw new TokenRejected(401, MESSAGES.invalidToken);
+        return { sub: clientId, clientId, emailVerified: false, claims: payload, expiresAt: payload.exp! };
       }
       return {
         sub: payload.sub,

@@ -6,6 +6,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import { TokenRejected, type TokenVerifier } from '../auth/verify-token.ts';
+import { requestToken } from '../auth/request-token.ts';
 import type { GatewayContext } from './context.ts';
 import { RestClient, type RestConnection } from './rest/rest-client.ts';
 import { buildGatewaySchema } from './schema.ts';
@@ -36,10 +37,9 @@ const upstreamCallsHeader: ApolloServerPlugin<GatewayContext> = {
   },
 };
 
+/** The web app sends AuthorizationJWT; integrators may use the standard `Authorization: Bearer`. */
 function tokenFrom(request: FastifyRequest): string | null {
-  const header = request.headers.authorizationjwt;
-  const value = Array.isArray(header) ? header[0] : header;
-  return value ? value.replace(/^Bearer\s+/i, '') : null;
+  return requestToken(request) ?? null;
 }
 
 /** The GraphQL gateway at /graphql: Apollo Server over the REST API, on the same Fastify instance. */

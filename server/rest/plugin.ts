@@ -12,6 +12,7 @@ import { questionnaireRoutes } from './questionnaires/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { monthlyLimitRoutes } from './admin/monthly-limit-routes.ts';
+import { apiClientRoutes } from './admin/api-client-routes.ts';
 import { peopleRoutes } from './people/routes.ts';
 import { wizardRoutes } from './wizard/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
@@ -70,4 +71,5 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(pdtfRoutes, deps);
   await app.register(documentRoutes, deps);
   await app.register(attributeRoutes, deps);
+  await app.register(apiClientRoutes, deps);
 }

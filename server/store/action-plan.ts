@@ -137,6 +137,8 @@ export async function agentsOfProperty(db: Conn, propertyId: number): Promise<{ 
     .selectFrom('users as u')
     .select(['u.id', 'u.email', 'u.display_name as name'])
     .where('u.role', '=', ROLE.agent)
+    // API clients' service users have no address (docs/decisions.md): nothing to mail.
+    .where('u.email', '<>', '')
     .where((eb) =>
       eb.or([
         eb('u.organisation_id', 'in', eb.selectFrom('properties').select('agency_id').where('id', '=', propertyId).where('agency_id', 'is not', null).$castTo<number>()),

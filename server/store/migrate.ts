@@ -12,6 +12,7 @@ import * as mailSender from './migrations/0014-mail-sender.ts';
 import * as dashboard from './migrations/0009-dashboard.ts';
 import * as attributes from './migrations/0013-attributes.ts';
 import * as attributeRollup from './migrations/0016-attribute-rollup.ts';
+import * as apiClients from './migrations/0015-api-clients.ts';
 import type { Db } from './database.ts';
 
 /** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-dashboard': dashboard,
   '0013-attributes': attributes,
   '0016-attribute-rollup': attributeRollup,
+  '0015-api-clients': apiClients,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -328,6 +328,7 @@ export type Database = {
   property_attributes: PropertyAttributesTable;
   attribute_statistics: AttributeStatisticsTable;
   attribute_rollup: AttributeRollupTable;
+  api_clients: ApiClientsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -381,4 +382,16 @@ export type AttributeRollupTable = {
   measured: number;
   /** numeric: read through a cast. */
   value_sum: string;
+};
+
+/** An integrator's API client; its service user has the same id (migration 0015). */
+export type ApiClientsTable = {
+  client_id: string;
+  name: string;
+  organisation_id: number;
+  /** SHA-256 of the secret, hex; null for a client registered at an external issuer. */
+  secret_hash: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
 };

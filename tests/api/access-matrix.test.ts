@@ -13,6 +13,7 @@ import { createProperty } from '../fixtures/factories.ts';
 import { createUser } from '../fixtures/factories.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
 import { ROLE } from '../../domain/roles.ts';
+import { createApiClient } from '../../server/store/api-clients.ts';
 
 /**
  * Every REST route and GraphQL root field, called as anonymous, as each role on an object inside
@@ -149,7 +150,16 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'GET /api/attributes/statistics': () => ({ method: 'GET', path: '/attributes/statistics' }),
   'POST /api/attributes/statistics/refresh': () => ({ method: 'POST', path: '/attributes/statistics/refresh' }),
   'GET /api/attributes/properties': (caller) => ({ method: 'GET', path: `/attributes/properties?ids=${target(caller).property.id}` }),
+  'GET /api/admin/api-clients': () => ({ method: 'GET', path: '/admin/api-clients' }),
+  'POST /api/admin/api-clients': (caller) => ({ method: 'POST', path: '/admin/api-clients', body: { name: 'Matrix client', organisation_id: sideOf(caller).agency.id } }),
+  'DELETE /api/admin/api-clients/:clientId': async (caller) => ({ method: 'DELETE', path: `/admin/api-clients/${await freshApiClient(caller)}` }),
 };
+
+/** A new active API client of the side's agency, for the cases that revoke one. */
+async function freshApiClient(caller: Caller): Promise<string> {
+  const created = await createApiClient(app.database!.db, { name: 'Matrix client', organisationId: sideOf(caller).agency.id, createdBy: world.a.users.administrator.id });
+  return created!.client.clientId;
+}
 
 /** Invitation cases: one seller email renewed by every call, so the four places never run out. */
 const MATRIX_SELLER = 'matrix-seller@example.com';
@@ -368,6 +378,12 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
   'Query.attributeExamples': () => ({ query: '{ attributeExamples(key: "tenure", dimension: "freehold") { total examples { id } } }' }),
   'Query.attributeStatistics': () => ({ query: '{ attributeStatistics { totalProps } }' }),
   'Mutation.refreshAttributeStatistics': () => ({ query: 'mutation { refreshAttributeStatistics { totalProps } }' }),
+  'Query.apiClients': () => ({ query: '{ apiClients { clientId status } }' }),
+  'Mutation.createApiClient': (caller) => ({
+    query: 'mutation($input: CreateApiClientInput!) { createApiClient(input: $input) { clientSecret client { clientId } } }',
+    variables: { input: { name: 'Matrix client', organisationId: String(sideOf(caller).agency.id) } },
+  }),
+  'Mutation.revokeApiClient': async (caller) => ({ query: 'mutation($id: ID!) { revokeApiClient(clientId: $id) { clientId status } }', variables: { id: await freshApiClient(caller) } }),
 };
 
 function callersOf<O>(row: { anonymous: O; inside: Record<RoleName, O>; outside: Record<RoleName, O> | null }) {

@@ -27,6 +27,7 @@ const SCREENS: [string, string][] = [
   ['/admin/user/demo-agent', 'User details'],
   ['/admin/user-search', 'User Search'],
   ['/admin/properties', 'Properties'],
+  ['/admin/api-clients', 'API clients'],
 ];
 
 async function seriousViolations(page: Page): Promise<string[]> {

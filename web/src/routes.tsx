@@ -77,6 +77,8 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'propattrs', path: '/admin/reports/attributes', title: 'Property attributes report', anyOf: ['PROPERTY_ATTRIBUTES_REPORT'], load: report('attributeStatistics') },
   // Spec 02 §6: portfolio insights needs admin-only.
   { name: 'portfolioinsights', path: '/admin/portfolio-insights', title: 'Portfolio insights', anyOf: ['ADMIN_ONLY'], load: report('portfolioInsights') },
+  // Not in the spec's table: integrators' API clients (issue 10), administrators only.
+  { name: 'apiclients', path: '/admin/api-clients', title: 'API clients', anyOf: ['ADMIN_ONLY'], load: () => import('./screens/admin/ApiClientsScreen.tsx') },
 
   { name: 'properties', path: '/properties', title: 'Properties', load: properties },
   { name: 'addproperty', path: '/properties/new', title: 'Add property', anyOf: ['CREATE_PROPERTY'], load: addProperty },

@@ -7,6 +7,7 @@ import type { AddressResult, AddressLookupResponse, AgencyOption as AgencyOption
 import type { PersonListItem, AgentChangeResult, FilterOption, PhaseConfigPayload } from '../../../contracts/admin.ts';
 import type { ActionPlanPayload } from '../../../contracts/dashboard.ts';
 import type { AttributeSummaryResponse, AttributeSummaryItem as AttributeSummaryItemPayload, AttributeMetricsPayload, AttributeFilterOptionsPayload, AttributeMetadataPayload, AttributeExamplesResponse, AttributeExamplePayload, AttributeStatisticsResponse, PropertyAttributePayload } from '../../../contracts/attributes.ts';
+import type { ApiClientPayload, CreatedApiClient as CreatedApiClientPayload } from '../../../contracts/api-clients.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -320,6 +321,34 @@ export type AnswersSaved = {
   savedAt: Scalars['DateTime']['output'];
 };
 
+/** An integrator's API client: it obtains tokens with the OpenID client-credentials grant and queries the API as an agent of its organisation. */
+export type ApiClient = {
+  __typename?: 'ApiClient';
+  /** The public client id (for the embedded provider, mr_ followed by random characters). */
+  clientId: Scalars['ID']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** False for a client registered at an external issuer: it has no secret here. */
+  hasSecret: Scalars['Boolean']['output'];
+  /** When it last used the API (recorded at most every five minutes). */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the administrator called it. */
+  name: Scalars['String']['output'];
+  /** The organisation it acts for. */
+  organisationId: Scalars['ID']['output'];
+  /** That organisation's name. */
+  organisationName: Scalars['String']['output'];
+  /** When it was revoked, if it was. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** ACTIVE or REVOKED. */
+  status: ApiClientStatus;
+};
+
+/** Whether an API client may still obtain and use tokens. */
+export type ApiClientStatus =
+  | 'active'
+  | 'revoked';
+
 /** Averages over every current property. */
 export type AttributeAverages = {
   __typename?: 'AttributeAverages';
@@ -597,6 +626,25 @@ export type CompleteFormInput = {
   sellerType: Scalars['Int']['input'];
 };
 
+/** A new API client. */
+export type CreateApiClientInput = {
+  /** To register a client of an external OpenID issuer instead of generating a secret: its client id there. */
+  externalClientId?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** The organisation whose agent it acts as. */
+  organisationId: Scalars['ID']['input'];
+};
+
+/** A client just created, with its secret: the only time the secret is shown. */
+export type CreatedApiClient = {
+  __typename?: 'CreatedApiClient';
+  /** The client. */
+  client: ApiClient;
+  /** Its secret for the client-credentials grant; null for an external issuer's client. */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+};
+
 /** A request for more property credits. */
 export type CreditRequest = {
   __typename?: 'CreditRequest';
@@ -799,6 +847,8 @@ export type Mutation = {
   changeAgentOrganisation: AgentChange;
   /** Completes preliminary information (spec 02 §4.3): a seller type from sellerTypes (never 0) and the seller's name; sets accepted and stores the signature. */
   completeForm: FormSigned;
+  /** Creates an API client acting as an agent of the organisation; the answer carries its secret, shown this once. */
+  createApiClient: CreatedApiClient;
   /** Deletes a property (a hop): it leaves every list; FORBIDDEN unless the viewer manages it. */
   deleteProperty: DeletedProperty;
   /** Removes a signature (kept on record with who removed it); the form unlocks once no signature is left on it. */
@@ -828,6 +878,8 @@ export type Mutation = {
   requestCredits: CreditRequest;
   /** Sends a seller's invitation again with a new link; the old link stops working. */
   resendSellerInvite: InvitedSeller;
+  /** Revokes an API client: its tokens are refused from the next request and it cannot obtain new ones (CONFLICT when already revoked). */
+  revokeApiClient: ApiClient;
   /**
    * Saves the answers that changed (only those; a null value clears one) and returns the completion
    * the server computed. BAD_USER_INPUT names the question and what is wrong; FORBIDDEN when the
@@ -923,6 +975,12 @@ export type MutationCompleteFormArgs = {
 
 
 /** Root mutations. */
+export type MutationCreateApiClientArgs = {
+  input: CreateApiClientInput;
+};
+
+
+/** Root mutations. */
 export type MutationDeletePropertyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -992,6 +1050,12 @@ export type MutationRemoveSellerArgs = {
 export type MutationResendSellerInviteArgs = {
   propertyId: Scalars['ID']['input'];
   sellerId: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationRevokeApiClientArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 
@@ -1457,6 +1521,8 @@ export type Query = {
   agencies: Array<AgencyOption>;
   /** People of an organisation a new property can be assigned to, for the agent select of the wizard. */
   agents: Array<AgentOption>;
+  /** Integrators' API clients, active first (administrators only); the secret is never shown again. */
+  apiClients: Array<ApiClient>;
   /** The properties behind one count of the summary: the attribute's key and the dimension ('<unset>' or '' for unset). */
   attributeExamples: AttributeExamples;
   /** The property attribute report over every current property, as last refreshed. */
@@ -2218,6 +2284,8 @@ export type ResolversTypes = {
   AnswerSource: ResolverTypeWrapper<AnswerSourceEntry>;
   AnswerSourceKind: null;
   AnswersSaved: ResolverTypeWrapper<AnswersSavedSource>;
+  ApiClient: ResolverTypeWrapper<ApiClientPayload>;
+  ApiClientStatus: null;
   AttributeAverages: ResolverTypeWrapper<AttributeAverages>;
   AttributeDimension: ResolverTypeWrapper<AttributeDimension>;
   AttributeExample: ResolverTypeWrapper<AttributeExamplePayload>;
@@ -2236,6 +2304,8 @@ export type ResolversTypes = {
   ChecklistItem: ResolverTypeWrapper<ChecklistItemSource>;
   ChecklistItemCapabilities: ResolverTypeWrapper<ChecklistItemCapabilities>;
   CompleteFormInput: CompleteFormInput;
+  CreateApiClientInput: CreateApiClientInput;
+  CreatedApiClient: ResolverTypeWrapper<CreatedApiClientPayload>;
   CreditRequest: ResolverTypeWrapper<CreditRequest>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletedProperty: ResolverTypeWrapper<DeletedProperty>;
@@ -2340,6 +2410,7 @@ export type ResolversParentTypes = {
   AnswerInput: AnswerInput;
   AnswerSource: AnswerSourceEntry;
   AnswersSaved: AnswersSavedSource;
+  ApiClient: ApiClientPayload;
   AttributeAverages: AttributeAverages;
   AttributeDimension: AttributeDimension;
   AttributeExample: AttributeExamplePayload;
@@ -2358,6 +2429,8 @@ export type ResolversParentTypes = {
   ChecklistItem: ChecklistItemSource;
   ChecklistItemCapabilities: ChecklistItemCapabilities;
   CompleteFormInput: CompleteFormInput;
+  CreateApiClientInput: CreateApiClientInput;
+  CreatedApiClient: CreatedApiClientPayload;
   CreditRequest: CreditRequest;
   DateTime: Scalars['DateTime']['output'];
   DeletedProperty: DeletedProperty;
@@ -2523,6 +2596,20 @@ export type AnswersSavedResolvers<ContextType = GatewayContext, ParentType exten
   savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ApiClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiClient'] = ResolversParentTypes['ApiClient']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasSecret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organisationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiClientStatus'], ParentType, ContextType>;
+};
+
+export type ApiClientStatusResolvers = { ACTIVE: 'active', REVOKED: 'revoked' };
+
 export type AttributeAveragesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeAverages'] = ResolversParentTypes['AttributeAverages']> = {
   complexityIssues?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currentComplexity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2644,6 +2731,11 @@ export type ChecklistItemCapabilitiesResolvers<ContextType = GatewayContext, Par
   view?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CreatedApiClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiClient'] = ResolversParentTypes['CreatedApiClient']> = {
+  client?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CreditRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditRequest'] = ResolversParentTypes['CreditRequest']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2753,6 +2845,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addSolicitorsFirm?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationAddSolicitorsFirmArgs, 'input'>>;
   changeAgentOrganisation?: Resolver<ResolversTypes['AgentChange'], ParentType, ContextType, RequireFields<MutationChangeAgentOrganisationArgs, 'agentId' | 'organisationId'>>;
   completeForm?: Resolver<ResolversTypes['FormSigned'], ParentType, ContextType, RequireFields<MutationCompleteFormArgs, 'input'>>;
+  createApiClient?: Resolver<ResolversTypes['CreatedApiClient'], ParentType, ContextType, RequireFields<MutationCreateApiClientArgs, 'input'>>;
   deleteProperty?: Resolver<ResolversTypes['DeletedProperty'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   deleteSignature?: Resolver<ResolversTypes['SignatureRecord'], ParentType, ContextType, RequireFields<MutationDeleteSignatureArgs, 'id'>>;
   inviteAgent?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteAgentArgs, 'input'>>;
@@ -2766,6 +2859,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeSeller?: Resolver<ResolversTypes['SellerRemoval'], ParentType, ContextType, RequireFields<MutationRemoveSellerArgs, 'propertyId' | 'sellerId'>>;
   requestCredits?: Resolver<ResolversTypes['CreditRequest'], ParentType, ContextType>;
   resendSellerInvite?: Resolver<ResolversTypes['InvitedSeller'], ParentType, ContextType, RequireFields<MutationResendSellerInviteArgs, 'propertyId' | 'sellerId'>>;
+  revokeApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationRevokeApiClientArgs, 'clientId'>>;
   saveAnswers?: Resolver<ResolversTypes['AnswersSaved'], ParentType, ContextType, RequireFields<MutationSaveAnswersArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['EnquirySent'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
   setAgencyTa6Trial?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationSetAgencyTa6TrialArgs, 'on' | 'organisationId'>>;
@@ -2974,6 +3068,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminProperties?: Resolver<ResolversTypes['AdminPropertyList'], ParentType, ContextType, RequireFields<QueryAdminPropertiesArgs, 'deleted' | 'page' | 'pageSize'>>;
   agencies?: Resolver<Array<ResolversTypes['AgencyOption']>, ParentType, ContextType>;
   agents?: Resolver<Array<ResolversTypes['AgentOption']>, ParentType, ContextType, RequireFields<QueryAgentsArgs, 'organisationId'>>;
+  apiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
   attributeExamples?: Resolver<ResolversTypes['AttributeExamples'], ParentType, ContextType, RequireFields<QueryAttributeExamplesArgs, 'dimension' | 'key'>>;
   attributeStatistics?: Resolver<ResolversTypes['AttributeStatistics'], ParentType, ContextType>;
   attributeSummary?: Resolver<ResolversTypes['AttributeSummary'], ParentType, ContextType, Partial<QueryAttributeSummaryArgs>>;
@@ -3216,6 +3311,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   AnswerSourceKind?: AnswerSourceKindResolvers;
   AnswersSaved?: AnswersSavedResolvers<ContextType>;
+  ApiClient?: ApiClientResolvers<ContextType>;
+  ApiClientStatus?: ApiClientStatusResolvers;
   AttributeAverages?: AttributeAveragesResolvers<ContextType>;
   AttributeDimension?: AttributeDimensionResolvers<ContextType>;
   AttributeExample?: AttributeExampleResolvers<ContextType>;
@@ -3231,6 +3328,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AttributeSummaryMetadata?: AttributeSummaryMetadataResolvers<ContextType>;
   ChecklistItem?: ChecklistItemResolvers<ContextType>;
   ChecklistItemCapabilities?: ChecklistItemCapabilitiesResolvers<ContextType>;
+  CreatedApiClient?: CreatedApiClientResolvers<ContextType>;
   CreditRequest?: CreditRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletedProperty?: DeletedPropertyResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import { invitationMutations } from './invitations.ts';
 import { attributeMutations } from './attribute-reports.ts';
+import { apiClientMutations } from './api-clients.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import type { SaveAnswersBody } from '../../../contracts/questionnaires.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
@@ -103,4 +104,5 @@ export const Mutation: MutationResolvers = {
   },
   deleteSignature: async (_parent, { id }, { rest }) => signatureRecordOf((await rest.deleteSignature(numericId(id, 'Signature'))).signature),
   ...attributeMutations,
+  ...apiClientMutations,
 };

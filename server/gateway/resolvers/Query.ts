@@ -3,6 +3,7 @@ import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { numericId, viewerOf } from '../viewer.ts';
 import { signatureRecordOf, verifiedOf } from './signing.ts';
 import { attributeQueries } from './attribute-reports.ts';
+import { apiClientQueries } from './api-clients.ts';
 
 export const Query: QueryResolvers = {
   health: async (_parent, _args, { rest }) => {
@@ -69,4 +70,5 @@ export const Query: QueryResolvers = {
   },
   pdtfTransaction: (_parent, { propertyId }, { rest }) => rest.pdtfTransaction(numericId(propertyId, 'Property')),
   ...attributeQueries,
+  ...apiClientQueries,
 };

@@ -28,6 +28,7 @@ import { VaultDocument } from './VaultDocument.ts';
 import { Viewer } from './Viewer.ts';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { attributeTypes } from './attribute-reports.ts';
+import { ApiClient, CreatedApiClient } from './api-clients.ts';
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
@@ -73,4 +74,7 @@ export const resolvers: Resolvers = {
   ActionPlan,
   ChecklistItem,
   ...attributeTypes,
+  ApiClient,
+  CreatedApiClient,
+  ApiClientStatus: { ACTIVE: 'active', REVOKED: 'revoked' },
 };

@@ -64,6 +64,7 @@ import {
   type AttributeReportQuery,
   type PropertyAttributePayload,
 } from '../../../contracts/attributes.ts';
+import { ApiClientList, ApiClientPayload, CreatedApiClient, type CreateApiClientBody } from '../../../contracts/api-clients.ts';
 import { asContract } from './contract-check.ts';
 import type { UserSource } from './sources.ts';
 
@@ -260,6 +261,18 @@ export class RestClient {
 
   monthlyLimit(): Promise<MonthlyLimitPayload> {
     return this.#call(MonthlyLimitPayload, 'GET', 'admin/monthly-limit');
+  }
+
+  apiClients(): Promise<ApiClientList> {
+    return this.#call(ApiClientList, 'GET', 'admin/api-clients');
+  }
+
+  createApiClient(body: CreateApiClientBody): Promise<CreatedApiClient> {
+    return this.#call(CreatedApiClient, 'POST', 'admin/api-clients', body);
+  }
+
+  revokeApiClient(clientId: string): Promise<ApiClientPayload> {
+    return this.#call(ApiClientPayload, 'DELETE', `admin/api-clients/${encodeURIComponent(clientId)}`);
   }
 
   setMonthlyLimit(value: number): Promise<MonthlyLimitPayload> {

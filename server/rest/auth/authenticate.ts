@@ -8,6 +8,8 @@ import { forbidden, HttpError } from '../errors.ts';
 import '../route-access.ts';
 import { TokenRejected, type TokenVerifier, type VerifiedIdentity } from '../../auth/verify-token.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { apiClientState } from '../../store/api-clients.ts';
+import { requestToken } from '../../auth/request-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,14 +50,13 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (access === 'PUBLIC' || access === undefined) return;
-    const header = request.headers[TOKEN_HEADER];
-    const token = Array.isArray(header) ? header[0] : header;
-    const identity = await options.verifyToken(token?.replace(/^Bearer\s+/i, '')).catch((error: unknown) => {
+    const identity = await options.verifyToken(requestToken(request)).catch((error: unknown) => {
       if (error instanceof TokenRejected) {
         throw new HttpError(error.status, error.status === 440 ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', error.message);
       }
       throw error;
     });
+    if (identity.clientId) await refuseInactiveClient(options.db, identity.clientId);
     request.identity = identity;
     // The route reads the viewer in its own query (one round trip) and applies acceptViewer itself.
     if (request.routeOptions.config.viewerReadByRoute) return;
@@ -64,6 +65,16 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
       throw forbidden(MESSAGES.noPermission);
     }
   });
+}
+
+/**
+ * An API client's token stays valid for its whole lifetime as far as signatures go, and the
+ * verifier keeps it; the client's row is read on every request so a revocation refuses it at once.
+ */
+async function refuseInactiveClient(db: Db, clientId: string): Promise<void> {
+  const state = await apiClientState(db, clientId);
+  if (state === 'revoked') throw new HttpError(401, 'UNAUTHENTICATED', MESSAGES.apiClientRevoked);
+  if (state === 'unknown') throw new HttpError(401, 'UNAUTHENTICATED', MESSAGES.invalidToken);
 }
 
 /**

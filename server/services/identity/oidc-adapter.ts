@@ -1,5 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../store/database.ts';
+import { apiClientMetadata } from './api-client-metadata.ts';
 
 /**
  * oidc-provider's storage contract over our database: sessions, grants, codes and interactions
@@ -39,6 +40,8 @@ export function createOidcAdapterFactory(db: Db) {
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
+      // Integrators' API clients live in their own table, managed from the admin panel.
+      if (this.model === 'Client') return apiClientMetadata(db, id);
       return this.#findBy('id', id);
     }
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {

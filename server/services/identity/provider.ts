@@ -1,10 +1,11 @@
-import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
 import type { Theme } from '../../../domain/themes.ts';
 import type { Db } from '../../store/database.ts';
 import { findAccount } from './accounts.ts';
 import { createOidcAdapterFactory } from './oidc-adapter.ts';
 import { renderErrorPage, renderLogoutPage } from './pages.ts';
+import { clientSecretMatches } from '../../store/api-clients.ts';
 
 export type EmbeddedProviderOptions = {
   db: Db;
@@ -16,7 +17,17 @@ export type EmbeddedProviderOptions = {
   cookieKeys: string[];
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto for secure cookies and URLs. */
   trustProxy: boolean;
+  /** The API's resource indicator: the audience of the access tokens integrators' clients obtain. */
+  apiResource: string;
 };
+
+/** How long an integrator's access token lasts; the client simply asks for another. */
+export const API_ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** Integrators' clients are the only ones with the client-credentials grant (the themes' use codes). */
+function isApiClient(client: { grantTypes?: readonly string[] } | undefined): boolean {
+  return Boolean(client?.grantTypes?.includes('client_credentials'));
+}
 
 /** How long a sign-in lasts before the API answers 440 and the web app asks the user to log in again. */
 export const ID_TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -49,6 +60,18 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutPage },
+      // Integrators' API clients (docs/decisions.md): a signed JWT access token for the API, asked
+      // for with no `resource` parameter, so `curl -u id:secret -d grant_type=client_credentials` is enough.
+      clientCredentials: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async (_ctx, client, oneOf) => oneOf ?? (isApiClient(client) ? options.apiResource : undefined),
+        useGrantedResource: async () => false,
+        getResourceServerInfo: async (_ctx, resource, client) => {
+          if (resource !== options.apiResource || !isApiClient(client)) throw new errors.InvalidTarget();
+          return { scope: '', audience: options.apiResource, accessTokenTTL: API_ACCESS_TOKEN_TTL_SECONDS, accessTokenFormat: 'jwt' };
+        },
+      },
     },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `/oidc/interaction/${interaction.uid}` },
     // Every theme client is ours (first party): signing in grants the standard scopes without a consent screen.
@@ -86,5 +109,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   };
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = options.trustProxy;
+  // API clients' metadata carries the SHA-256 of the secret, not the secret (api-client-metadata.ts).
+  (provider.Client.prototype as { compareClientSecret(actual: string): boolean }).compareClientSecret = function (this: { clientSecret?: string }, actual: string) {
+    return typeof this.clientSecret === 'string' && clientSecretMatches(actual, this.clientSecret);
+  };
   return provider;
 }

@@ -51,7 +51,7 @@ describe('route table', () => {
   it('declares no route outside the spec table', () => {
     // Besides the spec's table: the terms page the Terms and Conditions modal links to, and an
     // invitation mail's link with the step that accepts it after signing in.
-    expect(ROUTES.map((route) => route.name).sort()).toEqual([...SPEC_PATHS.map(([, name]) => name), 'terms', 'invitation', 'invitation-accept'].sort());
+    expect(ROUTES.map((route) => route.name).sort()).toEqual([...SPEC_PATHS.map(([, name]) => name), 'terms', 'invitation', 'invitation-accept', 'apiclients'].sort());
   });
 
   it('guards every route that is not root or auth', () => {

@@ -28,6 +28,7 @@ export function createCache(): InMemoryCache {
       Query: { fields: { properties: propertiesFieldPolicy } },
       PageInfo: { keyFields: false },
       PropertyCapabilities: { keyFields: false, merge: true },
+      ApiClient: { keyFields: ['clientId'] },
     },
   });
 }

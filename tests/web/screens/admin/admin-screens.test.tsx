@@ -48,7 +48,7 @@ describe('Admin Panel', () => {
     panel(ROLE.administrator, -1);
     const nav = within(await screen.findByRole('navigation', { name: 'Admin screens' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Agencies', 'Individual Agents', "Solicitors' firms", 'Individual Solicitors', 'Individual Movers', 'Browse Properties', 'Add Property', 'Brands', 'Portfolio Insights', 'Property Attributes Insights', 'Property Attributes (Beta)', 'User Search',
+      'Agencies', 'Individual Agents', "Solicitors' firms", 'Individual Solicitors', 'Individual Movers', 'Browse Properties', 'Add Property', 'Brands', 'Portfolio Insights', 'Property Attributes Insights', 'Property Attributes (Beta)', 'User Search', 'API clients',
     ]);
     expect(nav.getByRole('link', { name: 'Portfolio Insights' })).toHaveAttribute('href', '/admin/portfolio-insights');
     expect(screen.queryByText(/Credits remaining/)).not.toBeInTheDocument();
