@@ -20,6 +20,8 @@ export const ADMIN_BUTTONS: readonly AdminButton[] = [
   { label: 'Property Attributes Insights', route: '/admin/reports/properties', needs: 'ADMIN_ONLY' },
   { label: 'Property Attributes (Beta)', route: '/admin/reports/attributes', needs: 'PROPERTY_ATTRIBUTES_REPORT' },
   { label: 'User Search', route: '/admin/user-search', needs: 'ADMIN_ONLY' },
+  // Not in the spec's panel: the GraphQL explorer for ad-hoc queries and reports (issue 10).
+  { label: 'GraphQL Explorer', route: '/admin/graphql', needs: 'ADMIN_ONLY' },
 ];
 
 /** The buttons for a viewer with these permissions (the gateway's `viewer.permissions`). */

@@ -77,6 +77,8 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'propattrs', path: '/admin/reports/attributes', title: 'Property attributes report', anyOf: ['PROPERTY_ATTRIBUTES_REPORT'], load: report('attributeStatistics') },
   // Spec 02 §6: portfolio insights needs admin-only.
   { name: 'portfolioinsights', path: '/admin/portfolio-insights', title: 'Portfolio insights', anyOf: ['ADMIN_ONLY'], load: report('portfolioInsights') },
+  // Issue 10: GraphiQL for administrators, in its own chunk (GraphiQL is larger than the whole entry).
+  { name: 'graphqlexplorer', path: '/admin/graphql', title: 'GraphQL explorer', anyOf: ['ADMIN_ONLY'], load: () => import('./screens/admin/explorer/GraphqlExplorerScreen.tsx') },
 
   { name: 'properties', path: '/properties', title: 'Properties', load: properties },
   { name: 'addproperty', path: '/properties/new', title: 'Add property', anyOf: ['CREATE_PROPERTY'], load: addProperty },

@@ -24,7 +24,8 @@ describe('admin list pagination', () => {
 describe('admin panel buttons', () => {
   it('offer each role the screens it may open', () => {
     const labels = (role: (typeof ROLE)[keyof typeof ROLE]) => adminButtonsFor(permissionsOf(role)).map((b) => b.label);
-    expect(labels(ROLE.administrator)).toHaveLength(12);
+    expect(labels(ROLE.administrator)).toHaveLength(13);
+    expect(labels(ROLE.administrator).at(-1)).toBe('GraphQL Explorer');
     expect(labels(ROLE.brandAdmin)).toEqual(['Agencies', 'Individual Agents', "Solicitors' firms", 'Individual Solicitors', 'Individual Movers', 'Browse Properties', 'Add Property']);
     expect(labels(ROLE.agent)).toEqual(["Solicitors' firms", 'Individual Solicitors', 'Browse Properties', 'Add Property']);
     expect(labels(ROLE.homeMover)).toEqual([]);
