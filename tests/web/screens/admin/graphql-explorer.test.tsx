@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ROLE, type RoleCode } from '../../../../domain/roles.ts';
+import { ROLE, roleLabel, type RoleCode } from '../../../../domain/roles.ts';
 import { makeProperties } from '../../../fixtures/web/property.ts';
 import { makeViewer } from '../../../fixtures/web/viewer.ts';
 import { propertiesHandler, viewerHandler } from '../../support/handlers.ts';
@@ -12,7 +12,7 @@ function serve(role: RoleCode) {
 }
 
 describe('/admin/graphql, the GraphQL explorer', () => {
-  it.each([ROLE.agent, ROLE.brandAdmin, ROLE.simple, ROLE.solicitor, ROLE.homeMover])('is not opened to role %s, who lands on their properties', async (role) => {
+  it.each([ROLE.agent, ROLE.brandAdmin, ROLE.simple, ROLE.solicitor, ROLE.homeMover].map((role) => [roleLabel(role), role] as const))('is not opened to role %s, who lands on their properties', async (_label, role) => {
     serve(role);
     const app = renderApp('/admin/graphql');
     await waitFor(() => expect(app.location()).toBe('/properties'));

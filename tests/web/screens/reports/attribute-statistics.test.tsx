@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../../domain/roles.ts';
@@ -102,7 +102,7 @@ describe('property attributes statistics (propattrs)', () => {
     expect(rowsOf('Property type')[1]).toEqual(['Terraced', '3', '37.5%']);
   });
 
-  it('Refresh statistics recounts, shows the new figures and Updated successfully', async () => {
+  it('Refresh statistics recounts, shows the new figures and Updated successfully for three seconds', async () => {
     const calls = serve(ROLE.administrator);
     const app = renderApp('/admin/reports/attributes');
     await screen.findByText(/^10 properties/);
@@ -111,6 +111,10 @@ describe('property attributes statistics (propattrs)', () => {
     expect(calls.refreshes()).toBe(1);
     expect(screen.getByText(/^12 properties/)).toBeInTheDocument();
     expect(rowsOf('Property type')[1]).toEqual(['Terraced', '5', '62.5%']);
+    // The note goes after three seconds (spec 02 §9).
+    const started = Date.now();
+    await waitForElementToBeRemoved(() => screen.queryByText('Updated successfully'), { timeout: 4500 });
+    expect(Date.now() - started).toBeGreaterThan(2000);
   });
 
   it('a refused refresh says why and keeps the figures shown', async () => {
