@@ -35,11 +35,11 @@ function attribute(key: string, name: string, source: keyof typeof SOURCE, count
   };
 }
 
-/** A portfolio of 20 properties whose predicted timescale averages `weeks`. */
-function summary(weeks: number): Summary {
+/** A portfolio of 20 properties whose predicted timescale averages `weeks`; `null` for one with no properties. */
+function summary(weeks: number | null): Summary {
   return {
     __typename: 'AttributeSummary',
-    attributes: [
+    attributes: weeks === null ? [] : [
       attribute('complexity', 'Complexity', 'timescale', { GREEN: 10, AMBER: 6, RED: 4 }, 52.5),
       attribute('predicted_weeks', 'Predicted conveyancing timescale', 'timescale', { GREEN: 12, AMBER: 5, RED: 3 }, weeks),
       attribute('restrictive_covenants', 'Restrictive Covenants', 'legal_alerts', { true: 5, false: 15 }),
@@ -63,7 +63,7 @@ function summary(weeks: number): Summary {
     },
     metadata: {
       __typename: 'AttributeSummaryMetadata',
-      totalProperties: 20,
+      totalProperties: weeks === null ? 0 : 20,
       sellersInvited: 15,
       achievedMarketReady: 9,
       achievedContractReady: 4,
@@ -220,6 +220,28 @@ describe('portfolio insights', () => {
     expect(dialog.getByRole('link', { name: '9 Quay Street' })).toHaveAttribute('href', '/properties/9');
     expect(dialog.getByText('2 properties')).toBeInTheDocument();
     expect(examples[0].variables).toMatchObject({ key: 'mortgage_check_title', dimension: 'GREEN', filter: { allFields: true } });
+  });
+
+  it('names every circle and mortgage check, at 0%, and leaves the gauges empty when no property is in the range', async () => {
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.administrator })),
+      api.query('AttributeSummaryReport', () => HttpResponse.json({ data: { attributeSummary: summary(null) } })),
+    );
+    await open();
+    expect(milestone('Total HOPs')).toBe('0');
+    const alerts = within(screen.getAllByRole('region', { name: 'Legal Alerts' })[0]);
+    for (const name of ['Restrictive Covenants', 'Restrictions', 'Building Works', 'Short lease', 'Onerous Ground Rent', 'Freehold Unavoidable Costs']) {
+      expect(alerts.getByText(name).parentElement!.textContent).toBe(`0%${name}`);
+    }
+    const mortgage = within(screen.getByRole('region', { name: 'Mortgage Pre-Approval Rate' }));
+    for (const name of ['Check 1 Title', 'Check 2 Previous Mortgage', 'Check 3 Due Diligence', 'Combined Mortgage Approval']) {
+      expect(mortgage.getByText(`${name}:`).textContent).toBe(`${name}: 0%`);
+    }
+    expect(screen.queryByText(/restrictive_covenants|mortgage_check/)).not.toBeInTheDocument();
+    // The gauges have nothing to show, and say so rather than show 0 weeks as green.
+    for (const gauge of ['Complexity rating', 'Predicted conveyancing timescale', 'Potential timesavings']) {
+      expect(within(screen.getByRole('group', { name: `${gauge}: no properties` })).getByText('No properties')).toBeInTheDocument();
+    }
   });
 
   it('is for administrators only: a brand admin stays on their properties', async () => {
