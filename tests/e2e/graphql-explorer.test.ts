@@ -36,6 +36,12 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; probl
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  // Every page and script runs under the product's one policy: scripts from this origin only.
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'document') return;
+    const csp = response.headers()['content-security-policy'] ?? '';
+    if (!/script-src 'self' 'sha256-[^' ]+'(;|$)/.test(csp) || !csp.includes("frame-ancestors 'none'")) problems.push(`${response.url()}: CSP ${csp}`);
+  });
   return { page, problems };
 }
 
