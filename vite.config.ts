@@ -23,6 +23,7 @@ export default defineConfig({
   server: {
     port: 5173,
     // The Host header is kept (changeOrigin off): the identity provider builds its URLs from it.
-    proxy: Object.fromEntries(['/graphql', '/api', '/oidc'].map((path) => [path, { target: backend, changeOrigin: false }])),
+    // /graphiql/ is the separately built GraphQL explorer the admin screen imports.
+    proxy: Object.fromEntries(['/graphql', '/graphiql', '/api', '/oidc'].map((path) => [path, { target: backend, changeOrigin: false }])),
   },
 });

@@ -22,6 +22,8 @@ export const ADMIN_BUTTONS: readonly AdminButton[] = [
   { label: 'User Search', route: '/admin/user-search', needs: 'ADMIN_ONLY' },
   // Not in the spec's list: integrators' API clients (issue 10).
   { label: 'API clients', route: '/admin/api-clients', needs: 'ADMIN_ONLY' },
+  // Not in the spec's panel: the GraphQL explorer for ad-hoc queries and reports (issue 10).
+  { label: 'GraphQL Explorer', route: '/admin/graphql', needs: 'ADMIN_ONLY' },
 ];
 
 /** The buttons for a viewer with these permissions (the gateway's `viewer.permissions`). */

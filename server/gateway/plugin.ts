@@ -69,7 +69,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     ],
   });
   await apollo.start();
-  if (!options.production) await app.register(graphqlExplorer);
+  await app.register(graphqlExplorer, { production: options.production });
   acceptUploads(app, options.maxUploadBytes);
 
   await app.register(fastifyApollo(apollo), {

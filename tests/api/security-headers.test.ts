@@ -145,11 +145,23 @@ describe('the schema stays private in production', () => {
     expect(limited.status).toBe(400);
   });
 
-  it('production has no demo mailbox and no GraphQL explorer', async () => {
+  it('production has no demo mailbox and no GraphQL explorer page', async () => {
     expect(await (await fetch(`${production.url}/dev/mailbox`)).text()).not.toContain('Demo mailbox');
-    expect(await (await fetch(`${production.url}/dev/graphiql/index.html`)).text()).not.toMatch(/graphiql/i);
+    // (A path the server does not serve gets the web app's page, which knows nothing of GraphiQL.)
+    for (const page of ['/graphiql/index.html', '/graphiql/', '/dev/graphiql/index.html']) {
+      expect(await (await fetch(`${production.url}${page}`)).text(), page).not.toMatch(/graphiql/i);
+    }
     const landing = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await landing.text()).not.toMatch(/graphiql/i);
     expect(await (await fetch(`${development.url}/dev/mailbox`)).text()).toContain('Demo mailbox');
+    expect((await fetch(`${development.url}/graphiql/index.html`)).status).toBe(200);
+  });
+
+  it('production serves the explorer code the administrators\' /admin/graphql screen imports', async () => {
+    const code = await fetch(`${production.url}/graphiql/explorer.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(code.status).toBe(200);
+    expect(code.headers.get('content-type')).toMatch(/javascript/);
+    expect(code.headers.get('content-encoding')).toBe('br');
+    expect(await code.text()).toContain('mountExplorer');
   });
 });

@@ -138,7 +138,7 @@ describe('gateway limits', () => {
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {
-      expect(src).toMatch(/^\/dev\/graphiql\//);
+      expect(src).toMatch(/^\/graphiql\//);
       expect((await fetch(`${app.url}${src}`)).status).toBe(200);
     }
     expect(html).not.toMatch(/https?:\/\//);

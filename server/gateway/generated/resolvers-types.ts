@@ -360,12 +360,12 @@ export type AttributeAverages = {
   predictedTimescale: Scalars['Float']['output'];
 };
 
-/** Properties with one value of an attribute. */
+/** Properties with one value (dimension) of an attribute; AttributeSummaryItem lists each attribute's values. */
 export type AttributeDimension = {
   __typename?: 'AttributeDimension';
   /** Properties with it. */
   count: Scalars['Int']['output'];
-  /** The value; '' when unset. */
+  /** The value: 'true'/'false', GREEN/AMBER/RED or a category; '' when unset (reports show '<unset>'). */
   key: Scalars['String']['output'];
   /** count / total in percent, rounded to a whole number. */
   percentage: Scalars['Int']['output'];
@@ -417,7 +417,7 @@ export type AttributeFilterOptions = {
   phase: Array<AttributeFilterOption>;
 };
 
-/** Counts of one attribute over the report's properties. */
+/** Counts of one attribute over the report's properties (those the filter and the viewer's access select). */
 export type AttributeMetrics = {
   __typename?: 'AttributeMetrics';
   /** Average of the attribute's measure (complexity %, weeks); null for attributes that are not measures. */
@@ -426,12 +426,12 @@ export type AttributeMetrics = {
   count: Scalars['Int']['output'];
   /** Properties per dimension, largest first. */
   dimensions: Array<AttributeDimension>;
-  /** Properties that have the attribute. */
+  /** Properties that have the attribute: the base of the percentages. */
   total: Scalars['Int']['output'];
 };
 
 
-/** Counts of one attribute over the report's properties. */
+/** Counts of one attribute over the report's properties (those the filter and the viewer's access select). */
 export type AttributeMetricsCountArgs = {
   dimensions: Array<Scalars['String']['input']>;
 };
@@ -526,12 +526,30 @@ export type AttributeSummary = {
   sources: Array<AttributeSource>;
 };
 
-/** One attribute of the summary. */
+/**
+ * One attribute of the summary, by source (AttributeSource.name) with its keys and dimensions:
+ * - legal_alerts (Legal Alerts), dimensions 'true'/'false': restrictive_covenants, restrictions, building_works,
+ *   short_lease (under 80 years left), onerous_ground_rent (above 0.1 % of the last sale price),
+ *   freehold_unavoidable_costs.
+ * - timescale (Conveyancing Timescale): complexity (average in percent; dimensions GREEN ≤ 45, AMBER ≤ 60, RED),
+ *   complexity_issues (one dimension per issue), predicted_weeks (average in weeks; GREEN ≤ 16, AMBER 17–18, RED),
+ *   potential_timesavings (average in weeks; dimensions group whole weeks).
+ * - mortgage (Mortgage Pre-Approval), dimensions GREEN/AMBER/RED: mortgage_check_title, mortgage_check_previous_mortgage,
+ *   mortgage_check_due_diligence, mortgage_combined (the worst of the three). The approval rate counts GREEN and AMBER:
+ *   metrics { count(dimensions: ["GREEN", "AMBER"]) total }.
+ * - fraud_risk (Transaction Fraud Risk), dimensions 'true'/'false': fraud_risk_proprietor_mismatch,
+ *   fraud_risk_recent_ownership_change, fraud_risk_no_charge_long_held, fraud_risk_title_unverified.
+ * - property (Property Details): property_type (terraced, semi, detached, bungalow, flat1–flat4, other, nonstandard),
+ *   services (one dimension per service), broadband (adsl, cable, fttc, fttp, unknown),
+ *   tenure (freehold, leasehold, commonhold, other).
+ * Every attribute may also have '' (unset) where its inputs are missing. Timescale, mortgage and fraud_risk
+ * attributes are included only with filter.allFields (never for simple users).
+ */
 export type AttributeSummaryItem = {
   __typename?: 'AttributeSummaryItem';
-  /** The attribute's key. */
+  /** The attribute's key (the same as key). */
   id: Scalars['ID']['output'];
-  /** The attribute's key, e.g. restrictive_covenants or fraud_risk_proprietor_mismatch. */
+  /** The attribute's key, e.g. restrictive_covenants or fraud_risk_proprietor_mismatch: the list is in this type's description. */
   key: Scalars['String']['output'];
   /** Its counts. */
   metrics: AttributeMetrics;

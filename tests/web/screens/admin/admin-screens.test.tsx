@@ -48,8 +48,9 @@ describe('Admin Panel', () => {
     panel(ROLE.administrator, -1);
     const nav = within(await screen.findByRole('navigation', { name: 'Admin screens' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Agencies', 'Individual Agents', "Solicitors' firms", 'Individual Solicitors', 'Individual Movers', 'Browse Properties', 'Add Property', 'Brands', 'Portfolio Insights', 'Property Attributes Insights', 'Property Attributes (Beta)', 'User Search', 'API clients',
+      'Agencies', 'Individual Agents', "Solicitors' firms", 'Individual Solicitors', 'Individual Movers', 'Browse Properties', 'Add Property', 'Brands', 'Portfolio Insights', 'Property Attributes Insights', 'Property Attributes (Beta)', 'User Search', 'API clients', 'GraphQL Explorer',
     ]);
+    expect(nav.getByRole('link', { name: 'GraphQL Explorer' })).toHaveAttribute('href', '/admin/graphql');
     expect(nav.getByRole('link', { name: 'Portfolio Insights' })).toHaveAttribute('href', '/admin/portfolio-insights');
     expect(screen.queryByText(/Credits remaining/)).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Monthly HOP limit' })).toBeInTheDocument();
@@ -62,6 +63,7 @@ describe('Admin Panel', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Admin screens' }));
     expect(nav.queryByRole('link', { name: 'Brands' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'User Search' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'GraphQL Explorer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Monthly HOP limit' })).not.toBeInTheDocument();
   });
 });

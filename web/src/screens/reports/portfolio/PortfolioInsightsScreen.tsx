@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { attributeDefinition } from '../../../../../domain/attributes/catalogue.ts';
 import { approvalRate, COMPLEXITY_GAUGE, flagRate, fraudRiskProfile, TIMESCALE_GAUGE } from '../../../../../domain/attributes/report-view.ts';
 import { portfolioTimesavings } from '../../../../../domain/attributes/rules/timescale.ts';
 import { ReportFailure } from '../ReportFailure.tsx';
@@ -18,6 +19,9 @@ import { SourceTable } from './SourceTable.tsx';
 const ALERT_CIRCLES = ['restrictive_covenants', 'restrictions', 'building_works', 'short_lease', 'onerous_ground_rent', 'freehold_unavoidable_costs'];
 const MORTGAGE_CHECKS = ['mortgage_check_title', 'mortgage_check_previous_mortgage', 'mortgage_check_due_diligence', 'mortgage_combined'];
 const TIMESAVINGS_GAUGE = { min: 0, max: 16, breaks: [6, 9] } as const;
+
+/** An attribute's report name, from the catalogue when the summary lists no such attribute (no property in range has it). */
+const nameOf = (key: string, attribute: SummaryAttribute | undefined) => attribute?.name ?? attributeDefinition(key)?.name ?? key;
 
 /**
  * `/admin/portfolio-insights` (spec 02 §9.1): milestones, legal alerts, mortgage pre-approval and
@@ -113,8 +117,9 @@ function Milestones({ metadata, showTotals }: { metadata: Metadata; showTotals: 
 }
 
 function LegalAlerts({ byKey }: { byKey: Map<string, SummaryAttribute> }) {
-  const complexity = byKey.get('complexity')?.metrics.average ?? 0;
-  const weeks = byKey.get('predicted_weeks')?.metrics.average ?? 0;
+  // null when no property in the report has the measure: the gauge says so rather than show 0.
+  const complexity = byKey.get('complexity')?.metrics.average ?? null;
+  const weeks = byKey.get('predicted_weeks')?.metrics.average ?? null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="alerts-heading">
       <Title order={2} size="h3" id="alerts-heading">
@@ -128,7 +133,7 @@ function LegalAlerts({ byKey }: { byKey: Map<string, SummaryAttribute> }) {
           <Gauge title="Predicted conveyancing timescale" value={weeks} unit="weeks" scale={TIMESCALE_GAUGE} />
         </Card>
         <Card withBorder>
-          <Gauge title="Potential timesavings" value={weeks ? portfolioTimesavings(weeks) : 0} unit="weeks" scale={TIMESAVINGS_GAUGE} />
+          <Gauge title="Potential timesavings" value={weeks === null ? null : portfolioTimesavings(weeks)} unit="weeks" scale={TIMESAVINGS_GAUGE} />
         </Card>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
@@ -149,7 +154,7 @@ function LegalAlerts({ byKey }: { byKey: Map<string, SummaryAttribute> }) {
                   }
                 />
                 <Text size="sm" ta="center">
-                  {attribute?.name ?? key}
+                  {nameOf(key, attribute)}
                 </Text>
               </Stack>
             </Card>
@@ -161,7 +166,7 @@ function LegalAlerts({ byKey }: { byKey: Map<string, SummaryAttribute> }) {
 }
 
 function Mortgage({ byKey }: { byKey: Map<string, SummaryAttribute> }) {
-  const data = MORTGAGE_CHECKS.map((key) => ({ check: byKey.get(key)?.name ?? key, approved: approvalRate(byKey.get(key)) }));
+  const data = MORTGAGE_CHECKS.map((key) => ({ check: nameOf(key, byKey.get(key)), approved: approvalRate(byKey.get(key)) }));
   return (
     <Card withBorder component="section" aria-labelledby="mortgage-heading">
       <Title order={2} size="h3" id="mortgage-heading" mb="xs">

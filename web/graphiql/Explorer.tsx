@@ -1,0 +1,35 @@
+import 'graphiql/style.css';
+import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { GraphiQL } from 'graphiql';
+import { useMemo } from 'react';
+
+export type ExplorerOptions = {
+  /** The signed-in user's ID token, read for every request (a renewed token is picked up). */
+  getToken(): string | null;
+  defaultQuery: string;
+  /** Shown in the headers editor; the web app's explorer sends the token itself and hides the editor. */
+  defaultHeaders?: string;
+};
+
+/**
+ * GraphiQL against this origin's /graphql, bundled with the product so it works offline and under
+ * the product's Content-Security-Policy (Apollo's Sandbox loads its code from a CDN).
+ */
+export function Explorer({ getToken, defaultQuery, defaultHeaders }: ExplorerOptions) {
+  const fetcher = useMemo(
+    () =>
+      createGraphiQLFetcher({
+        url: `${window.location.origin}/graphql`,
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers);
+          const token = getToken();
+          if (token && !headers.has('AuthorizationJWT')) headers.set('AuthorizationJWT', token);
+          // Apollo Server's CSRF prevention accepts requests carrying this header.
+          headers.set('apollo-require-preflight', 'true');
+          return window.fetch(input, { ...init, headers });
+        },
+      }),
+    [getToken],
+  );
+  return <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} defaultHeaders={defaultHeaders} isHeadersEditorEnabled={defaultHeaders !== undefined} shouldPersistHeaders={false} />;
+}
