@@ -105,6 +105,18 @@ describe('a service user is not listed among people', () => {
     expect(set).toMatchObject({ status: 400, body: { error: { message: MESSAGES.personNotCandidate } } });
   });
 
+  it('stays shown as the creator of a property it added, so the manage screen names who created it', async () => {
+    const created = await callApi(app.url, 'GET', `/property/${a.property.id}/owners`, { token: agent });
+    await db().updateTable('properties').set({ creator_id: clientId }).where('id', '=', a.property.id).execute();
+    try {
+      const owners = await callApi(app.url, 'GET', `/property/${a.property.id}/owners`, { token: agent });
+      expect(owners.body.creator_id).toBe(clientId);
+      expect(owners.body.people).toContainEqual({ id: clientId, name: 'Portal Sync', email: 'portal-sync@agency-a.test' });
+    } finally {
+      await db().updateTable('properties').set({ creator_id: created.body.creator_id }).where('id', '=', a.property.id).execute();
+    }
+  });
+
   it('receives neither enquiries nor agents’ notifications about the agency’s properties', async () => {
     const property = { agencyId: a.agency.id, ownerId: null };
     const emails = await agentEmailsOf(db(), property);
