@@ -203,4 +203,5 @@ export const MESSAGES = {
   apiClientCreated: 'API client created.',
   apiClientRevokedDone: 'API client revoked.',
   apiClientOrganisationRequired: 'Choose the organisation the client acts for.',
+  serviceUserManagedAsApiClient: 'This user is an API client: manage it in API clients.',
 } as const;

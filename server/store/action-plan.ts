@@ -3,6 +3,7 @@ import { buildActionPlan, reachedCompletion, type ChecklistViewer, type FormStat
 import { ROLE } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import type { Database, PropertyData } from './schema.ts';
+import { isPerson } from './service-users.ts';
 
 type Conn = Db | Transaction<Database>;
 
@@ -137,8 +138,8 @@ export async function agentsOfProperty(db: Conn, propertyId: number): Promise<{ 
     .selectFrom('users as u')
     .select(['u.id', 'u.email', 'u.display_name as name'])
     .where('u.role', '=', ROLE.agent)
-    // API clients' service users have no address (docs/decisions.md): nothing to mail.
     .where('u.email', '<>', '')
+    .where(isPerson('u.id'))
     .where((eb) =>
       eb.or([
         eb('u.organisation_id', 'in', eb.selectFrom('properties').select('agency_id').where('id', '=', propertyId).where('agency_id', 'is not', null).$castTo<number>()),

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { RoleCode } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
+import { isPerson } from './service-users.ts';
 import { propertyVisibleTo, userVisibleTo } from './tenancy.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -28,7 +29,7 @@ export type PersonRow = Awaited<ReturnType<ReturnType<typeof peopleQuery>['execu
 
 /** People of these roles the viewer can see; `organisationIds` limits them to staff of those organisations. */
 export function listPeople(db: Db, viewer: Viewer, roles: readonly RoleCode[], organisationIds?: readonly number[]) {
-  let query = peopleQuery(db, viewer).where('u.role', 'in', roles);
+  let query = peopleQuery(db, viewer).where('u.role', 'in', roles).where(isPerson('u.id'));
   if (organisationIds) query = organisationIds.length ? query.where('u.organisation_id', 'in', organisationIds) : query.where(sql<boolean>`false`);
   return query.execute();
 }
@@ -37,6 +38,7 @@ export function listPeople(db: Db, viewer: Viewer, roles: readonly RoleCode[], o
 export function listSellersVisibleTo(db: Db, viewer: Viewer, role: RoleCode) {
   return peopleQuery(db, viewer)
     .where('u.role', '=', role)
+    .where(isPerson('u.id'))
     .where((eb) =>
       eb.exists(
         eb.selectFrom('property_sellers as ps').innerJoin('properties as p', 'p.id', 'ps.property_id').select(sql`1`.as('one')).whereRef('ps.user_id', '=', 'u.id').where(propertyVisibleTo(viewer)),
@@ -119,6 +121,7 @@ export function searchUsersByEmail(db: Db, text: string) {
     .selectFrom('users')
     .select(['id', 'display_name as name', 'email', 'role'])
     .where(sql`lower(email)`, 'like', pattern)
+    .where(isPerson('users.id'))
     .orderBy('email')
     .limit(50)
     .execute();

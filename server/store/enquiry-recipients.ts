@@ -1,5 +1,6 @@
 import { ROLE } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
+import { isPerson } from './service-users.ts';
 
 /**
  * Who answers a help message about a property: the agents of the agency it belongs to, and its
@@ -16,6 +17,7 @@ export async function agentEmailsOf(db: Db, property: { agencyId: number | null;
         eb.val(false),
       ]),
     )
+    .where(isPerson('users.id'))
     .orderBy('email')
     .execute();
   return [...new Set(rows.map((row) => row.email).filter((email): email is string => Boolean(email)))];

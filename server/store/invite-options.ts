@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ORGANISATION_TYPE } from '../../domain/organisation-types.ts';
 import { ROLE, type RoleCode } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
+import { isPerson } from './service-users.ts';
 import type { Viewer } from './viewer.ts';
 
 type Reader = Pick<Db, 'selectFrom'>;
@@ -59,6 +60,7 @@ export async function peopleOf(db: Reader, organisationIds: readonly number[], r
     .select(['id', 'display_name as name', 'email', 'organisation_id'])
     .where('organisation_id', 'in', [...organisationIds])
     .where('role', 'in', [...roles])
+    .where(isPerson('users.id'))
     .orderBy('display_name')
     .orderBy('id')
     .execute();
@@ -70,6 +72,7 @@ export async function findUserByEmail(db: Reader, email: string) {
     .selectFrom('users')
     .select(['id', 'role', 'organisation_id', 'display_name', 'email'])
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .where(isPerson('users.id'))
     .orderBy('date_registered')
     .executeTakeFirst();
 }

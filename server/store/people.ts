@@ -1,6 +1,7 @@
 import { ORGANISATION_TYPE } from '../../domain/organisation-types.ts';
 import { ROLE } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
+import { isPerson } from './service-users.ts';
 import { organisationVisibleTo } from './tenancy.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -33,6 +34,7 @@ export async function listStaffOf(db: Db, organisationId: number) {
     .select(['id', 'display_name as name', 'email'])
     .where('organisation_id', '=', organisationId)
     .where('role', 'in', STAFF_ROLES)
+    .where(isPerson('users.id'))
     .orderBy('display_name')
     .execute();
 }
@@ -44,5 +46,6 @@ export async function findStaffMember(db: Db, organisationId: number, userId: st
     .where('id', '=', userId)
     .where('organisation_id', '=', organisationId)
     .where('role', 'in', STAFF_ROLES)
+    .where(isPerson('users.id'))
     .executeTakeFirst();
 }

@@ -6,6 +6,7 @@ import { ROLE, type RoleCode } from '../../../domain/roles.ts';
 import { findOrganisationRow } from '../../store/admin-organisations.ts';
 import { countPropertiesOwnedBy, emailTaken, findPerson, insertPerson, moveAgent, removeAgent, type PersonRow } from '../../store/admin-people.ts';
 import type { Db } from '../../store/database.ts';
+import { isServiceUser } from '../../store/service-users.ts';
 import { seesOrganisation } from '../../store/tenancy.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
@@ -54,13 +55,17 @@ export async function visibleAgent(db: Db, viewer: Viewer, id: string): Promise<
   if (!agent || !AGENT_LIST_ROLES.includes(agent.role) || agent.organisation === null || !seesOrganisation(viewer, agent.organisation)) {
     throw notFound(MESSAGES.agentNotFound(id));
   }
+  // An API client's service user is changed on the API clients screen only (docs/decisions.md).
+  if (await isServiceUser(db, agent.id)) throw conflict(MESSAGES.serviceUserManagedAsApiClient);
   return agent;
 }
 
 /** Another agent of the same organisation, who takes over properties. */
 async function colleague(db: Db, viewer: Viewer, agent: PersonRow, id: string, message: string): Promise<PersonRow> {
   const other = await findPerson(db, viewer, id);
-  if (!other || other.id === agent.id || other.organisation !== agent.organisation || !AGENT_LIST_ROLES.includes(other.role)) throw badRequest(message);
+  if (!other || other.id === agent.id || other.organisation !== agent.organisation || !AGENT_LIST_ROLES.includes(other.role) || (await isServiceUser(db, other.id))) {
+    throw badRequest(message);
+  }
   return other;
 }
 

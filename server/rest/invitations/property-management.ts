@@ -5,6 +5,7 @@ import { ROLE } from '../../../domain/roles.ts';
 import type { Db } from '../../store/database.ts';
 import { brandsAround } from '../../store/invite-options.ts';
 import { findVisibleProperty, type PropertyRecord } from '../../store/properties.ts';
+import { isPerson } from '../../store/service-users.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 
@@ -53,7 +54,8 @@ async function candidates(db: Db, property: PropertyRecord & { creatorId: string
     .select(['id', 'display_name as name', 'email'])
     .where((eb) => {
       const ors = [];
-      if (organisations.length) ors.push(eb.and([eb('organisation_id', 'in', organisations), eb('role', '!=', ROLE.homeMover)]));
+      // The present owner and creator stay listed (the select shows who they are), but a service user is never offered.
+      if (organisations.length) ors.push(eb.and([eb('organisation_id', 'in', organisations), eb('role', '!=', ROLE.homeMover), isPerson('users.id')]));
       if (present.length) ors.push(eb('id', 'in', present));
       return ors.length ? eb.or(ors) : eb.val(false);
     })

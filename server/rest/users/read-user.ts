@@ -1,6 +1,7 @@
 import type { UserDetail } from '../../../contracts/users.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Db } from '../../store/database.ts';
+import { isServiceUser } from '../../store/service-users.ts';
 import { seesOrganisation } from '../../store/tenancy.ts';
 import { findUser, listUserPropertyRefs, type UserRecord } from '../../store/users.ts';
 import type { Viewer } from '../../store/viewer.ts';
@@ -11,6 +12,8 @@ import { userDetailJson } from './user-json.ts';
 export async function readUser(db: Db, viewer: Viewer, id: string): Promise<UserDetail> {
   const user = await findUser(db, id, viewer);
   if (!user) throw notFound(MESSAGES.userNotFound(id));
+  // A service user is no person to show on the user screens; the client itself may still read its record.
+  if (id !== viewer.id && (await isServiceUser(db, id))) throw notFound(MESSAGES.serviceUserManagedAsApiClient);
   return userDetailFor(db, viewer, user);
 }
 

@@ -2,6 +2,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { ROLE } from '../../../domain/roles.ts';
 import type { Db } from '../../store/database.ts';
 import { countOwnedProperties, findUser, organisationExists, updateUser, type UserChanges, type UserRecord } from '../../store/users.ts';
+import { isServiceUser } from '../../store/service-users.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 
@@ -14,6 +15,8 @@ export async function updateUserRecord(db: Db, viewer: Viewer, id: string, chang
   const isAdmin = viewer.role === ROLE.administrator;
   const current = await findUser(db, id, viewer);
   if (!current) throw notFound(MESSAGES.userNotFound(id));
+  // Its name and organisation are the API client's: they change on the API clients screen only.
+  if (await isServiceUser(db, id)) throw conflict(MESSAGES.serviceUserManagedAsApiClient);
   if (id !== viewer.id && !isAdmin) throw forbidden(MESSAGES.onlyAdministratorChangesOthers);
 
   const roleChanges = changes.role !== undefined && changes.role !== current.role;

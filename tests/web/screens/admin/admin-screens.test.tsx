@@ -213,6 +213,16 @@ describe('User details', () => {
     expect(screen.getByRole('combobox', { name: 'Role' })).toBeInTheDocument();
   });
 
+  it('says an API client’s service user is managed on the API clients screen, with no form to change it', async () => {
+    asRole(ROLE.administrator);
+    server.use(api.query('UserDetails', () => graphqlError('This user is an API client: manage it in API clients.', 'NOT_FOUND')));
+    renderApp('/admin/user/mr_0123456789abcdefghijkl');
+    expect(await screen.findByText('This user is an API client: manage it in API clients.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open API clients' })).toHaveAttribute('href', '/admin/api-clients');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
   it('shows a brand admin the details read-only, without the role select or Save', async () => {
     details(ROLE.brandAdmin, { role: ROLE.agent, properties: 0 });
     expect(await screen.findByRole('textbox', { name: 'Role' })).toHaveValue('Agent');

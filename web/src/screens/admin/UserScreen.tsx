@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { ROLE_ENUM, roleLabel, type RoleEnumName } from '../../../../domain/roles.ts';
 import { useViewer } from '../../auth/useViewer.ts';
+import { failureOf } from '../../failures/classifyFailure.ts';
 import { useUpdateUserMutation, useUserDetailsQuery, type Role, type UserDetailsQuery } from '../../gql/admin.ts';
 import { dateText } from './common/formats.ts';
 import { AdminPage } from './common/AdminPage.tsx';
@@ -25,6 +26,21 @@ export default function UserScreen() {
   const { viewer } = useViewer();
   const isAdmin = viewer?.permissions.includes('ADMIN_ONLY') ?? false;
   const { data, error, refetch } = useUserDetailsQuery({ variables: { id, withOrganisations: isAdmin } });
+  const failure = failureOf(error as Parameters<typeof failureOf>[0]);
+  if (failure?.kind === 'notFound' && failure.message === MESSAGES.serviceUserManagedAsApiClient) {
+    // An API client's service user is no person: nothing to retry here, it is managed on the API clients screen.
+    return (
+      <AdminPage title="User details">
+        <Alert color="blue" variant="light" role="status" title={MESSAGES.serviceUserManagedAsApiClient}>
+          {isAdmin ? (
+            <Anchor component={Link} to="/admin/api-clients">
+              Open API clients
+            </Anchor>
+          ) : null}
+        </Alert>
+      </AdminPage>
+    );
+  }
   return (
     <AdminPage title="User details">
       <LoadState data={data} error={error} failedMessage={MESSAGES.fetchUserFailed} loadingLabel="Loading user" onRetry={() => void refetch()}>
