@@ -46,6 +46,14 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     document.title = route.public && route.name !== 'auth' ? name : `${route.title} | ${name}`;
   }, [route, theme]);
 
+  // A property page's chunk is fetched while the property gate asks whether the property is theirs,
+  // not after it: the screen then shows as soon as the answer comes (a failed fetch is retried by
+  // LazyScreen, which shows its own message).
+  const signedIn = auth.ready && auth.user !== null;
+  useEffect(() => {
+    if (signedIn && route.propertyPage && route.load) void route.load().catch(() => undefined);
+  }, [signedIn, route]);
+
   const decision = decideAccess({
     route,
     id,
