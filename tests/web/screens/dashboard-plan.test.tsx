@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ROLE } from '../../../domain/roles.ts';
 import { render } from '@testing-library/react';
@@ -15,8 +15,22 @@ import { api, server } from '../support/server.ts';
 const atHundred = (id: number, overrides: Parameters<typeof makeActionPlan>[1] = {}) =>
   makeDashboardProperty(id, { complete: 100, actionPlan: makeActionPlan(id, { displayedComplete: 100, ...overrides }) });
 
+/** A screen as wide as a desktop's, or a phone's: Mantine and the plan read the width through matchMedia. */
+const jsdomMatchMedia = window.matchMedia;
+function screenWidth(px: number) {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*([\d.]+)em/.exec(query);
+    return { ...jsdomMatchMedia(query), matches: min ? px >= Number(min[1]) * 16 : false };
+  };
+}
+
 describe('the action plan on the dashboard', () => {
+  afterEach(() => {
+    window.matchMedia = jsdomMatchMedia;
+  });
+
   it('shows one row per item with worth, minutes, progress, status and signatures, linking to the forms', async () => {
+    screenWidth(1280);
     server.use(
       viewerHandler(makeViewer({ role: ROLE.homeMover })),
       dashboardHandler([
@@ -43,6 +57,26 @@ describe('the action plan on the dashboard', () => {
     expect(within(fittings).getByRole('button', { name: 'Complete Form Fixtures and fittings' })).toBeDisabled();
     expect(within(fittings).getByRole('button', { name: 'Sign Fixtures and fittings' })).toBeDisabled();
     expect(within(fittings).getAllByText('Yes')).toHaveLength(1);
+  });
+
+  it('shows a card per item, and no table, on a phone', async () => {
+    screenWidth(375);
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.homeMover })),
+      dashboardHandler([
+        makeDashboardProperty(7, {
+          isSeller: true,
+          actionPlan: makeActionPlan(7, {
+            items: [makeChecklistItem(7, 'about_my_home', { progress: 100, earned: 25, status: 'Ready to sign', viewerCan: { sign: true, share: true } })],
+          }),
+        }),
+      ]),
+    );
+    renderApp('/properties/7');
+    const list = await screen.findByRole('list', { name: 'Action plan items' });
+    expect(within(list).getByRole('link', { name: 'About my home' })).toHaveAttribute('href', '/properties/7/about-my-home');
+    expect(within(list).getByText('Ready to sign')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Action plan' })).not.toBeInTheDocument();
   });
 
   it('says when the agents could not be told that documentation is complete', async () => {
