@@ -1,3 +1,5 @@
+import { saveBlob } from '../../../files/saveBlob.ts';
+
 /**
  * Where the CSV export writes, page by page, so the whole file is never one string in memory: a
  * file the user picks, written as a stream (File System Access API, Chromium desktop); elsewhere a
@@ -32,14 +34,7 @@ function downloadSink(fileName: string): CsvSink {
       parts.push(new Blob([chunk], { type: 'text/csv' }));
     },
     close: async () => {
-      const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(new Blob(parts, { type: 'text/csv;charset=utf-8' }), fileName);
     },
     abort: async () => {
       parts.length = 0;

@@ -6,6 +6,7 @@ import { useAuth } from '../../../auth/AuthContext.tsx';
 import { useRemoveDocumentMutation, type VaultSection_PropertyFragment } from '../../../gql/graphql.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
 import { withoutDocument } from './withoutDocument.ts';
+import { saveBlob } from '../../../files/saveBlob.ts';
 
 type Vault = VaultSection_PropertyFragment['vault'];
 type VaultDocument = Vault['documents'][number];
@@ -89,12 +90,7 @@ function DownloadButton({ document }: { document: VaultDocument }) {
         const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
         throw new Error(body?.error?.message ?? `status ${response.status}`);
       }
-      const url = URL.createObjectURL(await response.blob());
-      const link = window.document.createElement('a');
-      link.href = url;
-      link.download = document.fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(await response.blob(), document.fileName);
     } catch (error) {
       notify(MESSAGES.documentFetchFailed(error instanceof Error ? error.message : String(error)), 'error');
     } finally {

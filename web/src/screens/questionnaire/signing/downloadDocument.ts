@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../../../domain/messages.ts';
+import { saveBlob } from '../../../files/saveBlob.ts';
 
 /**
  * Fetches a property's document with the AuthorizationJWT header a plain link cannot send, and
@@ -20,18 +21,15 @@ export async function openDocument(input: { propertyId: string; themeId: string;
       throw new Error(response.status === 403 ? message : MESSAGES.documentFetchFailed(message));
     }
     const blob = await response.blob();
-    const url = URL.createObjectURL(blob);
     if (blob.type === 'application/pdf' && tab) {
+      const url = URL.createObjectURL(blob);
       tab.document.title = input.fileTitle;
       tab.location.href = url;
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } else {
       tab?.close();
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${input.fileTitle}.docx`;
-      link.click();
+      saveBlob(blob, `${input.fileTitle}.docx`);
     }
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
   } catch (error) {
     tab?.close();
     throw error instanceof Error && !(error instanceof TypeError) ? error : new Error(MESSAGES.documentFetchFailed(error instanceof Error ? error.message : String(error)));

@@ -166,41 +166,20 @@ function LegalAlerts({ byKey }: { byKey: Map<string, SummaryAttribute> }) {
 }
 
 function Mortgage({ byKey }: { byKey: Map<string, SummaryAttribute> }) {
-  const data = MORTGAGE_CHECKS.map((key) => ({ check: nameOf(key, byKey.get(key)), approved: approvalRate(byKey.get(key)) }));
+  const rows = MORTGAGE_CHECKS.map((key) => ({ label: nameOf(key, byKey.get(key)), percent: approvalRate(byKey.get(key)) }));
   return (
     <Card withBorder component="section" aria-labelledby="mortgage-heading">
       <Title order={2} size="h3" id="mortgage-heading" mb="xs">
         Mortgage Pre-Approval Rate
       </Title>
-      <BarChart
-        h={220}
-        data={data}
-        dataKey="check"
-        orientation="vertical"
-        series={[{ name: 'approved', label: 'Green or amber', color: 'teal.6' }]}
-        yAxisProps={{ width: 110 }}
-        xAxisProps={{ domain: [0, 100], tickFormatter: (value: number) => `${value}%` }}
-        valueFormatter={(value) => `${value}%`}
-        withBarValueLabel
-        // Room on the right for a full bar's value label ('100%').
-        barChartProps={{ margin: { top: 0, right: 48, bottom: 0, left: 0 } }}
-        gridAxis="none"
-        aria-hidden
-      />
-      <Group gap="md" mt="xs" wrap="wrap">
-        {data.map((row) => (
-          <Text key={row.check} size="sm">
-            {row.check}: <strong>{row.approved}%</strong>
-          </Text>
-        ))}
-      </Group>
+      <PercentBars h={220} rows={rows} seriesLabel="Green or amber" color="teal.6" />
     </Card>
   );
 }
 
 function FraudRisk({ attributes }: { attributes: readonly SummaryAttribute[] }) {
   const fraud = attributes.filter((attribute) => attribute.key.startsWith('fraud_risk'));
-  const data = fraud.map((attribute) => ({ risk: attribute.name, rate: flagRate(attribute) }));
+  const rows = fraud.map((attribute) => ({ label: attribute.name, percent: flagRate(attribute) }));
   return (
     <Card withBorder component="section" aria-labelledby="fraud-heading">
       <Group justify="space-between" align="baseline" mb="xs" wrap="wrap">
@@ -211,12 +190,24 @@ function FraudRisk({ attributes }: { attributes: readonly SummaryAttribute[] }) 
           Risk score <strong>{fraudRiskProfile(attributes)}</strong>
         </Text>
       </Group>
+      <PercentBars h={200} rows={rows} seriesLabel="Properties flagged" color="red.6" />
+    </Card>
+  );
+}
+
+/**
+ * Horizontal bars on a 0–100 % scale, then the same figures as text: the chart is decoration for
+ * sighted users (aria-hidden), the text is what a screen reader and a narrow phone read.
+ */
+function PercentBars({ rows, h, seriesLabel, color }: { rows: Array<{ label: string; percent: number }>; h: number; seriesLabel: string; color: string }) {
+  return (
+    <>
       <BarChart
-        h={200}
-        data={data}
-        dataKey="risk"
+        h={h}
+        data={rows}
+        dataKey="label"
         orientation="vertical"
-        series={[{ name: 'rate', label: 'Properties flagged', color: 'red.6' }]}
+        series={[{ name: 'percent', label: seriesLabel, color }]}
         yAxisProps={{ width: 110 }}
         xAxisProps={{ domain: [0, 100], tickFormatter: (value: number) => `${value}%` }}
         valueFormatter={(value) => `${value}%`}
@@ -227,12 +218,12 @@ function FraudRisk({ attributes }: { attributes: readonly SummaryAttribute[] }) 
         aria-hidden
       />
       <Group gap="md" mt="xs" wrap="wrap">
-        {data.map((row) => (
-          <Text key={row.risk} size="sm">
-            {row.risk}: <strong>{row.rate}%</strong>
+        {rows.map((row) => (
+          <Text key={row.label} size="sm">
+            {row.label}: <strong>{row.percent}%</strong>
           </Text>
         ))}
       </Group>
-    </Card>
+    </>
   );
 }
