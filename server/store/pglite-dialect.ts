@@ -1,4 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
+import { escapeLiteral } from 'pg';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,6 +12,20 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { preparedName } from './prepared.ts';
+
+/** A parameter written as an SQL literal, or undefined for a type not written that way here. */
+function literal(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return escapeLiteral(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/** SQLSTATE of a statement sent inside a transaction that has already failed: not the statement's fault. */
+const IN_FAILED_TRANSACTION = '25P02';
 
 /**
  * PGlite is a single connection. Kysely may ask for several at once (concurrent requests, one of
@@ -19,11 +34,38 @@ import {
  */
 class PGliteConnection implements DatabaseConnection {
   readonly #pg: PGlite;
+  /** Marked statements (prepared.ts) this connection has prepared, and those PREPARE refused. */
+  readonly #prepared = new Set<string>();
+  readonly #refused = new Set<string>();
   constructor(pg: PGlite) {
     this.#pg = pg;
   }
+
+  /**
+   * A statement marked as prepared runs as EXECUTE of a plan PostgreSQL keeps, so it is not parsed
+   * and planned again on every request. PGlite's protocol cannot bind parameters to EXECUTE, so the
+   * values are written into it as literals, escaped by pg's own escapeLiteral. Values of other types,
+   * and statements PREPARE refuses, run as ordinary parameterised queries.
+   */
+  async #runPrepared<R>(name: string, query: CompiledQuery): Promise<Results<R> | undefined> {
+    if (this.#refused.has(name)) return undefined;
+    const values = query.parameters.map(literal);
+    if (values.some((value) => value === undefined)) return undefined;
+    if (!this.#prepared.has(name)) {
+      try {
+        await this.#pg.query(`prepare ${name} as ${query.sql}`);
+      } catch (error) {
+        if ((error as { code?: string }).code !== IN_FAILED_TRANSACTION) this.#refused.add(name);
+        return undefined;
+      }
+      this.#prepared.add(name);
+    }
+    return this.#pg.query<R>(`execute ${name}(${values.join(', ')})`);
+  }
+
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#pg.query<R>(query.sql, query.parameters as unknown[]);
+    const name = preparedName(query.sql);
+    const result = (name && (await this.#runPrepared<R>(name, query))) || (await this.#pg.query<R>(query.sql, query.parameters as unknown[]));
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
-import { compiledForUser, loadedViewerFrom, viewerQuery, type LoadedViewer } from './viewer.ts';
+import { compiledOnce } from './compiled-once.ts';
+import { loadedViewerFrom, viewerQuery, type LoadedViewer } from './viewer.ts';
 
 export async function listPhases(db: Db) {
   return db.selectFrom('phases').select(['id', 'label', 'next_phase_id']).orderBy('id').execute();
@@ -22,7 +23,7 @@ type PhasesWithViewerRow = Awaited<ReturnType<ReturnType<typeof phasesWithViewer
  * request for them costs one round trip. Undefined when the user does not exist.
  */
 export async function listPhasesWithViewer(db: Db, userId: string): Promise<{ loaded: LoadedViewer; phases: Awaited<ReturnType<typeof listPhases>> } | undefined> {
-  const { rows } = await db.executeQuery(compiledForUser(db, 'phases-with-viewer', (id) => phasesWithViewerQuery(db, id))(userId));
+  const { rows } = await db.executeQuery(compiledOnce(db, 'phases-with-viewer', (slot) => phasesWithViewerQuery(db, slot('user')), { user: userId }));
   if (rows.length === 0) return undefined;
   const phases = (rows as PhasesWithViewerRow[]).flatMap((row) => (row.id === null || row.label === null ? [] : [{ id: row.id, label: row.label, next_phase_id: row.next_phase_id }]));
   return { loaded: loadedViewerFrom((rows[0] as PhasesWithViewerRow).viewer), phases };

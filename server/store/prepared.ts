@@ -8,8 +8,9 @@ import type pg from 'pg';
  * instead of on every request, which for the list's statement was as long as running it.
  *
  * Only statements marked with `prepared()` are named, and there are at most MAX_PREPARED distinct
- * texts, because pg keeps a connection's prepared statements for the connection's life. PGlite
- * runs every statement as it comes.
+ * texts, because a connection keeps its prepared statements for its whole life. On PGlite, where
+ * planning runs on the server's own thread and took most of the list's time, the same statements
+ * are prepared with SQL's PREPARE (pglite-dialect.ts).
  */
 const MAX_PREPARED = 100;
 const names = new Map<string, string>();
@@ -20,6 +21,11 @@ export function prepared<R>(query: CompiledQuery<R>): CompiledQuery<R> {
     names.set(query.sql, `mr_${createHash('sha256').update(query.sql).digest('hex').slice(0, 24)}`);
   }
   return query;
+}
+
+/** The name a marked statement is prepared under; undefined for every other statement. */
+export function preparedName(sql: string): string | undefined {
+  return names.get(sql);
 }
 
 /** The pg pool Kysely uses, with marked statements sent as named ones. */
@@ -33,7 +39,7 @@ export function preparingPool(pool: pg.Pool): pg.Pool {
           get(inner, key, innerReceiver) {
             if (key !== 'query') return Reflect.get(inner, key, innerReceiver);
             return (text: unknown, values?: unknown[]) => {
-              const name = typeof text === 'string' ? names.get(text) : undefined;
+              const name = typeof text === 'string' ? preparedName(text) : undefined;
               return name ? inner.query({ name, text: text as string, values }) : inner.query(text as string, values);
             };
           },

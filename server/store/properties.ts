@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from './database.ts';
-import { prepared } from './prepared.ts';
 import { propertyVisibleTo } from './tenancy.ts';
 import type { PropertyData } from './schema.ts';
-import { loadedViewerFrom, viewerQuery, type LoadedViewer, type Viewer } from './viewer.ts';
+import type { Viewer } from './viewer.ts';
 
-/** A property with the relations its screens show, as read by one viewer. */
-export type PropertyRecord = {
+/** A property as lists show it, with its relations, as read by one viewer. */
+export type ListedProperty = {
   id: number;
   name: string;
   address: string;
@@ -21,7 +20,6 @@ export type PropertyRecord = {
   deletedAt: Date | null;
   searchesRequested: boolean;
   ta6Part1Active: boolean;
-  data: PropertyData;
   ownerId: string | null;
   ownerName: string | null;
   agencyId: number | null;
@@ -37,7 +35,32 @@ export type PropertyRecord = {
   isSeller: boolean;
 };
 
-export type PropertyListQuery = { page: number; pageSize: number; search?: string; deleted: boolean };
+/** A property with the relations its screens show and its data document, as read by one viewer. */
+export type PropertyRecord = ListedProperty & { data: PropertyData };
+
+/** The columns a listed property is read from (the sellers' and organisations' arrays as JSON). */
+export type ListedRow = {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  postcode: string;
+  title_number: string | null;
+  friendly_id: string;
+  phase_id: number;
+  complete: number;
+  created_at: Date | string;
+  deleted_at: Date | string | null;
+  searches_requested: boolean;
+  ta6_part1_active: boolean;
+  owner_id: string | null;
+  agency_id: number | null;
+  owner_name: string | null;
+  agency_name: string | null;
+  sellers: { user_id: string; email: string; last_activity: string | null }[];
+  organisations: { id: number; name: string; type: number }[];
+  pending_sellers: number | null;
+};
 
 /** `visibleTo` null: the caller has already limited the rows to what the viewer may see. */
 function baseQuery(db: Db, visibleTo: Viewer | null) {
@@ -58,7 +81,9 @@ function baseQuery(db: Db, visibleTo: Viewer | null) {
             .innerJoin('users as u', 'u.id', 'ps.user_id')
             .select(['u.id as user_id', 'u.email', 'u.last_activity'])
             .whereRef('ps.property_id', '=', 'p.id')
-            .orderBy('ps.added_at'),
+            // Sellers added in one transaction share a time; then by email, so the order is stable.
+            .orderBy('ps.added_at')
+            .orderBy('u.email'),
         ).as('sellers'),
       (eb) =>
         jsonArrayFrom(
@@ -83,105 +108,12 @@ function baseQuery(db: Db, visibleTo: Viewer | null) {
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/**
- * One page of what the viewer may see, newest first, with the count of all matches on every row.
- * The page's ids and the count are found first, over the properties table alone; owners, agencies,
- * sellers and organisations are then joined for those rows only, not for every match.
- */
-function pageQuery(db: Db, viewer: Viewer, query: PropertyListQuery) {
-  let ids = db
-    .selectFrom('properties as p')
-    .select(['p.id', sql<number>`count(*) over ()`.as('total_count')])
-    .where(propertyVisibleTo(viewer))
-    .where('p.deleted_at', query.deleted ? 'is not' : 'is', null);
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    ids = ids.where((eb) =>
-      eb.or([
-        eb('p.name', 'ilike', pattern),
-        eb('p.address', 'ilike', pattern),
-        eb('p.postcode', 'ilike', pattern),
-        eb('p.city', 'ilike', pattern),
-        eb('p.friendly_id', 'ilike', pattern),
-      ]),
-    );
-  }
-  const page = ids
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return baseQuery(db, null)
-    .innerJoin(page.as('page_ids'), 'page_ids.id', 'p.id')
-    .select('page_ids.total_count')
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc');
-}
-
-/** Past the last page the window count is absent; count separately so pagination stays right. */
-async function totalOf(db: Db, viewer: Viewer, query: PropertyListQuery, rows: { total_count: number }[]): Promise<number> {
-  if (rows.length > 0 || query.page === 1) return Number(rows[0]?.total_count ?? 0);
-  let q = baseQuery(db, viewer)
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('p.deleted_at', query.deleted ? 'is not' : 'is', null);
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    q = q.where((eb) => eb.or([eb('p.name', 'ilike', pattern), eb('p.address', 'ilike', pattern), eb('p.postcode', 'ilike', pattern), eb('p.city', 'ilike', pattern), eb('p.friendly_id', 'ilike', pattern)]));
-  }
-  const counted = await q.executeTakeFirst();
-  return Number(counted?.n ?? 0);
-}
-
-export async function listVisibleProperties(db: Db, viewer: Viewer, query: PropertyListQuery) {
-  const rows = await pageQuery(db, viewer, query).execute();
-  return { properties: rows.map((row) => toRecord(viewer, row)), total: await totalOf(db, viewer, query, rows) };
-}
-
-/** The statement behind listVisiblePropertiesWithViewer (exported for EXPLAIN in tests/bench/explain-list.ts). */
-export function listWithViewerQuery(db: Db, userId: string, assumed: Viewer, query: PropertyListQuery) {
-  return db
-    .selectFrom(viewerQuery(db, userId).as('v'))
-    .leftJoin(pageQuery(db, assumed, query).as('page'), (join) => join.onTrue())
-    .select(sql<Parameters<typeof loadedViewerFrom>[0]>`to_json(v)`.as('viewer'))
-    .selectAll('page')
-    .orderBy('page.created_at', 'desc')
-    .orderBy('page.id', 'desc');
-}
-
-/**
- * The viewer and their page in one statement: the user's row (read afresh, as on every request)
- * joined to the page computed for `assumed`, the viewer this user had last time. The caller must
- * use the page only when the fresh viewer has the same tenancy as `assumed` (sameTenancy); both
- * come from one snapshot, so the page is then exactly what the viewer may see now. Undefined when
- * the user does not exist.
- */
-export async function listVisiblePropertiesWithViewer(db: Db, userId: string, assumed: Viewer, query: PropertyListQuery) {
-  const { rows } = await db.executeQuery(prepared(listWithViewerQuery(db, userId, assumed, query).compile()));
-  if (rows.length === 0) return undefined;
-  const loaded: LoadedViewer = loadedViewerFrom(rows[0].viewer);
-  // With an empty page the left join still yields the viewer's row, its page columns null.
-  const page = rows.filter((row) => row.id !== null) as unknown as BaseRow[] & { total_count: number }[];
-  return {
-    loaded,
-    properties: page.map((row) => toRecord(assumed, row)),
-    total: await totalOf(db, assumed, query, page),
-  };
-}
-
 export async function findVisibleProperty(db: Db, viewer: Viewer, id: number): Promise<PropertyRecord | undefined> {
   const row = await baseQuery(db, viewer).where('p.id', '=', id).where('p.deleted_at', 'is', null).executeTakeFirst();
   return row ? toRecord(viewer, row) : undefined;
 }
 
-function toRecord(viewer: Viewer, row: BaseRow): PropertyRecord {
+export function listedPropertyFrom(viewer: Viewer, row: ListedRow): ListedProperty {
   const mine = row.sellers;
   const orgs = row.organisations;
   const activity = mine.map((seller) => seller.last_activity).filter((value): value is string => value !== null);
@@ -202,7 +134,6 @@ function toRecord(viewer: Viewer, row: BaseRow): PropertyRecord {
     deletedAt: row.deleted_at ? new Date(row.deleted_at) : null,
     searchesRequested: row.searches_requested,
     ta6Part1Active: row.ta6_part1_active,
-    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as PropertyData,
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     agencyId: row.agency_id,
@@ -214,6 +145,10 @@ function toRecord(viewer: Viewer, row: BaseRow): PropertyRecord {
     lastSignIn: activity.length ? new Date(Math.max(...activity.map((d) => new Date(d).getTime()))) : null,
     isSeller: mine.some((s) => s.user_id === viewer.id),
   };
+}
+
+function toRecord(viewer: Viewer, row: BaseRow): PropertyRecord {
+  return { ...listedPropertyFrom(viewer, row), data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as PropertyData };
 }
 
 /** Properties with the relations their screens show, by id, in the order given (the admin list's page). */

@@ -1,9 +1,9 @@
-import { sql, type Compilable, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { ORGANISATION_TYPE, type OrganisationTypeCode } from '../../domain/organisation-types.ts';
 import { ROLE, type RoleCode } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
-import { prepared } from './prepared.ts';
+import { compiledOnce } from './compiled-once.ts';
 import type { UserRow } from './schema.ts';
 
 /** Who is asking: everything the store needs to decide tenancy. */
@@ -76,27 +76,8 @@ export function loadedViewerFrom(row: ViewerJsonRow): LoadedViewer {
   return { record, viewer };
 }
 
-/**
- * Statements whose only parameter is the user's id, compiled once per database: building and
- * compiling a query with Kysely costs more CPU than the rest of a small signed-in request.
- */
-const compiled = new WeakMap<Db, Map<string, CompiledQuery>>();
-
-export function compiledForUser(db: Db, name: string, build: (id: string) => Compilable): (id: string) => CompiledQuery {
-  let mine = compiled.get(db);
-  if (!mine) compiled.set(db, (mine = new Map()));
-  let query = mine.get(name);
-  if (!query) {
-    query = build('\u0000user\u0000').compile();
-    if (query.parameters.length !== 1 || query.parameters[0] !== '\u0000user\u0000') throw new Error(`${name}: the user id must be its one parameter`);
-    mine.set(name, query);
-  }
-  const template = prepared(query);
-  return (id) => ({ ...template, parameters: [id] });
-}
-
 export async function loadViewer(db: Db, id: string): Promise<LoadedViewer | undefined> {
-  const { rows } = await db.executeQuery(compiledForUser(db, 'viewer', (user) => viewerQuery(db, user))(id));
+  const { rows } = await db.executeQuery(compiledOnce(db, 'viewer', (slot) => viewerQuery(db, slot('user')), { user: id }));
   const row = rows[0] as ViewerRow | undefined;
   return row ? loadedViewerFrom(row) : undefined;
 }

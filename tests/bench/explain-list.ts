@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { ROLE } from '../../domain/roles.ts';
 import { dropSchema, openDatabase } from '../../server/store/database.ts';
 import { migrateToLatest } from '../../server/store/migrate.ts';
-import { listWithViewerQuery } from '../../server/store/properties.ts';
+import { listWithViewerQuery, pageParams } from '../../server/store/property-list.ts';
 import { seedDemoData, seedPhases } from '../../server/store/seed-demo.ts';
 import { loadViewer } from '../../server/store/viewer.ts';
 
@@ -33,7 +33,7 @@ try {
   await sql`analyze`.execute(db);
   for (const id of ['demo-agent', 'demo-mover', 'demo-admin']) {
     const { viewer } = (await loadViewer(db, id))!;
-    const compiled = listWithViewerQuery(db, id, viewer!, { page: 1, pageSize: 30, deleted: false }).compile();
+    const compiled = listWithViewerQuery(db, id, viewer!, pageParams({ page: 1, pageSize: 30, deleted: false })).compile();
     const plan = await db.executeQuery<{ 'QUERY PLAN': string }>({ ...compiled, sql: `explain (analyze, costs off, timing off, summary on) ${compiled.sql}` });
     console.log(`\n### ${id} (${viewer!.role === ROLE.administrator ? 'sees everything' : `acts for ${JSON.stringify(viewer!.actsFor)}`})\n\n\`\`\`\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
   }

@@ -3,7 +3,7 @@ import type { PropertyPayload } from '../../../contracts/properties.ts';
 import { propertyCapabilities } from '../../../domain/capabilities.ts';
 import { visiblePropertyFields } from '../../../domain/field-visibility.ts';
 import { completedPhases, phaseById } from '../../../domain/phases.ts';
-import type { PropertyRecord } from '../../store/properties.ts';
+import type { ListedProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
 
 function phaseJson(id: number): PhasePayload | undefined {
@@ -15,7 +15,7 @@ function phaseJson(id: number): PhasePayload | undefined {
  * A property as the API sends it to one viewer (field names as spec 01 §3). Fields the viewer may
  * not see (domain/field-visibility.ts) are left out, not blanked.
  */
-export function propertyJson(property: PropertyRecord, viewer: Viewer): PropertyPayload {
+export function propertyJson(property: ListedProperty, viewer: Viewer): PropertyPayload {
   const capabilities = propertyCapabilities(viewer, property);
   const body: PropertyPayload = {
     id: property.id,

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PGliteDialect } from '../../../server/store/pglite-dialect.ts';
+import { prepared } from '../../../server/store/prepared.ts';
 
 describe('PGlite dialect', () => {
   it('serialises concurrent transactions on its single connection, so none sees another half-done', async () => {
@@ -30,6 +31,35 @@ describe('PGlite dialect', () => {
       }),
     ).rejects.toThrow();
     expect(await db.selectFrom('t').selectAll().execute()).toEqual([]);
+    await db.destroy();
+  });
+
+  it('runs a statement marked as prepared from a kept plan, with every value read as data', async () => {
+    const db = new Kysely<{ people: { id: string; name: string; age: number | null } }>({ dialect: new PGliteDialect(new PGlite()) });
+    await sql`create table people (id text primary key, name text not null, age int)`.execute(db);
+    await db.insertInto('people').values([{ id: "o'brien", name: "Seán O'Brien", age: 40 }, { id: 'back\\slash', name: '50% off \\ "quoted"', age: null }]).execute();
+    const byId = (id: string) => prepared(db.selectFrom('people').selectAll().where('id', '=', id).compile());
+    const older = (age: number) => prepared(db.selectFrom('people').select('id').where('age', '>', age).compile());
+
+    expect((await db.executeQuery(byId("o'brien"))).rows).toEqual([{ id: "o'brien", name: "Seán O'Brien", age: 40 }]);
+    expect((await db.executeQuery(byId('back\\slash'))).rows).toEqual([{ id: 'back\\slash', name: '50% off \\ "quoted"', age: null }]);
+    // A value written to break out of its literal is only ever a value.
+    expect((await db.executeQuery(byId("x' or 'a' = 'a"))).rows).toEqual([]);
+    expect((await db.executeQuery(older(30))).rows).toEqual([{ id: "o'brien" }]);
+    const kept = await sql<{ statement: string; generic_plans: number; custom_plans: number }>`select statement, generic_plans, custom_plans from pg_prepared_statements`.execute(db);
+    expect(kept.rows).toHaveLength(2);
+    expect(kept.rows.every((row) => row.statement.startsWith('prepare mr_'))).toBe(true);
+    expect(kept.rows.reduce((runs, row) => runs + row.generic_plans + row.custom_plans, 0)).toBe(4);
+    await db.destroy();
+  });
+
+  it('runs a marked statement PREPARE refuses as an ordinary query, and keeps answering', async () => {
+    const db = new Kysely<Record<string, never>>({ dialect: new PGliteDialect(new PGlite()) });
+    // PREPARE takes only SELECT, INSERT, UPDATE, DELETE, MERGE and VALUES.
+    const zone = prepared(sql<{ TimeZone: string }>`show timezone`.compile(db));
+    expect((await db.executeQuery(zone)).rows).toHaveLength(1);
+    expect((await db.executeQuery(zone)).rows).toHaveLength(1);
+    expect((await sql`select name from pg_prepared_statements`.execute(db)).rows).toEqual([]);
     await db.destroy();
   });
 });
