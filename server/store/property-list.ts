@@ -37,6 +37,15 @@ function matchesFilters(params: PageParams) {
 }
 
 /**
+ * The row belongs to one of the page's properties. Written as `= any(array(…))` rather than `in
+ * (select …)`: the planner then looks the page's thirty ids up in the column's index, where it would
+ * otherwise read a whole table of relations when it holds a few thousand rows.
+ */
+function onPage(column: 'ps.property_id' | 'po.property_id' | 'inv.property_id') {
+  return sql<SqlBool>`${sql.ref(column)} = any(array(select page_ids.id from page_ids))`;
+}
+
+/**
  * One page of what the viewer may see, newest first, with the count of all matches on every row.
  * The page's ids and the count are found first, over the properties table alone. Sellers,
  * organisations and pending seller invitations are then gathered for those ids in one grouped pass
@@ -60,7 +69,7 @@ function pageQuery(db: Db, viewer: Viewer, params: PageParams) {
       qc
         .selectFrom('property_sellers as ps')
         .innerJoin('users as u', 'u.id', 'ps.user_id')
-        .where('ps.property_id', 'in', qc.selectFrom('page_ids').select('page_ids.id'))
+        .where(onPage('ps.property_id'))
         .groupBy('ps.property_id')
         .select([
           'ps.property_id',
@@ -71,7 +80,7 @@ function pageQuery(db: Db, viewer: Viewer, params: PageParams) {
       qc
         .selectFrom('property_organisations as po')
         .innerJoin('organisations as o', 'o.id', 'po.organisation_id')
-        .where('po.property_id', 'in', qc.selectFrom('page_ids').select('page_ids.id'))
+        .where(onPage('po.property_id'))
         .groupBy('po.property_id')
         .select([
           'po.property_id',
@@ -81,7 +90,7 @@ function pageQuery(db: Db, viewer: Viewer, params: PageParams) {
     .with((cte) => cte('page_pending').materialized(), (qc) =>
       qc
         .selectFrom('invitations as inv')
-        .where('inv.property_id', 'in', qc.selectFrom('page_ids').select('page_ids.id'))
+        .where(onPage('inv.property_id'))
         .where('inv.role', '=', 1)
         .where('inv.accepted_at', 'is', null)
         .where('inv.removed_at', 'is', null)
