@@ -1,13 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialChunkGroups, recordInitialModules } from './server/tools/initial-chunk.ts';
+import { requireMantineStyles } from './server/tools/mantine-styles.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
 
 /** The web app builds to dist/web, which the server serves at `/`; `npm run dev` proxies the rest. */
 export default defineConfig({
   root: 'web',
-  plugins: [react(), recordInitialModules(process.env.WEB_INITIAL_MODULES_OUT)],
+  plugins: [
+    react(),
+    recordInitialModules(process.env.WEB_INITIAL_MODULES_OUT),
+    requireMantineStyles(new URL('./web/src/mantine-styles.css', import.meta.url).pathname, new URL('./node_modules/@mantine/core/styles', import.meta.url).pathname),
+  ],
   // The manifest lets the build report each screen's initial JavaScript (server/tools/bundle-sizes.ts).
   build: {
     outDir: '../dist/web',

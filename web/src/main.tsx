@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.css';
 import '@mantine/dropzone/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
