@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { PHASES } from '../../../../../domain/phases.ts';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { DashboardDocument, useMovePropertyToNextPhaseMutation, type DashboardQuery } from '../../../gql/graphql.ts';
@@ -9,6 +9,7 @@ import { useBackgroundLoader } from '../useBackgroundLoader.ts';
 import { ContractReadyExplainer } from './ContractReadyExplainer.tsx';
 import { movedPhase } from './movedPhase.ts';
 import { phaseBanner } from './phaseBanner.ts';
+import { ScoreRing } from './ScoreRing.tsx';
 
 type Property = DashboardQuery['property'];
 
@@ -68,18 +69,7 @@ export function ScoreCard({ property, onConnectionProblem }: { property: Propert
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="score-heading">
       <Stack gap="sm">
         <Group gap="md" wrap="nowrap" align="center">
-          <RingProgress
-            size={112}
-            thickness={10}
-            roundCaps
-            sections={[{ value: complete, color: 'var(--mantine-primary-color-filled)' }]}
-            label={
-              <Text ta="center" fw={700} size="lg">
-                {complete}%
-              </Text>
-            }
-            aria-hidden
-          />
+          <ScoreRing percent={complete} />
           <Stack gap={4}>
             <Group gap="xs">
               <Title order={2} size="h4" id="score-heading">
