@@ -1,7 +1,7 @@
 import './mantine-styles.css';
 import '@mantine/dropzone/styles.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
@@ -20,12 +20,16 @@ function start(theme: Theme) {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App theme={theme} auth={auth} graphqlUri="/graphql" />
-      </BrowserRouter>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React draws the first screen in slices with the browser free in between, not in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App theme={theme} auth={auth} graphqlUri="/graphql" />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -8,6 +8,7 @@ import { useViewer } from '../../auth/useViewer.ts';
 import { failureOf } from '../../failures/classifyFailure.ts';
 import { useDashboardQuery, type DashboardQuery } from '../../gql/graphql.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
+import { useDrawnInBackground } from '../../rendering/useDrawnInBackground.ts';
 import { AccountMenu } from './account/AccountMenu.tsx';
 import { AttributesWidget } from './attributes/AttributesWidget.tsx';
 import { widgetAttributes } from './attributes/fromEngine.ts';
@@ -28,7 +29,8 @@ export const SEARCHES_POLL_MS = 5000;
 export default function DashboardScreen() {
   const { id = '' } = useParams();
   const { viewer } = useViewer();
-  const { data, error, loading, refetch, startPolling, stopPolling } = useDashboardQuery({ variables: { id } });
+  const { data: answer, error, loading, refetch, startPolling, stopPolling } = useDashboardQuery({ variables: { id } });
+  const data = useDrawnInBackground(answer);
   const [connectionProblem, setConnectionProblem] = useState(false);
   const awaitingSearches = Boolean(data?.property.searchesRequested && data.property.actionPlan?.searches?.status !== 'DELIVERED' && data.property.actionPlan?.searches?.status !== 'FAILED');
 
@@ -38,8 +40,9 @@ export default function DashboardScreen() {
     return () => stopPolling();
   }, [awaitingSearches, startPolling, stopPolling]);
 
-  if (error && !data) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
-  if (loading && !data) return <PageLoader label="Loading property" />;
+  if (error && !answer) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
+  // The loader stays while the answer is being drawn.
+  if ((loading || answer) && !data) return <PageLoader label="Loading property" />;
   if (!data) return null;
 
   const property = data.property;

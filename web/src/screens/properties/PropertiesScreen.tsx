@@ -8,6 +8,7 @@ import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { classifyFailure, failureOf, type Failure } from '../../failures/classifyFailure.ts';
 import { usePropertiesQuery, type PropertiesQuery } from '../../gql/graphql.ts';
+import { useDrawnInBackground } from '../../rendering/useDrawnInBackground.ts';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
 import { CreditsNote } from './CreditsNote.tsx';
@@ -35,10 +36,11 @@ export default function PropertiesScreen() {
   // page's failure comes from the query result.
   const [laterFailure, setLaterFailure] = useState<Failure | null>(null);
 
-  const { data, error, loading, fetchMore, refetch } = usePropertiesQuery({
+  const { data: answer, error, loading, fetchMore, refetch } = usePropertiesQuery({
     variables: { page: 1, pageSize: PROPERTY_PAGE_SIZE, search },
     skip: searchTooLong,
   });
+  const data = useDrawnInBackground(answer);
 
   useEffect(() => {
     if (data && !error) setLaterFailure(null);
@@ -128,7 +130,8 @@ export default function PropertiesScreen() {
         </Alert>
       ) : null}
 
-      {loading && !connection ? <PageLoader label="Loading properties" /> : null}
+      {/* The loader stays while the answer is being drawn. */}
+      {(loading || answer) && !connection ? <PageLoader label="Loading properties" /> : null}
 
       {connection && properties.length === 0 ? (
         viewer.role === 'HOME_MOVER' && !search ? (
