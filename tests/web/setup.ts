@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './support/server.ts';
 
 // Screens load as their own chunks: the first test of a file waits for vitest to transform them,
-// which on a busy machine takes longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+// and the dashboard and property list are then drawn in a background render; on a machine busy
+// with the other test layers that takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the browser APIs Mantine uses for media queries, sizing and scrolling.
 if (!window.matchMedia) {

@@ -24,7 +24,7 @@ export async function advance(ms: number): Promise<void> {
 export async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
   // Real time, not attempts: a screen's chunk may take a moment to be transformed and imported.
   const started = Date.now();
-  for (let attempt = 0; attempt < 500 || Date.now() - started < 5000; attempt += 1) {
+  for (let attempt = 0; attempt < 500 || Date.now() - started < 15_000; attempt += 1) {
     const found = find();
     if (found) return found;
     await act(async () => {
