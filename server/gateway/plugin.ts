@@ -10,6 +10,7 @@ import { requestToken } from '../auth/request-token.ts';
 import type { GatewayContext } from './context.ts';
 import { RestClient, type RestConnection } from './rest/rest-client.ts';
 import { buildGatewaySchema } from './schema.ts';
+import { compiledExecutorGateway } from './compiled-executor.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { explorerLandingPage, graphqlExplorer } from './explorer.ts';
 import { acceptUploads } from './uploads/accept-uploads.ts';
@@ -45,7 +46,8 @@ function tokenFrom(request: FastifyRequest): string | null {
 /** The GraphQL gateway at /graphql: Apollo Server over the REST API, on the same Fastify instance. */
 export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildGatewaySchema(),
+    // graphql-jit executes each distinct operation as compiled code (compiled-executor.ts).
+    gateway: compiledExecutorGateway(buildGatewaySchema()),
     csrfPrevention: true,
     // In production only administrators may introspect (administratorIntrospectionOnly).
     introspection: true,
