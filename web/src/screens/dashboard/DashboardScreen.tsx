@@ -8,6 +8,7 @@ import { useViewer } from '../../auth/useViewer.ts';
 import { failureOf } from '../../failures/classifyFailure.ts';
 import { useDashboardQuery, type DashboardQuery } from '../../gql/graphql.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
+import { useDrawnAfterFirstView } from '../../rendering/useDrawnAfterFirstView.ts';
 import { useDrawnInBackground } from '../../rendering/useDrawnInBackground.ts';
 import { AccountMenu } from './account/AccountMenu.tsx';
 import { AttributesWidget } from './attributes/AttributesWidget.tsx';
@@ -31,6 +32,8 @@ export default function DashboardScreen() {
   const { viewer } = useViewer();
   const { data: answer, error, loading, refetch, startPolling, stopPolling } = useDashboardQuery({ variables: { id } });
   const data = useDrawnInBackground(answer);
+  // The action plan and the vault, below the first view on a phone, join it in a second commit.
+  const lowerDrawn = useDrawnAfterFirstView(data !== undefined);
   const [connectionProblem, setConnectionProblem] = useState(false);
   const awaitingSearches = Boolean(data?.property.searchesRequested && data.property.actionPlan?.searches?.status !== 'DELIVERED' && data.property.actionPlan?.searches?.status !== 'FAILED');
 
@@ -73,8 +76,12 @@ export default function DashboardScreen() {
         <RetrievalCode code={property.friendlyId} />
       </SimpleGrid>
       {permissions.has('ADMIN_ONLY') ? <AttributesWidget attributes={widgetAttributes(property.attributes ?? [])} /> : null}
-      <ActionPlanSection property={property} isSeller={property.isSeller} />
-      <VaultSection property={property} />
+      {lowerDrawn ? (
+        <>
+          <ActionPlanSection property={property} isSeller={property.isSeller} />
+          <VaultSection property={property} />
+        </>
+      ) : null}
     </Stack>
   );
 }
