@@ -65,6 +65,7 @@ describe('the compiled executor answers as graphql-js does', () => {
     const document = parse(source);
     const operation = document.definitions[0] as OperationDefinitionNode;
     const { executor } = await compiledExecutorGateway(schema).load({ apollo: {} as never });
+    if (!executor) throw new Error('the gateway gave no executor');
     const request = { document, operation, operationName: null, queryHash: source, request: { variables }, context: {} } as unknown as GatewayGraphQLRequestContext;
     const compiled = await executor(request);
     const interpreted = await execute({ schema, document, variableValues: variables });
