@@ -12,8 +12,9 @@ import { LRUCache } from 'lru-cache';
  * the schema. Parsing, validation (with the depth and cost limits), plugins and error formatting
  * stay Apollo's.
  *
- * Variables are first checked by graphql-js, so a wrong variable is reported exactly as before
- * (400, BAD_USER_INPUT, graphql-js's message); the compiled query then coerces them itself.
+ * The compiled query coerces the variables itself. When it refuses them, graphql-js is asked for
+ * its errors, so a wrong variable is reported exactly as before (400, BAD_USER_INPUT, graphql-js's
+ * message) while a valid request coerces its variables once.
  */
 export function compiledExecutorGateway(schema: GraphQLSchema): GatewayInterface {
   // Keyed by Apollo's hash of the query text and the operation chosen: the same text always
@@ -29,12 +30,10 @@ export function compiledExecutorGateway(schema: GraphQLSchema): GatewayInterface
       compiled.set(key, query);
     }
     const inputs = request.request.variables ?? {};
-    const definitions = request.operation.variableDefinitions ?? [];
-    if (definitions.length > 0) {
-      const checked = getVariableValues(schema, definitions, inputs, { maxErrors: 50 });
-      if (checked.errors) return { errors: checked.errors };
-    }
-    return query.query(undefined, request.context, inputs) as ExecutionResult;
+    const result = (await query.query(undefined, request.context, inputs)) as ExecutionResult;
+    // Only refused variables give an answer without `data`: report them in graphql-js's words.
+    if (!('data' in result)) return { errors: getVariableValues(schema, request.operation.variableDefinitions ?? [], inputs, { maxErrors: 50 }).errors ?? result.errors };
+    return result;
   };
   return {
     async load() {
