@@ -34,9 +34,12 @@ export type UserDetail = Static<typeof UserDetail>;
 export const UserChangesBody = Type.Object({
   displayName: Type.Optional(Type.String({ maxLength: 200 })),
   email: Type.Optional(Type.String({ format: 'email', maxLength: 320 })),
-  photoURL: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  // Shown as an image: only an https address, never javascript:, data: or a plain-http beacon.
+  photoURL: Type.Optional(Nullable(Type.String({ maxLength: 2000, pattern: '^https://[^\\s"\'<>\\\\]+$' }))),
   role: Type.Optional(RoleCode),
   organisation_id: Type.Optional(Nullable(OrganisationId)),
+  /** Administrators only: a disabled user's sessions end and they can no longer sign in. */
+  disabled: Type.Optional(Type.Boolean()),
 });
 export type UserChangesBody = Static<typeof UserChangesBody>;
 

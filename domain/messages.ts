@@ -16,6 +16,8 @@ export const MESSAGES = {
   roleLockedByProperties: 'You cannot change the role of a user with properties.',
   onlyAdministratorChangesOthers: 'Only an administrator can change another user.',
   onlyAdministratorChangesRoles: 'Only an administrator can change a role or an organisation.',
+  onlyAdministratorDisablesUsers: 'Only an administrator can disable or enable a user.',
+  cannotDisableYourself: 'You cannot disable your own account.',
   organisationMissing: (id: number) => `Organisation ${id} does not exist.`,
   creditsNeedOrganisation: 'Credits belong to an organisation, and you are not part of one.',
   internalError: 'Something went wrong on our side. Please try again.',

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createTokenVerifier, localKeys, remoteKeys } from './auth/verify-token.ts';
-import type { Config } from './config.ts';
+import { CLOCK_TOLERANCE_SECONDS, createTokenVerifier, localKeys, MAX_TOKEN_LIFETIME_SECONDS, remoteKeys } from './auth/verify-token.ts';
+import { createSessionRevocations, type SessionRevocations } from './auth/session-revocations.ts';
+import { isUserDisabled } from './store/session-revocations.ts';
+import { isLoopbackUrl, type Config } from './config.ts';
 import { gateway } from './gateway/plugin.ts';
 import { createRestConnection, type RestConnection } from './gateway/rest/rest-client.ts';
 import type { RouteRecord } from './rest/auth/authenticate.ts';
@@ -42,6 +44,10 @@ export type RunningApp = {
   restRoutes: RouteRecord[];
   /** Outgoing mail and its job runner, where this process has the database. */
   mail: MailSetup | undefined;
+  /** The ended sessions this instance refuses; null without the database. */
+  sessions: SessionRevocations | null;
+  /** What this process serves beyond the product itself (demo aids), as start-up reports it. */
+  exposed: string[];
   close(): Promise<void>;
 };
 
@@ -49,7 +55,7 @@ export type RunningApp = {
  * Builds the product from its parts on one Fastify instance: `/api` REST, `/graphql` gateway,
  * `/oidc` identity provider, `/` web app. Which parts run is configurable, so each can scale alone.
  */
-export async function startApp(config: Config): Promise<RunningApp> {
+export async function startApp(config: Config, shared: { database?: DatabaseHandle } = {}): Promise<RunningApp> {
   const options: FastifyServerOptions = {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -59,11 +65,15 @@ export async function startApp(config: Config): Promise<RunningApp> {
   const app: FastifyInstance = Fastify(options);
 
   const needsDatabase = config.parts.has('rest') || (config.parts.has('oidc') && !config.oidcIssuer);
+  // A database already open (`shared`) makes this a second instance on it; its owner closes it.
   const database = needsDatabase
-    ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema })
+    ? (shared.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema })))
     : null;
+  const ownsDatabase = !shared.database;
   const timers: NodeJS.Timeout[] = [];
   let mailSetup: MailSetup | undefined;
+  let sessions: SessionRevocations | null = null;
+  const exposed: string[] = [];
   const storage = config.parts.has('rest') ? createFileStorage(config.fileStorage) : null;
   const searches = createSearchesProvider(config.searches);
   try {
@@ -92,8 +102,20 @@ export async function startApp(config: Config): Promise<RunningApp> {
           ...attributeJobHandlers(database.db),
         },
       });
-      // Outside production no mail leaves the machine: it is read here instead.
-      if (!config.production) await app.register(demoMailbox, { db: database.db });
+      // Demo mode only (never merely outside production): every mail with its live links is read here.
+      if (config.demo && !config.production) {
+        const loopbackOnly = !isLoopbackUrl(config.publicUrl);
+        await app.register(demoMailbox, { db: database.db, loopbackOnly });
+        exposed.push(`demo mailbox at ${config.publicUrl}/dev/mailbox${loopbackOnly ? ' (to this machine only)' : ''}`);
+      }
+      if (config.demo) exposed.push('demo data and the demo accounts on the sign-in page');
+      sessions = createSessionRevocations({
+        db: database.db,
+        // A revoked session's entry outlives the longest token it could refuse.
+        tokenLifetimeSeconds: MAX_TOKEN_LIFETIME_SECONDS + CLOCK_TOLERANCE_SECONDS + 60,
+        onError: (error) => app.log.warn({ err: error }, 'could not read the ended sessions'),
+      });
+      await sessions.refresh();
     }
     if (storage && config.production && config.fileStorage.kind === 'local') {
       app.log.warn(`uploaded documents are kept in the ${storage.description}: set S3_BUCKET to share them between instances`);
@@ -118,6 +140,9 @@ export async function startApp(config: Config): Promise<RunningApp> {
           cookieKeys: await loadCookieKeys(database.db),
           trustProxy: config.trustProxy,
           apiResource: config.apiAudience,
+          corsOrigins: allAppOrigins(originSettings(config)),
+          onSessionsEnded: (sids) => sessions!.endSessions(sids),
+          isDisabled: (accountId) => isUserDisabled(database.db, accountId),
         });
         await app.register(identityRoutes, {
           provider,
@@ -127,6 +152,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
           throttle: createSignInThrottle(database.db, config.throttle),
           issuer,
           links: config.links,
+          endUserSessions: (accountId: string) => sessions!.endUserSessions(accountId),
         });
         const purge = setInterval(() => void purgeExpiredOidcPayloads(database.db).catch(() => undefined), 60 * 60 * 1000);
         purge.unref();
@@ -135,11 +161,11 @@ export async function startApp(config: Config): Promise<RunningApp> {
     } else {
       keys = await remoteKeys(issuer);
     }
-    const verifyToken = createTokenVerifier({ issuer, audiences: config.oidcClientIds, apiAudience: config.apiAudience, keys });
+    const verifyToken = createTokenVerifier({ issuer, audiences: config.oidcClientIds, apiAudience: config.apiAudience, keys, revocations: sessions ?? undefined });
     const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {
-      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers), publicUrl: config.publicUrl, mailQueued: () => mailSetup?.runner.wake(), mail: mailSetup!.mail, supportEmail: config.supportEmail, searches });
+      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, sessions: sessions ?? undefined, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers), publicUrl: config.publicUrl, mailQueued: () => mailSetup?.runner.wake(), mail: mailSetup!.mail, supportEmail: config.supportEmail, searches });
     }
     let restConnection: RestConnection | undefined;
     if (config.parts.has('gateway')) {
@@ -168,23 +194,27 @@ export async function startApp(config: Config): Promise<RunningApp> {
       storage,
       restRoutes,
       mail: mailSetup,
+      sessions,
+      exposed,
       async close() {
         for (const timer of timers) clearInterval(timer);
+        sessions?.close();
         await mailSetup?.close();
         // New requests get 503 at once; the gateway's pool finishes its calls in flight and then
         // closes its keep-alive sockets, so the server need not wait for them to time out.
         const closing = app.close();
         await restConnection?.dispatcher.close();
         await closing;
-        await database?.close();
+        if (ownsDatabase) await database?.close();
         storage?.close();
       },
     };
   } catch (error) {
     for (const timer of timers) clearInterval(timer);
+    sessions?.close();
     await mailSetup?.close().catch(() => undefined);
     await app.close().catch(() => undefined);
-    await database?.close().catch(() => undefined);
+    if (ownsDatabase) await database?.close().catch(() => undefined);
     storage?.close();
     throw error;
   }

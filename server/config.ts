@@ -112,6 +112,17 @@ function throttlePolicy(env: NodeJS.ProcessEnv): ThrottlePolicy {
   };
 }
 
+/** Whether the product is reached on this machine only (localhost, 127.0.0.1, ::1). */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -135,7 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!env[name]) throw new ConfigError(`${name} must be set when NODE_ENV=production`);
     }
   }
-  const demo = flag(env.DEMO, !production && !env.OIDC_ISSUER);
+  // Demo mode (demo accounts, the mailbox with every mail's live links) is never on merely because
+  // NODE_ENV is unset: by default only on a product reached at a loopback address (`npm start`).
+  const demo = flag(env.DEMO, !production && !env.OIDC_ISSUER && isLoopbackUrl(env.PUBLIC_URL ?? 'http://localhost'));
   if (parts.has('gateway') && !parts.has('rest') && !env.REST_URL) throw new ConfigError('REST_URL must be set when the gateway runs without the REST API');
   return {
     fileStorage: fileStorageConfig(env),

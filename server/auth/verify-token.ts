@@ -15,6 +15,10 @@ export type TokenVerifierOptions = {
   keys: JWTVerifyGetKey;
   /** Distinct verified tokens kept (least recently used dropped first); 0 verifies every request. */
   cacheSize?: number;
+  /** The ended sessions (sign-out, password reset, disabled user, changed role); checked on every request, from memory. */
+  revocations?: { refuses(claims: JWTPayload): boolean };
+  /** The longest lifetime (`exp - iat`) a token may have; a longer-lived token is refused. */
+  maxLifetimeSeconds?: number;
 };
 
 export type VerifiedIdentity = {
@@ -44,6 +48,9 @@ export const CLOCK_TOLERANCE_SECONDS = 30;
 /** Enough for every session active at once on one instance; each entry is a token and its claims (about 2 kB). */
 export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
+/** Tokens last at most 15 minutes: the web app renews them through the provider, and an ended session stops renewing. */
+export const MAX_TOKEN_LIFETIME_SECONDS = 15 * 60;
+
 /**
  * Verifies the signature, issuer, audience and lifetime of an ID token. A signature check costs
  * far more than the rest of a small request, and the web app sends the same token on every call,
@@ -52,11 +59,16 @@ export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
  * refuse it. Only tokens that verified are kept, so nothing an attacker sends can fill the cache
  * with entries; the key is the whole token, so a changed signature is a different entry. Claims
  * say who the caller is, never what they may do: the role and organisation are read from the
- * database on every request (see docs/security.md).
+ * database on every request (see docs/security.md). Whether the token's session has ended (sign-out,
+ * password reset, …) is asked of the in-memory revocation list on every request, kept token or not.
  */
 export function createTokenVerifier(options: TokenVerifierOptions) {
   const size = options.cacheSize ?? VERIFIED_TOKEN_CACHE_SIZE;
   const verified = size > 0 ? new LRUCache<string, VerifiedIdentity & { expiresAt: number }>({ max: size }) : null;
+  const maxLifetime = options.maxLifetimeSeconds ?? MAX_TOKEN_LIFETIME_SECONDS;
+  const refuseEnded = (identity: VerifiedIdentity) => {
+    if (options.revocations?.refuses(identity.claims)) throw new TokenRejected(401, MESSAGES.sessionEnded);
+  };
 
   /** An access token for the API rather than an ID token for one of the themes' clients. */
   function isApiToken(payload: JWTPayload): boolean {
@@ -77,6 +89,8 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
       if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 255) {
         throw new TokenRejected(401, MESSAGES.invalidToken);
       }
+      // A token that would outlive a revoked session's entry in the revocation list is never accepted.
+      if (payload.exp! - payload.iat! > maxLifetime) throw new TokenRejected(401, MESSAGES.invalidToken);
       if (isApiToken(payload)) {
         const clientId = clientIdOfClaims(payload);
         if (!clientId) throw new TokenRejected(401, MESSAGES.invalidToken);
@@ -107,10 +121,12 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
         verified!.delete(token);
         throw new TokenRejected(440, MESSAGES.sessionExpired);
       }
+      refuseEnded(kept);
       return kept;
     }
     const identity = await verifyFully(token);
     verified?.set(token, identity);
+    refuseEnded(identity);
     return identity;
   };
 }

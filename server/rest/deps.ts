@@ -1,5 +1,6 @@
 import type { Db } from '../store/database.ts';
 import type { TokenVerifier } from '../auth/verify-token.ts';
+import type { SessionRevocations } from '../auth/session-revocations.ts';
 import type { RouteRecord } from './auth/authenticate.ts';
 import type { UploadConfig } from '../config.ts';
 import type { FileStorage } from '../services/file-storage/file-storage.ts';
@@ -11,6 +12,8 @@ import type { SearchesProvider } from '../services/searches/searches.ts';
 export type RestDeps = {
   db: Db;
   verifyToken: TokenVerifier;
+  /** Ends users' sessions on every instance (a disabled account, a changed role). */
+  sessions?: SessionRevocations;
   databaseKind: 'pglite' | 'postgres';
   storage: FileStorage;
   uploads: UploadConfig;

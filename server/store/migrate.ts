@@ -13,6 +13,7 @@ import * as dashboard from './migrations/0009-dashboard.ts';
 import * as attributes from './migrations/0013-attributes.ts';
 import * as attributeRollup from './migrations/0016-attribute-rollup.ts';
 import * as apiClients from './migrations/0015-api-clients.ts';
+import * as sessionRevocations from './migrations/0017-session-revocations.ts';
 import type { Db } from './database.ts';
 
 /** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-attributes': attributes,
   '0016-attribute-rollup': attributeRollup,
   '0015-api-clients': apiClients,
+  '0017-session-revocations': sessionRevocations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

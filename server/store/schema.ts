@@ -35,6 +35,8 @@ export type UsersTable = {
   photo_url: string | null;
   date_registered: Timestamp;
   last_activity: NullableTimestamp;
+  /** Set by an administrator: the user's sessions are ended and new ones refused (migration 0017). */
+  disabled_at: NullableTimestamp;
 };
 
 export type PropertyData = Record<string, unknown>;
@@ -165,6 +167,16 @@ export type JobsTable = {
   last_error: string | null;
   created_at: Timestamp;
   finished_at: NullableTimestamp;
+};
+
+/** An ended session (`sid`) or every session a user had before `revoked_at` (migration 0017). */
+export type SessionRevocationsTable = {
+  id: Generated<string>;
+  kind: 'session' | 'user';
+  subject: string;
+  revoked_at: Timestamp;
+  /** After this no token the row refuses can still be valid, so the row is purged. */
+  expires_at: Timestamp;
 };
 
 export type OidcPayloadsTable = {
@@ -311,6 +323,7 @@ export type Database = {
   uploads: UploadsTable;
   identity_accounts: IdentityAccountsTable;
   oidc_payloads: OidcPayloadsTable;
+  session_revocations: SessionRevocationsTable;
   app_secrets: AppSecretsTable;
   questionnaire_versions: QuestionnaireVersionsTable;
   property_questionnaires: PropertyQuestionnairesTable;

@@ -8,7 +8,7 @@ import { readUser, userDetailFor } from './read-user.ts';
 import { updateUserRecord } from './update-user.ts';
 import { userSummaryJson } from './user-json.ts';
 
-export const userRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, sessions }) => {
   app.get(
     '/user/:id',
     { schema: { params: UserParams, response: replies(UserDetail) }, config: { access: 'AUTHENTICATED' } },
@@ -27,7 +27,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db 
         photoUrl: body.photoURL,
         role: body.role,
         organisationId: body.organisation_id,
-      });
+        disabled: body.disabled,
+      }, sessions);
       return userDetailFor(db, viewer, user);
     },
   );

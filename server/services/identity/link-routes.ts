@@ -26,6 +26,11 @@ export async function linkRoutes(app: FastifyInstance, services: SignInServices)
       .send(renderLinkOutcomePage(DEFAULT_THEME, { title: 'Link no longer valid', kind: 'error', message: IDENTITY_MESSAGES.linkUnusable, continueTo: startPage(null) }));
   const token = (value: unknown) => String(value ?? '').slice(0, 100);
 
+  // These pages carry a live token in their URL: no cache may keep them and no link may pass the URL on.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  });
+
   app.get<TokenQuery>('/oidc/verify-email', { config: { access: 'PUBLIC' } }, async (request, reply) => {
     const value = token(request.query.token);
     const link = await findUsableLink(db, value, 'verify-email');
@@ -63,6 +68,8 @@ export async function linkRoutes(app: FastifyInstance, services: SignInServices)
     // The link proves the email as well as a verification link would; the lock on the account ends.
     await markEmailVerified(db, link.accountId);
     await retireLinks(db, link.accountId, 'reset-password');
+    // Whoever knew the old password may hold a session: every one of them ends, on every instance.
+    await services.endUserSessions(link.accountId);
     const account = await findAccount(db, link.accountId);
     if (account) await services.throttle.clearAccount(account.email);
     return reply

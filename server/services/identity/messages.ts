@@ -16,6 +16,7 @@ export const IDENTITY_MESSAGES = {
   emailConfirmed: 'Your email address is confirmed. You can now log in.',
   passwordChanged: 'Your password has been changed. You can now log in with it.',
   demoUnavailable: 'That demo account is not available.',
+  accountDisabled: 'This account has been disabled. Please contact your administrator.',
   nameRequired: 'Please enter your full name.',
   emailInvalid: 'Please enter a valid email address.',
   passwordTooShort: 'Please choose a password of at least 8 characters.',

@@ -6,6 +6,7 @@ import { findAccount } from './accounts.ts';
 import { createOidcAdapterFactory } from './oidc-adapter.ts';
 import { renderErrorPage, renderLogoutPage } from './pages.ts';
 import { clientSecretMatches } from '../../store/api-clients.ts';
+import { sessionIdsOf } from '../../store/session-revocations.ts';
 
 export type EmbeddedProviderOptions = {
   db: Db;
@@ -19,18 +20,31 @@ export type EmbeddedProviderOptions = {
   trustProxy: boolean;
   /** The API's resource indicator: the audience of the access tokens integrators' clients obtain. */
   apiResource: string;
+  /** The product's own app origins: the only ones the provider's endpoints answer cross-origin requests from. */
+  corsOrigins: readonly string[];
+  /** Called with the session ids (`sid`) of a provider session as it ends (sign-out), before the answer leaves. */
+  onSessionsEnded(sids: string[]): Promise<void>;
+  /** Whether an administrator has disabled the account: it can neither sign in nor renew its tokens. */
+  isDisabled(accountId: string): Promise<boolean>;
 };
 
 /** How long an integrator's access token lasts; the client simply asks for another. */
-export const API_ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const API_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Integrators' clients are the only ones with the client-credentials grant (the themes' use codes). */
 function isApiClient(client: { grantTypes?: readonly string[] } | undefined): boolean {
   return Boolean(client?.grantTypes?.includes('client_credentials'));
 }
 
-/** How long a sign-in lasts before the API answers 440 and the web app asks the user to log in again. */
-export const ID_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+/**
+ * How long one ID token lasts. The web app renews it before then with its refresh token, so an
+ * ended session (whose refresh token is gone) stops working within this time even without the
+ * revocation list.
+ */
+export const ID_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** How long a sign-in lasts in all: its refresh token is not renewed past this, then the API answers 440. */
+export const SIGN_IN_TTL_SECONDS = 8 * 60 * 60;
 
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 
@@ -42,7 +56,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     client_id: theme.clientId,
     client_name: theme.appName,
     token_endpoint_auth_method: 'none',
-    grant_types: ['authorization_code'],
+    grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     redirect_uris: origins.map((origin) => `${origin}${AUTH_CALLBACK_PATH}`),
     post_logout_redirect_uris: origins.map((origin) => `${origin}/auth`),
@@ -57,6 +71,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     // The API reads name and email from the ID token it is handed, so they go in the token itself.
     conformIdTokenClaims: false,
     extraParams: ['screen'],
+    // The theme clients renew their 15-minute ID token with a refresh token, rotated on every use and
+    // bound to the provider session (no offline_access): signing out ends it.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    // The token endpoint is called from the browser: only the product's own hosts may read its answers.
+    clientBasedCORS: (_ctx, origin) => options.corsOrigins.includes(origin),
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutPage },
@@ -87,8 +107,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       return grant;
     },
     async findAccount(_ctx, id) {
+      // A disabled account's code or refresh token is refused (invalid_grant) like an unknown one.
       const account = await findAccount(db, id);
-      if (!account) return undefined;
+      if (!account || (await options.isDisabled(id))) return undefined;
       return {
         accountId: account.id,
         async claims() {
@@ -101,6 +122,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     ttl: {
       IdToken: ID_TOKEN_TTL_SECONDS,
       AccessToken: ID_TOKEN_TTL_SECONDS,
+      // A rotated token keeps what its first one had left: the sign-in ends SIGN_IN_TTL_SECONDS after it began.
+      RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? SIGN_IN_TTL_SECONDS,
       AuthorizationCode: 60,
       Interaction: 60 * 60,
       Session: 14 * 24 * 60 * 60,
@@ -113,5 +136,21 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   (provider.Client.prototype as { compareClientSecret(actual: string): boolean }).compareClientSecret = function (this: { clientSecret?: string }, actual: string) {
     return typeof this.clientSecret === 'string' && clientSecretMatches(actual, this.clientSecret);
   };
+  // Every ID token names its session (`sid`), so the API can refuse it once the session ends.
+  (provider.Client.prototype as { includeSid(): boolean }).includeSid = () => true;
+  endSessionsWithProvider(provider, options.onSessionsEnded);
   return provider;
+}
+
+/**
+ * Signing out destroys the provider session; its session ids go to the revocation list first, so
+ * the API refuses the session's tokens on every instance (oidc-provider has no awaited hook for it).
+ */
+function endSessionsWithProvider(provider: Provider, onSessionsEnded: (sids: string[]) => Promise<void>) {
+  const prototype = provider.Session.prototype as unknown as { destroy(): Promise<void>; authorizations?: Record<string, { sid?: unknown }> };
+  const destroy = prototype.destroy;
+  prototype.destroy = async function (this: typeof prototype) {
+    await onSessionsEnded(sessionIdsOf(this));
+    return destroy.call(this);
+  };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../store/database.ts';
 import type { Throttled } from '../throttle/sign-in-throttle.ts';
 import { authenticateWithPassword, EmailTakenError, findAccountByEmail, listDemoAccounts, registerAccount } from './accounts.ts';
 import { linkRoutes } from './link-routes.ts';
+import { isUserDisabled } from '../../store/session-revocations.ts';
 import { renderCheckEmailPage, renderForgotPage, renderLoginPage, renderSignupPage } from './login-page.ts';
 import { duration, IDENTITY_MESSAGES } from './messages.ts';
 import { sendResetLink, sendVerificationLink, type SignInServices } from './sign-in-services.ts';
@@ -64,6 +65,7 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
     }
 
     async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+      if (await isUserDisabled(db, accountId)) return showLogin(request, reply.code(403), { notice: { kind: 'error', text: IDENTITY_MESSAGES.accountDisabled } });
       const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
       return reply.redirect(redirectTo, 303);
     }

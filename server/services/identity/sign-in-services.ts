@@ -17,6 +17,8 @@ export type SignInServices = {
   /** Where emailed links point: `${issuer}/verify-email?token=…`. */
   issuer: string;
   links: LinkLifetimes;
+  /** Ends every session of the account on every instance (after a password reset). */
+  endUserSessions(accountId: string): Promise<void>;
 };
 
 /** The mail wears the theme of the client the user signed in through; `returnTo` is that app's origin. */
