@@ -1,7 +1,8 @@
 import { User, WebStorageStateStore } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import { themeByKey } from '../../../domain/themes.ts';
-import { oidcSettings, readStoredUser, storedUserKey } from '../../../web/src/auth/oidcAuth.ts';
+import fc from 'fast-check';
+import { idTokenExpiresAt, oidcSettings, readStoredUser, RENEW_BEFORE_SECONDS, storedUserKey } from '../../../web/src/auth/oidcAuth.ts';
 
 describe('oidcSettings', () => {
   it('signs in at /oidc with the theme client, code flow and the callback routes', () => {
@@ -14,6 +15,31 @@ describe('oidcSettings', () => {
       response_type: 'code',
       scope: 'openid email profile',
     });
+  });
+
+  it('renews the 15-minute ID token a minute before it ends, without the user noticing', () => {
+    const settings = oidcSettings(themeByKey('hop'), 'http://localhost:4000');
+    expect(settings.automaticSilentRenew).toBe(true);
+    expect(settings.accessTokenExpiringNotificationTimeInSeconds).toBe(RENEW_BEFORE_SECONDS);
+  });
+});
+
+describe('when the stored ID token ends', () => {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  it('is read from the token itself, whatever its claims', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.dictionary(fc.string(), fc.jsonValue()), (exp, claims) => {
+        expect(idTokenExpiresAt(`${encode({ alg: 'RS256' })}.${encode({ ...claims, exp })}.signature`)).toBe(exp);
+      }),
+    );
+  });
+  it('is unknown for anything that is not a token with a numeric exp', () => {
+    fc.assert(fc.property(fc.string(), (text) => {
+      const read = idTokenExpiresAt(text);
+      expect(read === null || typeof read === 'number').toBe(true);
+    }));
+    expect(idTokenExpiresAt('a.b.c')).toBeNull();
+    expect(idTokenExpiresAt(`x.${encode({ exp: 'soon' })}.y`)).toBeNull();
   });
 });
 

@@ -49,6 +49,15 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
     };
   }, [service, setUser]);
 
+  // A renewed ID token replaces the current one while someone is signed in (never after a sign-out).
+  useEffect(
+    () =>
+      service.onRenewed?.((renewed) => {
+        if (userRef.current) setUser(renewed);
+      }),
+    [service, setUser],
+  );
+
   const completeSignin = useCallback(async () => {
     const signedIn = await service.completeSignin();
     setSessionEndMessage(null);

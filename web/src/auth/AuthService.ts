@@ -29,4 +29,6 @@ export type AuthService = {
   removeLocalUser(): Promise<void>;
   /** Forgets the stored user and leaves for the identity provider's logout page. */
   logout(): Promise<void>;
+  /** Calls back with the renewed user each time the ID token is renewed; returns the unsubscribe. */
+  onRenewed?(listener: (user: AuthUser) => void): () => void;
 };

@@ -13,10 +13,27 @@ export function oidcSettings(theme: Theme, origin: string, authority: string = `
     post_logout_redirect_uri: `${origin}/auth`,
     response_type: 'code',
     scope: 'openid email profile',
-    // No silent-renew page: an expired session comes back from the server as SESSION_EXPIRED,
-    // which logs the user out with a message (spec 01 §8).
-    automaticSilentRenew: false,
+    // The ID token lasts 15 minutes; a minute before it ends the library renews it with the
+    // refresh token (rotated at every use, ended with the provider session). A sign-in that has run
+    // its course or was ended comes back from the server as 440/401, which logs the user out with a
+    // message (spec 01 §8).
+    automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_SECONDS,
   };
+}
+
+/** How long before its end the ID token is renewed. */
+export const RENEW_BEFORE_SECONDS = 60;
+
+/** When the ID token ends (its `exp`, in seconds), read from the token itself; null if unreadable. */
+export function idTokenExpiresAt(idToken: string): number | null {
+  try {
+    const payload = idToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(atob(payload));
+    return typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number' ? claims.exp : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Where oidc-client-ts's WebStorageStateStore keeps the signed-in user ("oidc." + "user:authority:client"). */
@@ -57,14 +74,41 @@ export function readStoredUser(text: string | null): AuthUser | null {
  */
 export function createOidcAuth(theme: Theme, origin: string = window.location.origin, authority?: string): AuthService {
   const settings = oidcSettings(theme, origin, authority);
+  const renewedListeners = new Set<(user: AuthUser) => void>();
   let manager: Promise<UserManager> | undefined;
   const getManager = () =>
-    (manager ??= import('oidc-client-ts').then(
-      ({ UserManager, WebStorageStateStore }) =>
-        new UserManager({ ...settings, userStore: new WebStorageStateStore({ store: window.localStorage }) }),
-    ));
+    (manager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
+      const created = new UserManager({ ...settings, userStore: new WebStorageStateStore({ store: window.localStorage }) });
+      // Every renewal hands the app the new ID token; the old one is never sent again.
+      created.events.addUserLoaded((loaded) => {
+        const user = toAuthUser(loaded);
+        if (user) for (const listener of renewedListeners) listener(user);
+      });
+      return created;
+    }));
   return {
-    loadUser: async () => readStoredUser(window.localStorage.getItem(storedUserKey(settings))),
+    async loadUser() {
+      const stored = readStoredUser(window.localStorage.getItem(storedUserKey(settings)));
+      if (!stored) return null;
+      const expiresAt = idTokenExpiresAt(stored.idToken) ?? 0;
+      if (expiresAt - RENEW_BEFORE_SECONDS > Date.now() / 1000) {
+        // Still good: the first screen goes on with it while the library loads to renew it in time.
+        void getManager().catch(() => undefined);
+        return stored;
+      }
+      // Back after the ID token ended (a closed laptop): renewed before the first request, if the sign-in still stands.
+      try {
+        const renewed = await (await getManager()).signinSilent();
+        return renewed ? toAuthUser(renewed) : null;
+      } catch {
+        await (await getManager()).removeUser().catch(() => undefined);
+        return null;
+      }
+    },
+    onRenewed(listener) {
+      renewedListeners.add(listener);
+      return () => renewedListeners.delete(listener);
+    },
     login: async () => (await getManager()).signinRedirect(),
     signup: async () => (await getManager()).signinRedirect({ extraQueryParams: { screen: 'signup' } }),
     async completeSignin() {
