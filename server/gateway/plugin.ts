@@ -15,6 +15,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { explorerLandingPage, graphqlExplorer } from './explorer.ts';
 import { acceptUploads } from './uploads/accept-uploads.ts';
 import { administratorIntrospectionOnly } from './introspection-gate.ts';
+import { maskSchemaDetails } from './masked-errors.ts';
 
 export type GatewayOptions = {
   /** Resolved lazily: in the one-process default the API's port is known only once listening. */
@@ -56,9 +57,10 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     // Reported as validation errors (400 GRAPHQL_VALIDATION_FAILED); thrown, they would be a 500.
     validationRules: [
-      maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportInvalid] }),
-      costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportInvalid] }),
+      maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportInOurWords(MESSAGES.queryTooDeep(GRAPHQL_LIMITS.maxDepth))] }),
+      costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportInOurWords(MESSAGES.queryTooCostly(GRAPHQL_LIMITS.maxCost))] }),
     ],
+    ...(options.production ? { formatError: maskSchemaDetails } : {}),
     includeStacktraceInErrorResponses: false,
     plugins: [
       fastifyApolloDrainPlugin(app),
@@ -100,8 +102,11 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   });
 }
 
-function reportInvalid(context: ValidationContext | null, error: GraphQLError) {
-  context?.reportError(error);
+/** graphql-armor words its refusals "Syntax Error: Query Cost limit of …": reported in the product's words instead. */
+function reportInOurWords(message: string) {
+  return (context: ValidationContext | null, error: GraphQLError) => {
+    context?.reportError(new GraphQLError(message, { nodes: error.nodes, extensions: error.extensions }));
+  };
 }
 
 function unauthenticated(message: string) {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   app = await startTestApp();
   second = await startSecondInstance(app);
   adminToken = (await loginAs(app.url, 'demo-admin')).idToken;
-});
+}, 180_000);
 afterAll(async () => {
   await second?.close();
   await app?.close();
