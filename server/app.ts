@@ -27,6 +27,7 @@ import { deliverPackJob, SEARCH_PACK_QUEUE } from './services/searches/deliver-p
 import { createSearchesProvider } from './services/searches/settings.ts';
 import { webApp } from './web-static.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './http/log-serializers.ts';
 import { allAppOrigins, themeClients } from './themes/theme-origins.ts';
 import { demoMailbox } from './services/mail/mailbox-page.ts';
 import { setUpMail, type MailSetup } from './services/mail/setup.ts';
@@ -55,9 +56,10 @@ export type RunningApp = {
  * Builds the product from its parts on one Fastify instance: `/api` REST, `/graphql` gateway,
  * `/oidc` identity provider, `/` web app. Which parts run is configurable, so each can scale alone.
  */
-export async function startApp(config: Config, shared: { database?: DatabaseHandle } = {}): Promise<RunningApp> {
+export async function startApp(config: Config, shared: { database?: DatabaseHandle; logStream?: { write(line: string): void } } = {}): Promise<RunningApp> {
   const options: FastifyServerOptions = {
-    logger: { level: config.logLevel },
+    // Error logs carry the route, the error and the request id; never a body, a name, an email or an answer.
+    logger: { level: config.logLevel, serializers: LOG_SERIALIZERS, redact: { paths: LOG_REDACT_PATHS, censor: '[removed]' }, ...(shared.logStream ? { stream: shared.logStream } : {}) },
     trustProxy: config.trustProxy,
     // ids are validated by route schemas; a long URL is refused before routing
     routerOptions: { maxParamLength: 300 },

@@ -5,7 +5,8 @@ import { MESSAGES } from '../../domain/messages.ts';
 const WORDED_BY_GRAPHQL = new Set(['GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED']);
 
 /**
- * graphql-js's wording with the schema's type names taken out; what the client sent itself (its
+ * graphql-js's wording with the names of the schema's input types taken out (the types of what a
+ * client sends: input objects, wrapped lists, the expected type of a variable); what the client sent itself (its
  * variable, argument and field names, the path into its variables) stays, so a developer still
  * sees what to fix. `Field "SaveAnswersInput.answers" of required type "[AnswerInput!]!" was not
  * provided.` becomes `Field "answers" was not provided.`
@@ -14,11 +15,9 @@ export function withoutTypeNames(message: string): string {
   return message
     .replace(/"[A-Z]\w*\.(\w+)"/g, '"$1"')
     .replace(/ of (?:required )?type "[^"]+"/g, '')
-    .replace(/ on type "[^"]+"/g, '')
     .replace(/ (is not defined|does not exist) by type "[^"]+"/g, ' $1')
     .replace(/Expected value of type "[^"]+"/g, 'Expected a value of another type')
-    .replace(/ used in position expecting type "[^"]+"/g, ' used where another type is expected')
-    .replace(/type "[^"]+"/g, 'another type');
+    .replace(/ used in position expecting type "[^"]+"/g, ' used where another type is expected');
 }
 
 /**

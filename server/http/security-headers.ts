@@ -19,7 +19,8 @@ const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text
  * One Content-Security-Policy for every response (web app, API, gateway and its GraphiQL page,
  * identity provider): scripts only from this origin plus the provider's one logout line, allowed by
  * its hash; no inline or injected script runs. Styles may be inline because Mantine writes CSS
- * variables and style attributes at run time (a style cannot run code). No page may be framed.
+ * variables and style attributes at run time (a style cannot run code). Images only from the
+ * product's own hosts. No page may be framed.
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
@@ -33,7 +34,9 @@ export const securityHeaders = fp(
           scriptSrc: ["'self'", scriptHash(LOGOUT_SCRIPT)],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // Only where the app's own images come from: logos are served by each brand host, documents
+          // through the API (never straight from the storage bucket). No beacon to any other host.
+          imgSrc: ["'self'", 'data:', 'blob:', ...options.appOrigins],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...(options.identityOrigin ? [options.identityOrigin] : [])],
           workerSrc: ["'self'", 'blob:'],

@@ -41,7 +41,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
       const code = codes[error.statusCode] ?? 'BAD_REQUEST';
       return reply.code(error.statusCode).send(errorBody(code, error.message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}` }, 'unhandled error');
     return reply.code(500).send(errorBody('INTERNAL', MESSAGES.internalError));
   });
   app.setNotFoundHandler((request, reply) => {

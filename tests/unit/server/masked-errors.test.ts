@@ -15,14 +15,13 @@ describe('graphql-js refusals without the schema type names', () => {
     const sentences = fc.tuple(typeName, fieldName, typeName.chain(wrapped)).map(([type, field, shown]) => [
       `Field "${type}.${field}" of required type "${shown}" was not provided.`,
       `Variable "$input" got invalid value { a: 1 }; Field "${field}" of required type "${shown}" was not provided.`,
-      `Cannot query field "${field}" on type "${type}".`,
       `Field "${field}" is not defined by type "${type}".`,
       `Expected value of type "${shown}", found "x".`,
       `Variable "$${field}" of type "${shown}" used in position expecting type "${type}".`,
       `Variable "$${field}" of required type "${shown}" was not provided.`,
     ]);
     fc.assert(
-      fc.property(sentences, fc.nat(6), (messages, index) => {
+      fc.property(sentences, fc.nat(5), (messages, index) => {
         const masked = withoutTypeNames(messages[index]);
         expect(masked).not.toMatch(/"\[?[A-Z]\w*[!\]]*"/);
         expect(masked.length).toBeGreaterThan(0);
