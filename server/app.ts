@@ -155,6 +155,7 @@ export async function startApp(config: Config, shared: { database?: DatabaseHand
           issuer,
           links: config.links,
           endUserSessions: (accountId: string) => sessions!.endUserSessions(accountId),
+          corsOrigins: allAppOrigins(originSettings(config)),
         });
         const purge = setInterval(() => void purgeExpiredOidcPayloads(database.db).catch(() => undefined), 60 * 60 * 1000);
         purge.unref();

@@ -165,3 +165,40 @@ describe('the schema stays private in production', () => {
     expect(await code.text()).toContain('mountExplorer');
   });
 });
+
+describe('tighter edges', () => {
+  it('images come only from the product’s own hosts: no beacon to any https host', async () => {
+    const csp = policy(await fetch(`${development.url}/api/health`));
+    const sources = (csp.get('img-src') ?? '').split(' ');
+    expect(sources.slice(0, 3)).toEqual(["'self'", 'data:', 'blob:']);
+    expect(sources).not.toContain('https:');
+    for (const source of sources.slice(3)) expect(source).toMatch(/^https?:\/\/[^/]+$/);
+  });
+
+  it('pages with a token in their URL may not be cached nor pass their address on', async () => {
+    for (const path of ['/oidc/reset-password?token=nope', '/oidc/verify-email?token=nope']) {
+      const response = await fetch(`${development.url}${path}`);
+      await response.arrayBuffer();
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+  });
+
+  it('the provider’s token endpoint answers cross-origin requests from the product’s hosts only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${development.url}/oidc/token`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const foreign = await preflight('https://attacker.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const refresh = await fetch(`${development.url}/oidc/token`, {
+      method: 'POST',
+      headers: { origin: 'https://attacker.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'x', client_id: 'hop-web' }).toString(),
+    });
+    expect(refresh.headers.get('access-control-allow-origin')).toBeNull();
+    const own = await preflight(development.publicUrl);
+    expect(own.headers.get('access-control-allow-origin')).toBe(development.publicUrl);
+    // Discovery and the public keys stay readable from anywhere.
+    const discovery = await fetch(`${development.url}/oidc/.well-known/openid-configuration`, { headers: { origin: 'https://attacker.example' } });
+    expect(discovery.headers.get('access-control-allow-origin')).not.toBeNull();
+  });
+});

@@ -12,7 +12,10 @@ import { renderCheckEmailPage, renderForgotPage, renderLoginPage, renderSignupPa
 import { duration, IDENTITY_MESSAGES } from './messages.ts';
 import { sendResetLink, sendVerificationLink, type SignInServices } from './sign-in-services.ts';
 
-type Options = SignInServices & { provider: Provider; demoMode: boolean };
+type Options = SignInServices & { provider: Provider; demoMode: boolean; corsOrigins: readonly string[] };
+
+/** The provider's endpoints a browser calls cross-origin with tokens: token, revocation, introspection, userinfo. */
+const TOKEN_ENDPOINTS = /^\/oidc\/(token|me)(\/|\?|$)/;
 type Params = { uid: string };
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -199,6 +202,12 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
     mount.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const callback = provider.callback();
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      // The provider answers any origin's preflight (it cannot know the client yet); the endpoints
+      // that hand out or take tokens answer only the product's own hosts. Discovery and keys stay public.
+      const origin = request.headers.origin;
+      if (origin && TOKEN_ENDPOINTS.test(request.url) && !options.corsOrigins.includes(origin)) {
+        return reply.code(403).type('application/json').send({ error: 'invalid_request', error_description: 'origin not allowed' });
+      }
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
