@@ -9,7 +9,8 @@ import { signWithProviderKey } from '../fixtures/tokens.ts';
  * Sign-in is cheap because a verified token's claims are kept and the list reads the viewer in its
  * own query. What that must never cost (docs/security.md, "Sign-in and the viewer"): an expired
  * token is refused the moment it expires, and a change an administrator makes to a user's role or
- * organisation, or the user's removal, applies to that user's very next request, on every instance.
+ * organisation, or the user's removal, applies to that user's very next request, on every instance
+ * (a new role also ends the user's sessions: tests/api/session-end.test.ts).
  */
 let app: TestApp;
 const now = () => Math.floor(Date.now() / 1000);
@@ -57,26 +58,36 @@ describe('a kept token', () => {
   });
 });
 
+/** A token the user gets by signing in again after a change that ended their sessions (issued after that second). */
+const signedInAgain = (target: TestApp, sub: string) => tokenFor(target, sub, { iat: now() + 1, exp: now() + 600 });
+
 describe('a change made by an administrator', () => {
-  it('to the role applies on the very next request', async () => {
+  it('to the role ends the user’s sessions at once; signed in again, they are what they now are', async () => {
     const { agent, property, token } = await signedInAgent(app);
     expect((await callApi(app.url, 'GET', `/property/${property.id}`, { token })).status).toBe(200);
     const changed = await callApi(app.url, 'PUT', `/user/${agent.id}`, { token: adminToken, body: { role: ROLE.homeMover } });
     expect(changed.status).toBe(200);
-    const list = await callApi(app.url, 'GET', '/properties', { token });
+    expect((await callApi(app.url, 'GET', '/properties', { token })).status).toBe(401);
+    expect((await callApi(app.url, 'GET', `/property/${property.id}`, { token })).status).toBe(401);
+    expect((await callGraphql(app.url, '{ properties { nodes { id } } }', { token })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const again = await signedInAgain(app, agent.id);
+    const list = await callApi(app.url, 'GET', '/properties', { token: again });
     expect(list.body.user.role).toBe(ROLE.homeMover);
     expect(list.body.pagination.total).toBe(0);
-    expect((await callApi(app.url, 'GET', `/property/${property.id}`, { token })).status).toBe(404);
-    expect((await callGraphql(app.url, '{ properties { nodes { id } } }', { token })).body.data?.properties.nodes).toEqual([]);
+    expect((await callApi(app.url, 'GET', `/property/${property.id}`, { token: again })).status).toBe(404);
+    expect((await callGraphql(app.url, '{ properties { nodes { id } } }', { token: again })).body.data?.properties.nodes).toEqual([]);
   });
 
-  it('through the gateway applies to the next GraphQL request', async () => {
+  it('through the gateway: the next GraphQL request with the old token is refused', async () => {
     const { agent, token } = await signedInAgent(app);
     const before = await callGraphql(app.url, '{ properties { nodes { name complete } } }', { token });
     expect(before.body.data?.properties.nodes).toEqual([{ name: 'Agency House', complete: 0 }]);
     expect((await callApi(app.url, 'PUT', `/user/${agent.id}`, { token: adminToken, body: { role: ROLE.simple } })).status).toBe(200);
     const after = await callGraphql(app.url, '{ properties { nodes { name } } }', { token });
-    expect(after.body.data?.properties.nodes).toEqual([]);
+    expect(after.body.data?.properties ?? null).toBeNull();
+    expect(after.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const again = await callGraphql(app.url, '{ properties { nodes { name } } }', { token: await signedInAgain(app, agent.id) });
+    expect(again.body.data?.properties.nodes).toEqual([]);
   });
 
   it('to the organisation applies on the very next request', async () => {
@@ -111,8 +122,14 @@ describe.skipIf(!process.env.DATABASE_URL)('with two instances on one PostgreSQL
     const { agent, token } = await signedInAgent(app);
     expect(await listedNames(second, token)).toEqual(['Agency House']);
     expect((await callApi(app.url, 'PUT', `/user/${agent.id}`, { token: adminToken, body: { role: ROLE.homeMover } })).status).toBe(200);
-    expect(await listedNames(second, token)).toEqual([]);
-    expect((await callApi(second.url, 'GET', '/properties', { token })).body.user.role).toBe(ROLE.homeMover);
+    // The role is read afresh on every request: a token the other instance still accepts (until its
+    // next read of the ended sessions) already acts with the new role, never the old one.
+    const answer = await callApi(second.url, 'GET', '/properties', { token });
+    if (answer.status === 200) expect(answer.body.user.role).toBe(ROLE.homeMover);
+    else expect(answer.status).toBe(401);
+    const again = await signedInAgain(second, agent.id);
+    expect(await listedNames(second, again)).toEqual([]);
+    expect((await callApi(second.url, 'GET', '/properties', { token: again })).body.user.role).toBe(ROLE.homeMover);
   });
 
   it('an organisation changed through one instance applies on the very next request to the other', async () => {

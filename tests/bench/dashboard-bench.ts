@@ -32,7 +32,7 @@ try {
   const sellers = await Promise.all([1, 2, 3, 4].map(() => createUser(db, { role: ROLE.homeMover, acceptedTerms: true })));
   const agent = await createUser(db, { role: ROLE.agent, organisationId: agency.id, acceptedTerms: true });
   const now = Math.floor(Date.now() / 1000);
-  const token = (sub: string) => signWithProviderKey(db, { sub, iss: `${origin}/oidc`, aud: 'hop-web', iat: now, exp: now + 3600 });
+  const token = (sub: string) => signWithProviderKey(db, { sub, iss: `${origin}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
   const sellerToken = await token(sellers[0].id);
   const agentToken = await token(agent.id);
   const small = await createProperty(db, { agencyId: agency.id, sellerIds: [sellers[0].id] });

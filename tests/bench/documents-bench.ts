@@ -23,7 +23,7 @@ try {
   const db = app.database!.db;
   const agency = await createOrganisation(db, { type: 2, name: 'Bench Estates' });
   const now = Math.floor(Date.now() / 1000);
-  const token = (sub: string) => signWithProviderKey(db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 3600 });
+  const token = (sub: string) => signWithProviderKey(db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
   const seller = await createUser(db, { role: ROLE.homeMover, name: 'Bench Seller' });
   const administrator = await createUser(db, { role: ROLE.administrator });
   const sellerToken = await token(seller.id);

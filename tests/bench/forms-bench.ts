@@ -56,7 +56,7 @@ async function autosaveRun() {
       const b = await createUser(db, { role: ROLE.homeMover });
       const property = await createProperty(db, { agencyId: agency.id, sellerIds: [a.id, b.id] });
       for (const user of [a, b].slice(0, SELLERS - sellers.length)) {
-        sellers.push({ propertyId: property.id, token: await signWithProviderKey(db, { sub: user.id, iss: `${origin}/oidc`, aud: 'hop-web', iat: now, exp: now + 3600 }) });
+        sellers.push({ propertyId: property.id, token: await signWithProviderKey(db, { sub: user.id, iss: `${origin}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 }) });
       }
     }
 
