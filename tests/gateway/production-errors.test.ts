@@ -24,14 +24,14 @@ const SAVE = 'mutation Save($input: SaveAnswersInput!) { saveAnswers(input: $inp
 
 describe('a production gateway refusing a request', () => {
   it('keeps the code and the path the client sent, without the input type names', async () => {
-    const missing = await callGraphql(production.url, SAVE, { token, variables: { input: { propertyId: '1', formPath: 'ta6' } } });
+    const missing = await callGraphql(production.url, SAVE, { token, variables: { input: { propertyId: '1', questionnaireId: 1 } } });
     expect(missing.status).toBe(400);
     const [error] = missing.body.errors!;
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error.message).toContain('"answers"');
     expect(error.message).not.toMatch(/SaveAnswersInput|AnswerInput/);
 
-    const inline = await callGraphql(production.url, 'mutation { saveAnswers(input: { propertyId: "1" }) { completion { percent } } }', { token });
+    const inline = await callGraphql(production.url, 'mutation { saveAnswers(input: { propertyId: "1", questionnaireId: 1 }) { completion { percent } } }', { token });
     expect(inline.status).toBe(400);
     expect(inline.body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     for (const refusal of inline.body.errors!) expect(refusal.message).not.toMatch(/SaveAnswersInput|AnswerInput|\[.*!\]!/);
