@@ -15,6 +15,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { explorerLandingPage, graphqlExplorer } from './explorer.ts';
 import { acceptUploads } from './uploads/accept-uploads.ts';
 import { administratorIntrospectionOnly } from './introspection-gate.ts';
+import { storableInput } from './storable-input.ts';
 
 export type GatewayOptions = {
   /** Resolved lazily: in the one-process default the API's port is known only once listening. */
@@ -66,6 +67,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       // resolver to collect cache hints nobody reads.
       ApolloServerPluginCacheControlDisabled(),
       upstreamCallsHeader,
+      storableInput,
       ...(options.production ? [administratorIntrospectionOnly] : []),
       options.production ? ApolloServerPluginLandingPageDisabled() : explorerLandingPage(),
     ],
