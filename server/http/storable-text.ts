@@ -22,9 +22,10 @@ export function unstorableIn(text: string): 'nul' | 'surrogate' | null {
 function walkable(value: unknown): value is Record<string, unknown> | unknown[] {
   if (Array.isArray(value)) return true;
   if (typeof value !== 'object' || value === null) return false;
-  // Plain JSON only: a query string's null-prototype object yes, an upload's stream or promise no.
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
+  // Plain data only: parsed JSON, and the params and query objects Fastify builds on a prototype
+  // without Object's (null or one level above it); not an upload's stream or promise.
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
 }
 
 /**
