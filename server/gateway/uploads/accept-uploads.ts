@@ -21,7 +21,7 @@ export function acceptUploads(app: FastifyInstance, maxBytes: number) {
       request.body = await processRequest(request.raw, reply.raw, { maxFileSize: maxBytes, maxFiles: MAX_FILES });
     } catch (error) {
       const { status, message } = uploadRefusal(error, maxBytes);
-      return reply.code(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+      return reply.code(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } }] });
     }
   });
 }
