@@ -5,18 +5,17 @@ import { MESSAGES } from '../../domain/messages.ts';
  * refused (jsonb's `\ud800`) or silently turned into U+FFFD by the driver's UTF-8 encoding. Either
  * way what was sent is not what would be stored, so such text is refused before any handler runs.
  */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Deeper than any body or variables the product takes (an answer list is 5 levels). */
 export const MAX_NESTING = 32;
 
 export type TextRefusal = { kind: 'nul' | 'surrogate' | 'depth'; path: string };
 
-/** The first problem in one string, or null. */
+/** What is wrong with one string (a NUL before a lone surrogate), or null. */
 export function unstorableIn(text: string): 'nul' | 'surrogate' | null {
-  const found = UNSTORABLE.exec(text);
-  if (!found) return null;
-  return found[0] === '\u0000' ? 'nul' : 'surrogate';
+  if (text.includes('\u0000')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'surrogate' : null;
 }
 
 function walkable(value: unknown): value is Record<string, unknown> | unknown[] {
