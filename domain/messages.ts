@@ -26,12 +26,17 @@ export const MESSAGES = {
   queryTooDeep: (limit: number) => `This request nests its fields too deeply: it goes past the depth limit of ${limit}. Please ask for fewer levels in each request.`,
   noRoute: (method: string, path: string) => `No route ${method} ${path}.`,
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
+  // Text PostgreSQL cannot store: refused rather than silently changed (docs/decisions.md).
+  nulCharacter: (where: string) => `${where} contains a NUL character (U+0000), which cannot be stored. Please remove it and try again.`,
+  unpairedSurrogate: (where: string) => `${where} contains a broken character (an unpaired UTF-16 surrogate), which cannot be stored. Please remove it and try again.`,
+  nestedTooDeeply: (where: string, levels: number) => `${where} is nested more than ${levels} levels deep.`,
   uploadFailed: 'There was a problem uploading.',
   uploadKindRefused: (name: string, kinds: string) => `${name} is not a file type we accept. Please upload ${kinds}.`,
   uploadTooLarge: (limit: string) => `Files can be up to ${limit} each.`,
   uploadEncryptedPdf: (name: string) =>
     `${name} is password-protected. Please upload a version without password protection, or choose 'to follow' and send it later.`,
-  uploadUnreadablePdf: (name: string) => `${name} could not be read as a PDF. Please check the file and try again.`,
+  uploadTooManyFiles: (count: number) => `You can upload up to ${count} files at once.`,
+  uploadUnreadable: 'The upload could not be read: it ended early or was not a well-formed form. Please try again.',
   uploadNoFile: 'Choose a file to upload in the field "file".',
   uploadNotFound: (id: string | number) => `Document not found with id ${id}.`,
   uploadNotAllowed: 'Only the sellers of this property can add or remove its documents.',

@@ -16,6 +16,7 @@ import { explorerLandingPage, graphqlExplorer } from './explorer.ts';
 import { acceptUploads } from './uploads/accept-uploads.ts';
 import { administratorIntrospectionOnly } from './introspection-gate.ts';
 import { maskSchemaDetails } from './masked-errors.ts';
+import { storableInput } from './storable-input.ts';
 
 export type GatewayOptions = {
   /** Resolved lazily: in the one-process default the API's port is known only once listening. */
@@ -68,6 +69,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       // resolver to collect cache hints nobody reads.
       ApolloServerPluginCacheControlDisabled(),
       upstreamCallsHeader,
+      storableInput,
       ...(options.production ? [administratorIntrospectionOnly] : []),
       options.production ? ApolloServerPluginLandingPageDisabled() : explorerLandingPage(),
     ],

@@ -20,7 +20,7 @@ import { adminOrganisationRoutes } from './admin/organisation-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminPropertyListRoutes } from './admin/property-list-routes.ts';
 import { attributeRoutes } from './attributes/routes.ts';
-import { strictBodies } from './validation.ts';
+import { storableInput, strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -49,6 +49,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   });
 
   strictBodies(app);
+  storableInput(app);
   await app.register(authenticate, deps);
   await app.register(healthRoutes, deps);
   await app.register(propertyRoutes, deps);

@@ -70,25 +70,31 @@ export const AGENT_NOTIFICATION_QUEUE = 'notify-agents';
  * Returns the notification's id when one was queued.
  */
 export async function recordCompletion(db: Db, propertyId: number): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select id from properties where id = ${propertyId} for update`.execute(trx);
-    const inputs = await readPlanInputs(trx, propertyId);
-    if (!inputs) return null;
-    const { completion } = planFor(inputs, NOBODY);
-    if (completion === inputs.complete) return null;
-    await trx.updateTable('properties').set({ complete: completion }).where('id', '=', propertyId).execute();
-    if (!reachedCompletion(inputs.complete, completion)) return null;
-    const notification = await trx
-      .insertInto('agent_notifications')
-      .values({ property_id: propertyId, phase_id: inputs.phaseId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('jobs')
-      .values({ queue: AGENT_NOTIFICATION_QUEUE, payload: JSON.stringify({ notificationId: notification.id }) })
-      .execute();
-    return notification.id;
-  });
+  return db.transaction().execute((trx) => recordCompletionIn(trx, propertyId));
+}
+
+/**
+ * recordCompletion inside a transaction the caller holds, so the completion and its notification
+ * commit or roll back with whatever changed it (a save's answers).
+ */
+export async function recordCompletionIn(trx: Conn, propertyId: number): Promise<number | null> {
+  await sql`select id from properties where id = ${propertyId} for update`.execute(trx);
+  const inputs = await readPlanInputs(trx, propertyId);
+  if (!inputs) return null;
+  const { completion } = planFor(inputs, NOBODY);
+  if (completion === inputs.complete) return null;
+  await trx.updateTable('properties').set({ complete: completion }).where('id', '=', propertyId).execute();
+  if (!reachedCompletion(inputs.complete, completion)) return null;
+  const notification = await trx
+    .insertInto('agent_notifications')
+    .values({ property_id: propertyId, phase_id: inputs.phaseId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('jobs')
+    .values({ queue: AGENT_NOTIFICATION_QUEUE, payload: JSON.stringify({ notificationId: notification.id }) })
+    .execute();
+  return notification.id;
 }
 
 /**

@@ -124,7 +124,7 @@ export type AnswerChange = { key: string; questionId: string; value: AnswerValue
 /**
  * Writes the changed answers of one form, each to its own row (so sellers answering different
  * questions never overwrite each other), and appends every change to the history, in one
- * transaction with the form's new completion.
+ * transaction with the form's new completion and whatever `settle` records from it: all or nothing.
  */
 export async function saveAnswers(
   db: Db,
@@ -139,6 +139,8 @@ export async function saveAnswers(
     completion: (db: Db) => Promise<Map<QuestionnaireId, number>>;
     /** Runs first inside the transaction and may refuse the save by throwing (a signed form's lock). */
     guard?: (db: Db) => Promise<void>;
+    /** Runs last inside the transaction, once the forms' completion is stored (the property's own completion and its notification). */
+    settle?: (db: Db) => Promise<void>;
   },
 ): Promise<Map<QuestionnaireId, number>> {
   return db.transaction().execute(async (trx) => {
@@ -210,6 +212,7 @@ export async function saveAnswers(
         .where('questionnaire_id', '=', questionnaireId)
         .execute();
     }
+    await input.settle?.(trx);
     return completions;
   });
 }

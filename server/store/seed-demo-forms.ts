@@ -36,7 +36,7 @@ export async function seedDemoForms(db: Db, titleNumberOf: (index: number) => st
       const definition = form.questionnaire as Parameters<typeof demoAnswers>[0];
       const half = new Set(definition.sections.slice(0, Math.ceil(definition.sections.length / 2)).map((section) => section.id));
       const answers = demoAnswers(definition, form.answers as Record<string, AnswerValue>, extent === 'half' ? half : undefined);
-      if (Object.keys(answers).length) await saveQuestionnaireAnswers(db, SELLER, property.id, questionnaireId, { answers: answers as SaveAnswersBody['answers'] }, catalogue);
+      if (Object.keys(answers).length) await saveQuestionnaireAnswers(db, SELLER, property.id, questionnaireId, { answers: answers as SaveAnswersBody['answers'] }, catalogue, { notify: false });
     }
   }
   // The list shows each property's stored completion: make it what the forms now say.

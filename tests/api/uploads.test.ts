@@ -6,6 +6,8 @@ import { encryptedPdf, EXECUTABLE, JPG, pdf, PNG, uploadFiles } from '../fixture
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
+import { fakePdf, multipartBody } from '../fixtures/multipart.ts';
+import fc from 'fast-check';
 
 let app: TestApp;
 let a: Side;
@@ -122,6 +124,48 @@ describe('uploading to the vault', () => {
     });
     // The server notices the closed connection on its own schedule.
     await expect.poll(async () => ({ rows: await rowCount(), files: (await storedKeys()).length }), { timeout: 5000 }).toEqual(before);
+  });
+
+  it('refuses content that only begins like a PDF as a file type it does not accept, and keeps nothing', async () => {
+    const before = { rows: await rowCount(), files: (await storedKeys()).length };
+    await fc.assert(
+      fc.asyncProperty(fakePdf, async (bytes) => {
+        const response = await uploadFiles(app.url, a.property.id, seller, [{ name: 'Survey.pdf', bytes, type: 'application/pdf' }]);
+        expect(response.status).toBe(415);
+        expect(response.body!.error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Survey.pdf is not a file type we accept. Please upload PNG, JPG or PDF.' });
+      }),
+      { numRuns: 6 },
+    );
+    expect({ rows: await rowCount(), files: (await storedKeys()).length }).toEqual(before);
+  });
+
+  it('answers 400 to a body that ends before its last file does, keeping not even the complete file before it', async () => {
+    const before = { rows: await rowCount(), files: (await storedKeys()).length };
+    const body = multipartBody('cutshort', [
+      { name: 'file', filename: 'whole.png', content: PNG },
+      { name: 'file', filename: 'Lease.pdf', content: await pdf('Lease') },
+    ]);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: body.starts[1]!, max: body.ends[1]! - 1 }), async (cut) => {
+        const response = await fetch(`${app.url}/api/upload/${a.property.id}`, {
+          method: 'POST',
+          headers: { authorizationjwt: seller, 'content-type': body.contentType },
+          body: new Uint8Array(body.bytes.subarray(0, cut)),
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The upload could not be read: it ended early or was not a well-formed form. Please try again.' } });
+      }),
+      { numRuns: 5 },
+    );
+    expect({ rows: await rowCount(), files: (await storedKeys()).length }).toEqual(before);
+  });
+
+  it('refuses more than 10 files in one request in its own words, and keeps none of them', async () => {
+    const before = { rows: await rowCount(), files: (await storedKeys()).length };
+    const response = await uploadFiles(app.url, a.property.id, seller, Array.from({ length: 11 }, (_, index) => ({ name: `photo-${index}.png`, bytes: PNG })));
+    expect(response.status).toBe(413);
+    expect(response.body!.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'You can upload up to 10 files at once.' });
+    expect({ rows: await rowCount(), files: (await storedKeys()).length }).toEqual(before);
   });
 
   it('refuses a request without a file', async () => {

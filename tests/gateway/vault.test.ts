@@ -5,6 +5,8 @@ import { callGraphql, callGraphqlUpload } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
+import { fakePdf, multipartBody } from '../fixtures/multipart.ts';
+import fc from 'fast-check';
 
 let app: TestApp;
 let a: Side;
@@ -28,6 +30,12 @@ async function tokenFor(sub: string) {
 
 async function rowCount(): Promise<number> {
   return (await app.database!.db.selectFrom('uploads').select('id').execute()).length;
+}
+
+async function fileCount(): Promise<number> {
+  let count = 0;
+  for await (const _object of app.storage!.list('uploads/')) count++;
+  return count;
 }
 
 beforeAll(async () => {
@@ -108,6 +116,56 @@ describe('the vault through the gateway', () => {
       files: { 'variables.files.0': { name: 'a.png', bytes: PNG } },
     });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses content that only begins like a PDF as a file type the vault does not accept, and keeps nothing', async () => {
+    const before = { rows: await rowCount(), files: await fileCount() };
+    await fc.assert(
+      fc.asyncProperty(fakePdf, async (bytes) => {
+        const { body } = await callGraphqlUpload(app.url, UPLOAD, {
+          token: seller,
+          variables: { propertyId: String(a.property.id), files: [null] },
+          files: { 'variables.files.0': { name: 'Survey.pdf', bytes } },
+        });
+        expect(body.errors?.[0]).toMatchObject({ message: 'Survey.pdf is not a file type we accept. Please upload PNG, JPG or PDF.', extensions: { code: 'BAD_USER_INPUT' } });
+      }),
+      { numRuns: 4 },
+    );
+    expect({ rows: await rowCount(), files: await fileCount() }).toEqual(before);
+  });
+
+  it('answers 400 in the product’s words to a multipart request cut off anywhere, and keeps nothing', async () => {
+    const before = { rows: await rowCount(), files: await fileCount() };
+    const body = multipartBody('gatewaycut', [
+      { name: 'operations', content: JSON.stringify({ query: UPLOAD, variables: { propertyId: String(a.property.id), files: [null, null] } }) },
+      { name: 'map', content: JSON.stringify({ 0: ['variables.files.0'], 1: ['variables.files.1'] }) },
+      { name: '0', filename: 'whole.png', content: PNG },
+      { name: '1', filename: 'Lease.pdf', content: await pdf('Lease') },
+    ]);
+    // Inside the operations, the map, or the last file: wherever the body stops, the answer is the same.
+    const cuts = fc.oneof(...[0, 1, 3].map((part) => fc.integer({ min: body.starts[part]!, max: body.ends[part]! - 1 })));
+    await fc.assert(
+      fc.asyncProperty(cuts, async (cut) => {
+        const response = await fetch(`${app.url}/graphql`, {
+          method: 'POST',
+          headers: { authorizationjwt: seller, 'apollo-require-preflight': 'true', 'content-type': body.contentType },
+          body: new Uint8Array(body.bytes.subarray(0, cut)),
+        });
+        expect(response.status).toBe(400);
+        const answer = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+        expect(answer.errors[0]!.message).toBe('The upload could not be read: it ended early or was not a well-formed form. Please try again.');
+        expect(answer.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+      }),
+      { numRuns: 6 },
+    );
+    await expect.poll(async () => ({ rows: await rowCount(), files: await fileCount() })).toEqual(before);
+  });
+
+  it('refuses more than 10 files in the product’s words', async () => {
+    const files = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`variables.files.${index}`, { name: `photo-${index}.png`, bytes: PNG }]));
+    const { status, body } = await callGraphqlUpload(app.url, UPLOAD, { token: seller, variables: { propertyId: String(a.property.id), files: Array(11).fill(null) }, files });
+    expect(status).toBe(413);
+    expect(body.errors?.[0]).toMatchObject({ message: 'You can upload up to 10 files at once.', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
   });
 
   it('refuses a multipart request without the preflight header (CSRF prevention)', async () => {

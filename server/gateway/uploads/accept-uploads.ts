@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { processRequest } from 'graphql-upload-minimal';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { describeBytes } from '../../../domain/uploads.ts';
 
 /** Files per uploadDocuments request, as for `POST /upload/{id}`. */
 const MAX_FILES = 10;
@@ -18,9 +20,22 @@ export function acceptUploads(app: FastifyInstance, maxBytes: number) {
     try {
       request.body = await processRequest(request.raw, reply.raw, { maxFileSize: maxBytes, maxFiles: MAX_FILES });
     } catch (error) {
-      const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 400;
-      const message = error instanceof Error ? error.message : 'The upload could not be read.';
-      return reply.code(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+      const { status, message } = uploadRefusal(error, maxBytes);
+      return reply.code(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } }] });
     }
   });
+}
+
+/**
+ * The product's words for graphql-upload-minimal's refusals, as the REST API words them: too many
+ * files, a file too large, and otherwise a request that could not be read (cut off, malformed, or
+ * the parser's own 499 and 500 for a closed or empty body) as 400.
+ */
+function uploadRefusal(error: unknown, maxBytes: number): { status: number; message: string } {
+  const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 400;
+  const message = error instanceof Error ? error.message : '';
+  if (status === 413 && message.includes('max file uploads')) return { status, message: MESSAGES.uploadTooManyFiles(MAX_FILES) };
+  if (status === 413 && message.includes('multipart field')) return { status, message: MESSAGES.invalidRequest('the operations or map field is too large.') };
+  if (status === 413) return { status, message: MESSAGES.uploadTooLarge(describeBytes(maxBytes)) };
+  return { status: 400, message: MESSAGES.uploadUnreadable };
 }

@@ -40,9 +40,10 @@ export function multipartBody(files: FileUpload[], maxBytes: number): StreamedBo
         stream = file.createReadStream() as BusboyStream;
         for await (const chunk of stream) yield chunk as Uint8Array;
       } catch (error) {
-        // graphql-upload-minimal fails the stream with a 413 at the limit.
-        if (statusOf(error) === 413) body.refusal = payloadTooLarge(maxBytes);
-        throw body.refusal ?? error;
+        // graphql-upload-minimal fails the stream with a 413 at the limit; any other failure of
+        // the incoming file is a request cut off or malformed before the file's end.
+        body.refusal = statusOf(error) === 413 ? payloadTooLarge(maxBytes) : uploadUnreadable();
+        throw body.refusal;
       }
       if (stream?.truncated) {
         body.refusal = payloadTooLarge(maxBytes);
@@ -62,4 +63,8 @@ export function payloadTooLarge(maxBytes: number): GraphQLError {
 
 function statusOf(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+}
+
+export function uploadUnreadable(): GraphQLError {
+  return new GraphQLError(MESSAGES.uploadUnreadable, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 }

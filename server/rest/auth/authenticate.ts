@@ -23,7 +23,14 @@ declare module 'fastify' {
 export const TOKEN_HEADER = 'authorizationjwt';
 
 /** Runs before input validation, so an anonymous caller learns nothing about the routes' inputs. Verifies the AuthorizationJWT header, loads (or creates) the user, and applies the route's access rule. */
-export type RouteRecord = { method: string; url: string; access: string; responses: string[] };
+export type RouteRecord = {
+  method: string;
+  url: string;
+  access: string;
+  responses: string[];
+  /** The route's input schemas, so tests can generate requests for every route there is. */
+  inputs: { params?: unknown; querystring?: unknown; body?: unknown };
+};
 
 async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verifyToken: TokenVerifier; routes?: RouteRecord[] }) {
   app.decorateRequest('viewer', null);
@@ -43,7 +50,13 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
       throw new Error(`route ${route.method} ${route.url} reads its own viewer, so it may only require AUTHENTICATED`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') options.routes?.push({ method, url: route.url, access: route.config.access, responses });
+      if (method !== 'HEAD') options.routes?.push({
+          method,
+          url: route.url,
+          access: route.config.access,
+          responses,
+          inputs: { params: route.schema?.params, querystring: route.schema?.querystring, body: route.schema?.body },
+        });
     }
   });
 

@@ -3,7 +3,6 @@ import { QuestionnaireParams, QuestionnaireResponse, SaveAnswersBody, SaveAnswer
 import { replies } from '../../../contracts/replies.ts';
 import { PUBLISHED_FORMS } from '../../../domain/forms/content/published.ts';
 import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
-import { recordCompletion } from '../../store/action-plan.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
 import { catalogueOf, readQuestionnaire } from './read-questionnaire.ts';
@@ -13,7 +12,7 @@ import { saveQuestionnaireAnswers } from './save-answers.ts';
 const CATALOGUE = catalogueOf(PUBLISHED_FORMS);
 
 /** Questionnaires (spec 02 §7): load a form with its answers and completion; save the answers that changed. */
-export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
+export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, mailQueued }) => {
   app.get(
     '/questionnaire/:propertyId/:questionnaireId',
     { schema: { params: QuestionnaireParams, response: replies(QuestionnaireResponse) }, config: { access: 'AUTHENTICATED' } },
@@ -28,10 +27,7 @@ export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (a
     { schema: { params: QuestionnaireParams, body: SaveAnswersBody, response: replies(SaveAnswersResponse) }, config: { access: 'AUTHENTICATED' } },
     async (request) => {
       const { propertyId, questionnaireId } = request.params;
-      const saved = await saveQuestionnaireAnswers(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, request.body, CATALOGUE);
-      // The answers are stored; a failure here leaves the stored completion behind, so the next save records it (and notifies) instead.
-      await recordCompletion(db, propertyId).catch((error: unknown) => request.log.error({ err: error, propertyId }, 'property completion not recorded'));
-      return saved;
+      return saveQuestionnaireAnswers(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, request.body, CATALOGUE, { notificationQueued: mailQueued });
     },
   );
 };

@@ -5,6 +5,7 @@ import { canWriteSection } from '../../../domain/forms/form-access.ts';
 import { validateSave } from '../../../domain/forms/save-validation.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
+import { recordCompletionIn, syncCompletion } from '../../store/action-plan.ts';
 import type { Db } from '../../store/database.ts';
 import { findFormInstance, saveAnswers, type AnswerChange } from '../../store/questionnaires.ts';
 import type { Viewer } from '../../store/viewer.ts';
@@ -18,7 +19,8 @@ import { answersOf, completionOf, disabledQuestions, type Catalogue } from './re
 /**
  * Stores the answers a seller changed (only those), each in its own row with who and when, and
  * answers with the form's completion as the server computes it. Answers shared with other forms
- * change there too, and those forms' completion is recomputed in the same transaction.
+ * change there too; those forms' completion, the property's completion and the agents'
+ * notification when it reaches 100 are recorded in the same transaction.
  */
 export async function saveQuestionnaireAnswers(
   db: Db,
@@ -27,6 +29,12 @@ export async function saveQuestionnaireAnswers(
   questionnaireId: QuestionnaireId,
   body: SaveAnswersBody,
   catalogue: Catalogue,
+  /**
+   * `notify: false` stores the property's completion without the agents' notification (the demo
+   * seed, where nobody has just finished anything); `notificationQueued` runs after the commit
+   * when one was queued, to wake the mail runner.
+   */
+  options: { notify?: boolean; notificationQueued?: () => void } = {},
 ): Promise<SaveAnswersResponse> {
   const { definition, instance, property } = await openForm(db, viewer, propertyId, questionnaireId, catalogue.latest);
   const sections = new Map(definition.sections.flatMap((section) => section.groups.flatMap((group) => group.questions.map((question) => [question.id, section.id] as const))));
@@ -43,6 +51,7 @@ export async function saveQuestionnaireAnswers(
   const changes: AnswerChange[] = Object.entries(check.answers).map(([questionId, value]) => ({ key: answerKey(definition, questions.get(questionId)!), questionId, value }));
   const changedKeys = new Set(changes.map((change) => change.key));
   let ownCompletion: CompletionPayload = { percent: 0, sections: {} };
+  let notification: number | null = null;
   await saveAnswers(db, {
     propertyId,
     questionnaireId,
@@ -63,6 +72,13 @@ export async function saveQuestionnaireAnswers(
       }
       return result;
     },
+    // The property's completion, and the agents' "documentation complete" mail when it reaches 100,
+    // commit with the answers or not at all: never a stored figure behind the answers.
+    settle: async (trx) => {
+      if (options.notify === false) await syncCompletion(trx, propertyId);
+      else notification = await recordCompletionIn(trx, propertyId);
+    },
   });
+  if (notification !== null) options.notificationQueued?.();
   return { completion: ownCompletion, saved_at: new Date().toISOString() };
 }

@@ -16,10 +16,8 @@ import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { discard, storeFile, type StoredFile } from './store-files.ts';
+import { MAX_FILES_PER_REQUEST, multipartRefusal } from './multipart-refusal.ts';
 import { uploadJson } from './upload-json.ts';
-
-/** At most this many files in one upload request. */
-export const MAX_FILES_PER_REQUEST = 10;
 
 /**
  * The document vault (spec 01 §2, §5, §7): list, upload (multipart field `file`, several per
@@ -71,18 +69,23 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
       const stored: StoredFile[] = [];
       try {
         let failure: unknown = null;
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          // After a refusal the rest of the request still has to be read before the answer.
-          if (failure !== null || part.fieldname !== 'file') {
-            part.file.resume();
-            continue;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type !== 'file') continue;
+            // After a refusal the rest of the request still has to be read before the answer.
+            if (failure !== null || part.fieldname !== 'file') {
+              part.file.resume();
+              continue;
+            }
+            try {
+              stored.push(await storeFile(part, property.id, storage, config));
+            } catch (error) {
+              failure = error;
+            }
           }
-          try {
-            stored.push(await storeFile(part, property.id, storage, config));
-          } catch (error) {
-            failure = error;
-          }
+        } catch (error) {
+          // The parser gave up on the request: the first refusal of a file, if any, still says more.
+          failure ??= multipartRefusal(error);
         }
         if (failure !== null) throw failure;
         if (stored.length === 0) throw badRequest(MESSAGES.uploadNoFile);

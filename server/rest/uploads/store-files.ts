@@ -8,6 +8,7 @@ import type { UploadConfig } from '../../config.ts';
 import type { FileStorage } from '../../services/file-storage/file-storage.ts';
 import { HttpError } from '../errors.ts';
 import { ContentRefused, InspectContent, TooLarge } from './inspect-content.ts';
+import { multipartRefusal } from './multipart-refusal.ts';
 import { checkPdf } from './pdf-check.ts';
 import type { NewUpload } from '../../store/uploads.ts';
 
@@ -43,7 +44,8 @@ export async function storeFile(
     if (kind === 'pdf') {
       const verdict = await checkPdf(await storage.read(storageKey));
       if (verdict === 'encrypted') throw new HttpError(422, 'BAD_REQUEST', MESSAGES.uploadEncryptedPdf(originalFileName));
-      if (verdict === 'unreadable') throw new HttpError(422, 'BAD_REQUEST', MESSAGES.uploadUnreadablePdf(originalFileName));
+      // Content that only starts like a PDF is another kind of file: refused as one.
+      if (verdict === 'not-a-pdf') throw new ContentRefused();
     }
     return {
       propertyId,
@@ -58,13 +60,15 @@ export async function storeFile(
     part.file.resume();
     await writing.catch(() => undefined);
     await storage.remove(storageKey).catch(() => undefined);
-    throw refusal(error, originalFileName, config);
+    throw refusal(error, originalFileName, config, part);
   }
 }
 
-function refusal(error: unknown, name: string, config: UploadConfig): unknown {
+function refusal(error: unknown, name: string, config: UploadConfig, part: MultipartFile): unknown {
   if (error instanceof TooLarge) return new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.uploadTooLarge(describeBytes(config.maxBytes)));
   if (error instanceof ContentRefused) return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.uploadKindRefused(name, describeKinds(config.kinds)));
+  // The file's own stream failed: the request was cut off or malformed, which is the client's to fix.
+  if (!(error instanceof HttpError) && part.file.errored) return multipartRefusal(part.file.errored);
   return error;
 }
 

@@ -36,7 +36,7 @@ describe('REST route declarations', () => {
       routes,
     );
     await starting;
-    expect(routes).toEqual([{ method: 'GET', url: '/declared', access: 'PUBLIC', responses: ['200', '4xx', '5xx'] }]);
+    expect(routes).toEqual([{ method: 'GET', url: '/declared', access: 'PUBLIC', responses: ['200', '4xx', '5xx'], inputs: {} }]);
     await app.close();
   });
 });
