@@ -41,10 +41,11 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
 /** A questionnaire screen (spec 02 §2.1) for the form with the given id. */
 export function QuestionnaireScreen({ questionnaireId }: { questionnaireId: number }) {
   const { id: propertyId = '' } = useParams();
-  const { data, error, loading, refetch } = useQuestionnaireQuery({ variables: { propertyId, questionnaireId } });
+  const { data, error, refetch } = useQuestionnaireQuery({ variables: { propertyId, questionnaireId } });
   // A refusal or a bad request says so in its own words; only a lost connection offers a retry.
   if (error && !data) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
-  if (loading || !data) return <PageLoader label="Loading the form" />;
+  // A refetch (after a save found the form signed) keeps the form on screen, with what it holds.
+  if (!data) return <PageLoader label="Loading the form" />;
   return (
     <FormFilesProvider propertyId={propertyId} attachments={data.questionnaire.attachments}>
       <QuestionnaireForm form={data.questionnaire} propertyId={propertyId} />

@@ -88,7 +88,8 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
   const keepPending = useCallback(
     (next: Pending) => {
       pendingRef.current = next;
-      store.write(next);
+      // A signed form takes no answers: nothing is kept to be sent on a later visit.
+      if (!lockedRef.current) store.write(next);
       setPending(next);
     },
     [store],
