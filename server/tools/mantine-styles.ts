@@ -4,10 +4,11 @@ import type { Plugin } from 'vite';
 /**
  * The Mantine components a bundled module belongs to. A part such as Radio.Card lives in a folder
  * of its parent (components/Radio/RadioCard/RadioCard.mjs) and has its own stylesheet
- * (RadioCard.css), so every folder below components/ counts, not only the first.
+ * (RadioCard.css), so every folder below components/ counts, not only the first. Shared pieces
+ * with styles of their own live under utils/ (InlineInput lays out a checkbox beside its label).
  */
 export function mantineComponentsOf(moduleId: string): string[] {
-  const match = /@mantine\/core\/esm\/components\/((?:\w+\/)+)/.exec(moduleId);
+  const match = /@mantine\/core\/esm\/(?:components|utils)\/((?:\w+\/)+)/.exec(moduleId);
   return match ? match[1].split('/').filter(Boolean) : [];
 }
 

@@ -83,6 +83,15 @@ describe('a chosen option shows as chosen', () => {
       await page.getByRole('button', { name: /Disputes and complaints/ }).click();
       await disputes.getByRole('radio', { name: 'No' }).first().click();
       await expect.poll(() => disputes.getByRole('radio', { name: 'No' }).first().getAttribute('aria-checked')).toBe('true');
+      // A ticked box differs from an empty one as well.
+      const parking = page.locator('#section-parking');
+      await page.getByRole('button', { name: /Parking/ }).first().click();
+      await parking.getByRole('checkbox').first().check();
+      const boxes = await parking.getByRole('checkbox').evaluateAll((inputs) =>
+        inputs.filter((input) => !input.closest('[aria-hidden="true"]')).map((input) => ({ ticked: (input as HTMLInputElement).checked, look: `${getComputedStyle(input).backgroundColor} | ${getComputedStyle(input).borderColor}` })),
+      );
+      expect(boxes.filter((box) => box.ticked)).toHaveLength(1);
+      for (const empty of boxes.filter((box) => !box.ticked)) expect(empty.look).not.toBe(boxes.find((box) => box.ticked)!.look);
       await page.getByText('All changes saved').waitFor({ timeout: 20_000 });
 
       for (const [width, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
@@ -125,7 +134,7 @@ describe('a refused save and a lost connection', () => {
     // Another answer saves without the refused one.
     await page.getByRole('button', { name: /Parking/ }).first().click();
     const before = saves.length;
-    await page.locator('#section-parking').getByRole('radio').first().click();
+    await page.locator('#section-parking').getByRole('checkbox').first().check();
     await page.getByText('Some answers were not saved').waitFor();
     await expect.poll(() => saves.length).toBeGreaterThan(before);
     expect(saves.slice(before).every((sent) => !('ta6_2_1_1' in sent))).toBe(true);

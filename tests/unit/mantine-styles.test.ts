@@ -41,6 +41,7 @@ describe('the Mantine styles check', () => {
 
   it('reads every folder of a module path below components/', () => {
     expect(mantineComponentsOf('/x/node_modules/@mantine/core/esm/components/Checkbox/CheckboxCard/CheckboxCard.mjs')).toEqual(['Checkbox', 'CheckboxCard']);
+    expect(mantineComponentsOf('/x/node_modules/@mantine/core/esm/utils/InlineInput/InlineInput.mjs')).toEqual(['InlineInput']);
     expect(mantineComponentsOf('/x/node_modules/@mantine/core/esm/core/MantineProvider/index.mjs')).toEqual([]);
   });
 });
