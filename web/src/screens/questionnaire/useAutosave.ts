@@ -81,6 +81,12 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
   const retries = useRef(0);
   /** False once the form is left: a save sent on leaving is not retried by a form nobody sees. */
   const open = useRef(true);
+  /**
+   * Set when a save found the sign-in over: the app is signing the user out, and another save
+   * (the one sent on leaving the form) would only end the session a second time. The answers wait
+   * in the browser for the next visit.
+   */
+  const sessionEnded = useRef(false);
   /** The last save queued; the next one starts after it, so two saves never race. */
   const queue = useRef<Promise<SaveOutcome>>(Promise.resolve({ ok: true }));
   const flushRef = useRef<() => Promise<SaveOutcome>>(() => queue.current);
@@ -111,6 +117,7 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
   const sendWaiting = useRef<() => Promise<SaveOutcome>>(async () => ({ ok: true }));
   sendWaiting.current = async (): Promise<SaveOutcome> => {
     if (lockedRef.current) return { ok: false, failure: { kind: 'locked', message: lockedRef.current } };
+    if (sessionEnded.current) return { ok: false, failure: { kind: 'session' } };
     const sent = sendableAnswers(pendingRef.current, refusalsRef.current);
     const standing = (): SaveOutcome => {
       const first = Object.values(refusalsRef.current)[0];
@@ -163,6 +170,8 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
         store.write({});
         refusedStore.write({});
         onLocked?.();
+      } else {
+        sessionEnded.current = true;
       }
       return { ok: false, failure };
     } finally {
