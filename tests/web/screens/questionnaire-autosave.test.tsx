@@ -35,7 +35,8 @@ async function parkingInput() {
 const status = () => screen.getByTestId('save-status').textContent;
 const connectionBanner = () => screen.queryByText(/having some problems connecting/);
 
-describe('autosave when a save fails', () => {
+// Minutes of autosave pass on a fake clock in each test; a busy machine needs more than the default 20 s of real time.
+describe('autosave when a save fails', { timeout: 60_000 }, () => {
   it('a refused answer shows its reason beside the question, keeps the text, is not sent again until changed, and is not a connection problem', async () => {
     useFakeTimeouts();
     const { handlers, saves, attempts } = questionnaireHandlers('7', SMALL_FORM, {
@@ -164,7 +165,7 @@ describe('autosave when a save fails', () => {
   });
 });
 
-describe('signing waits for the answers', () => {
+describe('signing waits for the answers', { timeout: 60_000 }, () => {
   const COMPLETE = { q1: '2', q3: 'Driveway', q4: '3' };
 
   function signingHandler(events: string[]) {
