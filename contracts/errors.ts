@@ -18,11 +18,20 @@ export const REST_ERROR_CODES = [
 
 export type RestErrorCode = (typeof REST_ERROR_CODES)[number];
 
+/** One refused answer of a save: which question, and why, in words a seller can act on. */
+export const QuestionError = Type.Object({
+  question_id: Type.String(),
+  message: Type.String(),
+});
+export type QuestionError = Static<typeof QuestionError>;
+
 export const ErrorBody = Type.Object(
   {
     error: Type.Object({
       code: OneOf(REST_ERROR_CODES),
       message: Type.String(),
+      /** A refused save names every answer it refused, so each reason shows beside its question. */
+      questions: Type.Optional(Type.Array(QuestionError)),
     }),
   },
   { $id: 'ErrorBody' },

@@ -1,21 +1,26 @@
-import type { ErrorBody, RestErrorCode } from '../../contracts/errors.ts';
+import type { ErrorBody, QuestionError, RestErrorCode } from '../../contracts/errors.ts';
 
 /** The REST API's one error type: a status, a stable code and a message safe to show a user. */
 export class HttpError extends Error {
   readonly status: number;
   readonly code: RestErrorCode;
-  constructor(status: number, code: RestErrorCode, message: string) {
+  /** The answers a refused save could not take, each with its reason. */
+  readonly questions: readonly QuestionError[] | undefined;
+  constructor(status: number, code: RestErrorCode, message: string, questions?: readonly QuestionError[]) {
     super(message);
     this.status = status;
     this.code = code;
+    this.questions = questions;
   }
 }
 
 export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
+/** A save refused for its answers (400): the message sums up, `questions` names each one. */
+export const answersRefused = (message: string, questions: readonly QuestionError[]) => new HttpError(400, 'BAD_REQUEST', message, questions);
 export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 
-export function errorBody(code: RestErrorCode, message: string): ErrorBody {
-  return { error: { code, message } };
+export function errorBody(code: RestErrorCode, message: string, questions?: readonly QuestionError[]): ErrorBody {
+  return questions ? { error: { code, message, questions: [...questions] } } : { error: { code, message } };
 }

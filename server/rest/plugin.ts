@@ -33,7 +33,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   // Registered under a prefix already: the route plugins below must not inherit it a second time.
   const { prefix: _prefix, ...deps } = options;
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error.code, error.message));
+    if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error.code, error.message, error.questions));
     if (error.validation) return reply.code(400).send(errorBody('BAD_REQUEST', MESSAGES.invalidRequest(error.message)));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals (unparseable JSON, body too large, unknown media type) in our codes.

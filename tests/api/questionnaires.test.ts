@@ -137,6 +137,23 @@ describe('saving answers', () => {
     expect((await load('seller')).body.answers).toEqual(before);
   });
 
+  it('names every refused answer of a save with its reason, not only the first, and stores none of them', async () => {
+    const before = (await load('seller')).body.answers;
+    const response = await save('seller', { ta6_5_1: '1', ta6_2_1_1: '7', ta6_12_1_2: 'nineteen-seventy' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('BAD_REQUEST');
+    expect(response.body.error.questions).toEqual(
+      expect.arrayContaining([
+        // The wording is the save rules' own; what matters here is that each refusal is named.
+        { question_id: 'ta6_2_1_1', message: expect.stringMatching(/\w/) },
+        { question_id: 'ta6_12_1_2', message: expect.stringMatching(/\w/) },
+      ]),
+    );
+    expect(response.body.error.questions).toHaveLength(2);
+    expect(response.body.error.message).toMatch(/^2 answers could not be saved/);
+    expect((await load('seller')).body.answers).toEqual(before);
+  });
+
   it('an answer given in leasehold information shows in property information as shared, saying where it came from', async () => {
     expect((await save('seller', { ta7_0_1_5: 'OX2 6QT' }, 1)).status).toBe(200);
     const info = await load('seller', 2);

@@ -64,6 +64,9 @@ describe('questionnaires through the gateway', () => {
   it('passes the API’s refusals on with their codes and messages', async () => {
     const wrong = await callGraphql(app.url, SAVE, { token: seller, variables: { input: { propertyId, questionnaireId: 2, answers: [{ questionKey: 'ta6_2_1_1', value: { yes: true } }] } } });
     expect(wrong.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    // A refused answer's question travels with the error, so the app shows the reason beside it.
+    const unknownOption = await callGraphql(app.url, SAVE, { token: seller, variables: { input: { propertyId, questionnaireId: 2, answers: [{ questionKey: 'ta6_2_1_1', value: '7' }] } } });
+    expect(unknownOption.body.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', questions: [{ questionId: 'ta6_2_1_1', message: expect.stringMatching(/\w/) }] });
     const refused = await callGraphql(app.url, SAVE, { token: agent, variables: { input: { propertyId, questionnaireId: 2, answers: [{ questionKey: 'ta6_2_1_1', value: '1' }] } } });
     expect(refused.body.errors?.[0]).toMatchObject({ message: 'You can view this form but not change it.', extensions: { code: 'FORBIDDEN' } });
     const unknownForm = await callGraphql(app.url, QUERY, { token: seller, variables: { id: propertyId, q: 42 } });

@@ -17,7 +17,20 @@ export function codeForStatus(status: number): string {
   return CODES[status] ?? (status >= 500 ? 'UPSTREAM_ERROR' : 'BAD_REQUEST');
 }
 
-/** The error for a non-2xx answer; the API's own message is kept, since the web app shows it. */
+/** The refused answers a REST error body names, renamed for GraphQL; none when it names none. */
+function refusedQuestions(body: unknown): { questionId: string; message: string }[] | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body as { error: { questions?: unknown } };
+  if (!Array.isArray(error?.questions)) return undefined;
+  return error.questions
+    .filter((item): item is { question_id: string; message: string } => typeof item?.question_id === 'string' && typeof item?.message === 'string')
+    .map((item) => ({ questionId: item.question_id, message: item.message }));
+}
+
+/**
+ * The error for a non-2xx answer; the API's own message is kept, since the web app shows it. A
+ * refused save's questions travel in `extensions.questions`, so the app shows each reason beside its question.
+ */
 export function restError(status: number, body: unknown): GraphQLError {
   const message =
     typeof body === 'object' && body !== null && 'error' in body && typeof (body as { error: { message?: unknown } }).error?.message === 'string'
@@ -25,7 +38,8 @@ export function restError(status: number, body: unknown): GraphQLError {
       : status >= 500
         ? 'The service is having problems. Please try again in a few minutes.'
         : `Request failed with status ${status}.`;
-  return new GraphQLError(message, { extensions: { code: codeForStatus(status)} });
+  const questions = refusedQuestions(body);
+  return new GraphQLError(message, { extensions: questions ? { code: codeForStatus(status), questions } : { code: codeForStatus(status) } });
 }
 
 export function upstreamUnavailable(cause: unknown): GraphQLError {

@@ -2,14 +2,14 @@ import type { CompletionPayload, SaveAnswersBody, SaveAnswersResponse } from '..
 import { answerKey, answerKeys } from '../../../domain/forms/answer-keys.ts';
 import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { canWriteSection } from '../../../domain/forms/form-access.ts';
-import { validateSave } from '../../../domain/forms/save-validation.ts';
+import { validateSave, type SaveError } from '../../../domain/forms/save-validation.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
 import { recordCompletionIn, syncCompletion } from '../../store/action-plan.ts';
 import type { Db } from '../../store/database.ts';
 import { findFormInstance, saveAnswers, type AnswerChange } from '../../store/questionnaires.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest, forbidden } from '../errors.ts';
+import { answersRefused, forbidden } from '../errors.ts';
 import { openForm } from './find-form.ts';
 import { checkFormFiles } from './form-files.ts';
 import type { AnswerValue } from '../../../domain/forms/definition.ts';
@@ -44,7 +44,7 @@ export async function saveQuestionnaireAnswers(
   }
   const disabled = new Set(disabledQuestions(definition, property.phaseId as PhaseId));
   const check = validateSave(definition, body.answers, (questionId) => !disabled.has(questionId));
-  if (!check.ok) throw badRequest(`${check.errors[0].message}.`);
+  if (!check.ok) throw answersRefused(refusalMessage(check.errors), check.errors.map(({ questionId, message }) => ({ question_id: questionId, message: sentence(message) })));
   await checkFormFiles(db, propertyId, definition, check.answers as Record<string, AnswerValue | null>);
 
   const questions = new Map(definition.sections.flatMap((section) => section.groups.flatMap((group) => group.questions.map((question) => [question.id, question] as const))));
@@ -81,4 +81,13 @@ export async function saveQuestionnaireAnswers(
   });
   if (notification !== null) options.notificationQueued?.();
   return { completion: ownCompletion, saved_at: new Date().toISOString() };
+}
+
+function sentence(message: string): string {
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+}
+
+/** One refusal reads as its own reason; several say how many, each named in `questions`. */
+function refusalMessage(errors: readonly SaveError[]): string {
+  return errors.length === 1 ? sentence(errors[0].message) : `${errors.length} answers could not be saved: ${errors.map((error) => sentence(error.message)).join(' ')}`;
 }

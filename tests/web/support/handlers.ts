@@ -51,17 +51,27 @@ export function graphqlError(message: string, code: string) {
 /**
  * A questionnaire and its saves, as the gateway would answer them: saves are recorded, applied to
  * the stored answers and answered with the completion computed by the same rules as the server.
- * `failSaves` makes every save fail as a lost connection would.
+ * `failSaves` makes every save fail as a lost connection would; `refuseSave` answers a save with
+ * the response it returns (a refusal, a server fault) instead of storing it. `attempts` records
+ * every save sent, stored or not.
  */
-export function questionnaireHandlers(propertyId: string, definition: FormDefinition, options: { answers?: Answers; failSaves?: () => boolean; access?: Parameters<typeof makeQuestionnaire>[3] } = {}) {
+export function questionnaireHandlers(
+  propertyId: string,
+  definition: FormDefinition,
+  options: { answers?: Answers; failSaves?: () => boolean; refuseSave?: (sent: Record<string, unknown>) => Response | undefined; access?: Parameters<typeof makeQuestionnaire>[3] } = {},
+) {
   const stored: Record<string, unknown> = { ...options.answers };
   const saves: Record<string, unknown>[] = [];
+  const attempts: Record<string, unknown>[] = [];
   const handlers = [
     api.query('Questionnaire', () => HttpResponse.json({ data: { questionnaire: makeQuestionnaire(propertyId, definition, stored as Answers, options.access) } })),
     api.mutation('SaveAnswers', ({ variables }) => {
-      if (options.failSaves?.()) return HttpResponse.error();
       const input = variables.input as { answers: { questionKey: string; value: unknown }[] };
       const sent = Object.fromEntries(input.answers.map((answer) => [answer.questionKey, answer.value]));
+      attempts.push(sent);
+      if (options.failSaves?.()) return HttpResponse.error();
+      const refusal = options.refuseSave?.(sent);
+      if (refusal) return refusal;
       saves.push(sent);
       for (const [key, value] of Object.entries(sent)) {
         if (value === null) delete stored[key];
@@ -85,5 +95,5 @@ export function questionnaireHandlers(propertyId: string, definition: FormDefini
       });
     }),
   ];
-  return { handlers, saves, stored };
+  return { handlers, saves, stored, attempts };
 }

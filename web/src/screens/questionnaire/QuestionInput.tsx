@@ -1,8 +1,9 @@
 import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AnswerValue, Question } from '../../../../domain/forms/definition.ts';
 import { isValidEmail } from '../../../../domain/forms/answered.ts';
 import { numberAffix, optionEntries, selectRendering, textLimit } from '../../../../domain/forms/layout.ts';
+import tileClasses from './ChoiceTile.module.css';
 import { ListInput } from './ListInput.tsx';
 import { UploadQuestion } from './UploadQuestion.tsx';
 
@@ -17,21 +18,40 @@ type Props = {
   hideLabel?: boolean;
   /** Shown in an empty text input, where no label says what to type (an extra item's name). */
   placeholder?: string;
+  /** Why the server refused this answer; shown beside the question until the answer changes. */
+  refusal?: string;
 };
 
 function label(question: Question) {
   return question.formReference ? `${question.formReference} ${question.question}` : question.question;
 }
 
+/** For inputs with no error slot of their own (lists, uploads): the refusal under them. */
+function WithRefusal({ refusal, children }: { refusal: string | undefined; children: ReactNode }) {
+  if (!refusal) return children;
+  return (
+    <Stack gap={4}>
+      {children}
+      <Text size="sm" c="red.8">
+        {refusal}
+      </Text>
+    </Stack>
+  );
+}
+
 /** One question's input, chosen by its type (spec 02 §3, §5.2). */
-export function QuestionInput({ question, value, readOnly, onChange, source, hideLabel = false, placeholder }: Props) {
+export function QuestionInput({ question, value, readOnly, onChange, source, hideLabel = false, placeholder, refusal }: Props) {
   const [touched, setTouched] = useState(false);
   const text = typeof value === 'string' ? value : '';
   const options = optionEntries(question);
   const description = [question.notes, source].filter(Boolean).join(' ');
-  const common = hideLabel
-    ? { 'aria-label': label(question), disabled: readOnly }
-    : { label: label(question), description: description || undefined, disabled: readOnly, withAsterisk: question.required === 1 };
+  const common = {
+    ...(hideLabel
+      ? { 'aria-label': label(question), disabled: readOnly }
+      : { label: label(question), description: description || undefined, disabled: readOnly, withAsterisk: question.required === 1 }),
+    // The input's own checks (an email's shape) give way to the server's refusal, which is final.
+    error: refusal,
+  };
 
   switch (question.type) {
     case 'select':
@@ -55,7 +75,7 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
         <Radio.Group {...common} value={text} onChange={(key) => onChange(key)}>
           <SimpleGrid cols={{ base: 1, xs: options.length > 2 ? 2 : options.length }} mt="xs" spacing="xs">
             {options.map(([key, text]) => (
-              <Radio.Card key={key} value={key} p="sm" radius="md" disabled={readOnly} aria-label={text}>
+              <Radio.Card key={key} value={key} p="sm" radius="md" disabled={readOnly} aria-label={text} className={tileClasses.tile}>
                 <Group wrap="nowrap" gap="sm">
                   <Radio.Indicator />
                   <Text size="sm">{text}</Text>
@@ -75,7 +95,7 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
             onChange(keys.length ? keys : null);
           }}
           // A required choice such as heating (12.3) needs at least one box ticked (spec 02 §5.2).
-          error={touched && question.required === 1 && !(Array.isArray(value) && value.length) ? 'Please choose at least one.' : undefined}
+          error={refusal ?? (touched && question.required === 1 && !(Array.isArray(value) && value.length) ? 'Please choose at least one.' : undefined)}
         >
           <Stack gap={6} mt="xs">
             {options.map(([key, text]) => (
@@ -120,22 +140,28 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
           type="email"
           value={text}
           onBlur={() => setTouched(true)}
-          error={touched && text !== '' && !isValidEmail(text) ? 'Please enter a valid email address.' : undefined}
+          error={refusal ?? (touched && text !== '' && !isValidEmail(text) ? 'Please enter a valid email address.' : undefined)}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
     case 'list':
-      return <ListInput question={question} rows={Array.isArray(value) ? (value as string[][]) : []} readOnly={readOnly} onChange={onChange} label={label(question)} />;
+      return (
+        <WithRefusal refusal={refusal}>
+          <ListInput question={question} rows={Array.isArray(value) ? (value as string[][]) : []} readOnly={readOnly} onChange={onChange} label={label(question)} />
+        </WithRefusal>
+      );
     case 'upload':
       return (
-        <UploadQuestion
-          question={question}
-          label={label(question)}
-          files={Array.isArray(value) ? (value as string[]) : []}
-          readOnly={readOnly}
-          hideLabel={hideLabel}
-          onChange={onChange}
-        />
+        <WithRefusal refusal={refusal}>
+          <UploadQuestion
+            question={question}
+            label={label(question)}
+            files={Array.isArray(value) ? (value as string[]) : []}
+            readOnly={readOnly}
+            hideLabel={hideLabel}
+            onChange={onChange}
+          />
+        </WithRefusal>
       );
     default:
       return (

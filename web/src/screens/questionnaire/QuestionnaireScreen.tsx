@@ -1,4 +1,5 @@
 import { Accordion, Alert, Button, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FORM_COMPLETE_LABEL, NEXT_UNANSWERED_LABEL, nextUnanswered } from '../../../../domain/forms/next-unanswered.ts';
@@ -15,6 +16,7 @@ import { Fireworks } from './Fireworks.tsx';
 import { FormHelp } from './FormHelp.tsx';
 import { FormIntro } from './FormIntro.tsx';
 import { answersFrom, definitionFrom } from './fromQuery.ts';
+import { LockedBySignature, RefusedAnswers } from './SaveProblems.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
 import type { AnswerValue, Question } from '../../../../domain/forms/definition.ts';
@@ -31,16 +33,19 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   saved: 'All changes saved',
   unsaved: 'Unsaved changes',
   saving: 'Saving…',
-  failed: 'Not saved yet',
+  offline: 'Not saved yet',
+  refused: 'Some answers were not saved',
+  locked: 'Not saved: the form has been signed',
 };
 
 /** A questionnaire screen (spec 02 §2.1) for the form with the given id. */
 export function QuestionnaireScreen({ questionnaireId }: { questionnaireId: number }) {
   const { id: propertyId = '' } = useParams();
-  const { data, error, loading, refetch } = useQuestionnaireQuery({ variables: { propertyId, questionnaireId } });
+  const { data, error, refetch } = useQuestionnaireQuery({ variables: { propertyId, questionnaireId } });
   // A refusal or a bad request says so in its own words; only a lost connection offers a retry.
   if (error && !data) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
-  if (loading || !data) return <PageLoader label="Loading the form" />;
+  // A refetch (after a save found the form signed) keeps the form on screen, with what it holds.
+  if (!data) return <PageLoader label="Loading the form" />;
   return (
     <FormFilesProvider propertyId={propertyId} attachments={data.questionnaire.attachments}>
       <QuestionnaireForm form={data.questionnaire} propertyId={propertyId} />
@@ -61,13 +66,18 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   }, [notify, definition.path]);
   const { requestLeaseAgreement, requestCheckAndSend, sending } = useRequests(propertyId);
 
-  const { answers, completion, status, setAnswer: saveAnswer, flush, cancel } = useAutosave({
+  const client = useApolloClient();
+  // A save that found the form signed reloads it, so the signature and the locked answers show.
+  const onLocked = useCallback(() => void client.refetchQueries({ include: ['Questionnaire'] }), [client]);
+
+  const { answers, completion, status, refusals, lockedMessage, setAnswer: saveAnswer, flush, saveAll } = useAutosave({
     userId: viewer?.id ?? 'anonymous',
     propertyId,
     questionnaireId: form.questionnaireId,
     definition,
     serverAnswers,
     onSectionComplete,
+    onLocked,
   });
 
   // Choosing "Obtain a copy" for the lease also asks us to add the agreement (spec 02 §7).
@@ -99,11 +109,17 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     [form.answers],
   );
 
+  const show = (sectionId: string, questionId: string) => {
+    setOpen((sections) => (sections.includes(sectionId) ? sections : [...sections, sectionId]));
+    setFocus({ sectionId, key: questionId, nonce: Date.now() });
+    requestAnimationFrame(() => document.getElementById(`section-${sectionId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
   const goToNext = () => {
-    if (next.done) return;
-    setOpen((sections) => (sections.includes(next.sectionId) ? sections : [...sections, next.sectionId]));
-    setFocus({ sectionId: next.sectionId, key: next.questionId, nonce: Date.now() });
-    requestAnimationFrame(() => document.getElementById(`section-${next.sectionId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    if (!next.done) show(next.sectionId, next.questionId);
+  };
+  const showQuestion = (questionId: string) => {
+    const section = definition.sections.find((candidate) => candidate.groups.some((group) => group.questions.some((question) => question.id === questionId)));
+    if (section) show(section.id, questionId);
   };
 
   const nextButton = (
@@ -123,7 +139,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
       : (displayedCompletion(completion.percent ?? 0, { sellers: form.signing.sellers, signed: form.signing.signed }) ?? 0);
   const signingActions = (autoOpen: boolean) =>
     definition.path === 'conveyancingEnquiries' ? null : (
-    <SigningActions form={form} propertyId={propertyId} completion={completion.percent ?? 0} cancelAutosave={cancel} autoOpen={autoOpen} />
+    <SigningActions form={form} propertyId={propertyId} completion={completion.percent ?? 0} saveAll={saveAll} autoOpen={autoOpen} />
   );
 
   if (form.accepted) return <Navigate to={`/properties/${propertyId}`} replace />;
@@ -144,12 +160,15 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
             {shownPercent}%
           </Text>
         </Group>
-        <Text size="sm" c={status === 'failed' ? 'red.8' : 'gray.7'} aria-live="polite">
+        <Text size="sm" c={status === 'offline' || status === 'refused' || status === 'locked' ? 'red.8' : 'gray.7'} aria-live="polite" data-testid="save-status">
           {STATUS_TEXT[status]}
         </Text>
       </Stack>
 
-      {status === 'failed' ? <ConnectionProblemBanner onRetry={() => void flush()} /> : null}
+      {/* Only a lost connection or a server fault is a connection problem; a refusal says what to change. */}
+      {status === 'offline' ? <ConnectionProblemBanner onRetry={() => void flush()} /> : null}
+      {lockedMessage ? <LockedBySignature message={lockedMessage} /> : null}
+      <RefusedAnswers refusals={refusals} index={index} onShow={showQuestion} />
 
       <SigningNotice signing={form.signing} />
 
@@ -189,6 +208,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
               percent={completion.sections[section.id] ?? null}
               writable={writable.has(section.id)}
               sources={sources}
+              refusals={refusals}
               onAnswer={setAnswer}
               focusKey={focus?.sectionId === section.id ? { key: focus.key, nonce: focus.nonce } : undefined}
             />

@@ -4,6 +4,7 @@ import { nextOtherSlot, otherSlotOf, shownOtherSlots } from '../../../../domain/
 import { carouselSlides, tabularRows } from '../../../../domain/forms/carousel.ts';
 import type { AnswerValue, Answers, FormDefinition, Question, Section } from '../../../../domain/forms/definition.ts';
 import { notesPlacement } from '../../../../domain/forms/layout.ts';
+import type { Refusals } from '../../../../domain/forms/save-refusals.ts';
 import { sectionNumber } from '../../../../domain/forms/numbering.ts';
 import type { QuestionIndex } from '../../../../domain/forms/questions.ts';
 import { isQuestionVisible } from '../../../../domain/forms/visibility.ts';
@@ -20,12 +21,14 @@ type Props = {
   percent: number | null;
   writable: boolean;
   sources: Record<string, string>;
+  /** Answers the server refused, with why; each shows beside its question. */
+  refusals: Refusals;
   onAnswer: (question: Question, value: AnswerValue | null) => void;
   focusKey?: { key: string; nonce: number };
 };
 
 /** A collapsible section: its number, name, status and percent, then a carousel or a table. */
-export function SectionPanel({ definition, section, position, answers, index, disabled, percent, writable, sources, onAnswer, focusKey }: Props) {
+export function SectionPanel({ definition, section, position, answers, index, disabled, percent, writable, sources, refusals, onAnswer, focusKey }: Props) {
   const number = sectionNumber(definition, position);
   const questions = section.groups.flatMap((group) => group.questions);
   const readOnly = !writable || questions.every((question) => question.readOnly);
@@ -42,6 +45,7 @@ export function SectionPanel({ definition, section, position, answers, index, di
       value={disabled.has(question.id) ? undefined : answers[question.id]}
       readOnly={readOnly || Boolean(question.readOnly) || disabled.has(question.id)}
       source={sources[question.id]}
+      refusal={refusals[question.id]?.message}
       onChange={(value) => onAnswer(question, value)}
     />
   );

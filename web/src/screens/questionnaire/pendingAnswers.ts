@@ -1,4 +1,5 @@
 import type { AnswerValue } from '../../../../domain/forms/definition.ts';
+import type { Refusals } from '../../../../domain/forms/save-refusals.ts';
 
 /** Answers typed but not yet confirmed by the server; null clears an answer. */
 export type Pending = Record<string, AnswerValue | null>;
@@ -9,20 +10,31 @@ export type Pending = Record<string, AnswerValue | null>;
  * Keyed by user as well, so a shared computer never hands one person's answers to another.
  */
 export function pendingStore(userId: string, propertyId: string, questionnaireId: number) {
-  const key = `move-ready:pending:${userId}:${propertyId}:${questionnaireId}`;
+  return jsonStore<Pending>(`move-ready:pending:${userId}:${propertyId}:${questionnaireId}`);
+}
+
+/**
+ * The server's refusals of waiting answers, kept beside them, so a refused answer is neither sent
+ * again on the next visit nor shown without its reason.
+ */
+export function refusalStore(userId: string, propertyId: string, questionnaireId: number) {
+  return jsonStore<Refusals>(`move-ready:refused:${userId}:${propertyId}:${questionnaireId}`);
+}
+
+function jsonStore<T extends object>(key: string) {
   return {
-    read(): Pending {
+    read(): T | Record<string, never> {
       try {
         const raw = window.localStorage.getItem(key);
-        return raw ? (JSON.parse(raw) as Pending) : {};
+        return raw ? (JSON.parse(raw) as T) : {};
       } catch {
         return {};
       }
     },
-    write(pending: Pending) {
+    write(value: T) {
       try {
-        if (Object.keys(pending).length === 0) window.localStorage.removeItem(key);
-        else window.localStorage.setItem(key, JSON.stringify(pending));
+        if (Object.keys(value).length === 0) window.localStorage.removeItem(key);
+        else window.localStorage.setItem(key, JSON.stringify(value));
       } catch {
         // Storage full or disabled: the answers are still held in memory and sent as usual.
       }

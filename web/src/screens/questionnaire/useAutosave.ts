@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { progressDelay, saveDelay, SAVE_DEBOUNCE_MS } from '../../../../domain/forms/autosave.ts';
+import { progressDelay, saveDelay } from '../../../../domain/forms/autosave.ts';
 import { formProgress } from '../../../../domain/forms/completion.ts';
 import type { AnswerValue, Answers, FormDefinition, Question } from '../../../../domain/forms/definition.ts';
+import { refusalsOf, retryDelay, sendableAnswers, standingRefusals, type Refusals } from '../../../../domain/forms/save-refusals.ts';
+import { useSaveAnswersMutation } from '../../gql/forms.ts';
+import { afterConfirmed, pendingStore, refusalStore, type Pending } from './pendingAnswers.ts';
+import { saveFailureOf, type SaveFailure } from './saveFailure.ts';
 
 /** A form's completion as the screen shows it: overall and per section. */
 export type FormCompletion = { percent: number; sections: Readonly<Record<string, number | null>> };
@@ -10,10 +14,16 @@ function completionOf(definition: FormDefinition, answers: Answers): FormComplet
   const progress = formProgress(definition, answers);
   return { percent: progress.completion, sections: progress.sections };
 }
-import { useSaveAnswersMutation } from '../../gql/forms.ts';
-import { afterConfirmed, pendingStore, type Pending } from './pendingAnswers.ts';
 
-export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed';
+/**
+ * What the screen says of the answers: `saved` only once the server confirmed every one;
+ * `offline` after a lost connection (retrying); `refused` while answers the server refused wait
+ * for the seller to change them; `locked` once a signature stopped the saves.
+ */
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'refused' | 'locked';
+
+/** The result of sending what waits: every answer confirmed, or why not. */
+export type SaveOutcome = { ok: true } | { ok: false; failure: SaveFailure };
 
 type Options = {
   userId: string;
@@ -23,6 +33,8 @@ type Options = {
   serverAnswers: Answers;
   /** Told when a section reaches 100 through the user's own answer (not a prefill). */
   onSectionComplete?: (sectionId: string) => void;
+  /** Told when a save found the form signed, so the screen can show it locked. */
+  onLocked?: () => void;
 };
 
 function merge(server: Answers, pending: Pending): Answers {
@@ -31,16 +43,24 @@ function merge(server: Answers, pending: Pending): Answers {
   return answers;
 }
 
+const isEmpty = (record: object) => Object.keys(record).length === 0;
+
 /**
  * Autosave as spec 02 §4.1 says: a save 5 s after the last answer, at once when a section crosses
  * 100; progress recalculated after 1 s (at once for an emptied answer or a yes/no flag). Only the
- * changed answers are sent; they stay in the browser until the server confirms them.
+ * changed answers are sent; they stay in the browser until the server confirms them. Saves go one
+ * at a time, in order. A refused answer waits, with its reason, until the seller changes it; a lost
+ * connection is retried with a growing delay; a signed form stops the saves.
  */
-export function useAutosave({ userId, propertyId, questionnaireId, definition, serverAnswers, onSectionComplete }: Options) {
+export function useAutosave({ userId, propertyId, questionnaireId, definition, serverAnswers, onSectionComplete, onLocked }: Options) {
   const store = useMemo(() => pendingStore(userId, propertyId, questionnaireId), [userId, propertyId, questionnaireId]);
+  const refusedStore = useMemo(() => refusalStore(userId, propertyId, questionnaireId), [userId, propertyId, questionnaireId]);
   const [pending, setPending] = useState<Pending>(() => store.read());
+  const [refusals, setRefusals] = useState<Refusals>(() => standingRefusals(store.read(), refusedStore.read()));
   const [confirmed, setConfirmed] = useState<Answers>({});
-  const [status, setStatus] = useState<SaveStatus>(() => (Object.keys(store.read()).length ? 'unsaved' : 'saved'));
+  const [sending, setSending] = useState(false);
+  const [offline, setOffline] = useState(false);
+  const [locked, setLocked] = useState<string | null>(null);
   const [save] = useSaveAnswersMutation();
 
   const answers = useMemo(() => merge({ ...serverAnswers, ...confirmed }, pending), [serverAnswers, confirmed, pending]);
@@ -49,18 +69,62 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
 
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
+  const refusalsRef = useRef(refusals);
+  refusalsRef.current = refusals;
+  const lockedRef = useRef(locked);
+  lockedRef.current = locked;
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const progressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const inFlight = useRef(false);
+  const retries = useRef(0);
+  /** False once the form is left: a save sent on leaving is not retried by a form nobody sees. */
+  const open = useRef(true);
+  /**
+   * Set when a save found the sign-in over: the app is signing the user out, and another save
+   * (the one sent on leaving the form) would only end the session a second time. The answers wait
+   * in the browser for the next visit.
+   */
+  const sessionEnded = useRef(false);
+  /** The last save queued; the next one starts after it, so two saves never race. */
+  const queue = useRef<Promise<SaveOutcome>>(Promise.resolve({ ok: true }));
+  const flushRef = useRef<() => Promise<SaveOutcome>>(() => queue.current);
 
-  const flush = useCallback(async () => {
-    clearTimeout(saveTimer.current);
-    const sent = pendingRef.current;
-    if (Object.keys(sent).length === 0 || inFlight.current) return;
-    inFlight.current = true;
-    setStatus('saving');
+  const keepPending = useCallback(
+    (next: Pending) => {
+      pendingRef.current = next;
+      // A signed form takes no answers: nothing is kept to be sent on a later visit.
+      if (!lockedRef.current) store.write(next);
+      setPending(next);
+    },
+    [store],
+  );
+  const keepRefusals = useCallback(
+    (next: Refusals) => {
+      refusalsRef.current = next;
+      refusedStore.write(next);
+      setRefusals(next);
+    },
+    [refusedStore],
+  );
+
+  /**
+   * Sends every waiting answer the server has not refused as it stands; never throws. Kept in a ref
+   * and renewed each render, so `flush` stays one function for the form's life: the form's data
+   * changes with every save, and effects keyed on a new flush would send again.
+   */
+  const sendWaiting = useRef<() => Promise<SaveOutcome>>(async () => ({ ok: true }));
+  sendWaiting.current = async (): Promise<SaveOutcome> => {
+    if (lockedRef.current) return { ok: false, failure: { kind: 'locked', message: lockedRef.current } };
+    if (sessionEnded.current) return { ok: false, failure: { kind: 'session' } };
+    const sent = sendableAnswers(pendingRef.current, refusalsRef.current);
+    const standing = (): SaveOutcome => {
+      const first = Object.values(refusalsRef.current)[0];
+      return first ? { ok: false, failure: { kind: 'refused', message: first.message, questions: [] } } : { ok: true };
+    };
+    if (isEmpty(sent)) return standing();
+    setSending(true);
     const expected = completionOf(definition, answersRef.current);
     try {
       await save({
@@ -79,28 +143,72 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
           },
         },
       });
+      retries.current = 0;
+      setOffline(false);
       setConfirmed((previous) => merge(previous, sent));
       const rest = afterConfirmed(pendingRef.current, sent);
-      pendingRef.current = rest;
-      store.write(rest);
-      setPending(rest);
-      setStatus(Object.keys(rest).length ? 'unsaved' : 'saved');
-    } catch {
-      setStatus('failed');
+      keepPending(rest);
+      keepRefusals(standingRefusals(rest, refusalsRef.current));
+      return standing();
+    } catch (error) {
+      const failure = saveFailureOf(error as Error);
+      if (failure.kind === 'connection') {
+        setOffline(true);
+        clearTimeout(retryTimer.current);
+        if (open.current) retryTimer.current = setTimeout(() => void flushRef.current(), retryDelay(retries.current));
+        retries.current += 1;
+      } else if (failure.kind === 'refused') {
+        setOffline(false);
+        keepRefusals({ ...refusalsRef.current, ...refusalsOf(sent, failure.questions, failure.message) });
+        // The server refused the whole request: the answers it did not name are sent again at once, without the refused ones.
+        if (!isEmpty(sendableAnswers(pendingRef.current, refusalsRef.current))) queueMicrotask(() => void flushRef.current());
+      } else if (failure.kind === 'locked') {
+        setOffline(false);
+        lockedRef.current = failure.message;
+        setLocked(failure.message);
+        // A signed form takes no answers: kept on screen for this visit, they are not sent again on the next.
+        store.write({});
+        refusedStore.write({});
+        onLocked?.();
+      } else {
+        sessionEnded.current = true;
+      }
+      return { ok: false, failure };
     } finally {
-      inFlight.current = false;
+      setSending(false);
     }
-    if (Object.keys(pendingRef.current).length) saveTimer.current = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS);
-  }, [definition, propertyId, questionnaireId, save, store]);
+  };
+
+  /** Sends what waits now, after any save already under way; resolves once the server answered. */
+  const flush = useCallback((): Promise<SaveOutcome> => {
+    clearTimeout(saveTimer.current);
+    clearTimeout(retryTimer.current);
+    queue.current = queue.current.then(() => sendWaiting.current());
+    return queue.current;
+  }, []);
+  flushRef.current = flush;
+
+  /**
+   * Before signing (spec 02 §4.1 cancels the debounced save): what waits is sent at once and every
+   * save under way is waited for, so the signature covers every answer typed. Resolves `ok` only
+   * when the server confirmed them all.
+   */
+  const saveAll = useCallback(async (): Promise<SaveOutcome> => {
+    // Answers typed while a save was under way wait for the next round; a few rounds reach the end.
+    for (let round = 0; round < 5; round += 1) {
+      const outcome = await flush();
+      if (!outcome.ok) return outcome;
+      if (isEmpty(sendableAnswers(pendingRef.current, refusalsRef.current))) return outcome;
+    }
+    return { ok: false, failure: { kind: 'connection' } };
+  }, [flush]);
 
   const setAnswer = useCallback(
     (question: Question, value: AnswerValue | null) => {
       const before = completionOf(definition, answersRef.current);
-      const next = { ...pendingRef.current, [question.id]: value };
-      pendingRef.current = next;
-      store.write(next);
-      setPending(next);
-      setStatus('unsaved');
+      keepPending({ ...pendingRef.current, [question.id]: value });
+      // A changed answer is judged afresh: its old refusal no longer stands.
+      if (question.id in refusalsRef.current) keepRefusals(standingRefusals(pendingRef.current, refusalsRef.current));
       const withChange = merge(answersRef.current, { [question.id]: value });
       const after = completionOf(definition, withChange);
 
@@ -118,35 +226,39 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
       if (delay === 0) queueMicrotask(() => void flush());
       else saveTimer.current = setTimeout(() => void flush(), delay);
     },
-    [definition, flush, onSectionComplete, store],
+    [definition, flush, keepPending, keepRefusals, onSectionComplete],
   );
-
-  /** Drops what is waiting to be saved (signing cancels the autosave, spec 02 §4.1) and clears the connection-problem flag. */
-  const cancel = useCallback(() => {
-    clearTimeout(saveTimer.current);
-    clearTimeout(progressTimer.current);
-    pendingRef.current = {};
-    store.write({});
-    setPending({});
-    setStatus('saved');
-  }, [store]);
 
   // Answers left from an earlier visit (a reload, an expired session) are sent as soon as the form opens.
   useEffect(() => {
-    if (Object.keys(pendingRef.current).length) void flush();
+    if (!isEmpty(sendableAnswers(pendingRef.current, refusalsRef.current))) void flush();
   }, [flush]);
 
   useEffect(() => setProgressAnswers(answersRef.current), [serverAnswers]);
 
   // Leaving the form sends what is waiting at once rather than after the debounce.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
       clearTimeout(progressTimer.current);
-      if (Object.keys(pendingRef.current).length) void flush();
+      clearTimeout(retryTimer.current);
+      if (!isEmpty(sendableAnswers(pendingRef.current, refusalsRef.current))) void flush();
       else clearTimeout(saveTimer.current);
-    },
-    [flush],
-  );
+    };
+  }, [flush]);
 
-  return { answers, completion, status, setAnswer, flush, cancel, pendingCount: Object.keys(pending).length };
+  const status: SaveStatus = locked
+    ? 'locked'
+    : sending
+      ? 'saving'
+      : offline
+        ? 'offline'
+        : !isEmpty(sendableAnswers(pending, refusals))
+          ? 'unsaved'
+          : !isEmpty(refusals)
+            ? 'refused'
+            : 'saved';
+
+  return { answers, completion, status, refusals, lockedMessage: locked, setAnswer, flush, saveAll };
 }

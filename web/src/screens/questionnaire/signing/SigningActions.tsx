@@ -7,6 +7,8 @@ import { useAuth } from '../../../auth/AuthContext.tsx';
 import { useCompleteFormMutation, useSignFormMutation, type QuestionnaireQuery } from '../../../gql/forms.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../../theme/ThemeContext.tsx';
+import { notSignedBecause } from '../saveFailure.ts';
+import type { SaveOutcome } from '../useAutosave.ts';
 import { CompleteModal } from './CompleteModal.tsx';
 import { openDocument } from './downloadDocument.ts';
 import { signedOptimistically } from './optimisticSigning.ts';
@@ -25,12 +27,23 @@ function GuardedButton({ reason, onClick, children, variant }: { reason: string 
   );
 }
 
+type Props = {
+  form: Form;
+  propertyId: string;
+  completion: number;
+  /** Sends every waiting answer and waits for every save under way; signing goes ahead only on `ok`. */
+  saveAll: () => Promise<SaveOutcome>;
+  autoOpen: boolean;
+};
+
 /**
  * 'Download draft' and 'Sign form' (or Complete, for preliminary information) with their prompts
- * (spec 02 §2.1, §4.1, §4.3, §5.2). Signing cancels the pending autosave, shows the signature at
- * once (rolled back on failure), refreshes the property and returns to the dashboard.
+ * (spec 02 §2.1, §4.1, §4.3, §5.2). Signing first saves what waits (the spec cancels the debounced
+ * save: it is sent at once instead, so nothing typed is lost), then shows the signature at once
+ * (rolled back on failure), refreshes the property and returns to the dashboard. When the answers
+ * cannot all be saved, nothing is signed and the seller is told why.
  */
-export function SigningActions({ form, propertyId, completion, cancelAutosave, autoOpen }: { form: Form; propertyId: string; completion: number; cancelAutosave: () => void; autoOpen: boolean }) {
+export function SigningActions({ form, propertyId, completion, saveAll, autoOpen }: Props) {
   const notify = useNotify();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -41,6 +54,7 @@ export function SigningActions({ form, propertyId, completion, cancelAutosave, a
   const shownReason = completes && reason === SIGN_TOOLTIPS.incomplete ? SIGN_TOOLTIPS.mustComplete : reason;
   const [opened, setOpened] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [saving, setSaving] = useState(false);
   // The prompt opens by itself on load when the viewer can sign (spec 02 §2.1).
   useEffect(() => {
     if (autoOpen && reason === null) setOpened(true);
@@ -63,8 +77,19 @@ export function SigningActions({ form, propertyId, completion, cancelAutosave, a
   const [signForm, signState] = useSignFormMutation(afterSigning);
   const [completeForm, completeState] = useCompleteFormMutation(afterSigning);
 
-  const sign = (name: string) => {
-    cancelAutosave();
+  /** Saves what waits; true when the server confirmed every answer, else says why and keeps the form open. */
+  const answersSaved = async () => {
+    setSaving(true);
+    const outcome = await saveAll();
+    setSaving(false);
+    if (outcome.ok) return true;
+    setOpened(false);
+    notify(notSignedBecause(outcome.failure), 'error');
+    return false;
+  };
+
+  const sign = async (name: string) => {
+    if (!(await answersSaved())) return;
     setOpened(false);
     void signForm({
       variables: { input: { propertyId, questionnaireId: form.questionnaireId, name } },
@@ -75,8 +100,8 @@ export function SigningActions({ form, propertyId, completion, cancelAutosave, a
     }).catch(() => undefined);
   };
 
-  const complete = (input: { sellerName: string; sellerType: number; date: string }) => {
-    cancelAutosave();
+  const complete = async (input: { sellerName: string; sellerType: number; date: string }) => {
+    if (!(await answersSaved())) return;
     setOpened(false);
     void completeForm({
       variables: { input: { propertyId, questionnaireId: form.questionnaireId, ...input } },
@@ -109,13 +134,13 @@ export function SigningActions({ form, propertyId, completion, cancelAutosave, a
       <GuardedButton variant="default" reason={downloading ? 'Preparing the document' : completion < 100 ? SIGN_TOOLTIPS.mustComplete : null} onClick={() => void download()}>
         {signing.allSigned ? 'Download' : 'Download draft'}
       </GuardedButton>
-      <GuardedButton reason={signState.loading || completeState.loading ? 'Signing…' : shownReason} onClick={() => setOpened(true)}>
+      <GuardedButton reason={saving || signState.loading || completeState.loading ? 'Signing…' : shownReason} onClick={() => setOpened(true)}>
         {completes ? 'Complete' : 'Sign form'}
       </GuardedButton>
       {completes ? (
-        <CompleteModal opened={opened} sellerTypes={form.sellerTypes ?? []} busy={completeState.loading} onClose={() => setOpened(false)} onComplete={complete} />
+        <CompleteModal opened={opened} sellerTypes={form.sellerTypes ?? []} busy={saving || completeState.loading} onClose={() => setOpened(false)} onComplete={(input) => void complete(input)} />
       ) : (
-        <SignModal opened={opened} formName={form.name} busy={signState.loading} onClose={() => setOpened(false)} onSign={sign} />
+        <SignModal opened={opened} formName={form.name} busy={saving || signState.loading} onClose={() => setOpened(false)} onSign={(name) => void sign(name)} />
       )}
     </>
   );
