@@ -193,7 +193,7 @@ export function deriveRules(definitions: readonly FormDefinition[], variants: re
     const own: Record<string, AnswerRule> = {};
     for (const question of allQuestions(definition)) {
       const rule = questionRule(question, variants);
-      if (rule && Object.keys(rule).length > 0) own[question.id] = rule;
+      if (rule) own[question.id] = rule;
     }
     rules[definition.path] = own;
   }

@@ -39,6 +39,8 @@ export const OPTION_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'communal car park without allocated space': ['Communal'],
   'residents permit': ['On Street'],
   'metered parking': ['On Street'],
+  // The standard spells the metre the American way in room units.
+  metres: ['meters'],
   // Tenure and management.
   'managed freehold': ['Managed Freehold'],
   'share of freehold': ['Managed Freehold'],
