@@ -189,6 +189,9 @@ export function buildPdtfTransaction(schema: SchemaNode, input: PdtfInput): Json
     lease.leaseTerm ??= {};
     lease.buildingSafety ??= {};
   }
+  // TA10 requires the list of other items; a seller who added none to fixtures and fittings has none.
+  const fittings = (document.propertyPack as JsonObject).fixturesAndFittings as JsonObject | undefined;
+  if (fittings) fittings.otherItems ??= { otherItems: [] };
   // Confirming the forms' accuracy is the sellers' signature (TA6 14.5, TA10 12).
   const signedForms = new Set(input.signatures.map((signature) => signature.questionnaireId));
   if (signedForms.has(2)) setAtPath(document, '/propertyPack/confirmationOfAccuracyByOwners/confirmInformationIsAccurate', true);
