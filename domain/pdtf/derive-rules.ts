@@ -164,7 +164,6 @@ export function questionRule(question: Question, variants: readonly RichNode[]):
   const base = nodes[0];
   if (!base) return undefined;
   const field = path.slice(path.lastIndexOf('/') + 1);
-  const parent = path.slice(0, path.lastIndexOf('/'));
   const rule: AnswerRule = {};
   // The field written, so two forms asking the same yes/no (one by its object, one by its `yesNo`) share one answer.
   if (path !== question.pdtfPath) rule.path = path;

@@ -2,6 +2,7 @@ import type { CompletionPayload, SaveAnswersBody, SaveAnswersResponse } from '..
 import { answerKey, answerKeys } from '../../../domain/forms/answer-keys.ts';
 import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { canWriteSection } from '../../../domain/forms/form-access.ts';
+import { refusalMessage } from '../../../domain/forms/refusal-message.ts';
 import { validateSave } from '../../../domain/forms/save-validation.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
@@ -36,7 +37,7 @@ export async function saveQuestionnaireAnswers(
   }
   const disabled = new Set(disabledQuestions(definition, property.phaseId as PhaseId));
   const check = validateSave(definition, body.answers, (questionId) => !disabled.has(questionId));
-  if (!check.ok) throw badRequest(`${check.errors[0].message}.`);
+  if (!check.ok) throw badRequest(refusalMessage(definition, check.errors[0]));
   await checkFormFiles(db, propertyId, definition, check.answers as Record<string, AnswerValue | null>);
 
   const questions = new Map(definition.sections.flatMap((section) => section.groups.flatMap((group) => group.questions.map((question) => [question.id, question] as const))));
