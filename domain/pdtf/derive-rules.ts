@@ -14,7 +14,7 @@ import { resolvePdtfPath, type SchemaNode } from '../forms/pdtf/resolve.ts';
 import { allQuestions } from '../forms/questions.ts';
 import { OPTION_SYNONYMS } from './option-synonyms.ts';
 
-export type RichNode = SchemaNode & {
+export type RichNode = Omit<SchemaNode, 'oneOf' | 'properties' | 'items'> & {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;

@@ -48,7 +48,7 @@ describe('the PDTF export of any answers the server accepts', () => {
 
   it('all forms together, one stored answer per fact whichever form gave it first, validate against every overlay', () => {
     const validate = compilePdtfValidator(ALL_OVERLAYS);
-    const order = fc.shuffledSubarray(FORM_DEFINITIONS, { minLength: FORM_DEFINITIONS.length, maxLength: FORM_DEFINITIONS.length });
+    const order = fc.shuffledSubarray([...FORM_DEFINITIONS], { minLength: FORM_DEFINITIONS.length, maxLength: FORM_DEFINITIONS.length });
     fc.assert(
       fc.property(order, fc.tuple(...FORM_DEFINITIONS.map(answerSetArbitrary)), (forms, sets) => {
         // As the store keeps them: one answer per PDTF field, from the first form to give one.
