@@ -18,6 +18,29 @@ const ListColumnSchema = Type.Object({
   answerOrder: Type.Optional(Type.Array(Type.String())),
 });
 
+const StandardValueSchema = Type.Union([Type.String(), Type.Number(), Type.Boolean()]);
+
+/** What the PDTF standard lets an answer be (domain/forms/answer-rules.ts). */
+const AnswerRuleSchema = Type.Object({
+  path: Type.Optional(Type.String()),
+  values: Type.Optional(Type.Record(Type.String(), StandardValueSchema)),
+  number: Type.Optional(
+    Type.Object({
+      min: Type.Optional(Type.Number()),
+      max: Type.Optional(Type.Number()),
+      below: Type.Optional(Type.Number()),
+      integer: Type.Optional(Type.Boolean()),
+      year: Type.Optional(Type.Boolean()),
+      past: Type.Optional(Type.Boolean()),
+    }),
+  ),
+  date: Type.Optional(Type.Object({ notKnown: Type.Boolean(), past: Type.Boolean() })),
+  email: Type.Optional(Type.Literal(true)),
+  requiredFollowUp: Type.Optional(Type.Literal(true)),
+  requiredColumns: Type.Optional(Type.Array(Type.String())),
+  columnValues: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), StandardValueSchema))),
+});
+
 const QuestionSchema = Type.Object({
   id: Type.String(),
   question: Type.String(),
@@ -37,6 +60,7 @@ const QuestionSchema = Type.Object({
   maxLength: Type.Optional(Type.Integer()),
   upload: Type.Optional(Type.Object({ accept: Type.Array(OneOf(['pdf', 'png', 'jpg'] as const)), multiple: Type.Boolean() })),
   notes: Type.Optional(Type.String()),
+  rule: Type.Optional(AnswerRuleSchema),
 });
 
 const GroupSchema = Type.Object({

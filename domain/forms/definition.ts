@@ -3,6 +3,7 @@
  * folder per form under `domain/forms/content/`; the engine's rules (visibility, completion, next
  * unanswered, numbering, prefill, shared answers) read it and never the screens.
  */
+import type { AnswerRule } from './answer-rules.ts';
 
 export type QuestionType =
   | 'select'
@@ -84,6 +85,8 @@ export type Question = {
   notes?: string;
   /** List questions: most rows the seller may add (spec 02 §9: 8 work rows, 5 charge rows, 4 payment rows). */
   maxRows?: number;
+  /** What the PDTF standard lets the answer be (answer-rules.ts), set when the form is fitted to it. */
+  rule?: AnswerRule;
 };
 
 export type Group = {

@@ -6,7 +6,10 @@
  * participants. Pure: the caller passes the schema's structure and the answers it holds.
  */
 import type { AnswerValue, FormDefinition, ListColumn, Question } from '../forms/definition.ts';
+import { isValidEmail } from '../forms/answered.ts';
+import { isoDate, parseAnswerDate } from '../forms/answer-dates.ts';
 import { resolvePdtfPath, type SchemaNode } from '../forms/pdtf/resolve.ts';
+import { settleBranches } from './branches.ts';
 import { allQuestions, indexQuestions, isEmptyAnswer } from '../forms/questions.ts';
 import { isQuestionVisible } from '../forms/visibility.ts';
 
@@ -32,64 +35,22 @@ function typesOf(node: SchemaNode | undefined): string[] {
   return typeof node.type === 'string' ? [node.type] : [...node.type];
 }
 
-/**
- * The document choices (upload_follow: 3 upload now, 4 to follow, 6 already supplied, 10 the
- * landlord's solicitor provides, 11 please supply a draft) as the PDTF's `attachments` values.
- */
-const ATTACHMENT_VALUES: Readonly<Record<string, string>> = { '3': 'Attached', '4': 'To follow', '6': 'Attached', '10': 'To follow', '11': 'To follow' };
-
-/** One option key in the schema's terms: the enum value at its position ('1' is the first), else the label. */
-function optionValue(question: { answers?: Question['answers'] }, key: string, node: SchemaNode | undefined): Json {
-  const values = node?.enum ?? node?.items?.enum;
-  if (values?.includes('Attached')) {
-    const attachment = ATTACHMENT_VALUES[key];
-    return attachment && values.includes(attachment) ? attachment : null;
-  }
-  // A label naming one of the values is that value (forms whose keys are not the enum's positions);
-  // otherwise the key is the value's position in the enum, as docs/decisions.md sets out.
-  const label = question.answers?.[key];
-  const byLabel = label === undefined ? undefined : values?.find((candidate) => typeof candidate === 'string' && candidate.toLowerCase() === label.trim().toLowerCase());
-  if (byLabel !== undefined) return byLabel as Json;
-  const position = Number(key);
-  if (values && Number.isInteger(position) && position >= 1 && position <= values.length) return values[position - 1] as Json;
-  const text = label ?? key;
-  if (NUMERIC_SCHEMA.has(typesOf(node)[0] ?? '') && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
-  return text;
+/** One option key in the standard's terms, by the question's derived rule (never by position). */
+function optionValue(options: { rule?: Question['rule']; answers?: Question['answers'] }, key: string, values = options.rule?.values): Json | undefined {
+  if (values) return values[key];
+  // A question with a PDTF path always has a rule; a text field with no enum takes the label.
+  return options.answers?.[key] ?? undefined;
 }
 
-/** A year or a month where the schema wants a date is written as its first day ('2015' → 2015-01-01). */
-function asDate(value: Json, node: SchemaNode | undefined): Json {
-  const wantsDate = (candidate: SchemaNode | undefined) => (candidate as { format?: string } | undefined)?.format === 'date';
-  if (typeof value !== 'string' || !(wantsDate(node) || node?.oneOf?.some(wantsDate))) return value;
-  return toIsoDate(value) ?? value;
+/** A date answer as the standard writes it ('2015-06-01' or 'Not known'), or undefined when it is none. */
+function dateValue(text: string): Json | undefined {
+  const parsed = parseAnswerDate(text);
+  return parsed ? isoDate(parsed) : undefined;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-
-/**
- * A date as sellers type it — '2015', '2015-06', 'June 2015', 'Jun 2015', '06/2015', '14/06/2015'
- * or 'Not known' — in the schema's terms: the first day of the year or month, or 'Not known'.
- */
-export function toIsoDate(text: string): string | undefined {
-  const value = text.trim().toLowerCase();
-  if (value === 'not known' || value === 'unknown') return 'Not known';
-  let match = /^(\d{4})$/.exec(value);
-  if (match) return `${match[1]}-01-01`;
-  match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
-  if (match) return `${match[1]}-${match[2]}-${match[3] ?? '01'}`;
-  match = /^(?:(\d{1,2})\/)?(\d{1,2})\/(\d{4})$/.exec(value);
-  if (match) return `${match[3]}-${match[2].padStart(2, '0')}-${(match[1] ?? '1').padStart(2, '0')}`;
-  match = /^([a-z]+)\s+(\d{4})$/.exec(value);
-  if (match) {
-    const month = MONTHS.findIndex((name) => name.startsWith(match![1].slice(0, 3)));
-    if (month >= 0) return `${match[2]}-${String(month + 1).padStart(2, '0')}-01`;
-  }
-  return undefined;
-}
-
-function cellValue(column: ListColumn, cell: string, node: SchemaNode | undefined): Json {
+function cellValue(column: ListColumn, cell: string, node: SchemaNode | undefined, values: Question['rule']): Json {
   if (cell.trim() === '') return '';
-  if (column.type === 'select') return optionValue(column, cell, node);
+  if (column.type === 'select') return optionValue(column, cell, values?.columnValues?.[column.id]) ?? '';
   if (NUMERIC_SCHEMA.has(typesOf(node)[0] ?? '') && /^-?\d+(\.\d+)?$/.test(cell.trim())) return Number(cell.trim());
   return cell.trim();
 }
@@ -112,14 +73,11 @@ export function answerTarget(schema: SchemaNode, path: string): { path: string; 
 export function pdtfValue(question: Question, value: AnswerValue, node: SchemaNode | undefined): Json | undefined {
   const types = typesOf(node);
   switch (question.type) {
-    case 'select': {
-      if (types.includes('boolean')) return value === '1' || /^(yes|true|i confirm|confirm)/i.test(question.answers?.[value as string] ?? '');
-      const converted = optionValue(question, value as string, node);
-      return converted === null ? undefined : asDate(converted, node);
-    }
+    case 'select':
+      return optionValue(question, value as string);
     case 'checkbox': {
       if (types.includes('boolean')) return (value as readonly string[]).length > 0;
-      const values = (value as readonly string[]).map((key) => optionValue(question, key, node?.items ?? node));
+      const values = (value as readonly string[]).map((key) => optionValue(question, key)).filter((v): v is Json => v !== undefined);
       return types.includes('array') || types.length === 0 ? values : values.join(', ');
     }
     case 'list': {
@@ -130,7 +88,7 @@ export function pdtfValue(question: Question, value: AnswerValue, node: SchemaNo
         return rows.map((row) =>
           Object.fromEntries(
             (question.listQuestions ?? [])
-              .map((column, index) => [column.id, cellValue(column, row[index] ?? '', fields[column.id])] as const)
+              .map((column, index) => [column.id, cellValue(column, row[index] ?? '', fields[column.id], question.rule)] as const)
               .filter(([, cell]) => cell !== ''),
           ),
         );
@@ -143,11 +101,15 @@ export function pdtfValue(question: Question, value: AnswerValue, node: SchemaNo
     case 'number':
     case 'percentage': {
       const text = (value as string).trim();
-      if (NUMERIC_SCHEMA.has(types[0] ?? '') && /^-?\d+(\.\d+)?$/.test(text)) return types[0] === 'integer' ? Math.round(Number(text)) : Number(text);
+      if (NUMERIC_SCHEMA.has(types[0] ?? '')) return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
       return text;
     }
+    case 'email':
+      // An address still being typed is not given yet.
+      return isValidEmail(value as string) ? (value as string).trim() : undefined;
     default: {
-      const text = asDate((value as string).trim(), node) as string;
+      const text = (value as string).trim();
+      if (question.rule?.date) return dateValue(text);
       if (NUMERIC_SCHEMA.has(types[0] ?? '') && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
       if (types.includes('boolean')) return text.toLowerCase() === 'yes';
       return text;
@@ -215,6 +177,7 @@ export function buildPdtfTransaction(schema: SchemaNode, input: PdtfInput): Json
       setAtPath(document, target.path, converted);
     }
   }
+  settleBranches(schema, document);
   // The TA7 overlay requires the leasehold sections `general` and `buildingSafety` though it numbers
   // no question in them, so the TA7 form asks none: they are present and empty (docs/decisions.md).
   const ownerships = (document.propertyPack as JsonObject).ownership as JsonObject | undefined;
@@ -222,8 +185,13 @@ export function buildPdtfTransaction(schema: SchemaNode, input: PdtfInput): Json
     if (ownership.ownershipType !== 'Leasehold') continue;
     const lease = (ownership.leaseholdInformation ??= {}) as JsonObject;
     lease.general ??= {};
+    // TA7 requires the lease term, which only about my home asks (NTS A3); its fields stay as answered.
+    lease.leaseTerm ??= {};
     lease.buildingSafety ??= {};
   }
+  // TA10 requires the list of other items; a seller who added none to fixtures and fittings has none.
+  const fittings = (document.propertyPack as JsonObject).fixturesAndFittings as JsonObject | undefined;
+  if (fittings) fittings.otherItems ??= { otherItems: [] };
   // Confirming the forms' accuracy is the sellers' signature (TA6 14.5, TA10 12).
   const signedForms = new Set(input.signatures.map((signature) => signature.questionnaireId));
   if (signedForms.has(2)) setAtPath(document, '/propertyPack/confirmationOfAccuracyByOwners/confirmInformationIsAccurate', true);

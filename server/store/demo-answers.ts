@@ -4,6 +4,7 @@
  * for an upload, another choice is preferred, since demo answers carry no documents.
  */
 import { isAnswered, isCountedType } from '../../domain/forms/answered.ts';
+import { checkAnswer } from '../../domain/forms/check-answer.ts';
 import type { AnswerValue, Answers, FormDefinition, Question } from '../../domain/forms/definition.ts';
 import { optionEntries } from '../../domain/forms/layout.ts';
 import { allQuestions, indexQuestions, sectionQuestions, type QuestionIndex } from '../../domain/forms/questions.ts';
@@ -18,6 +19,16 @@ const TEXT: Partial<Record<Question['type'], string>> = {
   percentage: '25',
   month: '2019-06',
 };
+
+/**
+ * A typed answer the question accepts: the plain demo text for its type, or, where the standard
+ * wants a date, a year or a number within bounds, the first plausible value the answer check takes.
+ */
+function typedValue(question: Question): string | undefined {
+  const lastYear = String(new Date().getFullYear() - 1);
+  const candidates = [TEXT[question.type], '2019-06', '06/2019', lastYear, '2', '250', '50', String(question.rule?.number?.min ?? 1)];
+  return candidates.find((candidate) => candidate !== undefined && checkAnswer(question, candidate) === null);
+}
 
 function columnValue(column: NonNullable<Question['listQuestions']>[number]): string {
   if (column.type === 'select') return Object.keys(column.answers ?? {})[0] ?? '';
@@ -45,7 +56,7 @@ function valueFor(question: Question, questions: readonly Question[], index: Que
     case 'upload':
       return undefined;
     default:
-      return TEXT[question.type];
+      return typedValue(question);
   }
 }
 

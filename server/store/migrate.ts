@@ -14,6 +14,7 @@ import * as attributes from './migrations/0013-attributes.ts';
 import * as attributeRollup from './migrations/0016-attribute-rollup.ts';
 import * as apiClients from './migrations/0015-api-clients.ts';
 import * as sessionRevocations from './migrations/0017-session-revocations.ts';
+import * as pdtfAnswerKeys from './migrations/0018-pdtf-answer-keys.ts';
 import type { Db } from './database.ts';
 
 /** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-attribute-rollup': attributeRollup,
   '0015-api-clients': apiClients,
   '0017-session-revocations': sessionRevocations,
+  '0018-pdtf-answer-keys': pdtfAnswerKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -43,9 +45,19 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * creating its own.
  */
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  await migrate(db, schema, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (a database as an earlier release left it). */
+export async function migrateUpTo(db: Db, name: string, schema?: string): Promise<void> {
+  if (!(name in MIGRATIONS)) throw new Error(`no migration named ${name}`);
+  await migrate(db, schema, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, schema: string | undefined, run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>): Promise<void> {
   // Numbers are handed out to work in progress, so a database may have run 0004 before 0003 arrives.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

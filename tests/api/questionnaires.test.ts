@@ -127,7 +127,11 @@ describe('saving answers', () => {
     ['a question the form does not have', { no_such_question: 'x' }, 'The form has no question no_such_question.'],
     ['an option the question does not offer', { ta6_2_1_1: '7' }, 'Question ta6_2_1_1 has no option 7.'],
     ['a list for a single choice', { ta6_2_1_1: ['1'] }, 'Question ta6_2_1_1 expects one option.'],
-    ['a number that is not one', { ta6_12_1_2: 'nineteen-seventy' }, 'Question ta6_12_1_2 expects a number.'],
+    ['a number that is not one', { ta6_12_1_2: 'nineteen-seventy' }, '12.1.2 In which year were they last tested? Enter a number, using digits only.'],
+    ['a year in the future for when the electrics were last tested', { ta6_12_1_2: '2999' }, `12.1.2 In which year were they last tested? Enter a year between 1970 and ${new Date().getFullYear()}.`],
+    ['a negative year', { ta6_12_1_2: '-5' }, `12.1.2 In which year were they last tested? Enter a year between 1970 and ${new Date().getFullYear()}.`],
+    ['a month in the future for when the septic tank was last replaced', { ta6_12_5_1: '2999-06' }, '12.5.1 When was the septic tank last replaced or upgraded? Enter a date between 1970 and this month.'],
+    ['an option the standard cannot hold (mains electricity "to be connected")', { ta6_13_1_1: '2' }, 'Question ta6_13_1_1 has no option 2.'],
     ['5001 characters of text', { ta6_2_1_2: 'x'.repeat(5001) }, undefined],
   ])('refuses %s with 400 and a message, storing nothing of the request', async (_label, answers, message) => {
     const before = (await load('seller')).body.answers;
@@ -178,7 +182,7 @@ describe('prefill from the title register', () => {
 
     const first = await callApi(app.url, 'GET', `/questionnaire/${id}/5`, { token: seller.token });
     expect(first.status).toBe(200);
-    expect(first.body.answers).toMatchObject({ '1_1_i': 'BS1 4DB', '2_1_i': '6', '3_1': '2', '3_2_1': '112' });
+    expect(first.body.answers).toMatchObject({ '1_1_i': 'BS1 4DB', '2_1_i': '6', '3_1': '4', '3_2_1': '112' });
     expect(first.body.sources['3_1']).toMatchObject({ kind: 'title' });
 
     // The seller changes a prefilled answer; opening the form again does not prefill over it.

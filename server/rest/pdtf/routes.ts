@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PdtfParams, PdtfTransaction } from '../../../contracts/pdtf.ts';
 import { replies } from '../../../contracts/replies.ts';
@@ -13,9 +12,10 @@ import { forbidden, notFound } from '../errors.ts';
 import { readPropertyPack } from '../documents/property-pack.ts';
 import { titleOf } from '../questionnaires/title-of.ts';
 import { CATALOGUE } from '../signatures/catalogue.ts';
+import { standardSchema } from './standard-schema.ts';
 
-/** The vendored PDTF v3 transaction schema (domain/forms/pdtf/README.md), read once: it gives each path its type and enum. */
-const SCHEMA = JSON.parse(readFileSync(new URL('../../../domain/forms/pdtf/pdtf-transaction.json', import.meta.url), 'utf8')) as SchemaNode;
+/** The PDTF v3 schema with every overlay, read once: it gives each path its type and what each standard requires. */
+const SCHEMA = standardSchema() as SchemaNode;
 
 /** The property pack as a PDTF v3 transaction document (GraphQL `pdtfTransaction`). */
 export const pdtfRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {

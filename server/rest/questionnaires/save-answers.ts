@@ -2,6 +2,7 @@ import type { CompletionPayload, SaveAnswersBody, SaveAnswersResponse } from '..
 import { answerKey, answerKeys } from '../../../domain/forms/answer-keys.ts';
 import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { canWriteSection } from '../../../domain/forms/form-access.ts';
+import { refusalMessage } from '../../../domain/forms/refusal-message.ts';
 import { validateSave, type SaveError } from '../../../domain/forms/save-validation.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
@@ -44,7 +45,7 @@ export async function saveQuestionnaireAnswers(
   }
   const disabled = new Set(disabledQuestions(definition, property.phaseId as PhaseId));
   const check = validateSave(definition, body.answers, (questionId) => !disabled.has(questionId));
-  if (!check.ok) throw answersRefused(refusalMessage(check.errors), check.errors.map(({ questionId, message }) => ({ question_id: questionId, message: sentence(message) })));
+  if (!check.ok) throw answersRefused(refusalOf(definition, check.errors), check.errors.map(({ questionId, message }) => ({ question_id: questionId, message: sentence(message) })));
   await checkFormFiles(db, propertyId, definition, check.answers as Record<string, AnswerValue | null>);
 
   const questions = new Map(definition.sections.flatMap((section) => section.groups.flatMap((group) => group.questions.map((question) => [question.id, question] as const))));
@@ -87,7 +88,8 @@ function sentence(message: string): string {
   return /[.!?]$/.test(message) ? message : `${message}.`;
 }
 
-/** One refusal reads as its own reason; several say how many, each named in `questions`. */
-function refusalMessage(errors: readonly SaveError[]): string {
-  return errors.length === 1 ? sentence(errors[0].message) : `${errors.length} answers could not be saved: ${errors.map((error) => sentence(error.message)).join(' ')}`;
+/** One refusal reads as its own reason, naming its question; several say how many, each named in `questions`. */
+function refusalOf(definition: FormDefinition, errors: readonly SaveError[]): string {
+  const reasons = errors.map((error) => refusalMessage(definition, error));
+  return reasons.length === 1 ? reasons[0] : `${reasons.length} answers could not be saved: ${reasons.join(' ')}`;
 }

@@ -1,6 +1,7 @@
 import type { Section } from '../../definition.ts';
 import { details, documents, either, LEASE, OWNERSHIP, P } from './build.ts';
 import { attached_to_follow, enumOptions, yes_no } from './options.ts';
+import { COUNCIL_TAX_BAND } from '../preliminary/options.ts';
 
 /**
  * NTS Part A: what every listing must state — price, council tax and tenure, with the leasehold
@@ -55,7 +56,8 @@ export const councilTaxSection: Section = {
           question: 'Which council tax band is the property in?',
           type: 'select',
           required: 1,
-          answers: enumOptions('A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'Not banded'),
+          // Keyed as preliminary information keys it, so the one stored band fits both forms.
+          answers: COUNCIL_TAX_BAND,
           notes: 'Your council tax bill shows the band. Band I exists only in Wales.',
           formReference: 'A1.1',
           pdtfPath: `${P}/councilTax/councilTaxBand`,

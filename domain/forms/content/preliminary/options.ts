@@ -1,12 +1,19 @@
 /** Option lists used only by preliminary information. Keys are stored in answers: never renumber. */
 import type { OptionMap } from '../../definition.ts';
 
+/**
+ * The PDTF's ownership types, keyed as every form asking the tenure keys them (one stored answer).
+ * An owner of a share of the freehold holds a lease, so answers Leasehold.
+ */
 export const OWNERSHIP_TYPE: OptionMap = {
   '1': 'Freehold',
-  '2': 'Leasehold',
-  '3': 'Share of freehold',
+  '3': 'Commonhold',
+  '4': 'Leasehold',
+  '5': 'Other',
 };
 export const FREEHOLD = '1';
+export const LEASEHOLD = '4';
+export const OTHER_OWNERSHIP = '5';
 
 export const BUILDING_MANAGER: OptionMap = {
   '1': 'The landlord (freeholder)',
@@ -109,3 +116,9 @@ export const FLOOD_TYPE: OptionMap = {
   '5': 'River flooding',
   '6': 'Other',
 };
+
+/** Building regulations and planning consent, as property information asks them (one stored answer, same keys). */
+export const CONSENT_OBTAINED: OptionMap = { '1': 'Yes', '2': 'No', '3': 'Not required' };
+
+/** Solar panels, keyed as the forms sharing the fact key it ('2' is "To be connected", not offered for panels). */
+export const SOLAR_PANELS: OptionMap = { '1': 'Yes', '3': 'No' };

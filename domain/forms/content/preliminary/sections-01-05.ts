@@ -1,7 +1,7 @@
 /** Preliminary information, sections 1 to 5: the property, who owns it, the lease, new builds, timing. */
 import type { Section } from '../../definition.ts';
-import { FREQUENCY, LEASEHOLD_DOCUMENT, MONTHS, YES_NO } from '../options.ts';
-import { BUILDING_MANAGER, OWNERSHIP_TYPE, SALE_DEPENDS_ON, TIMING } from './options.ts';
+import { LEASEHOLD_DOCUMENT, MONTHS, YES_NO } from '../options.ts';
+import { BUILDING_MANAGER, OTHER_OWNERSHIP, OWNERSHIP_TYPE, SALE_DEPENDS_ON, TIMING } from './options.ts';
 import { FUTURE_YEARS, LEASE, NOT_FREEHOLD, PP, YEARS } from './shared.ts';
 
 export const propertyBeingSold: Section = {
@@ -53,6 +53,16 @@ export const typeOfOwnership: Section = {
           question: 'Do you own the property freehold or leasehold?',
           pdtfPath: `${PP}/ownership/ownershipsToBeTransferred/0/ownershipType`,
         },
+        {
+          id: '3_1_other',
+          formReference: '3.1',
+          type: 'text',
+          required: 1,
+          showIfQuestion: '3_1',
+          showIfAnswer: OTHER_OWNERSHIP,
+          question: 'How do you own the property?',
+          pdtfPath: `${PP}/ownership/ownershipsToBeTransferred/0/otherOwnershipDetails`,
+        },
       ],
     },
     {
@@ -80,7 +90,7 @@ export const typeOfOwnership: Section = {
         { id: '3_2_2_1', formReference: '3.2.2.1', type: 'currency', required: 1, showIf: NOT_FREEHOLD, question: 'How much ground rent do you pay each year?', pdtfPath: `${LEASE}/groundRent/annualGroundRent` },
         { id: '3_2_2_2', formReference: '3.2.2.2', type: 'select', required: 1, answers: YES_NO, showIf: NOT_FREEHOLD, question: 'Will the ground rent go up in future?', pdtfPath: `${LEASE}/groundRent/rentSubjectToIncrease` },
         { id: '3_2_2_2_i', formReference: '3.2.2.2', type: 'month', required: 1, showIfQuestion: '3_2_2_2', showIfAnswer: '1', question: 'When is the next increase due?' },
-        { id: '3_2_2_2_ii', formReference: '3.2.2.2', type: 'select', required: 1, answers: FREQUENCY, showIfQuestion: '3_2_2_2', showIfAnswer: '1', question: 'How often does it go up?', pdtfPath: `${LEASE}/groundRent/rentSubjectToIncrease/rentReviewFrequency` },
+        { id: '3_2_2_2_ii', formReference: '3.2.2.2', type: 'text', required: 1, notes: 'For example "every 25 years" or "yearly".', showIfQuestion: '3_2_2_2', showIfAnswer: '1', question: 'How often does it go up?', pdtfPath: `${LEASE}/groundRent/rentSubjectToIncrease/rentReviewFrequency` },
         { id: '3_2_2_2_iii', formReference: '3.2.2.2', type: 'currency', required: 1, showIfQuestion: '3_2_2_2', showIfAnswer: '1', question: 'What will the ground rent be after the next increase?' },
       ],
     },

@@ -1,7 +1,7 @@
 /** Preliminary information, sections 6 to 11: building work, liabilities, solar panels, listing, trees, consent. */
 import type { Section } from '../../definition.ts';
 import { MONTHS, UPLOAD_FOLLOW, YES_NO, YES_NO_NOT_KNOWN } from '../options.ts';
-import { BUILDING_WORK, LIABILITIES } from './options.ts';
+import { BUILDING_WORK, CONSENT_OBTAINED, LIABILITIES, SOLAR_PANELS } from './options.ts';
 import { PP, YEARS } from './shared.ts';
 
 const FILES = { accept: ['pdf', 'png', 'jpg'], multiple: true } as const;
@@ -38,10 +38,10 @@ export const alterations: Section = {
       id: 602,
       name: 'Approvals',
       questions: [
-        { id: '6_2_1', formReference: '6.2.1', type: 'select', required: 1, answers: YES_NO, showIfQuestion: '6_1', showIfAnswer: '1', question: 'Was building regulations approval or a completion certificate obtained for the work?', pdtfPath: `${PP}/alterationsAndChanges/hasStructuralAlterations/buildingRegApproval` },
+        { id: '6_2_1', formReference: '6.2.1', type: 'select', required: 1, answers: CONSENT_OBTAINED, showIfQuestion: '6_1', showIfAnswer: '1', question: 'Was building regulations approval or a completion certificate obtained for the work?', pdtfPath: `${PP}/alterationsAndChanges/hasStructuralAlterations/buildingRegApproval` },
         { id: '6_2_1_details', formReference: '6.2.1', type: 'textarea', required: 0, maxLength: 5000, showIfQuestion: '6_2_1', question: 'Anything the buyer should know about the approval', pdtfPath: `${PP}/alterationsAndChanges/hasStructuralAlterations/buildingRegApproval/details` },
         { id: '6_2_1_files', formReference: '6.2.1', type: 'upload', required: 0, upload: FILES, showIfQuestion: '6_2_1', showIfAnswer: '1', question: 'Upload the approval or certificate' },
-        { id: '6_2_2', formReference: '6.2.2', type: 'select', required: 1, answers: YES_NO, showIfQuestion: '6_1', showIfAnswer: '1', question: 'Was planning permission obtained, where it was needed?', pdtfPath: `${PP}/alterationsAndChanges/hasStructuralAlterations/planningPermission` },
+        { id: '6_2_2', formReference: '6.2.2', type: 'select', required: 1, answers: CONSENT_OBTAINED, showIfQuestion: '6_1', showIfAnswer: '1', question: 'Was planning permission obtained, where it was needed?', pdtfPath: `${PP}/alterationsAndChanges/hasStructuralAlterations/planningPermission` },
         { id: '6_2_2_details', formReference: '6.2.2', type: 'textarea', required: 0, maxLength: 5000, showIfQuestion: '6_2_2', question: 'Anything the buyer should know about the planning permission', pdtfPath: `${PP}/alterationsAndChanges/hasStructuralAlterations/planningPermission/details` },
         { id: '6_2_2_files', formReference: '6.2.2', type: 'upload', required: 0, upload: FILES, showIfQuestion: '6_2_2', showIfAnswer: '1', question: 'Upload the planning permission' },
       ],
@@ -80,7 +80,7 @@ export const solarPanels: Section = {
       id: 801,
       name: 'Solar panels',
       questions: [
-        { id: '8_1', formReference: '8.1', type: 'select', required: 1, answers: YES_NO, question: 'Are there solar panels on the property?', pdtfPath: `${PP}/electricity/solarPanels` },
+        { id: '8_1', formReference: '8.1', type: 'select', required: 1, answers: SOLAR_PANELS, question: 'Are there solar panels on the property?', pdtfPath: `${PP}/electricity/solarPanels` },
         { id: '8_1_1', formReference: '8.1.1', type: 'select', required: 1, ...YEARS, showIfQuestion: '8_1', showIfAnswer: '1', question: 'In which year were they fitted?', pdtfPath: `${PP}/electricity/solarPanels/yearInstalled` },
         { id: '8_1_2', formReference: '8.1.2', type: 'select', required: 1, answers: YES_NO, showIfQuestion: '8_1', showIfAnswer: '1', question: 'Do you own the panels and their equipment outright?', pdtfPath: `${PP}/electricity/solarPanels/panelsOwnedOutright` },
         { id: '8_1_3', formReference: '8.1.3', type: 'select', required: 1, answers: YES_NO, showIfQuestion: '8_1', showIfAnswer: '1', question: 'Has a panel provider been given a lease of the roof or the air space above it?', pdtfPath: `${PP}/electricity/solarPanels/panelProviderLease` },

@@ -127,7 +127,7 @@ export const parking: Section = {
       id: 1601,
       name: 'Parking',
       questions: [
-        { id: '16_1', formReference: '16.1', type: 'select', required: 1, answers: PARKING_TYPE, question: 'What parking does the property have?', pdtfPath: `${PP}/parking/parkingArrangements` },
+        { id: '16_1', formReference: '16.1', type: 'select', required: 1, answers: PARKING_TYPE, question: 'What parking does the property have?' },
         { id: '16_1_other', formReference: '16.1', type: 'textarea', required: 0, maxLength: 5000, showIf: 'answer[16_1] != 1', question: 'Tell us more, for example how many cars fit or whether a permit is needed' },
         { id: '16_2', formReference: '16.2', type: 'select', required: 1, answers: YES_NO, question: 'Is there an electric vehicle charging point?', pdtfPath: `${PP}/parking/electricVehicleChargingPoint` },
       ],

@@ -21,7 +21,7 @@ describe('prefill of preliminary information from the title', () => {
       '1_1_i': 'SW1A 1AA',
       '2_1_i': '6',
       '2_1_ii': '2014',
-      '3_1': '2',
+      '3_1': '4',
       '3_2_1': '92',
     });
     expect(prefilled['3_1']!.source).toEqual({ kind: 'title', field: 'tenure_title_code' });

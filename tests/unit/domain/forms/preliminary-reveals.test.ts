@@ -64,20 +64,22 @@ describe('preliminary information content', () => {
 });
 
 describe('preliminary information reveals (spec 02 §4.2)', () => {
-  it('hides the lease questions for freehold (3_1 = 1)', () => {
+  it('hides the lease questions for freehold (3_1 = 1) and every other tenure with no lease', () => {
     for (const id of ['3_2_i', '3_2_1', '3_2_2_1', '3_2_2_2', '3_2_3_1', '3_2_4']) {
       expect(shown(id, { '3_1': '1' }), id).toBe(false);
-      expect(shown(id, { '3_1': '2' }), id).toBe(true);
+      expect(shown(id, { '3_1': '3' }), id).toBe(false);
+      expect(shown(id, { '3_1': '5' }), id).toBe(false);
+      expect(shown(id, { '3_1': '4' }), id).toBe(true);
     }
     expect(shown('3_2_i_files', { '3_1': '1', '3_2_i': '3' })).toBe(false);
-    expect(shown('3_2_i_files', { '3_1': '2', '3_2_i': '3' })).toBe(true);
+    expect(shown('3_2_i_files', { '3_1': '4', '3_2_i': '3' })).toBe(true);
     expect(shown('3_2_2_2_i', { '3_1': '1', '3_2_2_2': '1' })).toBe(false);
   });
 
   it('shows 3_2_3_2 and what follows when 3_2_3_1 is 1', () => {
     for (const id of ['3_2_3_2', '3_2_3_3', '3_2_3_4_i', '3_2_3_4_ii', '3_2_3_5']) {
-      expect(shown(id, { '3_1': '2', '3_2_3_1': '1' }), id).toBe(true);
-      expect(shown(id, { '3_1': '2', '3_2_3_1': '2' }), id).toBe(false);
+      expect(shown(id, { '3_1': '4', '3_2_3_1': '1' }), id).toBe(true);
+      expect(shown(id, { '3_1': '4', '3_2_3_1': '2' }), id).toBe(false);
       expect(shown(id, { '3_1': '1', '3_2_3_1': '1' }), id).toBe(false);
     }
   });

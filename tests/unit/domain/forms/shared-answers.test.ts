@@ -34,7 +34,7 @@ describe('answers asked once', () => {
   });
 
   it("pre-fills another form's empty questions from preliminary answers, saying where each came from", () => {
-    const prefilled = sharedAnswersFor(leaseholdForm, {}, PRELIMINARY_INFORMATION, { '3_1': '2', '3_2_2_1': '250', '16_2': '2' });
+    const prefilled = sharedAnswersFor(leaseholdForm, {}, PRELIMINARY_INFORMATION, { '3_1': '4', '3_2_2_1': '250', '16_2': '2' });
     expect(prefilled).toEqual({
       L1: { value: 'L', source: { kind: 'form', form: 'preliminary', questionId: '3_1' } },
       L2: { value: '250', source: { kind: 'form', form: 'preliminary', questionId: '3_2_2_1' } },

@@ -1,7 +1,10 @@
 import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { AnswerValue, Question } from '../../../../domain/forms/definition.ts';
+import { isoDate, NOT_KNOWN, parseAnswerDate } from '../../../../domain/forms/answer-dates.ts';
 import { isValidEmail } from '../../../../domain/forms/answered.ts';
+import { checkAnswer } from '../../../../domain/forms/check-answer.ts';
+import { monthBounds, numberBounds } from '../../../../domain/forms/input-bounds.ts';
 import { numberAffix, optionEntries, selectRendering, textLimit } from '../../../../domain/forms/layout.ts';
 import tileClasses from './ChoiceTile.module.css';
 import { ListInput } from './ListInput.tsx';
@@ -40,9 +43,28 @@ function WithRefusal({ refusal, children }: { refusal: string | undefined; child
 }
 
 /** One question's input, chosen by its type (spec 02 §3, §5.2). */
+/** A stored date as the month picker shows it ('June 2015' typed before → '2015-06'). */
+function pickerMonth(text: string): string {
+  const parsed = parseAnswerDate(text);
+  return parsed?.kind === 'date' ? isoDate(parsed).slice(0, 7) : '';
+}
+
 export function QuestionInput({ question, value, readOnly, onChange, source, hideLabel = false, placeholder, refusal }: Props) {
   const [touched, setTouched] = useState(false);
-  const text = typeof value === 'string' ? value : '';
+  // What the seller has typed but the answer check refuses: shown with the reason, never sent.
+  const [draft, setDraft] = useState<string | null>(null);
+  const stored = typeof value === 'string' ? value : '';
+  const text = draft ?? stored;
+  const typedRefusal = draft === null ? null : checkAnswer(question, draft);
+  /** Sends a typed value only when the same check the server runs accepts it. */
+  const offer = (typed: string) => {
+    if (typed === '' || checkAnswer(question, typed) === null) {
+      setDraft(null);
+      onChange(typed === '' ? null : typed);
+    } else {
+      setDraft(typed);
+    }
+  };
   const options = optionEntries(question);
   const description = [question.notes, source].filter(Boolean).join(' ');
   const common = {
@@ -119,20 +141,29 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
       );
     case 'currency':
     case 'percentage':
-    case 'number':
+    case 'number': {
+      const bounds = numberBounds(question);
       return (
         <NumberInput
           {...common}
           {...numberAffix(question.type)}
           thousandSeparator={question.type === 'currency' ? ',' : undefined}
           decimalScale={question.type === 'number' ? undefined : 2}
+          min={bounds.min}
+          max={bounds.max}
+          allowDecimal={bounds.allowDecimal}
+          allowNegative={bounds.min === undefined || bounds.min < 0}
           value={text === '' ? '' : Number(text)}
-          onChange={(number) => onChange(number === '' ? null : String(number))}
+          onChange={(number) => offer(number === '' ? '' : String(number))}
+          error={typedRefusal?.message ?? refusal}
           hideControls
         />
       );
+    }
     case 'month':
-      return <TextInput {...common} type="month" value={text} onChange={(event) => onChange(event.currentTarget.value || null)} />;
+      return (
+        <TextInput {...common} type="month" {...monthBounds(question)} value={text} onChange={(event) => offer(event.currentTarget.value)} error={typedRefusal?.message ?? refusal} />
+      );
     case 'email':
       return (
         <TextInput
@@ -140,8 +171,9 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
           type="email"
           value={text}
           onBlur={() => setTouched(true)}
-          error={refusal ?? (touched && text !== '' && !isValidEmail(text) ? 'Please enter a valid email address.' : undefined)}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          error={typedRefusal?.message ?? refusal ?? (touched && text !== '' && !isValidEmail(text) ? 'Please enter a valid email address.' : undefined)}
+          // An address the standard must hold is sent once it is one; others as typed (spec 02 §5.2).
+          onChange={(event) => (question.rule?.email ? offer(event.currentTarget.value) : onChange(event.currentTarget.value))}
         />
       );
     case 'list':
@@ -164,6 +196,7 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
         </WithRefusal>
       );
     default:
+      if (question.rule?.date) return <DateAnswer question={question} common={common} value={stored} onChange={onChange} readOnly={readOnly} />;
       return (
         <TextInput
           {...common}
@@ -174,4 +207,26 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
         />
       );
   }
+}
+
+/**
+ * A date the standard wants, asked as a month and year (a picker, so nothing else can be typed), with
+ * "Not known" beside it where the standard holds that answer.
+ */
+function DateAnswer({ question, common, value, onChange, readOnly }: { question: Question; common: { error?: string }; value: string; onChange: Props['onChange']; readOnly: boolean }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const notKnown = value.trim().toLowerCase() === NOT_KNOWN.toLowerCase();
+  const pick = (month: string) => {
+    const problem = month === '' ? null : checkAnswer(question, month);
+    setRefusal(problem?.message ?? null);
+    if (!problem) onChange(month === '' ? null : month);
+  };
+  return (
+    <Stack gap={6}>
+      <TextInput {...common} type="month" {...monthBounds(question)} value={notKnown ? '' : pickerMonth(value)} disabled={readOnly || notKnown} onChange={(event) => pick(event.currentTarget.value)} error={refusal ?? common.error} />
+      {question.rule?.date?.notKnown && (
+        <Checkbox label={NOT_KNOWN} checked={notKnown} disabled={readOnly} onChange={(event) => onChange(event.currentTarget.checked ? NOT_KNOWN : null)} />
+      )}
+    </Stack>
+  );
 }

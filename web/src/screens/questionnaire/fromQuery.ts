@@ -1,4 +1,6 @@
 import type { AnswerValue, Answers, FormDefinition, OptionMap, Question, QuestionType } from '../../../../domain/forms/definition.ts';
+import type { AnswerRule } from '../../../../domain/forms/answer-rules.ts';
+import { STANDARD_RULES } from '../../../../domain/forms/standard-rules.generated.ts';
 import type { QuestionnaireQuery } from '../../gql/forms.ts';
 
 type QueriedForm = QuestionnaireQuery['questionnaire'];
@@ -12,7 +14,8 @@ const optionOrder = (options: readonly { key: string }[] | null) => (options ? o
 
 const typeOf = (type: QueriedQuestion['type']) => type.toLowerCase() as QuestionType;
 
-function question(queried: QueriedQuestion): Question {
+function question(queried: QueriedQuestion, rules: Readonly<Record<string, AnswerRule>>): Question {
+  const rule = rules[queried.key];
   return {
     id: queried.key,
     question: queried.question,
@@ -37,6 +40,8 @@ function question(queried: QueriedQuestion): Question {
     maxLength: queried.maxLength ?? undefined,
     upload: queried.upload ? { accept: queried.upload.accept as ('pdf' | 'png' | 'jpg')[], multiple: queried.upload.multiple } : undefined,
     notes: queried.notes ?? undefined,
+    // What the PDTF standard lets the answer be, for the same check the server runs (answer-rules.ts).
+    ...(rule ? { rule } : {}),
   };
 }
 
@@ -45,6 +50,7 @@ function question(queried: QueriedQuestion): Question {
  * functions the server computes completion with.
  */
 export function definitionFrom(form: QueriedForm): FormDefinition {
+  const rules = STANDARD_RULES[form.path] ?? {};
   return {
     id: form.questionnaireId as FormDefinition['id'],
     path: form.path as FormDefinition['path'],
@@ -56,7 +62,7 @@ export function definitionFrom(form: QueriedForm): FormDefinition {
       name: section.name,
       notes: section.notes ?? undefined,
       tabular: section.tabular,
-      groups: section.groups.map((group) => ({ id: group.key, name: group.name ?? undefined, notes: group.notes ?? undefined, questions: group.questions.map(question) })),
+      groups: section.groups.map((group) => ({ id: group.key, name: group.name ?? undefined, notes: group.notes ?? undefined, questions: group.questions.map((queried) => question(queried, rules)) })),
     })),
   };
 }

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkAnswer } from '../../../../domain/forms/check-answer.ts';
+import { formDefinition } from '../../../../domain/forms/content/index.ts';
+import type { FormPath, Question } from '../../../../domain/forms/definition.ts';
+import { indexQuestions } from '../../../../domain/forms/questions.ts';
+
+/** The answer check the server and the web inputs share: impossible values refused in a seller's words. */
+const TODAY = new Date('2026-11-25T12:00:00Z');
+
+function question(form: FormPath, id: string): Question {
+  return indexQuestions(formDefinition(form)!).get(id)!;
+}
+
+const check = (form: FormPath, id: string, value: unknown) => checkAnswer(question(form, id), value, TODAY);
+
+describe('checkAnswer', () => {
+  it('refuses a year in the future or out of range for when the electrics were last tested, naming the question', () => {
+    for (const year of ['2999', '-5', '1850', '2027', '2015.5']) {
+      expect(check('info', 'ta6_12_1_2', year)).toEqual({ code: 'OUT_OF_RANGE', questionId: 'ta6_12_1_2', message: 'Enter a year between 1970 and 2026' });
+    }
+    expect(check('info', 'ta6_12_1_2', '2019')).toBeNull();
+    expect(check('info', 'ta6_12_1_2', '')).toBeNull();
+  });
+
+  it('accepts any year from 1970 to this year, and no other whole number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -3000, max: 5000 }), (year) => {
+        const accepted = check('info', 'ta6_12_1_2', String(year)) === null;
+        expect(accepted).toBe(year >= 1970 && year <= 2026);
+      }),
+    );
+  });
+
+  it('refuses a month in the future for when the septic tank was last replaced, and anything that is not a month', () => {
+    expect(check('info', 'ta6_12_5_1', '2999-06')).toEqual({ code: 'INVALID_DATE', questionId: 'ta6_12_5_1', message: 'Enter a date between 1970 and this month' });
+    expect(check('info', 'ta6_12_5_1', '2026-12')?.code).toBe('INVALID_DATE');
+    expect(check('info', 'ta6_12_5_1', 'last spring')?.message).toBe('Enter a month and year, such as 06/2015');
+    // The standard holds no "Not known" for this date.
+    expect(check('info', 'ta6_12_5_1', 'Not known')?.code).toBe('INVALID_DATE');
+    expect(check('info', 'ta6_12_5_1', '2026-11')).toBeNull();
+    expect(check('info', 'ta6_12_5_1', '2015-06')).toBeNull();
+  });
+
+  it('reads a typed date as sellers write it where the question is text (when the heating was last serviced)', () => {
+    for (const typed of ['06/2015', 'June 2015', 'Jun 2015', '2015', '14/06/2015']) expect(check('info', 'ta6_12_3d1', typed), typed).toBeNull();
+    expect(check('info', 'ta6_12_3d1', 'June 2999')?.message).toBe('Enter a date between 1970 and this month');
+  });
+
+  it('takes "Not known" where the standard holds it (when the central heating was installed)', () => {
+    expect(check('info', 'ta6_12_3b1', 'Not known')).toBeNull();
+    expect(check('info', 'ta6_12_3b1', '31/02/2015')?.message).toBe('Enter a month and year, such as 06/2015, or Not known');
+  });
+
+  it("keeps numbers within the schema's bounds: a price of at least £1, a share below 100, whole counts", () => {
+    expect(check('about', 'price', '0')).toEqual({ code: 'OUT_OF_RANGE', questionId: 'price', message: 'Enter an amount of £1 or more' });
+    expect(check('about', 'price', '250000')).toBeNull();
+    expect(check('about', 'shared_ownership_percentage', '100')?.message).toBe('Enter a number from 5 to below 100');
+    expect(check('about', 'shared_ownership_percentage', '4')?.code).toBe('OUT_OF_RANGE');
+    expect(check('about', 'shared_ownership_percentage', '50')).toBeNull();
+    expect(check('about', 'bedrooms', '2.5')).toEqual({ code: 'OUT_OF_RANGE', questionId: 'bedrooms', message: 'Enter a whole number' });
+    expect(check('about', 'bedrooms', '-1')?.message).toBe('Enter a number of 0 or more');
+    expect(check('about', 'bedrooms', 'three')?.message).toBe('Enter a number, using digits only');
+  });
+
+  it('offers only the choices the standard can hold: "To be connected" is no answer for mains electricity', () => {
+    const electricity = question('info', 'ta6_13_1_1');
+    expect(Object.values(electricity.answers ?? {})).toEqual(['Yes', 'No']);
+    expect(check('info', 'ta6_13_1_1', '2')?.code).toBe('UNKNOWN_OPTION');
+  });
+
+  it('refuses an email address the standard could not hold where the question answers a PDTF field', () => {
+    expect(check('about', 'managing_agent_email', 'agent@')?.message).toBe('Enter an email address like name@example.com');
+    expect(check('about', 'managing_agent_email', 'agent@example.com')).toBeNull();
+  });
+
+  it('requires each filled row of a list to give the columns the standard requires', () => {
+    const rooms = question('about', 'rooms');
+    const columns = rooms.listQuestions ?? [];
+    expect(rooms.rule?.requiredColumns).toEqual(['roomName', 'length', 'width', 'units']);
+    expect(checkAnswer(rooms, [columns.map(() => '')], TODAY)).toBeNull();
+    const kitchenOnly = columns.map((column) => (column.id === 'roomName' ? 'Kitchen' : ''));
+    expect(checkAnswer(rooms, [kitchenOnly], TODAY)?.code).toBe('INCOMPLETE_ROW');
+    const metres = Object.entries(columns.find((column) => column.id === 'units')!.answers!).find(([, label]) => label === 'Metres')![0];
+    const whole = columns.map((column) => ({ roomName: 'Kitchen', length: '4', width: '3', units: metres })[column.id] ?? '');
+    expect(checkAnswer(rooms, [whole], TODAY)).toBeNull();
+  });
+});
