@@ -1,0 +1,28 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { printable } from '../../../../server/services/documents/fonts.ts';
+
+/** Letters of names a UK seller may carry: Latin with Central European, Nordic and Vietnamese accents, Greek, Cyrillic. */
+const LETTERS = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ áàâäãåæçéèêëíìîïñóòôöõøœßúùûüýÿčćďěłńňőřśšťůűźżžĄĆĘŁŃŚŹŻŘŠŽĐđăâêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹΑαΒβΓγΔδΩωЖжЩщЯяЁё\'-.'];
+
+describe('text a PDF prints', () => {
+  it('keeps every letter of a name as typed, whichever accents it carries', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...LETTERS), { minLength: 1, maxLength: 40 }), (letters) => {
+        const name = letters.join('');
+        expect(printable(name)).toBe(name);
+      }),
+    );
+  });
+
+  it('prints a letter typed with a combining accent as the accented letter', () => {
+    expect(printable('Dvor\u030ca\u0301k')).toBe('Dvořák');
+    expect(printable('Nguye\u0302\u0303n')).toBe('Nguyễn');
+  });
+
+  it('draws odd spaces as spaces and prints a character the font lacks as ?', () => {
+    expect(printable('Zoë\u00a0Brontë\tand\u2009co')).toBe('Zoë Brontë and co');
+    expect(printable('王 Wei 😀')).toBe('? Wei ?');
+    expect(printable('line\nbreak\u0007')).toBe('line break');
+  });
+});
