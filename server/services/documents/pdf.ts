@@ -16,14 +16,34 @@ const BOTTOM = 60;
 
 /**
  * Glyph composition (ccmp) off: with it, fontkit draws "ị" as "i" plus a combining dot, which a
- * reader copying the text gets back as "i" alone. The font has a glyph for every composed letter.
+ * reader copying the text gets back as "i" alone; the font has a glyph for every composed letter.
+ * Ligatures off, so a line is as wide as its characters (widthOf) and copies back letter for letter.
  * (Copied per document: fontkit fills the object in.)
  */
-const LAYOUT_FEATURES = { ccmp: false } as const;
+export const LAYOUT_FEATURES = { ccmp: false, liga: false, clig: false, calt: false, rlig: false } as const;
 
 function hexColour(hex: string) {
   const value = Number.parseInt(hex.replace('#', ''), 16);
   return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+}
+
+/**
+ * Text widths from each character's width, measured once per font. pdf-lib measures an embedded
+ * font by shaping the whole string with fontkit, which summed over the growing candidate lines of
+ * wrapping made a long form take seconds; the sum of the characters' advance widths is the same
+ * figure, since pdf-lib adds advance widths only (no kerning) and ligatures are off (LAYOUT_FEATURES).
+ */
+const characterWidths = new WeakMap<PDFFont, Map<string, number>>();
+export function widthOf(font: PDFFont, text: string, size: number): number {
+  let widths = characterWidths.get(font);
+  if (!widths) characterWidths.set(font, (widths = new Map()));
+  let total = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) widths.set(char, (width = font.widthOfTextAtSize(char, 1000)));
+    total += width;
+  }
+  return (total * size) / 1000;
 }
 
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -32,16 +52,16 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
     let line = '';
     for (const word of paragraph.split(' ')) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
+      if (widthOf(font, candidate, size) <= width) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
       // A word longer than the line (a hash, a long reference) is broken where it must be.
       let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
+      while (widthOf(font, rest, size) > width) {
         let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+        while (cut > 1 && widthOf(font, rest.slice(0, cut), size) > width) cut -= 1;
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }
@@ -144,7 +164,7 @@ function decoratePages(writer: Writer) {
     drawLogo(page, model.theme, MARGIN, A4.height - 8, 24);
     page.drawText(printable(model.theme.appName), { x: MARGIN + 32, y: A4.height - 26, size: 13, font: writer.bold, color: rgb(1, 1, 1) });
     const heading = printable(model.draft ? `${model.title} - DRAFT` : model.title);
-    page.drawText(heading, { x: A4.width - MARGIN - writer.regular.widthOfTextAtSize(heading, 10), y: A4.height - 25, size: 10, font: writer.regular, color: rgb(1, 1, 1) });
+    page.drawText(heading, { x: A4.width - MARGIN - widthOf(writer.regular, heading, 10), y: A4.height - 25, size: 10, font: writer.regular, color: rgb(1, 1, 1) });
     const footer = printable(`${model.property.name} - ${model.property.reference} - Page ${index + 1} of ${total}`);
     page.drawText(footer, { x: MARGIN, y: 30, size: 8, font: writer.regular, color: rgb(0.35, 0.35, 0.35) });
     if (model.draft) {

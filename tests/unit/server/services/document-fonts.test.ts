@@ -26,3 +26,20 @@ describe('text a PDF prints', () => {
     expect(printable('line\nbreak\u0007')).toBe('line break');
   });
 });
+
+describe('measuring text in the embedded font', () => {
+  it('gives the width pdf-lib gives, character by character, for any text', async () => {
+    const { PDFDocument } = await import('pdf-lib');
+    const { DOCUMENT_FONTS, fontkit } = await import('../../../../server/services/documents/fonts.ts');
+    const { LAYOUT_FEATURES, widthOf } = await import('../../../../server/services/documents/pdf.ts');
+    const doc = await PDFDocument.create();
+    doc.registerFontkit(fontkit);
+    const font = await doc.embedFont(DOCUMENT_FONTS.bold, { subset: true, features: { ...LAYOUT_FEATURES } });
+    const text = fc.array(fc.constantFrom(...LETTERS, ' ', '1', '/', '£', '—', '“', '”', 'f', 'i', 'l'), { maxLength: 60 }).map((letters) => letters.join(''));
+    fc.assert(
+      fc.property(text, fc.integer({ min: 6, max: 30 }), (line, size) => {
+        expect(widthOf(font, line, size)).toBeCloseTo(font.widthOfTextAtSize(line, size), 6);
+      }),
+    );
+  });
+});
