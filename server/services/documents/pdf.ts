@@ -1,7 +1,7 @@
 import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocumentAnswer, DocumentModel } from '../../../domain/documents/model.ts';
 import { LOGO_SIZE, logoPaths } from '../../../domain/theme-logos.ts';
-import { DOCUMENT_FONTS, fontkit, printable } from './fonts.ts';
+import { DOCUMENT_FONTS, documentFontkit, printable } from './fonts.ts';
 
 /**
  * A document model as an A4 PDF: a header in the theme's colour on every page, the form's
@@ -14,13 +14,6 @@ const CONTENT_WIDTH = A4.width - MARGIN * 2;
 const TOP = A4.height - 78;
 const BOTTOM = 60;
 
-/**
- * Glyph composition (ccmp) off: with it, fontkit draws "ị" as "i" plus a combining dot, which a
- * reader copying the text gets back as "i" alone; the font has a glyph for every composed letter.
- * Ligatures off, so a line is as wide as its characters (widthOf) and copies back letter for letter.
- * (Copied per document: fontkit fills the object in.)
- */
-export const LAYOUT_FEATURES = { ccmp: false, liga: false, clig: false, calt: false, rlig: false } as const;
 
 function hexColour(hex: string) {
   const value = Number.parseInt(hex.replace('#', ''), 16);
@@ -28,10 +21,9 @@ function hexColour(hex: string) {
 }
 
 /**
- * Text widths from each character's width, measured once per font. pdf-lib measures an embedded
- * font by shaping the whole string with fontkit, which summed over the growing candidate lines of
- * wrapping made a long form take seconds; the sum of the characters' advance widths is the same
- * figure, since pdf-lib adds advance widths only (no kerning) and ligatures are off (LAYOUT_FEATURES).
+ * Text widths from each character's width, measured once per font: wrapping measures every
+ * growing candidate line, and a string's width is the sum of its glyphs' advance widths, one glyph
+ * per character (documentFontkit).
  */
 const characterWidths = new WeakMap<PDFFont, Map<string, number>>();
 export function widthOf(font: PDFFont, text: string, size: number): number {
@@ -179,9 +171,9 @@ export async function renderPdf(model: DocumentModel): Promise<Uint8Array> {
   doc.setTitle(model.draft ? `${model.title} - Draft` : model.title);
   doc.setAuthor(model.theme.appName);
   doc.setCreator(model.theme.appName);
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(DOCUMENT_FONTS.regular, { subset: true, features: { ...LAYOUT_FEATURES } });
-  const bold = await doc.embedFont(DOCUMENT_FONTS.bold, { subset: true, features: { ...LAYOUT_FEATURES } });
+  doc.registerFontkit(documentFontkit);
+  const regular = await doc.embedFont(DOCUMENT_FONTS.regular, { subset: true });
+  const bold = await doc.embedFont(DOCUMENT_FONTS.bold, { subset: true });
   const writer = new Writer(doc, regular, bold, model);
   const brand = hexColour(model.theme.brandHex);
 

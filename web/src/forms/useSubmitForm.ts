@@ -6,7 +6,7 @@ export const FORM_ERROR = 'form';
 type Options<Values> = {
   initialValues: Values;
   /** Every rule of the form at once, returning a message per field (and under FORM_ERROR for the form); domain/ decides each rule. */
-  validate: (values: Values) => FormErrors;
+  validate?: (values: Values) => FormErrors;
   /** Fields checked as soon as the user leaves them, before any submit. */
   validateInputOnBlur?: UseFormInput<Values>['validateInputOnBlur'];
   /** Runs with valid values; throws when the change failed. */

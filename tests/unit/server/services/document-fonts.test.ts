@@ -30,11 +30,11 @@ describe('text a PDF prints', () => {
 describe('measuring text in the embedded font', () => {
   it('gives the width pdf-lib gives, character by character, for any text', async () => {
     const { PDFDocument } = await import('pdf-lib');
-    const { DOCUMENT_FONTS, fontkit } = await import('../../../../server/services/documents/fonts.ts');
-    const { LAYOUT_FEATURES, widthOf } = await import('../../../../server/services/documents/pdf.ts');
+    const { DOCUMENT_FONTS, documentFontkit } = await import('../../../../server/services/documents/fonts.ts');
+    const { widthOf } = await import('../../../../server/services/documents/pdf.ts');
     const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
-    const font = await doc.embedFont(DOCUMENT_FONTS.bold, { subset: true, features: { ...LAYOUT_FEATURES } });
+    doc.registerFontkit(documentFontkit);
+    const font = await doc.embedFont(DOCUMENT_FONTS.bold, { subset: true });
     const text = fc.array(fc.constantFrom(...LETTERS, ' ', '1', '/', '£', '—', '“', '”', 'f', 'i', 'l'), { maxLength: 60 }).map((letters) => letters.join(''));
     fc.assert(
       fc.property(text, fc.integer({ min: 6, max: 30 }), (line, size) => {
