@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit, { type Font } from '@pdf-lib/fontkit';
-import type { Fontkit } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 
 /**
  * The typeface of every PDF: Noto Sans (SIL Open Font License 1.1, shipped by the
@@ -26,7 +26,7 @@ const parsed = new Map<Uint8Array, Font>();
  * wanted either: composition draws "ị" as "i" plus a combining dot, which a reader copying the text
  * gets back as a plain "i", and the font has a glyph for every composed letter (text is NFC).
  */
-export const documentFontkit: Fontkit = {
+export const documentFontkit: Parameters<PDFDocument['registerFontkit']>[0] = {
   create(buffer: Uint8Array, postscriptName?: string) {
     let font = parsed.get(buffer);
     if (!font) {
