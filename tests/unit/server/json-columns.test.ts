@@ -14,14 +14,20 @@ describe('JSON columns', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openDatabase({ databaseUrl: url, schema: url ? schema : undefined });
-  });
+    // PGlite starts on its first statement, which can take a while on a busy machine.
+    await sql`select 1`.execute(handle.db);
+  }, 120_000);
   afterAll(async () => {
     await handle.close();
     if (url) await dropSchema(url, schema);
   });
 
   it('reads a JSON column that arrives as text as the value it holds', async () => {
-    const objectOrArray = fc.oneof(fc.dictionary(fc.string(), fc.jsonValue()), fc.array(fc.jsonValue()));
+    const value = fc.jsonValue({ maxDepth: 2, size: 'small' });
+    // PostgreSQL's jsonb holds neither U+0000 nor half a surrogate pair (and PGlite takes a minute to say so).
+    const objectOrArray = fc
+      .oneof(fc.dictionary(fc.string(), value, { size: 'small' }), fc.array(value, { size: 'small' }))
+      .filter((candidate) => !/\\u(0000|d[89a-f])/i.test(JSON.stringify(candidate)));
     await fc.assert(
       fc.asyncProperty(objectOrArray, async (value) => {
         const text = JSON.stringify(value);
@@ -29,19 +35,19 @@ describe('JSON columns', () => {
         expect(rows[0].data).toEqual(JSON.parse(text));
         expect(rows[0].page).toEqual(JSON.parse(text));
       }),
-      { numRuns: 40 },
+      { numRuns: 30 },
     );
   });
 
   it('leaves text columns that look like JSON, and strings inside JSON values, as they were', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.jsonValue(), async (value) => {
+      fc.asyncProperty(fc.jsonValue({ maxDepth: 2, size: 'small' }), async (value) => {
         const text = JSON.stringify(value);
         const { rows } = await sql<{ name: string; data: { v: string } }>`select ${text}::text as name, jsonb_build_object('v', ${text}::text) as data`.execute(handle.db);
         expect(rows[0].name).toBe(text);
         expect(rows[0].data.v).toBe(text);
       }),
-      { numRuns: 40 },
+      { numRuns: 30 },
     );
   });
 
