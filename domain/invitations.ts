@@ -1,3 +1,4 @@
+import { isEmailAddress } from './email.ts';
 import { ROLE, type RoleCode } from './roles.ts';
 import { DEFAULT_THEME, THEMES, type Theme } from './themes.ts';
 
@@ -7,13 +8,8 @@ export const MAX_SELLERS = 4;
 /** How long an emailed invitation link works; a resend starts the time again (docs/decisions.md). */
 export const INVITATION_LIFETIME_DAYS = 14;
 
-/** Spec 01 §5 "a standard address shape": something, an @, a domain with a dot, no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
-
-export function isInviteEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= 320 && EMAIL_SHAPE.test(email);
-}
+/** An invitation goes to an address of the standard shape (domain/email.ts). */
+export const isInviteEmail = isEmailAddress;
 
 /** Emails are compared without case or surrounding spaces, as mail servers do in practice. */
 export function sameEmail(a: string, b: string): boolean {

@@ -1,3 +1,4 @@
+import { csvFileName, csvRows } from '../csv.ts';
 import { UNSET_DIMENSION } from './catalogue.ts';
 
 /**
@@ -8,7 +9,7 @@ import { UNSET_DIMENSION } from './catalogue.ts';
 export const COLLAPSE_AFTER = 5;
 /** The CSV lists this many dimensions of an attribute, then one 'Other (n)' row. */
 export const CSV_TOP = 10;
-export const CSV_HEADER = 'Attribute,Total,Dimension,Count,Percentage';
+export const CSV_HEADER = ['Attribute', 'Total', 'Dimension', 'Count', 'Percentage'] as const;
 /** The default report range: the last 7 days. */
 export const DEFAULT_RANGE_DAYS = 7;
 
@@ -52,13 +53,6 @@ export function rangeBounds(range: readonly [Date | null, Date | null]): { creat
   return bounds;
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  // Formula characters are neutralised so a spreadsheet never runs a cell.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /**
  * The CSV export: one row per attribute and dimension, the ten largest dimensions and then an
  * 'Other (n)' row adding up the rest; null when there is nothing to export.
@@ -76,13 +70,12 @@ export function attributesCsv(attributes: readonly ReportAttribute[]): string | 
     }
   }
   if (rows.length === 0) return null;
-  return [CSV_HEADER, ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
+  return csvRows([CSV_HEADER, ...rows]);
 }
 
-/** Attributes_{timestamp}.csv, the timestamp as yyyyMMddHHmmss in local time. */
-export function csvFileName(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `Attributes_${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}.csv`;
+/** Attributes_{timestamp}.csv (domain/csv.ts). */
+export function attributesCsvFileName(now: Date): string {
+  return csvFileName('Attributes', now);
 }
 
 /** Mortgage attributes count GREEN and AMBER as approved: the share in percent, to one decimal. */

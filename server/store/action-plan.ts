@@ -17,7 +17,7 @@ export type PlanInputs = {
 };
 
 function leaseholdOf(data: unknown): boolean {
-  const parsed = (typeof data === 'string' ? JSON.parse(data) : data) as PropertyData | null;
+  const parsed = data as PropertyData | null;
   const passport = parsed?.passport as { leasehold?: unknown } | undefined;
   return passport?.leasehold === true;
 }
@@ -31,9 +31,9 @@ export async function readPlanInputs(db: Conn, propertyId: number): Promise<Plan
     phase_id: number;
     complete: number;
     data: unknown;
-    sellers: string[] | string | null;
-    forms: { questionnaire_id: number; completion: number; accepted: boolean }[] | string | null;
-    signatures: { questionnaire_id: number; user_id: string }[] | string | null;
+    sellers: string[] | null;
+    forms: { questionnaire_id: number; completion: number; accepted: boolean }[] | null;
+    signatures: { questionnaire_id: number; user_id: string }[] | null;
   }>`
     select p.phase_id, p.complete, p.data,
       (select json_agg(ps.user_id order by ps.added_at) from property_sellers ps where ps.property_id = p.id) as sellers,
@@ -44,7 +44,7 @@ export async function readPlanInputs(db: Conn, propertyId: number): Promise<Plan
     from properties p where p.id = ${propertyId}`.execute(db);
   const found = row.rows[0];
   if (!found) return undefined;
-  const json = <T>(value: T[] | string | null): T[] => (value === null ? [] : typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
+  const json = <T>(value: T[] | null): T[] => value ?? [];
   const forms = new Map<number, FormState>();
   for (const form of json(found.forms)) forms.set(form.questionnaire_id, { completion: form.completion, accepted: form.accepted, signedBy: [] });
   for (const signature of json(found.signatures)) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { JsonColumnsPlugin } from './json-columns.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { preparingPool } from './prepared.ts';
 import type { Database } from './schema.ts';
@@ -50,7 +51,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     max: options.poolSize ?? 10,
     options: schema ? `-c search_path=${schema}` : undefined,
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [new JsonColumnsPlugin()] });
   await sql`select 1`.execute(db);
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
@@ -64,7 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   } else {
     pglite = new PGlite();
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [new JsonColumnsPlugin()] });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -148,7 +148,7 @@ export function listedPropertyFrom(viewer: Viewer, row: ListedRow): ListedProper
 }
 
 function toRecord(viewer: Viewer, row: BaseRow): PropertyRecord {
-  return { ...listedPropertyFrom(viewer, row), data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as PropertyData };
+  return { ...listedPropertyFrom(viewer, row), data: row.data as PropertyData };
 }
 
 /** Properties with the relations their screens show, by id, in the order given (the admin list's page). */

@@ -180,9 +180,9 @@ export async function listVisiblePropertiesWithViewer(db: Db, userId: string, as
       ),
     values,
   );
-  const { rows } = await db.executeQuery<{ viewer: Parameters<typeof loadedViewerFrom>[0]; page: PageRow[] | string }>(statement);
+  const { rows } = await db.executeQuery<{ viewer: Parameters<typeof loadedViewerFrom>[0]; page: PageRow[] }>(statement);
   if (rows.length === 0) return undefined;
-  const page = typeof rows[0].page === 'string' ? (JSON.parse(rows[0].page) as PageRow[]) : rows[0].page;
+  const page = rows[0].page;
   return {
     loaded: loadedViewerFrom(rows[0].viewer),
     properties: page.map((row) => listedPropertyFrom(assumed, row)),

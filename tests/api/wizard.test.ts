@@ -99,7 +99,7 @@ describe('adding a property from the search (POST /property)', () => {
     const db = app.database!.db;
     const row = await db.selectFrom('properties').selectAll().where('id', '=', response.body.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Flat 2, 7 Lansdown Road', city: 'Cheltenham', postcode: 'GL50 1QA', title_number: flatTitle.result.TitleNumber, agency_id: agency.id, owner_id: agent.id, creator_id: agent.id });
-    const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { passport: Record<string, unknown> & { report: Record<string, unknown>; source: Record<string, unknown> } };
+    const data = row.data as unknown as { passport: Record<string, unknown> & { report: Record<string, unknown>; source: Record<string, unknown> } };
     expect(data.passport).toMatchObject({
       title_number: flatTitle.result.TitleNumber,
       tenure_title_code: 60,

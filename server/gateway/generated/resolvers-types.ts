@@ -1179,7 +1179,11 @@ export type Organisation = {
   name: Scalars['String']['output'];
   /** Agencies under a brand. */
   numAgencies: Scalars['Int']['output'];
-  /** Agents in the organisation. */
+  /**
+   * People who work in the organisation: its agents, solicitors, brand administrators and simple
+   * users (an agency's agents, a firm's solicitors). Home movers, administrators and API clients are
+   * not counted. The same figure whichever query reads the organisation.
+   */
   numAgents: Scalars['Int']['output'];
   /** Live properties belonging or made available to it. */
   numProperties: Scalars['Int']['output'];

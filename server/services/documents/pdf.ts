@@ -1,6 +1,7 @@
-import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocumentAnswer, DocumentModel } from '../../../domain/documents/model.ts';
 import { LOGO_SIZE, logoPaths } from '../../../domain/theme-logos.ts';
+import { DOCUMENT_FONTS, documentFontkit, printable } from './fonts.ts';
 
 /**
  * A document model as an A4 PDF: a header in the theme's colour on every page, the form's
@@ -13,38 +14,46 @@ const CONTENT_WIDTH = A4.width - MARGIN * 2;
 const TOP = A4.height - 78;
 const BOTTOM = 60;
 
-/** The standard fonts encode WinAnsi only: anything else becomes '?', and tabs and odd spaces plain spaces. */
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export function winAnsi(text: string): string {
-  let out = '';
-  for (const char of text.replace(/[\t\u2000-\u200b\u202f]/g, ' ')) {
-    const code = char.codePointAt(0)!;
-    out += (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(char) ? char : '?';
-  }
-  return out;
-}
 
 function hexColour(hex: string) {
   const value = Number.parseInt(hex.replace('#', ''), 16);
   return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
 }
 
+/**
+ * Text widths from each character's width, measured once per font: wrapping measures every
+ * growing candidate line, and a string's width is the sum of its glyphs' advance widths, one glyph
+ * per character (documentFontkit).
+ */
+const characterWidths = new WeakMap<PDFFont, Map<string, number>>();
+export function widthOf(font: PDFFont, text: string, size: number): number {
+  let widths = characterWidths.get(font);
+  if (!widths) characterWidths.set(font, (widths = new Map()));
+  let total = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) widths.set(char, (width = font.widthOfTextAtSize(char, 1000)));
+    total += width;
+  }
+  return (total * size) / 1000;
+}
+
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of winAnsi(text).split(/\r?\n/)) {
+  for (const paragraph of text.split(/\r?\n|\r/).map(printable)) {
     let line = '';
     for (const word of paragraph.split(' ')) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
+      if (widthOf(font, candidate, size) <= width) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
       // A word longer than the line (a hash, a long reference) is broken where it must be.
       let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
+      while (widthOf(font, rest, size) > width) {
         let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+        while (cut > 1 && widthOf(font, rest.slice(0, cut), size) > width) cut -= 1;
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }
@@ -145,10 +154,10 @@ function decoratePages(writer: Writer) {
   writer.pages.forEach((page, index) => {
     page.drawRectangle({ x: 0, y: A4.height - 40, width: A4.width, height: 40, color: brand });
     drawLogo(page, model.theme, MARGIN, A4.height - 8, 24);
-    page.drawText(winAnsi(model.theme.appName), { x: MARGIN + 32, y: A4.height - 26, size: 13, font: writer.bold, color: rgb(1, 1, 1) });
-    const heading = winAnsi(model.draft ? `${model.title} - DRAFT` : model.title);
-    page.drawText(heading, { x: A4.width - MARGIN - writer.regular.widthOfTextAtSize(heading, 10), y: A4.height - 25, size: 10, font: writer.regular, color: rgb(1, 1, 1) });
-    const footer = winAnsi(`${model.property.name} - ${model.property.reference} - Page ${index + 1} of ${total}`);
+    page.drawText(printable(model.theme.appName), { x: MARGIN + 32, y: A4.height - 26, size: 13, font: writer.bold, color: rgb(1, 1, 1) });
+    const heading = printable(model.draft ? `${model.title} - DRAFT` : model.title);
+    page.drawText(heading, { x: A4.width - MARGIN - widthOf(writer.regular, heading, 10), y: A4.height - 25, size: 10, font: writer.regular, color: rgb(1, 1, 1) });
+    const footer = printable(`${model.property.name} - ${model.property.reference} - Page ${index + 1} of ${total}`);
     page.drawText(footer, { x: MARGIN, y: 30, size: 8, font: writer.regular, color: rgb(0.35, 0.35, 0.35) });
     if (model.draft) {
       page.drawText('DRAFT', { x: 150, y: 260, size: 130, font: writer.bold, color: rgb(0.85, 0.85, 0.85), rotate: degrees(45), opacity: 0.35 });
@@ -158,10 +167,14 @@ function decoratePages(writer: Writer) {
 
 export async function renderPdf(model: DocumentModel): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(winAnsi(model.draft ? `${model.title} - Draft` : model.title));
-  doc.setAuthor(winAnsi(model.theme.appName));
-  doc.setCreator(winAnsi(model.theme.appName));
-  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), model);
+  // Document properties are Unicode strings in PDF: written as typed, whatever the font covers.
+  doc.setTitle(model.draft ? `${model.title} - Draft` : model.title);
+  doc.setAuthor(model.theme.appName);
+  doc.setCreator(model.theme.appName);
+  doc.registerFontkit(documentFontkit);
+  const regular = await doc.embedFont(DOCUMENT_FONTS.regular, { subset: true });
+  const bold = await doc.embedFont(DOCUMENT_FONTS.bold, { subset: true });
+  const writer = new Writer(doc, regular, bold, model);
   const brand = hexColour(model.theme.brandHex);
 
   writer.text(model.title, { size: 20, bold: true, colour: brand, gap: 2 });

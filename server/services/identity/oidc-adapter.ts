@@ -70,7 +70,7 @@ export function createOidcAdapterFactory(db: Db) {
         .executeTakeFirst();
       if (!row) return undefined;
       if (row.expires_at && new Date(row.expires_at).getTime() <= Date.now()) return undefined;
-      const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as AdapterPayload;
+      const payload = row.payload as AdapterPayload;
       return row.consumed_at ? { ...payload, consumed: Math.floor(new Date(row.consumed_at).getTime() / 1000) } : payload;
     }
   };

@@ -8,7 +8,7 @@ import type { Db } from '../../store/database.ts';
  */
 async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): Promise<T> {
   const existing = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirst();
-  if (existing) return parse<T>(existing.value);
+  if (existing) return existing.value as T;
   const fresh = await create();
   await db
     .insertInto('app_secrets')
@@ -17,12 +17,9 @@ async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): 
     .execute();
   // Another instance may have won the race: the stored value is the one everybody uses.
   const stored = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return parse<T>(stored.value);
+  return stored.value as T;
 }
 
-function parse<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
 
 export async function loadSigningKeys(db: Db): Promise<JWK[]> {
   return loadOrCreate(db, 'oidc-signing-keys', async () => {

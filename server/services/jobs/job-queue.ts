@@ -37,7 +37,7 @@ export async function enqueueJob(
   return row.id;
 }
 
-type ClaimedJob = { id: number; queue: string; payload: unknown; attempts: number; max_attempts: number };
+type ClaimedJob = { id: number; queue: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
 
 /**
  * A small job runner over the `jobs` table. A job is claimed by one statement that takes the oldest
@@ -130,9 +130,8 @@ export class JobRunner {
   async #execute(job: ClaimedJob): Promise<void> {
     const { db } = this.#options;
     const context: JobContext = { id: job.id, attempt: job.attempts, finalAttempt: job.attempts >= job.max_attempts };
-    const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as Record<string, unknown>;
-    try {
-      await this.#options.handlers[job.queue](payload, context);
+        try {
+      await this.#options.handlers[job.queue](job.payload, context);
       await db.updateTable('jobs').set({ status: 'done', finished_at: new Date(), locked_until: null, last_error: null }).where('id', '=', job.id).execute();
     } catch (error) {
       this.#options.onError?.(error, { ...context, queue: job.queue });

@@ -8,8 +8,7 @@ import { enqueueJob } from '../../services/jobs/job-queue.ts';
 
 /** Answers are stored as `{"v": value}` (store/questionnaires.ts). */
 function unwrap(stored: unknown): unknown {
-  const parsed = typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored;
-  return (parsed as { v?: unknown } | null)?.v;
+  return (stored as { v?: unknown } | null)?.v;
 }
 
 const PDTF_PREFIX = 'pdtf:';
@@ -28,7 +27,7 @@ export async function loadAttributeInputs(db: Db, propertyId: number, now = new 
     db.selectFrom('property_sellers as ps').innerJoin('users as u', 'u.id', 'ps.user_id').select('u.display_name').where('ps.property_id', '=', propertyId).execute(),
     db.selectFrom('property_questionnaires').select('completion').where('property_id', '=', propertyId).where('questionnaire_id', '=', PROPERTY_INFORMATION).executeTakeFirst(),
   ]);
-  const data = (typeof property.data === 'string' ? JSON.parse(property.data) : property.data) as Record<string, unknown> | null;
+  const data = property.data as Record<string, unknown> | null;
   return {
     now,
     phaseId: property.phase_id,

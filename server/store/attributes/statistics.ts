@@ -102,5 +102,5 @@ export async function refreshStatistics(db: Db): Promise<AttributeStatisticsResp
 export async function latestStatistics(db: Db): Promise<AttributeStatisticsResponse> {
   const row = await db.selectFrom('attribute_statistics').select('report').orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (!row) return refreshStatistics(db);
-  return (typeof row.report === 'string' ? JSON.parse(row.report) : row.report) as AttributeStatisticsResponse;
+  return row.report as AttributeStatisticsResponse;
 }

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvFileName, propertyCsvLine, type CsvProperty } from '../../../web/src/screens/admin/properties/propertiesCsv.ts';
+import { csvRows } from '../../../domain/csv.ts';
+import { propertiesCsvFileName, propertyCsvRow, type CsvProperty } from '../../../web/src/screens/admin/properties/propertiesCsv.ts';
 
 describe('properties CSV', () => {
-  it('quotes fields with commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a, b')).toBe('"a, b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvField(null)).toBe('');
-  });
-
   it('writes one line per property with every name the list shortens', () => {
     const property = {
       __typename: 'Property',
@@ -28,10 +21,10 @@ describe('properties CSV', () => {
       lastSignIn: null,
       ownerName: 'Alex Agent',
     } as CsvProperty;
-    expect(propertyCsvLine(property)).toBe('7,"12 Long Meadow Close, Cirencester",12 Long Meadow Close,GL7 1AA,ABC123,01/03/2026,40,Move Ready,2,a@example.com; b@example.com,Cotswold Homes,,,Alex Agent\r\n');
+    expect(csvRows([propertyCsvRow(property)])).toBe('7,"12 Long Meadow Close, Cirencester",12 Long Meadow Close,GL7 1AA,ABC123,01/03/2026,40,Move Ready,2,a@example.com; b@example.com,Cotswold Homes,,,Alex Agent\r\n');
   });
 
-  it('names the file with a timestamp', () => {
-    expect(csvFileName(new Date('2026-11-23T12:00:00.000Z'))).toBe('Properties_2026-11-23T12-00-00-000Z.csv');
+  it('names the file with the timestamp every CSV export carries', () => {
+    expect(propertiesCsvFileName(new Date(2026, 10, 23, 12, 0, 5))).toBe('Properties_20261123120005.csv');
   });
 });

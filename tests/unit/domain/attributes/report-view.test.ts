@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  approvalRate, attributesCsv, CSV_HEADER, csvFileName, defaultDateRange, dimensionLabel, flagRate, fraudRiskProfile, gaugeBand, percentageOf, rangeBounds,
+  approvalRate, attributesCsv, attributesCsvFileName, CSV_HEADER, defaultDateRange, dimensionLabel, flagRate, fraudRiskProfile, gaugeBand, percentageOf, rangeBounds,
   TIMESCALE_GAUGE, visibleDimensions, type ReportAttribute,
 } from '../../../../domain/attributes/report-view.ts';
 
@@ -39,7 +39,8 @@ describe('report rules', () => {
     const counts = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`d${i}`, 20 - i]));
     const csv = attributesCsv([attribute('many', counts, 'Many, with comma'), attribute('flag', { true: 1, '': 1 })])!;
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe(CSV_HEADER);
+    expect(lines[0]).toBe('Attribute,Total,Dimension,Count,Percentage');
+    expect(CSV_HEADER.join(',')).toBe(lines[0]);
     expect(lines).toHaveLength(1 + 11 + 2);
     expect(lines[1]).toBe('"Many, with comma",182,d0,20,11');
     expect(lines[11]).toBe('"Many, with comma",182,Other (3),27,15');
@@ -48,7 +49,7 @@ describe('report rules', () => {
   });
 
   it('names the file Attributes_{timestamp}.csv', () => {
-    expect(csvFileName(new Date(2026, 0, 2, 3, 4, 5))).toBe('Attributes_20260102030405.csv');
+    expect(attributesCsvFileName(new Date(2026, 0, 2, 3, 4, 5))).toBe('Attributes_20260102030405.csv');
   });
 
   it('counts GREEN and AMBER as approved and sums fraud ratios', () => {

@@ -13,7 +13,7 @@ import { dateText, errorText } from './common/formats.ts';
 import { LoadState } from './common/LoadState.tsx';
 import { openCsvSink } from './properties/csvSink.ts';
 import { CSV_PAGE_SIZE, exportProperties } from './properties/exportProperties.ts';
-import { csvFileName } from './properties/propertiesCsv.ts';
+import { propertiesCsvFileName } from './properties/propertiesCsv.ts';
 import { Pager } from './properties/Pager.tsx';
 
 const PAGE_SIZE = 50;
@@ -59,7 +59,7 @@ export default function AdminPropertiesScreen() {
   };
 
   const exportCsv = async () => {
-    const sink = await openCsvSink(csvFileName(new Date()));
+    const sink = await openCsvSink(propertiesCsvFileName(new Date()));
     if (!sink) return;
     setProgress(0);
     const controller = new AbortController();

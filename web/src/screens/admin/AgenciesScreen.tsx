@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../domain/messages.ts';
@@ -10,6 +9,8 @@ import { DataTable } from './common/DataTable.tsx';
 import { creditsText } from './common/formats.ts';
 import { LoadState } from './common/LoadState.tsx';
 import { mutationMessage } from './common/mutationMessage.ts';
+import { useAdminForm } from './common/useAdminForm.ts';
+import { FormError } from '../../forms/FormError.tsx';
 
 type Agency = AdminAgenciesQuery['adminAgencies'][number];
 
@@ -81,57 +82,39 @@ type Option = { id: string; name?: string; label?: string };
 
 /** The add form: a name; for an administrator also the brand and the phase new properties start in. */
 function AddAgencyForm({ brands, phases }: { brands: Option[] | null; phases: Option[] }) {
-  const notify = useNotify();
-  const [name, setName] = useState('');
-  const [brandId, setBrandId] = useState<string | null>(null);
-  const [phaseId, setPhaseId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; brand?: string; phase?: string; form?: string }>({});
-  const [add, { loading }] = useAddAgencyMutation({ refetchQueries: ['AdminAgencies'], awaitRefetchQueries: true });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      name: name.trim() ? undefined : MESSAGES.nameRequired,
-      brand: brands && !brandId ? MESSAGES.brandRequired : undefined,
-      phase: brands && !phaseId ? MESSAGES.defaultPhaseRequired : undefined,
-    };
-    setErrors(found);
-    if (found.name || found.brand || found.phase) return;
-    try {
+  const [add] = useAddAgencyMutation({ refetchQueries: ['AdminAgencies'], awaitRefetchQueries: true });
+  const { form, onSubmit, formError } = useAdminForm<{ name: string; brandId: string | null; phaseId: string | null }>({
+    initialValues: { name: '', brandId: null, phaseId: null },
+    validate: (values) => ({
+      name: values.name.trim() ? undefined : MESSAGES.nameRequired,
+      brandId: brands && !values.brandId ? MESSAGES.brandRequired : undefined,
+      phaseId: brands && !values.phaseId ? MESSAGES.defaultPhaseRequired : undefined,
+    }),
+    save: async ({ name, brandId, phaseId }) => {
       await add({ variables: { input: { name: name.trim(), brandId, defaultPhaseId: phaseId } } });
-      notify(MESSAGES.addedSuccessfully);
-      setName('');
-      setBrandId(null);
-      setPhaseId(null);
-    } catch (error) {
-      const message = mutationMessage(error as Error, MESSAGES.addAgencyFailed);
-      setErrors({ form: message });
-      notify(message, 'error');
-    }
-  };
+    },
+    savedMessage: MESSAGES.addedSuccessfully,
+    failedMessage: MESSAGES.addAgencyFailed,
+  });
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="add-agency-heading">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="add-agency-heading">
             Add an agency
           </Title>
           <SimpleGrid cols={{ base: 1, sm: brands ? 3 : 1 }} spacing="sm">
-            <TextInput label="Agency name" value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} required maxLength={200} />
+            <TextInput label="Agency name" {...form.getInputProps('name')} required maxLength={200} />
             {brands ? (
-              <Select label="Brand" placeholder="Choose a brand" data={brands.map((brand) => ({ value: brand.id, label: brand.name ?? '' }))} value={brandId} onChange={setBrandId} error={errors.brand} searchable required />
+              <Select label="Brand" placeholder="Choose a brand" data={brands.map((brand) => ({ value: brand.id, label: brand.name ?? '' }))} {...form.getInputProps('brandId')} searchable required />
             ) : null}
             {brands ? (
-              <Select label="Default phase" placeholder="Choose a phase" data={phases.map((phase) => ({ value: phase.id, label: phase.label ?? '' }))} value={phaseId} onChange={setPhaseId} error={errors.phase} required />
+              <Select label="Default phase" placeholder="Choose a phase" data={phases.map((phase) => ({ value: phase.id, label: phase.label ?? '' }))} {...form.getInputProps('phaseId')} required />
             ) : null}
           </SimpleGrid>
-          {errors.form ? (
-            <div role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
-              {errors.form}
-            </div>
-          ) : null}
-          <Button type="submit" loading={loading} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
+          <FormError message={formError} />
+          <Button type="submit" loading={form.submitting} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
             Add agency
           </Button>
         </Stack>

@@ -10,6 +10,7 @@ import { dateText } from './common/formats.ts';
 import { AdminPage } from './common/AdminPage.tsx';
 import { LoadState } from './common/LoadState.tsx';
 import { mutationMessage } from './common/mutationMessage.ts';
+import { useSubmitForm } from '../../forms/useSubmitForm.ts';
 
 /** How long 'User updated successfully!' stays (spec 02 §8, 3 s). */
 export const USER_UPDATED_MS = 3000;
@@ -52,11 +53,26 @@ export default function UserScreen() {
 
 function UserForm({ data, isAdmin }: { data: UserDetailsQuery; isAdmin: boolean }) {
   const { user } = data;
-  const [role, setRole] = useState<Role>(user.role);
-  const [organisationId, setOrganisationId] = useState<string | null>(user.organisation?.id ?? null);
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [update, { loading }] = useUpdateUserMutation();
+  const [update] = useUpdateUserMutation();
+  const initialOrganisationId = user.organisation?.id ?? null;
+  const { form, onSubmit, formError } = useSubmitForm<{ role: Role; organisationId: string | null }>({
+    initialValues: { role: user.role, organisationId: initialOrganisationId },
+    submit: async ({ role, organisationId }) => {
+      await update({
+        variables: {
+          id: user.id,
+          input: { ...(role !== user.role ? { role } : {}), ...(organisationId !== initialOrganisationId ? { organisationId } : {}) },
+        },
+      });
+      setSaved(true);
+    },
+    // The server's reason alone: the alert sits under the form it is about.
+    failureMessage: (error) => {
+      const message = mutationMessage(error as Error, MESSAGES.updateUserFailed);
+      return message.startsWith(`${MESSAGES.updateUserFailed}: `) ? message.slice(MESSAGES.updateUserFailed.length + 2) : message;
+    },
+  });
 
   useEffect(() => {
     if (!saved) return;
@@ -67,23 +83,7 @@ function UserForm({ data, isAdmin }: { data: UserDetailsQuery; isAdmin: boolean 
   const hasProperties = user.properties.length > 0;
   const isMover = user.role === 'HOME_MOVER';
   const organisations = [...(data.brands ?? []), ...(data.adminAgencies ?? []), ...(data.solicitorsFirms ?? [])];
-  const changed = role !== user.role || organisationId !== (user.organisation?.id ?? null);
-
-  const save = async () => {
-    setFailure(null);
-    try {
-      await update({
-        variables: {
-          id: user.id,
-          input: { ...(role !== user.role ? { role } : {}), ...(organisationId !== (user.organisation?.id ?? null) ? { organisationId } : {}) },
-        },
-      });
-      setSaved(true);
-    } catch (error) {
-      const message = mutationMessage(error as Error, MESSAGES.updateUserFailed);
-      setFailure(message.startsWith(`${MESSAGES.updateUserFailed}: `) ? message.slice(MESSAGES.updateUserFailed.length + 2) : message);
-    }
-  };
+  const changed = form.values.role !== user.role || form.values.organisationId !== initialOrganisationId;
 
   return (
     <Stack gap="lg">
@@ -96,8 +96,8 @@ function UserForm({ data, isAdmin }: { data: UserDetailsQuery; isAdmin: boolean 
               <Select
                 label="Role"
                 data={ROLES.map((name) => ({ value: name, label: roleLabel(ROLE_ENUM[name]) }))}
-                value={role}
-                onChange={(value) => value && setRole(value as Role)}
+                value={form.values.role}
+                onChange={(value) => value && form.setFieldValue('role', value as Role)}
                 disabled={hasProperties}
                 description={hasProperties ? MESSAGES.roleLockedByProperties : undefined}
                 styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
@@ -114,8 +114,7 @@ function UserForm({ data, isAdmin }: { data: UserDetailsQuery; isAdmin: boolean 
                 label="Organisation"
                 placeholder="None"
                 data={organisations.map((organisation) => ({ value: organisation.id, label: organisation.name }))}
-                value={organisationId}
-                onChange={setOrganisationId}
+                {...form.getInputProps('organisationId')}
                 searchable
                 clearable
               />
@@ -124,7 +123,7 @@ function UserForm({ data, isAdmin }: { data: UserDetailsQuery; isAdmin: boolean 
             )}
           </SimpleGrid>
           {isAdmin ? (
-            <Button onClick={() => void save()} disabled={!changed} loading={loading} style={{ alignSelf: 'flex-start' }}>
+            <Button onClick={() => onSubmit()} disabled={!changed} loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
               Save
             </Button>
           ) : null}
@@ -133,9 +132,9 @@ function UserForm({ data, isAdmin }: { data: UserDetailsQuery; isAdmin: boolean 
               {MESSAGES.userUpdated}
             </Alert>
           ) : null}
-          {failure ? (
+          {formError ? (
             <Alert color="red" variant="light" role="alert">
-              {failure}
+              {formError}
             </Alert>
           ) : null}
         </Stack>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { isInviteEmail } from '../../../../domain/invitations.ts';
@@ -7,6 +7,7 @@ import { NOT_LISTED, NOTHING_CHOSEN } from '../../../../domain/property-creation
 import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
+import { FORM_ERROR, useSubmitForm } from '../../forms/useSubmitForm.ts';
 import { useInviteAgentMutation, useInvitePersonPageQuery, useInviteSolicitorMutation, type InvitePersonInput } from '../../gql/invitations.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
@@ -41,6 +42,18 @@ const WORDS = {
   },
 } as const;
 
+type Values = { organisation: string; person: string; organisationName: string; name: string; email: string };
+
+/** What the choices so far mean: the organisation (the property's own, when it has one), and whether the person or the organisation is new. */
+function choiceOf(values: Values, current: { id: string } | null) {
+  const organisation = current ? current.id : values.organisation;
+  const newOrganisation = !current && values.organisation === String(NOT_LISTED);
+  const organisationChosen = organisation !== String(NOTHING_CHOSEN);
+  const newPerson = newOrganisation || values.person === String(NOT_LISTED);
+  const personChosen = newOrganisation || (organisationChosen && values.person !== String(NOTHING_CHOSEN));
+  return { organisation, newOrganisation, organisationChosen, newPerson, personChosen };
+}
+
 /**
  * `/properties/:id/invite-solicitor` and `/invite-agent` (spec 02 §4.6): choose a firm or agency or
  * 'not here', then a person or 'not here'; a new person needs a name, an email and an organisation.
@@ -54,52 +67,46 @@ export function InvitePersonScreen({ kind }: { kind: InvitePersonKind }) {
   const notify = useNotify();
   const theme = useProductTheme();
   const { data, error, loading, refetch } = useInvitePersonPageQuery({ variables: { id, kind: kind === 'solicitor' ? 'SOLICITOR' : 'AGENT' } });
-  const [organisation, setOrganisation] = useState<string>(String(NOTHING_CHOSEN));
-  const [person, setPerson] = useState<string>(String(NOTHING_CHOSEN));
-  const [organisationName, setOrganisationName] = useState('');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [inviteSolicitor, solicitorState] = useInviteSolicitorMutation();
-  const [inviteAgent, agentState] = useInviteAgentMutation();
-
-  if (error) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
-  if (loading || !data) return <PageLoader label="Loading" />;
-
-  const options = data.inviteOptions;
-  const current = options.current;
-  const chosenOrganisation = current ? current.id : organisation;
-  const newOrganisation = !current && organisation === String(NOT_LISTED);
-  const people = options.people.filter((candidate) => candidate.organisationId === chosenOrganisation);
-  const organisationChosen = chosenOrganisation !== String(NOTHING_CHOSEN);
-  const newPerson = newOrganisation || person === String(NOT_LISTED);
-  const personChosen = newOrganisation || (organisationChosen && person !== String(NOTHING_CHOSEN));
-  const newPersonValid = name.trim().length >= 2 && isInviteEmail(email) && (!newOrganisation || organisationName.trim().length >= 2);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setFailure(null);
-    if (newPerson && !newPersonValid) return setFailure(words.newInvalid);
-    const input: InvitePersonInput = {
-      propertyId: id,
-      theme: theme.themeId,
-      ...(newOrganisation ? { organisationName: organisationName.trim() } : current ? {} : { organisationId: chosenOrganisation }),
-      ...(newPerson ? { name: name.trim(), email: email.trim() } : { personId: person }),
-    };
-    try {
+  const [inviteSolicitor] = useInviteSolicitorMutation();
+  const [inviteAgent] = useInviteAgentMutation();
+  const current = data?.inviteOptions.current ?? null;
+  const { form, onSubmit, formError } = useSubmitForm<Values>({
+    initialValues: { organisation: String(NOTHING_CHOSEN), person: String(NOTHING_CHOSEN), organisationName: '', name: '', email: '' },
+    validate: (values) => {
+      const chosen = choiceOf(values, current);
+      const errors = {
+        organisation: chosen.organisationChosen ? undefined : 'Please choose one',
+        organisationName: chosen.newOrganisation && values.organisationName.trim().length < 2 ? 'Please enter a name' : undefined,
+        name: chosen.newPerson && values.name.trim().length < 2 ? 'Please enter a name' : undefined,
+        email: chosen.newPerson && !isInviteEmail(values.email) ? 'Please enter a valid email address' : undefined,
+      };
+      const newPersonInvalid = chosen.newPerson && Boolean(errors.organisationName || errors.name || errors.email);
+      return { ...errors, [FORM_ERROR]: newPersonInvalid ? words.newInvalid : undefined };
+    },
+    validateInputOnBlur: ['email'],
+    submit: async (values) => {
+      const chosen = choiceOf(values, current);
+      const input: InvitePersonInput = {
+        propertyId: id,
+        theme: theme.themeId,
+        ...(chosen.newOrganisation ? { organisationName: values.organisationName.trim() } : current ? {} : { organisationId: chosen.organisation }),
+        ...(chosen.newPerson ? { name: values.name.trim(), email: values.email.trim() } : { personId: values.person }),
+      };
       const result = kind === 'solicitor' ? (await inviteSolicitor({ variables: { input } })).data?.inviteSolicitor : (await inviteAgent({ variables: { input } })).data?.inviteAgent;
       setSent(result ? `${result.name} (${result.email}) of ${result.organisation.name}` : '');
       notify(words.invited);
       void refetch();
-    } catch (caught) {
-      setFailure(caught instanceof Error && caught.message ? caught.message : words.failed);
-    }
-  };
+    },
+    failureMessage: (caught) => (caught instanceof Error && caught.message ? caught.message : words.failed),
+  });
+  if (error) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
+  if (loading || !data) return <PageLoader label="Loading" />;
 
-  const busy = solicitorState.loading || agentState.loading;
+  const options = data.inviteOptions;
+  const { organisation: chosenOrganisation, newOrganisation, organisationChosen, newPerson, personChosen } = choiceOf(form.values, current);
+  const people = options.people.filter((candidate) => candidate.organisationId === chosenOrganisation);
+  const busy = form.submitting;
   return (
     <Stack gap="lg" maw={640}>
       <Stack gap={4}>
@@ -115,7 +122,7 @@ export function InvitePersonScreen({ kind }: { kind: InvitePersonKind }) {
               An invitation is on its way to {sent}.
             </Alert>
             <Group gap="sm">
-              <Button variant="light" onClick={() => { setSent(null); setPerson(String(NOTHING_CHOSEN)); setName(''); setEmail(''); setTouched(false); }}>
+              <Button variant="light" onClick={() => { setSent(null); form.setValues({ person: String(NOTHING_CHOSEN), name: '', email: '' }); form.clearErrors(); }}>
                 Invite someone else
               </Button>
               <Button component={Link} to={`/properties/${id}`} variant="default">
@@ -124,7 +131,7 @@ export function InvitePersonScreen({ kind }: { kind: InvitePersonKind }) {
             </Group>
           </Stack>
         ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate>
+          <form onSubmit={onSubmit} noValidate>
             <Stack gap="sm">
               {current ? (
                 <Stack gap={2}>
@@ -137,9 +144,8 @@ export function InvitePersonScreen({ kind }: { kind: InvitePersonKind }) {
               ) : (
                 <NativeSelect
                   label={words.organisation}
-                  value={organisation}
-                  onChange={(event) => { setOrganisation(event.currentTarget.value); setPerson(String(NOTHING_CHOSEN)); }}
-                  error={touched && !organisationChosen ? 'Please choose one' : undefined}
+                  {...form.getInputProps('organisation')}
+                  onChange={(event) => form.setValues({ organisation: event.currentTarget.value, person: String(NOTHING_CHOSEN) })}
                   data={[
                     { value: String(NOTHING_CHOSEN), label: 'Choose…' },
                     ...options.organisations.map((candidate) => ({ value: candidate.id, label: candidate.name })),
@@ -148,12 +154,11 @@ export function InvitePersonScreen({ kind }: { kind: InvitePersonKind }) {
                 />
               )}
               {newOrganisation ? (
-                <TextInput label={words.newOrganisation} value={organisationName} onChange={(event) => setOrganisationName(event.currentTarget.value)} required error={touched && organisationName.trim().length < 2 ? 'Please enter a name' : undefined} />
+                <TextInput label={words.newOrganisation} {...form.getInputProps('organisationName')} required />
               ) : organisationChosen ? (
                 <NativeSelect
                   label={words.person}
-                  value={person}
-                  onChange={(event) => setPerson(event.currentTarget.value)}
+                  {...form.getInputProps('person')}
                   data={[
                     { value: String(NOTHING_CHOSEN), label: 'Choose…' },
                     ...people.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${candidate.email})` })),
@@ -163,13 +168,13 @@ export function InvitePersonScreen({ kind }: { kind: InvitePersonKind }) {
               ) : null}
               {newPerson && organisationChosen ? (
                 <>
-                  <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} required error={touched && name.trim().length < 2 ? 'Please enter a name' : undefined} />
-                  <TextInput label="Email address" type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} onBlur={() => setTouched(true)} required error={touched && !isInviteEmail(email) ? 'Please enter a valid email address' : undefined} />
+                  <TextInput label="Name" {...form.getInputProps('name')} required />
+                  <TextInput label="Email address" type="email" {...form.getInputProps('email')} required />
                 </>
               ) : null}
-              {failure ? (
+              {formError ? (
                 <Alert color="red" role="alert">
-                  {failure}
+                  {formError}
                 </Alert>
               ) : null}
               <Group gap="sm">

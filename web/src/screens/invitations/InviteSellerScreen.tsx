@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { isInviteEmail } from '../../../../domain/invitations.ts';
@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../domain/messages.ts';
 import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
+import { FORM_ERROR, useSubmitForm } from '../../forms/useSubmitForm.ts';
 import { useInviteSellerMutation, useInviteSellerPageQuery } from '../../gql/invitations.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
@@ -20,42 +21,30 @@ export default function InviteSellerScreen() {
   const notify = useNotify();
   const theme = useProductTheme();
   const { data, error, loading, refetch } = useInviteSellerPageQuery({ variables: { id } });
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [invite, inviting] = useInviteSellerMutation();
-
+  const [invite] = useInviteSellerMutation();
+  const { form, onSubmit, formError } = useSubmitForm<{ email: string }>({
+    initialValues: { email: '' },
+    validate: ({ email }) => (isInviteEmail(email) ? {} : { email: 'Please enter a valid email address', [FORM_ERROR]: MESSAGES.inviteSellerFailed }),
+    validateInputOnBlur: ['email'],
+    submit: async ({ email }) => {
+      await invite({ variables: { propertyId: id, email: email.trim(), theme: theme.themeId } });
+      setSentTo(email.trim());
+      notify(MESSAGES.userInvited);
+      void refetch();
+    },
+    failureMessage: (caught) => (caught instanceof Error && caught.message ? caught.message : MESSAGES.inviteSellerFailed),
+  });
   if (error) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
   if (loading || !data) return <PageLoader label="Loading sellers" />;
 
   const { property, invitedSellers } = data;
   const max = invitedSellers.maxSellers;
   const full = property.numSellers >= max;
-  const valid = isInviteEmail(email);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setFailure(null);
-    if (!valid) return setFailure(MESSAGES.inviteSellerFailed);
-    try {
-      await invite({ variables: { propertyId: id, email: email.trim(), theme: theme.themeId } });
-      setSentTo(email.trim());
-      notify(MESSAGES.userInvited);
-      void refetch();
-    } catch (caught) {
-      setFailure(caught instanceof Error && caught.message ? caught.message : MESSAGES.inviteSellerFailed);
-    }
-  };
-
   const another = () => {
     setSentTo(null);
-    setEmail('');
-    setTouched(false);
-    setFailure(null);
+    form.reset();
   };
-
   return (
     <Stack gap="lg" maw={760}>
       <Stack gap={4}>
@@ -76,25 +65,22 @@ export default function InviteSellerScreen() {
           ) : full ? (
             <Alert color="yellow">{MESSAGES.maxSellersReached(max)} No more sellers can be added.</Alert>
           ) : (
-            <form onSubmit={(event) => void submit(event)} noValidate>
+            <form onSubmit={onSubmit} noValidate>
               <Stack gap="sm">
                 <TextInput
                   label="Seller's email address"
                   type="email"
                   autoComplete="off"
-                  value={email}
-                  onChange={(event) => setEmail(event.currentTarget.value)}
-                  onBlur={() => setTouched(true)}
-                  error={touched && !valid ? 'Please enter a valid email address' : undefined}
+                  {...form.getInputProps('email')}
                   required
                 />
-                {failure ? (
+                {formError ? (
                   <Alert color="red" role="alert">
-                    {failure}
+                    {formError}
                   </Alert>
                 ) : null}
                 <Group>
-                  <Button type="submit" loading={inviting.loading}>
+                  <Button type="submit" loading={form.submitting}>
                     Send invite
                   </Button>
                 </Group>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { attributesCsv, csvFileName } from '../../../../domain/attributes/report-view.ts';
+import { attributesCsv, attributesCsvFileName } from '../../../../domain/attributes/report-view.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { ReportFailure } from './ReportFailure.tsx';
 import { ReportLoader } from './ReportLoader.tsx';
@@ -29,7 +29,7 @@ export default function PropertiesReportScreen() {
       show(MESSAGES.noAttributesToExport, 'error');
       return;
     }
-    downloadText(csv, csvFileName(new Date()));
+    downloadText(csv, attributesCsvFileName(new Date()));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '../../../../domain/messages.ts';
 
@@ -13,27 +13,20 @@ type Props = {
 
 /** Step 1: the postcode (spec 02 §4.5), with the way to search by title number instead. */
 export function PostcodeStep({ initialPostcode, searching, problem, onSearch, onSwitchToTitle, onAlternative }: Props) {
-  const [postcode, setPostcode] = useState(initialPostcode);
-  const [empty, setEmpty] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!postcode.trim()) {
-      setEmpty(true);
-      return;
-    }
-    setEmpty(false);
-    onSearch(postcode.trim());
-  };
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { postcode: initialPostcode },
+    validate: { postcode: (value) => (value.trim() ? null : MESSAGES.postcodeRequired) },
+  });
+
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(({ postcode }) => onSearch(postcode.trim()))} noValidate>
       <Stack gap="md">
         <TextInput
           label="Postcode"
           description="The postcode of the property you are adding"
           autoComplete="postal-code"
-          value={postcode}
-          onChange={(event) => setPostcode(event.currentTarget.value)}
-          error={empty ? MESSAGES.postcodeRequired : undefined}
+          {...form.getInputProps('postcode')}
           maw={320}
           data-autofocus
         />

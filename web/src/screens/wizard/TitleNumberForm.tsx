@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '../../../../domain/messages.ts';
+import { FORM_ERROR, useSubmitForm } from '../../forms/useSubmitForm.ts';
 import { useAddPropertyByTitleMutation, useAgencyOptionsQuery, useAgentOptionsQuery } from '../../gql/wizard.ts';
 import { addByTitleFailureMessage, NOT_LISTED_VALUE, NOTHING, titleFormProblem } from './wizardFlow.ts';
 
@@ -17,50 +17,39 @@ type Props = {
  * create for another parent an agency first. Choosing an agency resets the agent.
  */
 export function TitleNumberForm({ choosesAgency, ownOrganisationId, onAdded, onSwitchToPostcode }: Props) {
-  const [titleNumber, setTitleNumber] = useState('');
-  const [agencyId, setAgencyId] = useState(NOTHING);
-  const [agentId, setAgentId] = useState(NOTHING);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const agencies = useAgencyOptionsQuery({ skip: !choosesAgency });
-  const agentsOf = choosesAgency && agencyId !== NOTHING && agencyId !== NOT_LISTED_VALUE ? agencyId : ownOrganisationId;
-  const agents = useAgentOptionsQuery({ variables: { organisationId: agentsOf ?? '' }, skip: agentsOf === null });
-  const [addByTitle, { loading }] = useAddPropertyByTitleMutation({
+  const [addByTitle] = useAddPropertyByTitleMutation({
     update: (cache) => {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'properties' });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
     },
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = titleFormProblem(titleNumber, agentId);
-    setProblem(invalid);
-    if (invalid) return;
-    try {
+  const { form, onSubmit, formError } = useSubmitForm<{ titleNumber: string; agencyId: string; agentId: string }>({
+    initialValues: { titleNumber: '', agencyId: NOTHING, agentId: NOTHING },
+    validate: (values) => ({ [FORM_ERROR]: titleFormProblem(values.titleNumber, values.agentId) ?? undefined }),
+    submit: async ({ titleNumber, agencyId, agentId }) => {
       const result = await addByTitle({
         variables: { input: { titleNumber: titleNumber.trim(), agentId, agencyId: choosesAgency && agencyId !== NOTHING ? agencyId : undefined } },
       });
       const id = result.data?.addPropertyByTitle.id;
       if (id) onAdded(id);
-      else setProblem(MESSAGES.invalidTitleNumber);
-    } catch (error) {
-      setProblem(addByTitleFailureMessage(error as Error));
-    }
-  };
+      else form.setFieldError(FORM_ERROR, MESSAGES.invalidTitleNumber);
+    },
+    failureMessage: (error) => addByTitleFailureMessage(error as Error),
+  });
+  const { agencyId } = form.values;
+  const agencies = useAgencyOptionsQuery({ skip: !choosesAgency });
+  const agentsOf = choosesAgency && agencyId !== NOTHING && agencyId !== NOT_LISTED_VALUE ? agencyId : ownOrganisationId;
+  const agents = useAgentOptionsQuery({ variables: { organisationId: agentsOf ?? '' }, skip: agentsOf === null });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md" maw={480}>
-        <TextInput label="Title number" description="As on the title register, e.g. GR123456" value={titleNumber} onChange={(event) => setTitleNumber(event.currentTarget.value)} autoCapitalize="characters" />
+        <TextInput label="Title number" description="As on the title register, e.g. GR123456" {...form.getInputProps('titleNumber')} autoCapitalize="characters" />
         {choosesAgency ? (
           <NativeSelect
             label="Agency"
             value={agencyId}
-            onChange={(event) => {
-              setAgencyId(event.currentTarget.value);
-              setAgentId(NOTHING);
-            }}
+            onChange={(event) => form.setValues({ agencyId: event.currentTarget.value, agentId: NOTHING })}
             data={[
               { value: NOTHING, label: 'Choose an agency' },
               ...(agencies.data?.agencies ?? []).map((agency) => ({ value: agency.id, label: agency.parentName ? `${agency.name} (${agency.parentName})` : agency.name })),
@@ -71,8 +60,7 @@ export function TitleNumberForm({ choosesAgency, ownOrganisationId, onAdded, onS
         ) : null}
         <NativeSelect
           label="Agent"
-          value={agentId}
-          onChange={(event) => setAgentId(event.currentTarget.value)}
+          {...form.getInputProps('agentId')}
           data={[
             { value: NOTHING, label: 'Choose an agent' },
             ...(agents.data?.agents ?? []).map((agent) => ({ value: agent.id, label: `${agent.name} (${agent.email})` })),
@@ -80,13 +68,13 @@ export function TitleNumberForm({ choosesAgency, ownOrganisationId, onAdded, onS
           ]}
           error={agents.error ? 'Failed to fetch agents' : undefined}
         />
-        {problem ? (
+        {formError ? (
           <Alert color="red" variant="light" role="alert">
-            {problem}
+            {formError}
           </Alert>
         ) : null}
         <Group gap="md">
-          <Button type="submit" loading={loading}>
+          <Button type="submit" loading={form.submitting}>
             Add property
           </Button>
           <Anchor component="button" type="button" onClick={onSwitchToPostcode}>

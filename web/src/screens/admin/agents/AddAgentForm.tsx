@@ -1,63 +1,48 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { AGENT_TYPE_LABEL, type AgentTypeName } from '../../../../../domain/admin/agent-types.ts';
+import { isEmailAddress } from '../../../../../domain/email.ts';
 import { MESSAGES } from '../../../../../domain/messages.ts';
+import { FormError } from '../../../forms/FormError.tsx';
+import { FORM_ERROR } from '../../../forms/useSubmitForm.ts';
 import { useAddAgentMutation, type AgentType } from '../../../gql/admin.ts';
-import { useNotify } from '../../../notifications/Notifier.tsx';
-import { mutationMessage } from '../common/mutationMessage.ts';
+import { useAdminForm } from '../common/useAdminForm.ts';
 
 type Option = { id: string; name: string };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Values = { name: string; email: string; type: AgentTypeName; organisationId: string | null };
 
 /** Adds an agent: name, email, the kind of agent and the organisation (a brand for a brand admin, else an agency). */
 export function AddAgentForm({ types, agencies, brands }: { types: AgentTypeName[]; agencies: Option[]; brands: Option[] }) {
-  const notify = useNotify();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [type, setType] = useState<AgentTypeName>('agent');
-  const [organisationId, setOrganisationId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [add, { loading }] = useAddAgentMutation({ refetchQueries: ['AdminAgents'], awaitRefetchQueries: true });
+  const [add] = useAddAgentMutation({ refetchQueries: ['AdminAgents'], awaitRefetchQueries: true });
+  const { form, onSubmit, formError } = useAdminForm<Values>({
+    initialValues: { name: '', email: '', type: 'agent', organisationId: null },
+    // One message for the whole form, as the spec words it.
+    validate: (values) => (values.name.trim() && isEmailAddress(values.email) && values.organisationId ? {} : { [FORM_ERROR]: MESSAGES.addAgentFailed }),
+    save: async ({ name, email, type, organisationId }) => {
+      await add({ variables: { input: { name: name.trim(), email: email.trim(), organisationId: organisationId!, agentType: type.toUpperCase() as AgentType } } });
+    },
+    savedMessage: MESSAGES.addedSuccessfully,
+    failedMessage: MESSAGES.addAgentFailed,
+  });
+  const { type } = form.values;
   const organisations = type === 'brand' ? brands : type === 'admin' ? [...brands, ...agencies] : agencies;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || !EMAIL.test(email.trim()) || !organisationId) {
-      setError(MESSAGES.addAgentFailed);
-      return;
-    }
-    setError(null);
-    try {
-      await add({ variables: { input: { name: name.trim(), email: email.trim(), organisationId, agentType: type.toUpperCase() as AgentType } } });
-      notify(MESSAGES.addedSuccessfully);
-      setName('');
-      setEmail('');
-      setOrganisationId(null);
-    } catch (failure) {
-      const message = mutationMessage(failure as Error, MESSAGES.addAgentFailed);
-      setError(message);
-      notify(message, 'error');
-    }
-  };
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="add-agent-heading">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="add-agent-heading">
             Add an agent
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-            <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} required maxLength={200} />
-            <TextInput label="Email" type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} required maxLength={320} />
+            <TextInput label="Name" {...form.getInputProps('name')} required maxLength={200} />
+            <TextInput label="Email" type="email" {...form.getInputProps('email')} required maxLength={320} />
             <Select
               label="Agent type"
               data={types.map((value) => ({ value, label: AGENT_TYPE_LABEL[value] }))}
               value={type}
               onChange={(value) => {
-                setType((value as AgentTypeName | null) ?? 'agent');
-                setOrganisationId(null);
+                form.setFieldValue('type', (value as AgentTypeName | null) ?? 'agent');
+                form.setFieldValue('organisationId', null);
               }}
               allowDeselect={false}
             />
@@ -65,18 +50,13 @@ export function AddAgentForm({ types, agencies, brands }: { types: AgentTypeName
               label={type === 'brand' ? 'Brand' : 'Agency'}
               placeholder="Choose one"
               data={organisations.map((organisation) => ({ value: organisation.id, label: organisation.name }))}
-              value={organisationId}
-              onChange={setOrganisationId}
+              {...form.getInputProps('organisationId')}
               searchable
               required
             />
           </SimpleGrid>
-          {error ? (
-            <div role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
-              {error}
-            </div>
-          ) : null}
-          <Button type="submit" loading={loading} style={{ alignSelf: 'flex-start' }}>
+          <FormError message={formError} />
+          <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
             Add agent
           </Button>
         </Stack>

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { AdminPropertiesDocument, type AdminPropertiesQueryVariables } from '../../../gql/admin.ts';
-import { CSV_HEADER, csvLine, propertyCsvLine } from './propertiesCsv.ts';
+import { csvRows } from '../../../../../domain/csv.ts';
+import { CSV_HEADER, propertyCsvRow } from './propertiesCsv.ts';
 import type { CsvSink } from './csvSink.ts';
 
 /** The export pages through the list 50 at a time (spec 02 §9). */
@@ -18,7 +19,7 @@ export async function exportProperties(input: {
   signal: AbortSignal;
 }): Promise<number> {
   const { client, variables, sink, onProgress, signal } = input;
-  await sink.write(csvLine(CSV_HEADER));
+  await sink.write(csvRows([CSV_HEADER]));
   let page = 1;
   let totalPages: number;
   let written = 0;
@@ -28,7 +29,7 @@ export async function exportProperties(input: {
     if (error || !data) throw error ?? new Error('No data');
     const list = data.adminProperties;
     totalPages = list.pageInfo.totalPages;
-    await sink.write(list.nodes.map(propertyCsvLine).join(''));
+    await sink.write(csvRows(list.nodes.map(propertyCsvRow)));
     written += list.nodes.length;
     onProgress(page, totalPages);
     page += 1;

@@ -1,3 +1,4 @@
+import { csvFileName, type CsvCell } from '../../../../../domain/csv.ts';
 import type { AdminPropertiesQuery } from '../../../gql/admin.ts';
 import { formatDate } from '../../properties/formatDate.ts';
 
@@ -6,19 +7,9 @@ export type CsvProperty = AdminPropertiesQuery['adminProperties']['nodes'][numbe
 /** The CSV export's columns (the list's, with the full name and every name the list shortens). */
 export const CSV_HEADER = ['Id', 'Name', 'Address', 'Postcode', 'Retrieval code', 'Added', 'Complete', 'Phase', 'Sellers', 'Seller emails', 'Agencies', 'Solicitors', 'Last activity', 'Owner'];
 
-/** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
-export function csvField(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(values: (string | number | null | undefined)[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
-}
-
-export function propertyCsvLine(property: CsvProperty): string {
-  return csvLine([
+/** One property's cells, in the order of CSV_HEADER; written by domain/csv.ts. */
+export function propertyCsvRow(property: CsvProperty): CsvCell[] {
+  return [
     property.id,
     property.name,
     property.address,
@@ -33,10 +24,10 @@ export function propertyCsvLine(property: CsvProperty): string {
     property.solicitorsNames?.join('; '),
     property.lastSignIn ? formatDate(property.lastSignIn) : '',
     property.ownerName,
-  ]);
+  ];
 }
 
-/** The export's file name: Properties_{timestamp}.csv. */
-export function csvFileName(now: Date): string {
-  return `Properties_${now.toISOString().replace(/[:.]/g, '-')}.csv`;
+/** The export's file name: Properties_{timestamp}.csv, the timestamp as every CSV export's. */
+export function propertiesCsvFileName(now: Date): string {
+  return csvFileName('Properties', now);
 }
