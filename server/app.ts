@@ -45,11 +45,16 @@ export type RunningApp = {
   close(): Promise<void>;
 };
 
+export type StartOptions = {
+  /** A PGlite dump to start the in-memory database from (see `DatabaseOptions.pgliteDump`). */
+  pgliteDump?: Blob;
+};
+
 /**
  * Builds the product from its parts on one Fastify instance: `/api` REST, `/graphql` gateway,
  * `/oidc` identity provider, `/` web app. Which parts run is configurable, so each can scale alone.
  */
-export async function startApp(config: Config): Promise<RunningApp> {
+export async function startApp(config: Config, startOptions: StartOptions = {}): Promise<RunningApp> {
   const options: FastifyServerOptions = {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -60,7 +65,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
 
   const needsDatabase = config.parts.has('rest') || (config.parts.has('oidc') && !config.oidcIssuer);
   const database = needsDatabase
-    ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema })
+    ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, pgliteDump: startOptions.pgliteDump })
     : null;
   const timers: NodeJS.Timeout[] = [];
   let mailSetup: MailSetup | undefined;
