@@ -17,6 +17,9 @@ const require = createRequire(import.meta.url);
  */
 const workers = Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism());
 
+/** The layers that start the application share databases built once (tests/fixtures/database-snapshot.ts). */
+const databases = 'tests/global-setup.ts';
+
 export default defineConfig({
   // graphql 16 ships CommonJS and ESM builds without an exports map: Node loads one, Vite would
   // pick the other, and graphql refuses objects from a second copy. Everything uses Node's choice.
@@ -24,11 +27,10 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     maxWorkers: workers,
-    globalSetup: ['tests/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
-      { extends: true, test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000, globalSetup: [databases] } },
+      { extends: true, test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000, globalSetup: [databases] } },
       {
         extends: true,
         plugins: [react()],
@@ -40,7 +42,7 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, globalSetup: ['tests/global-setup.ts', 'tests/e2e/global-setup.ts'] } },
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, globalSetup: [databases, 'tests/e2e/global-setup.ts'] } },
     ],
   },
 });
