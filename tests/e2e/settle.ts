@@ -2,14 +2,15 @@ import type { Page } from 'playwright-core';
 
 /**
  * Waits until the page stops moving: no finite CSS animation or transition running (Mantine's
- * modals, menus and collapses) and the shown carousel slides in the same place for several frames
+ * modals, menus and collapses) and the shown carousel slides in the same place for several samples
  * in a row (Embla scrolls with script, not CSS). A condition, not a guess at how long it takes.
  */
 export async function transitionsFinished(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<boolean>((resolve) => {
-        const STILL_FRAMES = 5;
+        // Sampled on a timer rather than animation frames, which a page in the background may not get.
+        const STILL_SAMPLES = 5;
         let last = '';
         let still = 0;
         const frame = () => {
@@ -21,10 +22,10 @@ export async function transitionsFinished(page: Page): Promise<void> {
           const now = `${running}|${slides.join(';')}`;
           still = running === 0 && now === last ? still + 1 : 0;
           last = now;
-          if (still >= STILL_FRAMES) resolve(true);
-          else requestAnimationFrame(frame);
+          if (still >= STILL_SAMPLES) resolve(true);
+          else setTimeout(frame, 16);
         };
-        requestAnimationFrame(frame);
+        setTimeout(frame, 16);
       }),
   );
 }
