@@ -52,11 +52,20 @@ export type RunningApp = {
   close(): Promise<void>;
 };
 
+export type StartOptions = {
+  /** A PGlite dump to start the in-memory database from (see `DatabaseOptions.pgliteDump`). */
+  pgliteDump?: Blob;
+  /** A database already open: this process is a second instance on it, and its owner closes it. */
+  database?: DatabaseHandle;
+  /** Where the server log goes instead of standard output. */
+  logStream?: { write(line: string): void };
+};
+
 /**
  * Builds the product from its parts on one Fastify instance: `/api` REST, `/graphql` gateway,
  * `/oidc` identity provider, `/` web app. Which parts run is configurable, so each can scale alone.
  */
-export async function startApp(config: Config, shared: { database?: DatabaseHandle; logStream?: { write(line: string): void } } = {}): Promise<RunningApp> {
+export async function startApp(config: Config, shared: StartOptions = {}): Promise<RunningApp> {
   const options: FastifyServerOptions = {
     // Error logs carry the route, the error and the request id; never a body, a name, an email or an answer.
     logger: { level: config.logLevel, serializers: LOG_SERIALIZERS, redact: { paths: LOG_REDACT_PATHS, censor: '[removed]' }, ...(shared.logStream ? { stream: shared.logStream } : {}) },
@@ -69,7 +78,7 @@ export async function startApp(config: Config, shared: { database?: DatabaseHand
   const needsDatabase = config.parts.has('rest') || (config.parts.has('oidc') && !config.oidcIssuer);
   // A database already open (`shared`) makes this a second instance on it; its owner closes it.
   const database = needsDatabase
-    ? (shared.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema })))
+    ? (shared.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, pgliteDump: shared.pgliteDump })))
     : null;
   const ownsDatabase = !shared.database;
   const timers: NodeJS.Timeout[] = [];

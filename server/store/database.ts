@@ -16,6 +16,11 @@ export type DatabaseOptions = {
   /** PostgreSQL schema to work in, so parallel test runs can share one server. */
   schema?: string;
   poolSize?: number;
+  /**
+   * A PGlite data-directory dump (`dumpDataDir`) to start the in-memory database from instead of
+   * an empty cluster: tests copy one migrated, seeded database into every app this way.
+   */
+  pgliteDump?: Blob;
 };
 
 export type Db = Kysely<Database>;
@@ -27,6 +32,8 @@ export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar archive, for `pgliteDump`. */
+  dump?(): Promise<Blob>;
 };
 
 // PostgreSQL's int8 (count(*), sums) fits a JS number for every value this product counts.
@@ -34,7 +41,7 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteDump);
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -56,17 +63,17 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<DatabaseHandle> {
   let pglite: PGlite;
   if (dataDir && dataDir !== IN_MEMORY) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     pglite = new PGlite(dir);
   } else {
-    pglite = new PGlite();
+    pglite = new PGlite(dump ? { loadDataDir: dump } : {});
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [new JsonColumnsPlugin()] });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') };
 }
 
 /** Drops a test schema created through `schema` (PostgreSQL only). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertText, followLink, mailboxLinks, signIn, signUp, startInteraction, submit, waitForLink } from '../fixtures/provider-pages.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { withStoppedClock } from '../fixtures/clock.ts';
 
 let app: TestApp;
 
@@ -60,8 +61,10 @@ describe('password reset by emailed single-use link', () => {
     await signUp(app.publicUrl, lee, '10.0.0.3');
     await askForReset(lee.email, '10.0.0.3');
     const link = await waitForLink(app.publicUrl, lee.email, '/oidc/reset-password');
-    await new Promise((resolve) => setTimeout(resolve, 3_200));
-    const late = await followLink(link, { password: 'too late password' });
+    const late = await withStoppedClock(async (advance) => {
+      advance(3_200);
+      return followLink(link, { password: 'too late password' });
+    });
     expect(late.opened).toBe(410);
     expect(late.answer.status).toBe(410);
     expect(alertText(late.answer.text)).toBe('This link has expired or has already been used. You can ask for a new one from the log in page.');

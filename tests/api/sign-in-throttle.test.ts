@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertText, followLink, signIn, signUp, waitForLink } from '../fixtures/provider-pages.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { withStoppedClock } from '../fixtures/clock.ts';
 
 let app: TestApp;
 
@@ -21,8 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A signed-up account whose email link has been used. */
 async function verifiedAccount(email: string, password: string) {
   const created = await signUp(app.publicUrl, { name: 'Test Person', email, password }, `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
@@ -31,7 +30,7 @@ async function verifiedAccount(email: string, password: string) {
 }
 
 describe('password sign-in is throttled', () => {
-  it('engages with growing waits, then locks, and releases when the lock ends', async () => {
+  it('engages with growing waits, then locks, and releases when the lock ends', () => withStoppedClock(async (advance) => {
     await verifiedAccount('alex@example.com', 'alex password 1');
     const address = '10.1.0.1';
     const wrong = () => signIn(app.publicUrl, 'alex@example.com', 'not it at all', address);
@@ -52,37 +51,37 @@ describe('password sign-in is throttled', () => {
     expect(early.status).toBe(429);
     expect(alertText(early.text)).toBe('Too many sign-in attempts. Please try again in 1 second.');
 
-    await sleep(1_100);
+    advance(1_100);
     const fourth = await wrong();
     expect(fourth.status).toBe(429);
     expect(fourth.retryAfter).toBe('3');
     expect(alertText(fourth.text)).toBe('The email or password is not right. You can try again in 3 seconds.');
     const locked = Date.now();
 
-    await sleep(1_500);
+    advance(1_500);
     const stillLocked = await right();
     expect(stillLocked.status).toBe(429);
     expect(alertText(stillLocked.text)).toMatch(/^Too many sign-in attempts\. Please try again in [12] seconds?\.$/);
 
-    await sleep(Math.max(0, 3_100 - (Date.now() - locked)));
+    advance(Math.max(0, 3_100 - (Date.now() - locked)));
     const released = await right();
     expect(released.status).toBe(303);
     // A right password forgets the account's failures: the next mistake is free again.
     expect((await wrong()).status).toBe(400);
-  });
+  }));
 
-  it('locks the account from every address, and leaves other accounts alone', async () => {
+  it('locks the account from every address, and leaves other accounts alone', () => withStoppedClock(async (advance) => {
     await verifiedAccount('blair@example.com', 'blair password 1');
     await verifiedAccount('casey@example.com', 'casey password 1');
     for (const address of ['10.2.0.1', '10.2.0.2', '10.2.0.3']) await signIn(app.publicUrl, 'blair@example.com', 'wrong guess', address);
-    await sleep(1_100);
+    advance(1_100);
     expect((await signIn(app.publicUrl, 'blair@example.com', 'wrong guess', '10.2.0.4')).retryAfter).toBe('3');
 
     const elsewhere = await signIn(app.publicUrl, 'blair@example.com', 'blair password 1', '10.2.0.99');
     expect(elsewhere.status).toBe(429);
     expect(alertText(elsewhere.text)).toMatch(/^Too many sign-in attempts\. Please try again in [23] seconds\.$/);
     expect((await signIn(app.publicUrl, 'casey@example.com', 'casey password 1', '10.2.0.1')).status).toBe(303);
-  });
+  }));
 
   it('locks an address that tries many accounts, and leaves other addresses alone', async () => {
     await verifiedAccount('drew@example.com', 'drew password 1');
@@ -115,14 +114,14 @@ describe('password sign-in is throttled', () => {
 });
 
 describe('sign-up is throttled per address', () => {
-  it('refuses a third sign-up from one address within the window, saying when, then allows it again', async () => {
+  it('refuses a third sign-up from one address within the window, saying when, then allows it again', () => withStoppedClock(async (advance) => {
     const address = '10.4.0.1';
     for (const name of ['one', 'two']) expect((await signUp(app.publicUrl, { name: `Person ${name}`, email: `${name}@signup.example`, password: 'long enough 1' }, address)).status).toBe(200);
     const third = await signUp(app.publicUrl, { name: 'Person three', email: 'three@signup.example', password: 'long enough 1' }, address);
     expect(third.status).toBe(429);
     expect(alertText(third.text)).toBe('Too many accounts were created from your network. Please try again in 3 seconds.');
     expect((await signUp(app.publicUrl, { name: 'Person four', email: 'four@signup.example', password: 'long enough 1' }, '10.4.0.2')).status).toBe(200);
-    await sleep(3_100);
+    advance(3_100);
     expect((await signUp(app.publicUrl, { name: 'Person three', email: 'three@signup.example', password: 'long enough 1' }, address)).status).toBe(200);
-  });
+  }));
 });

@@ -7,6 +7,7 @@ import { loginAs } from '../fixtures/oidc-login.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { alertText, followLink, signIn, signUp, startInteraction, submit, waitForLink } from '../fixtures/provider-pages.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { withStoppedClock } from '../fixtures/clock.ts';
 
 let app: TestApp;
 
@@ -50,10 +51,12 @@ describe('sign-up proves the email before the account can be used', () => {
 
   it('a verification link expires', async () => {
     const sam = { name: 'Sam Slow', email: 'sam@example.com', password: 'another long one' };
-    await signUp(app.publicUrl, sam);
-    const link = await waitForLink(app.publicUrl, sam.email, '/oidc/verify-email');
-    await new Promise((resolve) => setTimeout(resolve, 3_200));
-    const late = await followLink(link);
+    const { link, late } = await withStoppedClock(async (advance) => {
+      await signUp(app.publicUrl, sam);
+      const link = await waitForLink(app.publicUrl, sam.email, '/oidc/verify-email');
+      advance(3_200);
+      return { link, late: await followLink(link) };
+    });
     expect(late.opened).toBe(410);
     expect(late.answer.status).toBe(410);
     expect((await signIn(app.publicUrl, sam.email, sam.password)).status).toBe(403);

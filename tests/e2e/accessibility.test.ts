@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEMES, type Theme } from '../../domain/themes.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
+import { transitionsFinished } from './settle.ts';
 import { signIn, storedSignIn } from './session.ts';
 
 const require = createRequire(import.meta.url);
@@ -51,8 +52,7 @@ async function signedInOn(theme: Theme, viewport: { width: number; height: numbe
 async function settle(page: Page, ready: () => Promise<unknown>): Promise<void> {
   await ready();
   await page.waitForLoadState('networkidle');
-  // Mantine's transitions finish within this.
-  await page.waitForTimeout(300);
+  await transitionsFinished(page);
 }
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 /** Flags for a headless Chromium with no background traffic (this machine has no outside network). */
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
@@ -26,6 +26,22 @@ export async function chromiumPath(): Promise<string> {
   }
 }
 
+/** Set by the e2e global set-up: the address of the one Chromium the run's test files share. */
+export const BROWSER_ENDPOINT_ENV = 'MOVE_READY_TEST_BROWSER';
+
+/**
+ * Chromium for a test file. In a vitest run every file connects to the one browser the global set-up
+ * launched (starting Chromium is seconds of CPU; a connection is milliseconds), and its close()
+ * closes only this file's contexts and disconnects. With extra flags, or outside vitest, a browser
+ * of its own is launched.
+ */
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  if (endpoint && extraArgs.length === 0) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: await chromiumPath(), args: [...ARGS, ...extraArgs], headless: true });
+}
+
+/** The shared browser, for the global set-up; close() stops it. */
+export async function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: await chromiumPath(), args: ARGS, headless: true });
 }

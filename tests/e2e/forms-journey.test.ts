@@ -4,6 +4,7 @@ import { isDemoLeasehold, demoTitleNumber } from '../../server/store/seed-demo.t
 import { pdf } from '../fixtures/files.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
+import { transitionsFinished } from './settle.ts';
 import { signIn } from './session.ts';
 
 /**
@@ -75,8 +76,11 @@ async function answerSection(section: Locator, control: Locator) {
   for (let step = 0; step < 80; step += 1) {
     await answerSlide(currentSlide(section));
     if (await next.isDisabled()) return;
+    const shown = await currentSlide(section).getAttribute('aria-label');
     await next.click();
-    await page.waitForTimeout(350);
+    // The next slide is the one shown at once; its inputs are clicked once the slide stops moving.
+    await expect.poll(() => currentSlide(section).getAttribute('aria-label')).not.toBe(shown);
+    await transitionsFinished(page);
   }
 }
 
@@ -122,7 +126,7 @@ describe('sellers completing forms in a real browser', () => {
     const nextUnanswered = page.getByRole('button', { name: 'Next unanswered question' }).first();
     for (let step = 0; step < 40 && !(await nextUnanswered.isDisabled()); step += 1) {
       await nextUnanswered.click();
-      await page.waitForTimeout(500);
+      await transitionsFinished(page);
       for (const { section, control } of await sections()) {
         if ((await control.getAttribute('aria-expanded')) === 'true') await answerSlide(currentSlide(section));
       }
