@@ -1,6 +1,6 @@
 import type { CompletionPayload, SaveAnswersBody, SaveAnswersResponse } from '../../../contracts/questionnaires.ts';
 import { answerKey, answerKeys } from '../../../domain/forms/answer-keys.ts';
-import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
+import type { FormDefinition, QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { canWriteSection } from '../../../domain/forms/form-access.ts';
 import { refusalMessage } from '../../../domain/forms/refusal-message.ts';
 import { validateSave, type SaveError } from '../../../domain/forms/save-validation.ts';
