@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+// The browser build carries its own Buffer and stream, so the same writer runs in the web app and on the server.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 
 /** A cell of an exported CSV: nothing (null, undefined) is an empty cell. */
 export type CsvCell = string | number | null | undefined;

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles.ts';
 import { createProperty, createUser } from '../fixtures/factories.ts';
@@ -66,7 +65,8 @@ describe('an administrator manages agents, agencies and properties in a real bro
     expect(total).toBeGreaterThan(50);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^Properties_.*\.csv$/);
-    const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    // The shared browser runs in another process: the file is read through its stream, not a local path.
+    const text = (await downloadedText(download)).replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Id,Name,Address,Postcode,Retrieval code,Added,Complete,Phase,Sellers,Seller emails,Agencies,Solicitors,Last activity,Owner');
     expect(lines.length - 1).toBe(total);
@@ -76,4 +76,10 @@ describe('an administrator manages agents, agencies and properties in a real bro
 
 async function orgId(name: string): Promise<number> {
   return (await db().selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+}
+
+async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
