@@ -51,7 +51,7 @@ describe('a home mover in a real browser', () => {
     const firstName = (await cards.first().locator('h2, h3, h4').first().innerText()).trim();
     await cards.first().click();
     await page.waitForURL(/\/properties\/\d+$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).toMatch(new RegExp(firstName, 'i'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), { timeout: 15_000 }).toMatch(new RegExp(firstName, 'i'));
     await page.screenshot({ path: `${ARTIFACTS}dashboard.png` });
 
     // On a phone the header's links are behind its Menu button.
