@@ -29,8 +29,14 @@ export async function signIn(page: Page, baseUrl: string, email: string, { accep
   // ask the API instead of waiting to see whether it comes.
   if (new URL(page.url()).pathname !== '/properties' || (await viewerAcceptedTerms(page))) return;
   const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+  // A press during the modal's opening transition can be lost, as a person's would be: press again
+  // while the dialog is still open.
   await terms.getByRole('button', { name: 'Accept' }).click();
-  await terms.waitFor({ state: 'hidden' });
+  const deadline = Date.now() + 30_000;
+  while (!(await terms.waitFor({ state: 'hidden', timeout: 3_000 }).then(() => true, () => false))) {
+    if (Date.now() > deadline) throw new Error('The terms dialog stayed open after Accept was pressed');
+    await terms.getByRole('button', { name: 'Accept' }).click({ timeout: 5_000 }).catch(() => undefined);
+  }
 }
 
 /** Whether the signed-in user of this page has accepted the terms, asked of the gateway with the page's own token. */
