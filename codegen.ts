@@ -2,6 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { ORGANISATION_TYPE_ENUM } from './domain/organisation-types.ts';
 import { QUESTION_TYPE_ENUM } from './domain/forms/definition.ts';
 import { ROLE_ENUM } from './domain/roles.ts';
+import { WEBHOOK_EVENT_ENUM } from './domain/webhooks/events.ts';
 
 const scalars = { DateTime: 'string', EmailAddress: 'string', JSON: 'unknown', Upload: 'File' };
 
@@ -40,7 +41,10 @@ const config: CodegenConfig = {
           Answer: '../rest/sources.ts#AnswerEntry',
           AnswerSource: '../rest/sources.ts#AnswerSourceEntry',
           AnswersSaved: '../rest/sources.ts#AnswersSavedSource',
+          SectionConfirmed: '../rest/sources.ts#SectionConfirmedSource',
           Vault: '../../../contracts/uploads.ts#VaultPayload',
+          PublicRecords: '../../../contracts/public-records.ts#PublicRecordsResponse',
+          PublicRecord: '../../../contracts/public-records.ts#PublicRecordPayload',
           VaultDocument: '../../../contracts/uploads.ts#UploadPayload',
           RemovedDocument: '../../../contracts/uploads.ts#RemoveUploadResponse',
           Address: '../../../contracts/wizard.ts#AddressResult',
@@ -48,6 +52,7 @@ const config: CodegenConfig = {
           AgencyOption: '../../../contracts/wizard.ts#AgencyOption as AgencyOptionPayload',
           AgentOption: '../../../contracts/wizard.ts#AgentOption as AgentOptionPayload',
           MonthlyLimit: '../../../contracts/wizard.ts#MonthlyLimitPayload',
+          DeadLetterJob: '../../../contracts/jobs.ts#DeadLetterJob as DeadLetterJobPayload',
           PortalProperty: '../../../contracts/wizard.ts#PortalProperty as PortalPropertyPayload',
           PortalSearch: '../../../contracts/wizard.ts#PortalSearchResponse',
           Title: '../../../contracts/wizard.ts#TitleSearchResult',
@@ -75,18 +80,29 @@ const config: CodegenConfig = {
           PropertyAttribute: '../../../contracts/attributes.ts#PropertyAttributePayload',
           ApiClient: '../../../contracts/api-clients.ts#ApiClientPayload',
           CreatedApiClient: '../../../contracts/api-clients.ts#CreatedApiClient as CreatedApiClientPayload',
+          WebhookSubscription: '../../../contracts/webhooks.ts#WebhookSubscriptionPayload',
+          CreatedWebhookSubscription: '../../../contracts/webhooks.ts#WebhookWithSecret',
+          WebhookDelivery: '../../../contracts/webhooks.ts#WebhookDeliveryPayload',
         },
         // The enums stand for the numeric codes the REST API and the specs use.
-        enumValues: { AgentType: { AGENT: 'agent', BRAND: 'brand', SIMPLE: 'simple', ADMIN: 'admin' }, Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM, QuestionType: QUESTION_TYPE_ENUM, AnswerSourceKind: { TITLE: 'title', FORM: 'form' }, ApiClientStatus: { ACTIVE: 'active', REVOKED: 'revoked' } },
+        enumValues: { AgentType: { AGENT: 'agent', BRAND: 'brand', SIMPLE: 'simple', ADMIN: 'admin' }, Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM, QuestionType: QUESTION_TYPE_ENUM, AnswerSourceKind: { TITLE: 'title', FORM: 'form', RECORD: 'record' }, ApiClientStatus: { ACTIVE: 'active', REVOKED: 'revoked' }, WebhookEvent: WEBHOOK_EVENT_ENUM, WebhookDeliveryStatus: { PENDING: 'pending', DELIVERED: 'delivered', FAILED: 'failed' } },
       },
     },
     'web/src/gql/graphql.ts': {
-      documents: ['operations/viewer/**/*.graphql', 'operations/properties/**/*.graphql', 'operations/dashboard/**/*.graphql', 'operations/help/**/*.graphql'],
+      // Accepting invitations runs on the sign-in callback, so its document is among the first screens'.
+      documents: ['operations/viewer/**/*.graphql', 'operations/properties/**/*.graphql', 'operations/dashboard/**/*.graphql', '!operations/dashboard/OrderSearches.graphql', '!operations/dashboard/RemoveDocument.graphql', 'operations/invitations/AcceptInvitations.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
       config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
     },
     // Each area's operations in a module of its own: the documents of a generated module travel
     // together, so a screen's chunk carries its own and the first screens carry only theirs.
+    // Actions taken on a screen already open (ordering searches, removing a document, writing to
+    // the help desk): they load with that screen's chunk, not before the first screen.
+    'web/src/gql/actions.ts': {
+      documents: ['operations/dashboard/OrderSearches.graphql', 'operations/dashboard/RemoveDocument.graphql', 'operations/help/**/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
+    },
     'web/src/gql/forms.ts': {
       documents: ['operations/questionnaire/**/*.graphql', 'operations/signatures/**/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
@@ -98,7 +114,7 @@ const config: CodegenConfig = {
       config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
     },
     'web/src/gql/invitations.ts': {
-      documents: ['operations/invitations/**/*.graphql'],
+      documents: ['operations/invitations/**/*.graphql', '!operations/invitations/AcceptInvitations.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
       config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
     },
@@ -116,7 +132,8 @@ const config: CodegenConfig = {
       config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
     },
   },
-  hooks: { afterAllFileWrite: [] },
+  // The trusted documents' manifest, from the modules just written (web/codegen/persisted-documents.mjs).
+  hooks: { afterAllFileWrite: ['node web/codegen/persisted-documents.mjs'] },
 };
 
 export default config;

@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './eslint.layers.js';
 
 /**
  * What `tsc` cannot catch: promises nobody awaits or handles, async functions passed where a
@@ -31,4 +32,6 @@ export default tseslint.config(
     // The classic rules of hooks; the React Compiler's stricter rules wait until the app adopts the compiler.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // Which folder may import which (eslint.layers.js).
+  ...layerRules,
 );

@@ -58,3 +58,15 @@ export const PhaseMoveParams = Type.Object({ id: PropertyId, phaseId: Type.Integ
 export type PhaseMoveParams = Static<typeof PhaseMoveParams>;
 
 export const SearchOrderParams = Type.Object({ id: PropertyId });
+
+/** `POST /notifyagent/{propertyId}/{themeId}` (spec 01 §7). */
+export const NotifyAgentParams = Type.Object({ a: PropertyId, b: Type.String({ minLength: 1, maxLength: 20, pattern: '^[a-z]+$' }) });
+export type NotifyAgentParams = Static<typeof NotifyAgentParams>;
+
+/** Where the agents' "documentation complete" mail of the property's phase stands after the call. */
+export const AgentNotificationPayload = Type.Object({ property_id: Type.Integer(), phase_id: Type.Integer(), agents_notification: AgentNotificationStatus });
+export type AgentNotificationPayload = Static<typeof AgentNotificationPayload>;
+
+/** `POST /search` (spec 01 §7): orders the searches of the property the body names, as `POST /property/{id}/request-searches` does. */
+export const SearchOrderBody = Type.Object({ property_id: PropertyId });
+export type SearchOrderBody = Static<typeof SearchOrderBody>;

@@ -14,6 +14,10 @@ export const REST_ERROR_CODES = [
   'INTERNAL',
   /** An outside service (address lookup, Land Registry, portal) failed or was too slow: 502 or 504. */
   'PROVIDER_UNAVAILABLE',
+  /** Too many requests from one user or address in the window: 429 with Retry-After. */
+  'RATE_LIMITED',
+  /** The database or the document store cannot be reached for a moment: 503 with Retry-After; trying again shortly helps. */
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type RestErrorCode = (typeof REST_ERROR_CODES)[number];

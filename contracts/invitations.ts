@@ -43,6 +43,9 @@ export const InvitePersonBody = Type.Object({
   organisation_id: Type.Optional(OrganisationId),
   organisation_name: Type.Optional(Type.String({ maxLength: 200 })),
   person_id: Type.Optional(UserId),
+  /** Spec 02 §7's names of `person_id`: `{solicitor_id, theme}` on `/invitesolicitor`, `{agent_id, theme}` on `/inviteagent`. */
+  solicitor_id: Type.Optional(UserId),
+  agent_id: Type.Optional(UserId),
   name: Type.Optional(Type.String({ maxLength: 200 })),
   email: Type.Optional(Type.String({ maxLength: 320 })),
 });

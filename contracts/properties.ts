@@ -3,6 +3,8 @@ import { MAX_PAGE_SIZE, PROPERTY_PAGE_SIZE } from '../domain/pagination.ts';
 import { DateTimeText, Nullable, PropertyId, ZeroOne } from './common.ts';
 import { PhasePayload, PhaseRef } from './phases.ts';
 import { UserSummary } from './users.ts';
+import { UploadPayload } from './uploads.ts';
+import { ChecklistItemPayload } from './dashboard.ts';
 
 export const PropertyParams = Type.Object({ id: PropertyId });
 
@@ -11,6 +13,13 @@ export const PropertyListQuery = Type.Object({
   page_size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PROPERTY_PAGE_SIZE }),
   deleted: Type.Optional(ZeroOne),
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  /**
+   * Keyset paging for programs: a property id, or empty for the start of the list. The page holds
+   * the properties added before that one, newest first by id; `page` is then not allowed.
+   */
+  after: Type.Optional(Type.String({ pattern: '^[0-9]{0,10}$', description: 'Keyset paging: the properties added before this property id (empty: from the newest), newest first by id.' })),
+  /** The other way: the `page_size` properties added just after that one (empty: the oldest), still newest first. */
+  before: Type.Optional(Type.String({ pattern: '^[0-9]{0,10}$', description: 'Keyset paging backwards: the properties added just after this property id (empty: the oldest ones), listed newest first.' })),
 });
 export type PropertyListQuery = Static<typeof PropertyListQuery>;
 
@@ -63,6 +72,8 @@ export const Pagination = Type.Object({
   page_size: Type.Integer(),
   total: Type.Integer(),
   total_pages: Type.Integer(),
+  /** With `after` or `before` only: the matches beyond the cursor in that direction, this page included. */
+  remaining: Type.Optional(Type.Integer()),
 });
 export type Pagination = Static<typeof Pagination>;
 
@@ -72,3 +83,46 @@ export const PropertyListResponse = Type.Object({
   user: UserSummary,
 });
 export type PropertyListResponse = Static<typeof PropertyListResponse>;
+
+/** Vault documents by category, as spec 01 §3's `data.uploads` lists them. */
+export const UploadIdList = Type.Array(PropertyId, { maxItems: 1000, uniqueItems: true });
+export const PropertyUploadsByCategory = Type.Object({
+  uncategorised: Type.Array(UploadPayload),
+  leasehold_agreement: Type.Array(UploadPayload),
+  /** The returned searches pack; kept apart, and never moved by `PUT /property/{id}`. */
+  searches: Type.Array(UploadPayload),
+});
+
+/**
+ * `PUT /property/{id}` (spec 01 §7): `{data}`, the property's data as the client holds it. Only
+ * `data.uploads` is taken (which vault documents are the leasehold agreement, which are
+ * uncategorised); every other key is read-only here and ignored, since each has its own call.
+ */
+export const PropertyDataBody = Type.Object({
+  data: Type.Object({
+    uploads: Type.Optional(Type.Object({ uncategorised: Type.Optional(UploadIdList), leasehold_agreement: Type.Optional(UploadIdList) })),
+  }),
+});
+export type PropertyDataBody = Static<typeof PropertyDataBody>;
+
+/** One form's standing for the viewer (spec 01 §3 "Questionnaire completion"). */
+export const QuestionnaireCompletionPayload = Type.Object({
+  id: Type.Integer(),
+  completion: Type.Integer(),
+  signed: Type.Boolean(),
+  all_signed: Type.Boolean(),
+  some_signed: Type.Boolean(),
+  /** The form counts as done for the phase (complete, or "no enquiries"). */
+  accepted: Type.Boolean(),
+});
+
+/** The property with its phase's checklist, each form's completion (keyed by questionnaire id) and its documents by category. */
+const { complete: _optionalComplete, ...alwaysPresent } = PropertyPayload.properties;
+export const PropertyDetailPayload = Type.Object({
+  ...alwaysPresent,
+  complete: Type.Integer(),
+  questionnaire_completion: Type.Record(Type.String({ pattern: '^[0-9]+$' }), QuestionnaireCompletionPayload),
+  check_list_items: Type.Array(ChecklistItemPayload),
+  data: Type.Object({ uploads: PropertyUploadsByCategory }),
+});
+export type PropertyDetailPayload = Static<typeof PropertyDetailPayload>;

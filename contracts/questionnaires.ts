@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DateTimeText, Nullable, OneOf, PropertyId } from './common.ts';
 import { SigningState } from './signatures.ts';
+import { PUBLIC_RECORD_SOURCES } from '../domain/public-records.ts';
 
 /** The questionnaires of spec 02 §2.2 (1 leasehold … 4 about my home; 5 preliminary, 6 enquiries). */
 export const QuestionnaireIdParam = Type.Integer({ minimum: 1, maximum: 6 });
@@ -100,11 +101,23 @@ export const AnswerValueSchema = Type.Union([
 
 /** Where a shown answer came from when it was not typed into this form. */
 export const AnswerSourceSchema = Type.Object({
-  kind: OneOf(['title', 'form'] as const),
+  kind: OneOf(['title', 'form', 'record'] as const),
   /** The form that holds it, for an answer shared with another form. */
   questionnaire_id: Type.Optional(Type.Integer()),
   questionnaire_name: Type.Optional(Type.String()),
   updated_at: DateTimeText,
+  /** For a record: which public record, its own reference and date, when it was fetched, whether it is sample data. */
+  record_source: Type.Optional(OneOf(PUBLIC_RECORD_SOURCES)),
+  reference: Type.Optional(Nullable(Type.String())),
+  record_date: Type.Optional(Nullable(Type.String())),
+  retrieved_at: Type.Optional(DateTimeText),
+  sample: Type.Optional(Type.Boolean()),
+  /** For a record: the line the seller reads ("From the energy certificate of 12 March 2021"). */
+  line: Type.Optional(Type.String()),
+  /** For a record: whether the seller confirmed it ("These are right"). */
+  confirmed: Type.Optional(Type.Boolean()),
+  /** For a record: whether it counts as answered yet (confirmed, or a fact the record is the authority for). */
+  counted: Type.Optional(Type.Boolean()),
 });
 
 export const CompletionPayload = Type.Object({
@@ -124,6 +137,8 @@ export const QuestionnaireResponse = Type.Object({
   writable_sections: Type.Union([Type.Literal('all'), Type.Array(Type.String())]),
   /** Questions switched off in the property's phase (spec 02 §3.3 phase_config). */
   disabled_questions: Type.Array(Type.String()),
+  /** Sections holding answers from public records not yet confirmed: they offer "These are right". */
+  confirmable_sections: Type.Array(Type.String()),
   /** The vault documents the form's upload answers name. */
   attachments: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), content_type: Type.String() })),
   /** The property flag that brings leasehold information's intro (spec 02 §2.2). */
@@ -146,3 +161,14 @@ export const SaveAnswersResponse = Type.Object({
   saved_at: DateTimeText,
 });
 export type SaveAnswersResponse = Static<typeof SaveAnswersResponse>;
+
+/** "These are right": the section whose answers from records the seller confirms. */
+export const ConfirmSectionBody = Type.Object({ section: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+export type ConfirmSectionBody = Static<typeof ConfirmSectionBody>;
+
+export const ConfirmSectionResponse = Type.Object({
+  /** The questions whose answers this tap confirmed (none when they already were). */
+  confirmed: Type.Array(Type.String()),
+  completion: CompletionPayload,
+});
+export type ConfirmSectionResponse = Static<typeof ConfirmSectionResponse>;

@@ -27,6 +27,8 @@ export const UserDetail = Type.Object({
   date_registered: Nullable(DateTimeText),
   last_activity: Nullable(DateTimeText),
   properties: Type.Array(PropertyRef),
+  /** Administrators only: whether an administrator has disabled the account (it cannot sign in). */
+  disabled: Type.Optional(Type.Boolean()),
 });
 export type UserDetail = Static<typeof UserDetail>;
 

@@ -117,6 +117,7 @@ export type AgentOptions = Static<typeof AgentOptions>;
 export type AgentOption = Static<typeof AgentOption>;
 
 export const AgencyParams = Type.Object({ agency: OrganisationId });
+export const FirmParams = Type.Object({ firm: OrganisationId });
 
 /** An agency in the agency select. */
 export const AgencyOption = Type.Object({ id: Type.Integer(), name: Type.String(), parent_name: Nullable(Type.String()) });

@@ -59,6 +59,8 @@ export const PERMISSION_MATRIX = {
   VIEW_PROPERTY_INFO: [brand, mover, agent],
   VIEW_DEED_ENTRIES_DETAILS: [simple, brand, agent, solicitor, mover],
   REQUEST_SEARCHES: [agent, solicitor],
+  /** Asking the public-record sources again costs calls: those who work on the property's forms may. */
+  REFRESH_PUBLIC_RECORDS: [brand, agent, solicitor, mover],
   READ_ONLY_FORM_ACCESS: [agent],
 } as const satisfies Record<string, readonly RoleCode[]>;
 

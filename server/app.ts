@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CLOCK_TOLERANCE_SECONDS, createTokenVerifier, localKeys, MAX_TOKEN_LIFETIME_SECONDS, remoteKeys } from './auth/verify-token.ts';
@@ -6,8 +7,7 @@ import { isUserDisabled } from './store/session-revocations.ts';
 import { isLoopbackUrl, type Config } from './config.ts';
 import { gateway } from './gateway/plugin.ts';
 import { createRestConnection, type RestConnection } from './gateway/rest/rest-client.ts';
-import type { RouteRecord } from './rest/auth/authenticate.ts';
-import { restApi } from './rest/plugin.ts';
+import { restApi, type RouteRecord } from './rest/index.ts';
 import { identityRoutes } from './services/identity/routes.ts';
 import { createProviders } from './services/providers.ts';
 import { createEmbeddedProvider } from './services/identity/provider.ts';
@@ -15,25 +15,35 @@ import { purgeExpiredOidcPayloads } from './services/identity/oidc-adapter.ts';
 import { loadCookieKeys, loadSigningKeys, publicJwks } from './services/identity/signing-keys.ts';
 import { openDatabase, type DatabaseHandle } from './store/database.ts';
 import { createFileStorage, type FileStorage } from './services/file-storage/index.ts';
-import { sweepOrphans } from './rest/uploads/sweep-orphans.ts';
+import { sweepOrphans } from './use-cases/uploads/sweep-orphans.ts';
 import { migrateToLatest } from './store/migrate.ts';
+import { withStartupLock } from './store/startup-lock.ts';
 import { publishDefinitions } from './store/questionnaires.ts';
 import { PUBLISHED_FORMS } from '../domain/forms/content/published.ts';
 import { seedDemoForms } from './store/seed-demo-forms.ts';
-import { demoTitleNumber, seedDemoData, seedPhases } from './store/seed-demo.ts';
+import { seedDemoPublicRecords } from './store/seed-demo-public-records.ts';
+import { DEMO_PROPERTY_COUNT, demoTitleNumber, seedDemoData, seedPhases } from './store/seed-demo.ts';
 import { AGENT_NOTIFICATION_QUEUE } from './store/action-plan.ts';
 import { notifyAgentsJob } from './services/mail/notify-agents-job.ts';
 import { deliverPackJob, SEARCH_PACK_QUEUE } from './services/searches/deliver-pack-job.ts';
 import { createSearchesProvider } from './services/searches/settings.ts';
+import { fetchPublicRecordsJob, PUBLIC_RECORDS_QUEUE } from './services/public-records/fetch-public-records-job.ts';
+import { createPublicRecordSources } from './services/public-records/sources.ts';
 import { webApp } from './web-static.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { GATEWAY_CALL_HEADER } from './http/request-limits.ts';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './http/log-serializers.ts';
 import { allAppOrigins, themeClients } from './themes/theme-origins.ts';
 import { demoMailbox } from './services/mail/mailbox-page.ts';
 import { setUpMail, type MailSetup } from './services/mail/setup.ts';
+import { setUpJobQueue } from './services/queue/setup.ts';
+import type { JobRunner } from './services/queue/runner.ts';
 import { createSignInThrottle } from './services/throttle/sign-in-throttle.ts';
 import { attributeJobHandlers } from './store/attributes/jobs.ts';
 import { computeMissingAttributes } from './store/attributes/recompute.ts';
+import { webhookDelivery, type WebhookDelivery } from './services/webhooks/deliver-job.ts';
+import { WEBHOOK_QUEUE } from './store/webhooks.ts';
+import { webhookRetryDelay } from '../domain/webhooks/events.ts';
 
 export type RunningApp = {
   app: FastifyInstance;
@@ -43,8 +53,10 @@ export type RunningApp = {
   storage: FileStorage | null;
   /** Every REST route with the access it declares, as registered. */
   restRoutes: RouteRecord[];
-  /** Outgoing mail and its job runner, where this process has the database. */
+  /** Outgoing mail, where this process has the database. */
   mail: MailSetup | undefined;
+  /** The background job queue's runner, where this process has the database. */
+  jobs: JobRunner | undefined;
   /** The ended sessions this instance refuses; null without the database. */
   sessions: SessionRevocations | null;
   /** What this process serves beyond the product itself (demo aids), as start-up reports it. */
@@ -78,39 +90,60 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
   const needsDatabase = config.parts.has('rest') || (config.parts.has('oidc') && !config.oidcIssuer);
   // A database already open (`shared`) makes this a second instance on it; its owner closes it.
   const database = needsDatabase
-    ? (shared.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, pgliteDump: shared.pgliteDump })))
+    ? (shared.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, pgliteDump: shared.pgliteDump, onConnectionError: (error) => app.log.warn({ err: error }, 'database connection ended by the server') })))
     : null;
   const ownsDatabase = !shared.database;
   const timers: NodeJS.Timeout[] = [];
   let mailSetup: MailSetup | undefined;
+  let jobs: JobRunner | undefined;
+  let webhooks: WebhookDelivery | undefined;
   let sessions: SessionRevocations | null = null;
   const exposed: string[] = [];
   const storage = config.parts.has('rest') ? createFileStorage(config.fileStorage) : null;
   const searches = createSearchesProvider(config.searches);
+  // Marks this process's gateway's calls to its own REST API: the GraphQL request was counted already.
+  const gatewayKey = randomBytes(24).toString('base64url');
   try {
     // First, so its hooks run for every route, the provider's and the 404 answers included.
     const issuer = config.oidcIssuer ?? `${config.publicUrl}/oidc`;
     await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:'), appOrigins: allAppOrigins(originSettings(config)), identityOrigin: new URL(issuer).origin });
 
     if (database) {
-      await migrateToLatest(database.db, database.kind === 'postgres' ? config.databaseSchema : undefined);
-      await seedPhases(database.db);
-      await publishDefinitions(database.db, PUBLISHED_FORMS);
-      if (config.demo) {
-        await seedDemoData(database.db);
-        await seedDemoForms(database.db, demoTitleNumber);
-      }
-      // Properties seeded or migrated without attributes get them before the first report.
-      await computeMissingAttributes(database.db);
-      mailSetup = setUpMail(database.db, {
-        smtpUrl: config.smtpUrl,
-        smtpFrom: config.smtpFrom,
+      // Once-only work, one instance at a time: instances started together find it done.
+      await withStartupLock(database, async () => {
+        await migrateToLatest(database.db, database.kind === 'postgres' ? config.databaseSchema : undefined);
+        await seedPhases(database.db);
+        await publishDefinitions(database.db, PUBLISHED_FORMS);
+        if (config.demo) {
+          await seedDemoData(database.db);
+          await seedDemoForms(database.db, demoTitleNumber);
+          await seedDemoPublicRecords(database.db, { titleNumberOf: demoTitleNumber, count: DEMO_PROPERTY_COUNT });
+        }
+        // Properties seeded or migrated without attributes get them before the first report.
+        await computeMissingAttributes(database.db);
+        // The embedded provider's keys are created by the first instance and read by the rest.
+        if (!config.oidcIssuer) {
+          await loadSigningKeys(database.db);
+          await loadCookieKeys(database.db);
+        }
+      });
+      mailSetup = setUpMail(database.db, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, onQueued: () => jobs?.wake() });
+      webhooks = webhookDelivery(database.db, config.webhooks);
+      jobs = setUpJobQueue(database.db, {
         pollMs: config.jobPollMs,
+        leaseSeconds: config.jobLeaseSeconds,
         logger: app.log,
-        queues: {
+        backoff: { [WEBHOOK_QUEUE]: (retry) => webhookRetryDelay(retry, config.webhooks.retrySeconds) },
+        handlers: {
+          [WEBHOOK_QUEUE]: webhooks.handler,
+          ...mailSetup.handlers,
           [AGENT_NOTIFICATION_QUEUE]: notifyAgentsJob(database.db, config.publicUrl),
           ...(storage ? { [SEARCH_PACK_QUEUE]: deliverPackJob(database.db, storage, searches) } : {}),
           ...attributeJobHandlers(database.db),
+          [PUBLIC_RECORDS_QUEUE]: fetchPublicRecordsJob(database.db, createPublicRecordSources(config.publicRecords), {
+            cacheHours: config.publicRecords.cacheHours,
+            onSourceError: (error, source, propertyId) => app.log.warn({ err: error, source, propertyId }, 'a public-record source failed; its questions are left to the seller'),
+          }),
         },
       });
       // Demo mode only (never merely outside production): every mail with its live links is read here.
@@ -177,7 +210,7 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
     const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {
-      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, sessions: sessions ?? undefined, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers), publicUrl: config.publicUrl, mailQueued: () => mailSetup?.runner.wake(), mail: mailSetup!.mail, supportEmail: config.supportEmail, searches });
+      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, sessions: sessions ?? undefined, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers), publicUrl: config.publicUrl, mailQueued: () => jobs?.wake(), webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets }, mail: mailSetup!.mail, supportEmail: config.supportEmail, searches, requestLimits: { limits: config.requestLimits, gatewayKey } });
     }
     let restConnection: RestConnection | undefined;
     if (config.parts.has('gateway')) {
@@ -185,19 +218,25 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
         restConnection: () => {
           if (!restConnection) {
             const own = app.server.address() as AddressInfo;
-            restConnection = createRestConnection(config.restUrl ?? `http://127.0.0.1:${own.port}/api`);
+            // Its own REST API knows this process's mark and does not count the calls again.
+            const timeoutMs = config.restTimeoutMs;
+            restConnection = config.restUrl
+              ? createRestConnection(config.restUrl, { timeoutMs })
+              : createRestConnection(`http://127.0.0.1:${own.port}/api`, { timeoutMs, headers: { [GATEWAY_CALL_HEADER]: gatewayKey } });
           }
           return restConnection;
         },
         verifyToken,
         production: config.production,
         maxUploadBytes: config.uploads.maxBytes,
+        trustedDocuments: config.trustedDocuments,
+        ...(database ? { requestLimits: { db: database.db, limits: config.requestLimits } } : {}),
       });
     }
     if (config.parts.has('web')) await app.register(webApp, { production: config.production, oidcAuthority: issuer, statusUrl: config.statusUrl });
 
     await app.listen({ port: config.port, host: config.host });
-    mailSetup?.runner.start();
+    jobs?.start();
     const address = app.server.address() as AddressInfo;
     return {
       app,
@@ -206,11 +245,14 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
       storage,
       restRoutes,
       mail: mailSetup,
+      jobs,
       sessions,
       exposed,
       async close() {
         for (const timer of timers) clearInterval(timer);
         sessions?.close();
+        await jobs?.stop();
+        await webhooks?.close();
         await mailSetup?.close();
         // New requests get 503 at once; the gateway's pool finishes its calls in flight and then
         // closes its keep-alive sockets, so the server need not wait for them to time out.
@@ -224,6 +266,8 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
   } catch (error) {
     for (const timer of timers) clearInterval(timer);
     sessions?.close();
+    await jobs?.stop().catch(() => undefined);
+    await webhooks?.close().catch(() => undefined);
     await mailSetup?.close().catch(() => undefined);
     await app.close().catch(() => undefined);
     if (ownsDatabase) await database?.close().catch(() => undefined);

@@ -1,14 +1,17 @@
 import { resolve } from 'node:path';
-import { CLIENT_IDS } from '../domain/themes.ts';
-import { DEFAULT_UPLOAD_KINDS, DEFAULT_UPLOAD_MAX_BYTES, isUploadKind, UPLOAD_KIND_NAMES, type UploadKind } from '../domain/uploads.ts';
+import type { UploadKind } from '../domain/uploads.ts';
 import type { S3Settings } from './services/file-storage/s3-storage.ts';
 import { SAMPLE_PROVIDERS, type ProviderSettings } from './services/providers.ts';
+import { SAMPLE_PUBLIC_RECORDS, sourceVariable, type PublicRecordsConfig, type PublicRecordSourceSettings } from './services/public-records/sources.ts';
+import { PUBLIC_RECORD_SOURCES } from '../domain/public-records.ts';
 import { searchesConfig, SearchesConfigError, type SearchesConfig } from './services/searches/settings.ts';
 import { IN_MEMORY } from './store/database.ts';
-import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './services/throttle/policy.ts';
+import type { ThrottlePolicy } from './services/throttle/policy.ts';
+import type { RequestLimits } from './http/request-limits.ts';
 import type { LinkLifetimes } from './services/identity/sign-in-services.ts';
+import { ConfigError, PARTS, readSettings, type Settings, type TRUSTED_DOCUMENT_MODES } from './settings.ts';
 
-export type Part = 'rest' | 'gateway' | 'web' | 'oidc';
+export type Part = (typeof PARTS)[number];
 
 /** Where uploaded documents are kept: a directory (undefined: a temporary one) or an S3 bucket. */
 export type FileStorageConfig = { kind: 'local'; dir: string | undefined } | { kind: 's3'; s3: S3Settings };
@@ -40,9 +43,15 @@ export type Config = {
   smtpUrl: string | undefined;
   smtpFrom: string | undefined;
   throttle: ThrottlePolicy;
+  /** Requests to /api and /graphql per window: per signed-in user, else per client address. */
+  requestLimits: RequestLimits;
   links: LinkLifetimes;
   /** How often an idle job runner looks for due jobs. */
   jobPollMs: number;
+  /** How long a running job's lease lasts without a heartbeat; a dead instance's job is retried after it. */
+  jobLeaseSeconds: number;
+  /** How long the gateway waits for one REST call's answer before it answers UPSTREAM_TIMEOUT. */
+  restTimeoutMs: number;
   fileStorage: FileStorageConfig;
   uploads: UploadConfig;
   /** Address lookup, Land Registry and portal: a real service's settings, or the sample data. */
@@ -51,65 +60,38 @@ export type Config = {
   supportEmail: string;
   /** The searches provider, or the sample one and its delay. */
   searches: SearchesConfig;
+  /** Each public-record source's service or the sample records, the cache time and the deadline. */
+  publicRecords: PublicRecordsConfig;
   /** A status page the connection-problem banner links to. */
   statusUrl: string | undefined;
+  webhooks: WebhookConfig;
+  /** Whether browsers may send GraphQL query text, or only the web app's persisted documents (GRAPHQL_TRUSTED_DOCUMENTS). */
+  trustedDocuments: (typeof TRUSTED_DOCUMENT_MODES)[number];
 };
 
-export class ConfigError extends Error {}
+/** Webhook delivery (README "Webhooks"): where it may go, how long an attempt may take and how often it is retried. */
+export type WebhookConfig = { allowPrivateTargets: boolean; timeoutSeconds: number; retrySeconds: number };
 
-/** The status page must be a web address: the banner links to it as it is. */
-function statusUrlOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (!/^https?:\/\/[^\s]+$/.test(value)) throw new ConfigError(`STATUS_URL must be an http or https address, got "${value}"`);
-  return value;
+export { ConfigError };
+
+function throttlePolicy(settings: Settings): ThrottlePolicy {
+  return {
+    signInAccount: { freeFailures: settings.THROTTLE_ACCOUNT_FREE_FAILURES, lockAfter: settings.THROTTLE_ACCOUNT_LOCK_AFTER },
+    signInAddress: { freeFailures: settings.THROTTLE_ADDRESS_FREE_FAILURES, lockAfter: settings.THROTTLE_ADDRESS_LOCK_AFTER },
+    delaySeconds: settings.THROTTLE_DELAY_SECONDS,
+    windowSeconds: settings.THROTTLE_WINDOW_SECONDS,
+    lockSeconds: settings.THROTTLE_LOCK_SECONDS,
+    signUpsPerAddress: settings.THROTTLE_SIGNUPS_PER_ADDRESS,
+    linkRequestsPerEmail: settings.THROTTLE_LINKS_PER_EMAIL,
+  };
 }
 
-function searchesFrom(env: NodeJS.ProcessEnv, required: boolean): SearchesConfig {
+function searchesFrom(settings: Settings, required: boolean): SearchesConfig {
   try {
-    return searchesConfig(env, required);
+    return searchesConfig({ url: settings.SEARCHES_URL, apiKey: settings.SEARCHES_API_KEY, sampleDelaySeconds: settings.SEARCHES_SAMPLE_DELAY_SECONDS }, required);
   } catch (error) {
     throw error instanceof SearchesConfigError ? new ConfigError(error.message) : error;
   }
-}
-
-const ALL_PARTS: Part[] = ['rest', 'gateway', 'web', 'oidc'];
-
-function parsePort(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${value}"`);
-  return port;
-}
-
-function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new ConfigError(`${name} must be a positive number, got "${value}"`);
-  return number;
-}
-
-/**
- * Throttle settings; the defaults suit production, tests shorten them (THROTTLE_LOCK_SECONDS=2 …).
- * Counts are failures, the rest seconds.
- */
-function throttlePolicy(env: NodeJS.ProcessEnv): ThrottlePolicy {
-  const d = DEFAULT_THROTTLE_POLICY;
-  return {
-    signInAccount: {
-      freeFailures: seconds(env, 'THROTTLE_ACCOUNT_FREE_FAILURES', d.signInAccount.freeFailures),
-      lockAfter: seconds(env, 'THROTTLE_ACCOUNT_LOCK_AFTER', d.signInAccount.lockAfter),
-    },
-    signInAddress: {
-      freeFailures: seconds(env, 'THROTTLE_ADDRESS_FREE_FAILURES', d.signInAddress.freeFailures),
-      lockAfter: seconds(env, 'THROTTLE_ADDRESS_LOCK_AFTER', d.signInAddress.lockAfter),
-    },
-    delaySeconds: seconds(env, 'THROTTLE_DELAY_SECONDS', d.delaySeconds),
-    windowSeconds: seconds(env, 'THROTTLE_WINDOW_SECONDS', d.windowSeconds),
-    lockSeconds: seconds(env, 'THROTTLE_LOCK_SECONDS', d.lockSeconds),
-    signUpsPerAddress: seconds(env, 'THROTTLE_SIGNUPS_PER_ADDRESS', d.signUpsPerAddress),
-    linkRequestsPerEmail: seconds(env, 'THROTTLE_LINKS_PER_EMAIL', d.linkRequestsPerEmail),
-  };
 }
 
 /** Whether the product is reached on this machine only (localhost, 127.0.0.1, ::1). */
@@ -123,76 +105,85 @@ export function isLoopbackUrl(url: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
-
 /**
- * Reads the environment. Embedded defaults need nothing; production mode (NODE_ENV=production)
- * refuses to start without the settings it cannot guess, naming the missing variable.
+ * Reads the environment (each variable's form and default: server/settings.ts). Embedded defaults
+ * need nothing; production mode (NODE_ENV=production) refuses to start without the settings it
+ * cannot guess, naming the missing variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const port = parsePort(env.PORT, 4000);
-  const parts = new Set<Part>(
-    env.PARTS ? env.PARTS.split(',').map((part) => part.trim() as Part).filter((part) => ALL_PARTS.includes(part)) : ALL_PARTS,
-  );
-  if (parts.size === 0) throw new ConfigError(`PARTS must list some of ${ALL_PARTS.join(', ')}`);
+  const settings = readSettings(env);
+  const production = settings.NODE_ENV === 'production';
+  const parts = new Set<Part>(settings.PARTS);
   if (production) {
     // Mail is how accounts are verified and passwords reset: production never keeps it in a demo mailbox.
-    const sendsMail = parts.has('rest') || (parts.has('oidc') && !env.OIDC_ISSUER);
-    for (const name of ['PUBLIC_URL', 'DATABASE_URL', ...(sendsMail ? ['SMTP_URL', 'SMTP_FROM'] : [])]) {
-      if (!env[name]) throw new ConfigError(`${name} must be set when NODE_ENV=production`);
+    const sendsMail = parts.has('rest') || (parts.has('oidc') && !settings.OIDC_ISSUER);
+    const required = ['PUBLIC_URL', 'DATABASE_URL', ...(sendsMail ? (['SMTP_URL', 'SMTP_FROM'] as const) : [])] as const;
+    for (const name of required) {
+      if (!settings[name]) throw new ConfigError(`${name} must be set when NODE_ENV=production`);
     }
   }
   // Demo mode (demo accounts, the mailbox with every mail's live links) is never on merely because
   // NODE_ENV is unset: by default only on a product reached at a loopback address (`npm start`).
-  const demo = flag(env.DEMO, !production && !env.OIDC_ISSUER && isLoopbackUrl(env.PUBLIC_URL ?? 'http://localhost'));
-  if (parts.has('gateway') && !parts.has('rest') && !env.REST_URL) throw new ConfigError('REST_URL must be set when the gateway runs without the REST API');
+  const demo = settings.DEMO ?? (!production && !settings.OIDC_ISSUER && isLoopbackUrl(settings.PUBLIC_URL ?? 'http://localhost'));
+  if (parts.has('gateway') && !parts.has('rest') && !settings.REST_URL) throw new ConfigError('REST_URL must be set when the gateway runs without the REST API');
+  const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, '');
   return {
-    fileStorage: fileStorageConfig(env),
-    uploads: uploadConfig(env),
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    dataDir: env.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolve(env.DATA_DIR ?? 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
-    oidcIssuer: env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/$/, '') : undefined,
-    oidcClientIds: env.OIDC_CLIENT_IDS ? env.OIDC_CLIENT_IDS.split(',').map((id) => id.trim()).filter(Boolean) : [...CLIENT_IDS],
-    restUrl: env.REST_URL || undefined,
-    apiAudience: env.OIDC_API_AUDIENCE || `${(env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '')}/api`,
+    fileStorage: fileStorageConfig(settings),
+    uploads: { kinds: settings.UPLOAD_TYPES, maxBytes: settings.UPLOAD_MAX_BYTES },
+    port: settings.PORT,
+    host: settings.HOST,
+    publicUrl,
+    dataDir: dataDirOf(settings) ?? IN_MEMORY,
+    databaseUrl: settings.DATABASE_URL,
+    databaseSchema: settings.DATABASE_SCHEMA,
+    oidcIssuer: settings.OIDC_ISSUER?.replace(/\/$/, ''),
+    oidcClientIds: settings.OIDC_CLIENT_IDS,
+    restUrl: settings.REST_URL,
+    apiAudience: settings.OIDC_API_AUDIENCE ?? `${publicUrl}/api`,
     parts,
     production,
     demo,
-    trustProxy: flag(env.TRUST_PROXY, false),
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    smtpUrl: env.SMTP_URL || undefined,
-    smtpFrom: env.SMTP_FROM || undefined,
-    throttle: throttlePolicy(env),
-    links: {
-      verifyEmailSeconds: seconds(env, 'VERIFY_EMAIL_LINK_SECONDS', 24 * 60 * 60),
-      resetPasswordSeconds: seconds(env, 'RESET_PASSWORD_LINK_SECONDS', 60 * 60),
+    trustProxy: settings.TRUST_PROXY,
+    logLevel: settings.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    smtpUrl: settings.SMTP_URL,
+    smtpFrom: settings.SMTP_FROM,
+    throttle: throttlePolicy(settings),
+    requestLimits: { perUser: settings.REQUEST_LIMIT_PER_USER, perAddress: settings.REQUEST_LIMIT_PER_ADDRESS, windowSeconds: settings.REQUEST_LIMIT_WINDOW_SECONDS },
+    links: { verifyEmailSeconds: settings.VERIFY_EMAIL_LINK_SECONDS, resetPasswordSeconds: settings.RESET_PASSWORD_LINK_SECONDS },
+    jobPollMs: settings.JOB_POLL_MS,
+    jobLeaseSeconds: settings.JOB_LEASE_SECONDS,
+    restTimeoutMs: Math.round(settings.REST_TIMEOUT_SECONDS * 1000),
+    providers: parts.has('rest') ? providerSettings(settings, production && !demo) : SAMPLE_PROVIDERS,
+    supportEmail: supportAddress(settings),
+    searches: searchesFrom(settings, parts.has('rest') && production && !demo),
+    publicRecords: parts.has('rest') ? publicRecordsConfig(settings, production && !demo) : SAMPLE_PUBLIC_RECORDS,
+    statusUrl: settings.STATUS_URL,
+    webhooks: {
+      allowPrivateTargets: settings.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? !production,
+      timeoutSeconds: settings.WEBHOOK_TIMEOUT_SECONDS,
+      retrySeconds: settings.WEBHOOK_RETRY_SECONDS,
     },
-    jobPollMs: seconds(env, 'JOB_POLL_MS', 1000),
-    providers: parts.has('rest') ? providerSettings(env, production && !demo) : SAMPLE_PROVIDERS,
-    supportEmail: supportAddress(env),
-    searches: searchesFrom(env, parts.has('rest') && production && !demo),
-    statusUrl: statusUrlOf(env.STATUS_URL),
+    trustedDocuments: settings.GRAPHQL_TRUSTED_DOCUMENTS ?? (production ? 'require-for-browsers' : 'accept'),
   };
 }
+
+/** The data directory as an absolute path, or undefined when the database is kept in memory. */
+function dataDirOf(settings: Settings): string | undefined {
+  return settings.DATA_DIR === IN_MEMORY ? undefined : resolve(settings.DATA_DIR ?? 'data');
+}
+
+type ServiceVariables = { [K in keyof Settings]-?: Settings[K] extends string | undefined ? K : never }[keyof Settings];
 
 /**
  * Each outside service runs for real when its settings are given. Without them the sample data is
  * used, except in production outside demo mode, which never falls back silently: start-up stops
  * and names the variable.
  */
-function providerSettings(env: NodeJS.ProcessEnv, required: boolean): ProviderSettings {
-  const service = (what: string, urlVariable: string, keyVariable: string, defaultUrl?: string) => {
-    const baseUrl = env[urlVariable] || defaultUrl;
-    const apiKey = env[keyVariable];
-    if (env[urlVariable] && !apiKey) throw new ConfigError(`${keyVariable} must be set with ${urlVariable} (the ${what})`);
+function providerSettings(settings: Settings, required: boolean): ProviderSettings {
+  const service = (what: string, urlVariable: ServiceVariables, keyVariable: ServiceVariables, defaultUrl?: string) => {
+    const baseUrl = settings[urlVariable] ?? defaultUrl;
+    const apiKey = settings[keyVariable];
+    if (settings[urlVariable] && !apiKey) throw new ConfigError(`${keyVariable} must be set with ${urlVariable} (the ${what})`);
     if (apiKey && baseUrl) return { baseUrl, apiKey };
     if (apiKey && !baseUrl) throw new ConfigError(`${urlVariable} must be set with ${keyVariable} (the ${what})`);
     if (required) {
@@ -209,49 +200,55 @@ function providerSettings(env: NodeJS.ProcessEnv, required: boolean): ProviderSe
 }
 
 /**
+ * Each public-record source runs for real when its URL is given (a key is optional: several are
+ * open data). Without it the sample records are used, except in production outside demo mode,
+ * which stops start-up naming the variable, as for the other outside services.
+ */
+function publicRecordsConfig(settings: Settings, required: boolean): PublicRecordsConfig {
+  const values = settings as unknown as Record<string, string | undefined>;
+  const sources = Object.fromEntries(
+    PUBLIC_RECORD_SOURCES.map((source) => {
+      const urlVariable = sourceVariable(source, 'URL');
+      const keyVariable = sourceVariable(source, 'API_KEY');
+      const baseUrl = values[urlVariable];
+      const apiKey = values[keyVariable];
+      if (apiKey && !baseUrl) throw new ConfigError(`${urlVariable} must be set with ${keyVariable} (the ${source} public record)`);
+      if (baseUrl) return [source, apiKey ? { baseUrl, apiKey } : { baseUrl }];
+      if (required) throw new ConfigError(`${urlVariable} must be set when NODE_ENV=production (the ${source} public record); set DEMO=1 to use the sample data instead`);
+      return [source, 'sample'];
+    }),
+  ) as PublicRecordSourceSettings;
+  return { sources, cacheHours: settings.PUBLIC_RECORDS_CACHE_HOURS, timeoutMs: Math.round(settings.PUBLIC_RECORDS_TIMEOUT_SECONDS * 1000) };
+}
+
+/**
  * S3 when S3_BUCKET is set, else `DATA_DIR/files`. Production says which one it uses at start-up;
  * a local directory there is a deliberate choice (one instance with a persistent volume).
  */
-function fileStorageConfig(env: NodeJS.ProcessEnv): FileStorageConfig {
-  if (env.S3_BUCKET) {
+function fileStorageConfig(settings: Settings): FileStorageConfig {
+  if (settings.S3_BUCKET) {
     return {
       kind: 's3',
       s3: {
-        bucket: env.S3_BUCKET,
-        endpoint: env.S3_ENDPOINT || undefined,
-        region: env.S3_REGION || 'us-east-1',
-        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-        forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
+        bucket: settings.S3_BUCKET,
+        endpoint: settings.S3_ENDPOINT,
+        region: settings.S3_REGION,
+        accessKeyId: settings.S3_ACCESS_KEY_ID,
+        secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: settings.S3_FORCE_PATH_STYLE,
       },
     };
   }
-  for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
-    if (env[name]) throw new ConfigError(`${name} is set but S3_BUCKET is not`);
+  for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (settings[name]) throw new ConfigError(`${name} is set but S3_BUCKET is not`);
   }
-  const dataDir = env.DATA_DIR === IN_MEMORY ? undefined : resolve(env.DATA_DIR ?? 'data');
-  return { kind: 'local', dir: env.FILES_DIR ? resolve(env.FILES_DIR) : dataDir && resolve(dataDir, 'files') };
-}
-
-function uploadConfig(env: NodeJS.ProcessEnv): UploadConfig {
-  let kinds = [...DEFAULT_UPLOAD_KINDS];
-  if (env.UPLOAD_TYPES) {
-    const names = env.UPLOAD_TYPES.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
-    const unknown = names.filter((name) => !isUploadKind(name));
-    if (unknown.length || names.length === 0) throw new ConfigError(`UPLOAD_TYPES must list some of ${UPLOAD_KIND_NAMES.join(', ')}, got "${env.UPLOAD_TYPES}"`);
-    kinds = names.filter(isUploadKind);
-  }
-  let maxBytes = DEFAULT_UPLOAD_MAX_BYTES;
-  if (env.UPLOAD_MAX_BYTES) {
-    maxBytes = Number(env.UPLOAD_MAX_BYTES);
-    if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new ConfigError(`UPLOAD_MAX_BYTES must be a positive number of bytes, got "${env.UPLOAD_MAX_BYTES}"`);
-  }
-  return { kinds, maxBytes };
+  const dataDir = dataDirOf(settings);
+  return { kind: 'local', dir: settings.FILES_DIR ? resolve(settings.FILES_DIR) : dataDir && resolve(dataDir, 'files') };
 }
 
 /** SUPPORT_EMAIL, else the address mail is sent from (required in production), else the demo mailbox's own. */
-function supportAddress(env: NodeJS.ProcessEnv): string {
-  if (env.SUPPORT_EMAIL) return env.SUPPORT_EMAIL.trim();
-  const from = env.SMTP_FROM ? /<([^>]+)>/.exec(env.SMTP_FROM)?.[1] ?? env.SMTP_FROM.trim() : '';
+function supportAddress(settings: Settings): string {
+  if (settings.SUPPORT_EMAIL) return settings.SUPPORT_EMAIL.trim();
+  const from = settings.SMTP_FROM ? /<([^>]+)>/.exec(settings.SMTP_FROM)?.[1] ?? settings.SMTP_FROM.trim() : '';
   return from || 'support@localhost';
 }

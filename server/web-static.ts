@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../domain/messages.ts';
-import { errorBody } from './rest/errors.ts';
+import { errorBody } from './http/errors.ts';
 import { themedIndex } from './themes/themed-index.ts';
 import { themeOfRequest } from './themes/request-theme.ts';
+import { silentCallbackRoutes } from './http/silent-callback.ts';
 
 export const WEB_DIST = new URL('../dist/web/', import.meta.url);
 
@@ -42,6 +43,8 @@ export async function webApp(app: FastifyInstance, { production, oidcAuthority, 
       if (/\/(logos|favicons)\//.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
+  // The frame a reload restores its sign-in through (web/src/auth/oidcAuth.ts).
+  silentCallbackRoutes(app);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (request.method !== 'GET' || /^\/(api|graphql|oidc)(\/|$)/.test(path) || STATIC_FILE.test(path)) {

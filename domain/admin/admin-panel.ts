@@ -24,6 +24,8 @@ export const ADMIN_BUTTONS: readonly AdminButton[] = [
   { label: 'API clients', route: '/admin/api-clients', needs: 'ADMIN_ONLY' },
   // Not in the spec's panel: the GraphQL explorer for ad-hoc queries and reports (issue 10).
   { label: 'GraphQL Explorer', route: '/admin/graphql', needs: 'ADMIN_ONLY' },
+  // Not in the spec's panel: background jobs that failed every attempt (issue 24).
+  { label: 'Failed jobs', route: '/admin/failed-jobs', needs: 'GLOBAL_ADMIN_OPTIONS' },
 ];
 
 /** The buttons for a viewer with these permissions (the gateway's `viewer.permissions`). */

@@ -2,7 +2,7 @@ import type { TitleFacts } from './inputs.ts';
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
-/** Reads the title facts out of a property's `data.passport` (server/rest/wizard/passport.ts); null when there is none. */
+/** Reads the title facts out of a property's `data.passport` (server/use-cases/wizard/passport.ts); null when there is none. */
 export function titleFactsFromPassport(passport: unknown): TitleFacts | null {
   if (!passport || typeof passport !== 'object') return null;
   const p = passport as Record<string, unknown>;

@@ -16,7 +16,8 @@ export type DocumentAnswer =
   | { kind: 'table'; columns: string[]; rows: string[][] }
   | { kind: 'files'; names: string[] };
 
-export type DocumentItem = { number: string; question: string; answer: DocumentAnswer };
+/** `source` marks an answer that came from a public record: "From the energy certificate of 12 March 2021". */
+export type DocumentItem = { number: string; question: string; answer: DocumentAnswer; source?: string };
 export type DocumentSection = { number: string; title: string; items: DocumentItem[] };
 export type DocumentSignature = { form: string; name: string; signedAt: string; sha256: string };
 
@@ -70,6 +71,7 @@ export function formSections(
   answers: Readonly<Record<string, AnswerValue>>,
   fileName: (id: string) => string,
   onlySections?: readonly string[],
+  sources: Readonly<Record<string, string>> = {},
 ): DocumentSection[] {
   const index = indexQuestions(definition);
   return definition.sections.flatMap((section, position) => {
@@ -84,7 +86,8 @@ export function formSections(
         last = question.formReference ?? last ?? (number ? `${number.replace(/\.$/, '')}.${items.length + 1}` : String(items.length + 1));
         // In a table of items (fixtures and fittings) the question is about the row: name it.
         const subject = section.tabular ? group.name : undefined;
-        items.push({ number: last, question: subject ? `${subject}: ${question.question}` : question.question, answer: displayAnswer(question, answers[question.id], fileName) });
+        const source = isEmptyAnswer(answers[question.id]) ? undefined : sources[question.id];
+        items.push({ number: last, question: subject ? `${subject}: ${question.question}` : question.question, answer: displayAnswer(question, answers[question.id], fileName), ...(source ? { source } : {}) });
       }
     }
     return items.length ? [{ number: number.replace(/\.$/, ''), title: section.name, items }] : [];

@@ -10,7 +10,19 @@ export function answerKey(definition: Pick<FormDefinition, 'id'>, question: Pick
   return question.pdtfPath ? `pdtf:${question.pdtfPath}` : `q${definition.id}:${question.id}`;
 }
 
-/** Every question of the form with the key of its stored answer. */
-export function answerKeys(definition: FormDefinition): Map<string, string> {
-  return new Map(allQuestions(definition).map((question) => [question.id, answerKey(definition, question)]));
+const keysOf = new WeakMap<FormDefinition, ReadonlyMap<string, string>>();
+const keySetOf = new WeakMap<FormDefinition, ReadonlySet<string>>();
+
+/** Every question of the form with the key of its stored answer (worked out once per definition). */
+export function answerKeys(definition: FormDefinition): ReadonlyMap<string, string> {
+  let keys = keysOf.get(definition);
+  if (!keys) keysOf.set(definition, (keys = new Map(allQuestions(definition).map((question) => [question.id, answerKey(definition, question)]))));
+  return keys;
+}
+
+/** The keys the form's answers are stored under. */
+export function answerKeySet(definition: FormDefinition): ReadonlySet<string> {
+  let keys = keySetOf.get(definition);
+  if (!keys) keySetOf.set(definition, (keys = new Set(answerKeys(definition).values())));
+  return keys;
 }

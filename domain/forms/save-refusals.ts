@@ -14,6 +14,14 @@ export type Refusals = Record<string, Refusal>;
 export const RETRY_FIRST_MS = 2000;
 export const RETRY_LONGEST_MS = 60_000;
 
+/**
+ * A save that failed for the connection is first sent again at once a few times, without telling
+ * the seller: an instance going away behind the load balancer answers 502 for the requests it had,
+ * and another instance takes the next one. The save is idempotent on the server, so a save whose
+ * answer was lost may be sent again. Only when these are used up is the connection banner shown.
+ */
+export const QUIET_RETRY_DELAYS_MS: readonly number[] = [300, 1000, 2000];
+
 /** How long to wait before the n-th retry (0-based) of a save that failed for the connection. */
 export function retryDelay(attempt: number): number {
   const safe = Number.isFinite(attempt) && attempt > 0 ? Math.floor(attempt) : 0;

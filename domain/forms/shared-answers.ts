@@ -39,7 +39,7 @@ export function translateAnswer(from: Question, to: Question, value: AnswerValue
       return NUMERIC.has(to.type) && !/^-?\d+(\.\d+)?$/.test(label) ? null : label;
     }
     const keys = typeof value === 'string' ? [value] : (value as readonly unknown[]).filter((v): v is string => typeof v === 'string');
-    const mapped = keys.map((key) => optionByLabel(to, from.answers?.[key]));
+    const mapped = keys.map((key) => optionByLabel(to, from.answers?.[key]) ?? optionByStandard(from, to, key));
     if (mapped.length === 0 || mapped.some((key) => key === null)) return null;
     // One choice fits a select; several only fit a checkbox.
     if (to.type === 'select') return mapped.length === 1 ? mapped[0]! : null;
@@ -52,6 +52,19 @@ export function translateAnswer(from: Question, to: Question, value: AnswerValue
   if (NUMERIC.has(from.type) && (NUMERIC.has(to.type) || TEXTUAL.has(to.type))) return value;
   if (TEXTUAL.has(from.type) && TEXTUAL.has(to.type)) return value;
   return null;
+}
+
+/**
+ * Where two forms word one choice differently ("Communal heating", "Communal heating system"), the
+ * value the standard stores for it decides: the target's option standing for the same value, when
+ * only one does, or when several do, the one with the same key.
+ */
+function optionByStandard(from: Question, to: Question, key: string): string | null {
+  const value = from.rule?.values?.[key];
+  if (value === undefined || !to.rule?.values) return null;
+  const candidates = Object.entries(to.rule.values).filter(([candidate, standard]) => standard === value && to.answers && candidate in to.answers).map(([candidate]) => candidate);
+  if (candidates.length === 1) return candidates[0]!;
+  return candidates.includes(key) ? key : null;
 }
 
 function optionByLabel(question: Question, label: string | undefined): string | null {

@@ -10,6 +10,7 @@ import { isValidEmail } from '../forms/answered.ts';
 import { isoDate, parseAnswerDate } from '../forms/answer-dates.ts';
 import { resolvePdtfPath, type SchemaNode } from '../forms/pdtf/resolve.ts';
 import { settleBranches } from './branches.ts';
+import { verifiedClaims, type RecordClaim, type RecordOrigin } from './provenance.ts';
 import { allQuestions, indexQuestions, isEmptyAnswer } from '../forms/questions.ts';
 import { isQuestionVisible } from '../forms/visibility.ts';
 
@@ -19,7 +20,8 @@ export type PdtfInput = {
   property: { id: number; friendlyId: string; address: string; city: string; postcode: string; titleNumber: string | null };
   /** Title register address lines (postcode apart) and tenure, when the title was fetched. */
   title: { addressLines?: readonly string[]; postcode?: string; tenure?: 'Freehold' | 'Leasehold' } | null;
-  forms: readonly { definition: FormDefinition; answers: Readonly<Record<string, AnswerValue>> }[];
+  /** Each form's answers; `records` names those that came from a public record, for their provenance. */
+  forms: readonly { definition: FormDefinition; answers: Readonly<Record<string, AnswerValue>>; records?: Readonly<Record<string, RecordOrigin>> }[];
   sellers: readonly { name: string; email: string }[];
   /** Live signatures: who confirmed which form, and when. */
   signatures: readonly { questionnaireId: number; signerName: string; signedAt: string }[];
@@ -146,6 +148,15 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] };
 }
 
+function valueAt(root: Json, path: string): Json | undefined {
+  let node: Json | undefined = root;
+  for (const part of path.split('/').filter(Boolean)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = Array.isArray(node) ? node[Number(part)] : node[part];
+  }
+  return node;
+}
+
 export function buildPdtfTransaction(schema: SchemaNode, input: PdtfInput): JsonObject {
   const document: JsonObject = {
     $schema: PDTF_SCHEMA_ID,
@@ -164,7 +175,9 @@ export function buildPdtfTransaction(schema: SchemaNode, input: PdtfInput): Json
     postcode: input.title?.postcode ?? input.property.postcode,
   });
   if (input.property.titleNumber) setAtPath(document, '/propertyPack/titlesToBeSold', [{ titleNumber: input.property.titleNumber }]);
-  for (const { definition, answers } of input.forms) {
+  // The last value written at each path, with its record when it came from one.
+  const written = new Map<string, RecordClaim | null>();
+  for (const { definition, answers, records = {} } of input.forms) {
     const index = indexQuestions(definition);
     for (const question of allQuestions(definition)) {
       const value = answers[question.id];
@@ -175,6 +188,8 @@ export function buildPdtfTransaction(schema: SchemaNode, input: PdtfInput): Json
       // One choice answering a list field is a list of one.
       if (typesOf(target.node).includes('array') && !Array.isArray(converted)) converted = [converted];
       setAtPath(document, target.path, converted);
+      const origin = records[question.id];
+      written.set(target.path, origin ? { path: target.path, value: converted, origin } : null);
     }
   }
   settleBranches(schema, document);
@@ -196,5 +211,8 @@ export function buildPdtfTransaction(schema: SchemaNode, input: PdtfInput): Json
   const signedForms = new Set(input.signatures.map((signature) => signature.questionnaireId));
   if (signedForms.has(2)) setAtPath(document, '/propertyPack/confirmationOfAccuracyByOwners/confirmInformationIsAccurate', true);
   if (signedForms.has(3)) setAtPath(document, '/propertyPack/fixturesAndFittings/confirmationOfAccuracy/confirmInformationIsAccurate', true);
+  // Where prefilled values came from: each path the document still holds a record's value at.
+  const held = [...written.values()].filter((claim): claim is RecordClaim => claim !== null && JSON.stringify(valueAt(document, claim.path)) === JSON.stringify(claim.value));
+  if (held.length > 0) document.verifiedClaims = verifiedClaims(held);
   return document;
 }

@@ -65,6 +65,9 @@ export function displayedCompletion(completion: number | null, tally: SignatureT
   return completion;
 }
 
+/** Why a complete form reads 99: displayed completion is capped until every seller has signed (spec 01 §4). */
+export const WAITING_FOR_SIGNATURES = 'Waiting for all sellers to sign: the form shows 99% until every seller has signed it.';
+
 /** What the form screen says about signatures already given, if anything (spec 02 §2.1). */
 export const SIGNED_BY_ME_NOTICE =
   'You have signed this form, but some sellers have not. In the meantime you can download a draft copy of the completed form.';

@@ -6,6 +6,8 @@ export type GatewayContext = {
   token: string | null;
   /** The verified subject of the token, when there is one. */
   viewerId: string | null;
+  /** The API client the token was issued to (client-credentials grant), when it is one. */
+  clientId: string | null;
   rest: RestClient;
   /** The upload size limit, enforced again as files stream through (the API has the same one). */
   maxUploadBytes: number;

@@ -17,6 +17,10 @@ import { acceptUploads } from './uploads/accept-uploads.ts';
 import { administratorIntrospectionOnly } from './introspection-gate.ts';
 import { maskSchemaDetails } from './masked-errors.ts';
 import { storableInput } from './storable-input.ts';
+import { limitGraphqlRequests } from './request-limits.ts';
+import { loadManifest, manifestStore, trustedDocuments, type TrustedDocumentMode } from './trusted-documents.ts';
+import type { RequestLimits } from '../http/request-limits.ts';
+import type { Db } from '../store/database.ts';
 
 export type GatewayOptions = {
   /** Resolved lazily: in the one-process default the API's port is known only once listening. */
@@ -25,6 +29,10 @@ export type GatewayOptions = {
   production: boolean;
   /** The size limit for files sent through uploadDocuments (the API's own). */
   maxUploadBytes: number;
+  /** Requests per user and per address, counted in this database; a gateway without one does not limit. */
+  requestLimits?: { db: Db; limits: RequestLimits };
+  /** Whether browsers may send query text or only the web app's persisted documents. */
+  trustedDocuments?: TrustedDocumentMode;
 };
 
 /** Limits that keep one request from costing the API more than a screen ever needs. */
@@ -47,10 +55,13 @@ function tokenFrom(request: FastifyRequest): string | null {
 
 /** The GraphQL gateway at /graphql: Apollo Server over the REST API, on the same Fastify instance. */
 export async function gateway(app: FastifyInstance, options: GatewayOptions) {
+  const documents = loadManifest();
   const apollo = new ApolloServer<GatewayContext>({
     // graphql-jit executes each distinct operation as compiled code (compiled-executor.ts).
     gateway: compiledExecutorGateway(buildGatewaySchema()),
     csrfPrevention: true,
+    // The web app's documents by hash, from the build's manifest; nothing a client sends is kept.
+    persistedQueries: { cache: manifestStore(documents), ttl: null },
     // In production only administrators may introspect (administratorIntrospectionOnly).
     introspection: true,
     // Without introspection, "Did you mean …?" in validation errors would still spell out the schema.
@@ -70,11 +81,13 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       ApolloServerPluginCacheControlDisabled(),
       upstreamCallsHeader,
       storableInput,
+      trustedDocuments(options.trustedDocuments ?? 'accept', documents),
       ...(options.production ? [administratorIntrospectionOnly] : []),
       options.production ? ApolloServerPluginLandingPageDisabled() : explorerLandingPage(),
     ],
   });
   await apollo.start();
+  if (options.requestLimits) await limitGraphqlRequests(app, { ...options.requestLimits, verifyToken: options.verifyToken });
   await app.register(graphqlExplorer, { production: options.production });
   acceptUploads(app, options.maxUploadBytes);
 
@@ -88,6 +101,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         return {
           token,
           viewerId: identity?.sub ?? null,
+          clientId: identity?.clientId ?? null,
           rest,
           maxUploadBytes: options.maxUploadBytes,
           authError: token ? null : unauthenticated(MESSAGES.signInRequired),
@@ -98,7 +112,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
           error.status === 440
             ? new GraphQLError(error.message, { extensions: { code: 'SESSION_EXPIRED' } })
             : unauthenticated(error.message);
-        return { token, viewerId: null, rest, maxUploadBytes: options.maxUploadBytes, authError };
+        return { token, viewerId: null, clientId: null, rest, maxUploadBytes: options.maxUploadBytes, authError };
       }
     },
   });

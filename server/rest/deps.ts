@@ -7,6 +7,7 @@ import type { FileStorage } from '../services/file-storage/file-storage.ts';
 import type { Providers } from '../services/providers.ts';
 import type { MailService } from '../services/mail/mail-service.ts';
 import type { SearchesProvider } from '../services/searches/searches.ts';
+import type { RequestLimits } from '../http/request-limits.ts';
 
 /** What the REST API needs from the process that mounts it. */
 export type RestDeps = {
@@ -21,8 +22,10 @@ export type RestDeps = {
   providers: Providers;
   /** Where browsers reach the product: the base of links in mails (invitations). */
   publicUrl: string;
-  /** Wakes the mail runner after a route queued mail in its own transaction, so it leaves at once. */
+  /** Wakes the job runner after a route queued mail or a job in its own transaction, so it starts at once. */
   mailQueued?: () => void;
+  /** Whether webhook receivers may be loopback or private addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS). */
+  webhooks?: { allowPrivateTargets: boolean };
   /** Where property searches are ordered. */
   searches: SearchesProvider;
   /** Filled with every route as it is registered, so tests can enumerate what the server exposes. */
@@ -31,4 +34,6 @@ export type RestDeps = {
   mail: MailService;
   /** Where help messages go when a property has no agent. */
   supportEmail: string;
+  /** Requests per user and per address; `gatewayKey` marks this process's gateway's calls, not counted again. */
+  requestLimits?: { limits: RequestLimits; gatewayKey?: string };
 };

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../domain/messages.ts';
 import { describeRefusal, findUnstorableText } from '../http/storable-text.ts';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../http/errors.ts';
 
 function ajv(options: Options) {
   const instance = new Ajv({ removeAdditional: true, useDefaults: true, allErrors: false, ...options });

@@ -4,6 +4,7 @@ import { ROLE } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import type { Database, PropertyData } from './schema.ts';
 import { isPerson } from './service-users.ts';
+import { enqueueJob } from '../services/queue/enqueue.ts';
 
 type Conn = Db | Transaction<Database>;
 
@@ -85,16 +86,24 @@ export async function recordCompletionIn(trx: Conn, propertyId: number): Promise
   if (completion === inputs.complete) return null;
   await trx.updateTable('properties').set({ complete: completion }).where('id', '=', propertyId).execute();
   if (!reachedCompletion(inputs.complete, completion)) return null;
+  return queueAgentNotification(trx, propertyId, inputs.phaseId);
+}
+
+/** Records a "documentation complete" notification of the property's phase and queues its job, in the caller's transaction. */
+export async function queueAgentNotification(trx: Conn, propertyId: number, phaseId: number): Promise<number> {
   const notification = await trx
     .insertInto('agent_notifications')
-    .values({ property_id: propertyId, phase_id: inputs.phaseId })
+    .values({ property_id: propertyId, phase_id: phaseId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('jobs')
-    .values({ queue: AGENT_NOTIFICATION_QUEUE, payload: JSON.stringify({ notificationId: notification.id }) })
-    .execute();
+  await enqueueJob(trx, AGENT_NOTIFICATION_QUEUE, { notificationId: notification.id }, { key: `notification:${notification.id}` });
   return notification.id;
+}
+
+/** Computes the property's completion for its phase as stored inputs make it (who reads it does not matter). */
+export async function phaseCompletion(db: Conn, propertyId: number): Promise<{ phaseId: number; completion: number } | undefined> {
+  const inputs = await readPlanInputs(db, propertyId);
+  return inputs ? { phaseId: inputs.phaseId, completion: planFor(inputs, NOBODY).completion } : undefined;
 }
 
 /**

@@ -1,8 +1,10 @@
+import { queueWebhookEvent } from './webhooks.ts';
 import { sql, type Insertable } from 'kysely';
 import { checkCreation } from '../../domain/property-creation.ts';
 import { ORGANISATION_TYPE } from '../../domain/organisation-types.ts';
 import type { Db } from './database.ts';
 import { newFriendlyId } from './friendly-id.ts';
+import { queuePublicRecords } from '../services/public-records/fetch-public-records-job.ts';
 import { propertiesCreatedThisMonth } from './platform-settings.ts';
 import type { PropertiesTable, PropertyData } from './schema.ts';
 
@@ -76,6 +78,13 @@ export async function createPropertyWithinLimits(db: Db, payingOrganisationId: n
       .returning(['id', 'friendly_id'])
       .executeTakeFirstOrThrow();
     if (owning && !ownedByAgency) await trx.insertInto('property_organisations').values({ property_id: row.id, organisation_id: owning.id }).execute();
+    // The public records are fetched in the background, so the forms are prefilled moments later.
+    await queuePublicRecords(trx, row.id);
+    await queueWebhookEvent(trx, {
+      type: 'property.created',
+      propertyId: row.id,
+      data: { property: { id: row.id, friendly_id: row.friendly_id, name: property.name, address: property.address, city: property.city, postcode: property.postcode, title_number: property.titleNumber } },
+    });
     return { created: true, id: row.id, friendlyId: row.friendly_id };
   });
 }

@@ -21,6 +21,10 @@ export type DatabaseOptions = {
    * an empty cluster: tests copy one migrated, seeded database into every app this way.
    */
   pgliteDump?: Blob;
+  /** Told when the server ends a connection (a restart, a failover, a dropped database). */
+  onConnectionError?: (error: Error) => void;
+  /** How long to wait for a new PostgreSQL connection before the query fails (default 5 s). */
+  connectTimeoutMs?: number;
 };
 
 export type Db = Kysely<Database>;
@@ -57,7 +61,17 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionString: url,
     max: options.poolSize ?? 10,
     options: schema ? `-c search_path=${schema}` : undefined,
+    // A server that does not answer (a network cut, a failover) fails the request after this
+    // instead of holding it until the client gives up.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
   });
+  // A connection the server ends reports an error on its client, idle, busy or already leaving
+  // the pool; an error without a listener would end the process. The pool opens a new connection
+  // for the next query, so the error is only reported. The pool's own event repeats the idle
+  // clients' errors, which the clients' listeners report already.
+  const report = options.onConnectionError ?? (() => undefined);
+  pool.on('connect', (client) => client.on('error', report));
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [new JsonColumnsPlugin()] });
   await sql`select 1`.execute(db);
   return { db, kind: 'postgres', close: () => db.destroy() };
@@ -74,6 +88,27 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [new JsonColumnsPlugin()] });
   return { db, kind: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') };
+}
+
+// PostgreSQL's classes of errors that mean the server went away, not that the statement was wrong:
+// 08 connection exception, 57P01-57P03 shutdown and start-up, 53300 too many connections.
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// node-postgres reports a lost or never-made connection with these messages and no code.
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection timeout|is not queryable|Connection ended unexpectedly/i;
+
+/**
+ * True when an error means the database could not be reached or ended the connection (a restart,
+ * a failover, a network cut), as opposed to a fault in the statement: such a request is answered
+ * 503 with a message to try again, and the pool opens new connections for the next one.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
 }
 
 /** Drops a test schema created through `schema` (PostgreSQL only). */

@@ -18,6 +18,8 @@ export const JSON_COLUMNS: ReadonlySet<string> = new Set([
   'organisations',
   'forms',
   'signatures',
+  'stored_answers',
+  'facts',
 ]);
 
 /**

@@ -15,6 +15,12 @@ import * as attributeRollup from './migrations/0016-attribute-rollup.ts';
 import * as apiClients from './migrations/0015-api-clients.ts';
 import * as sessionRevocations from './migrations/0017-session-revocations.ts';
 import * as pdtfAnswerKeys from './migrations/0018-pdtf-answer-keys.ts';
+import * as answerAttributeRefresh from './migrations/0019-answer-attribute-refresh.ts';
+import * as jobQueue from './migrations/0020-job-queue.ts';
+import * as publicRecords from './migrations/0021-public-records.ts';
+import * as recordAnswers from './migrations/0021f-record-answers.ts';
+import * as publicRecordCache from './migrations/0021r-public-record-cache.ts';
+import * as webhooks from './migrations/0021w-webhooks.ts';
 import type { Db } from './database.ts';
 
 /** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
@@ -35,6 +41,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-api-clients': apiClients,
   '0017-session-revocations': sessionRevocations,
   '0018-pdtf-answer-keys': pdtfAnswerKeys,
+  '0019-answer-attribute-refresh': answerAttributeRefresh,
+  '0020-job-queue': jobQueue,
+  '0021-public-records': publicRecords,
+  '0021f-record-answers': recordAnswers,
+  '0021r-public-record-cache': publicRecordCache,
+  '0021w-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

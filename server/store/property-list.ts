@@ -189,3 +189,33 @@ export async function listVisiblePropertiesWithViewer(db: Db, userId: string, as
     total: await totalOf(db, assumed, query, page),
   };
 }
+
+/**
+ * Keyset paging for programs (`after` / `before` on GET /api/properties, the gateway's
+ * `propertiesConnection`): properties in the order they were added, newest first, keyed by id, so
+ * a property added while a client pages through never shifts or repeats the pages after its
+ * cursor. `forward` reads older properties than `from` (all when absent), `backward` newer ones,
+ * the nearest `limit` of them, still in list order.
+ */
+export type KeysetQuery = { direction: 'forward' | 'backward'; from?: number; limit: number; search?: string; deleted: boolean };
+
+/** The page's ids, every match of the filters, and the matches beyond the cursor in the direction of travel (the page included). */
+export type KeysetPage = { ids: number[]; total: number; remaining: number };
+
+export async function keysetPropertyIds(db: Db, viewer: Viewer, query: KeysetQuery): Promise<KeysetPage> {
+  const filters = matchesFilters(pageParams({ page: 1, pageSize: query.limit, search: query.search, deleted: query.deleted }));
+  const forward = query.direction === 'forward';
+  const matches = () => db.selectFrom('properties as p').where(propertyVisibleTo(viewer)).where(filters);
+  // Compared as bigint: the cursor may hold ten digits, past the id column's int4 range.
+  const beyond = () => (query.from === undefined ? matches() : matches().where('p.id', forward ? '<' : '>', sql<number>`${query.from}::bigint`));
+  const page = beyond().select('p.id').orderBy('p.id', forward ? 'desc' : 'asc').limit(query.limit);
+  const row = await db
+    .selectNoFrom([
+      matches().select(sql<number>`count(*)::int`.as('n')).as('total'),
+      beyond().select(sql<number>`count(*)::int`.as('n')).as('remaining'),
+      sql<number[]>`array(${page})`.as('ids'),
+    ])
+    .executeTakeFirstOrThrow();
+  const ids = row.ids.map(Number);
+  return { ids: forward ? ids : ids.reverse(), total: Number(row.total ?? 0), remaining: Number(row.remaining ?? 0) };
+}

@@ -6,6 +6,8 @@ import type { RoleCode } from '../../domain/roles.ts';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
+/** A JSON column that may be left out of an insert (null). */
+type OptionalJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export type OrganisationType = OrganisationTypeCode;
 
@@ -153,7 +155,8 @@ export type MailOutboxTable = {
   sent_at: NullableTimestamp;
 };
 
-export type JobStatus = 'pending' | 'done' | 'failed';
+/** `failed` is the dead letter: every attempt failed; administrators see it until it is purged. */
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
 
 export type JobsTable = {
   id: Generated<number>;
@@ -164,12 +167,41 @@ export type JobsTable = {
   attempts: Generated<number>;
   max_attempts: Generated<number>;
   locked_until: NullableTimestamp;
+  /** The runner holding the lease while `running`. */
+  locked_by: string | null;
+  /** While a job with this key waits, queueing another with it joins that one (a unique index). */
+  key: string | null;
   last_error: string | null;
   created_at: Timestamp;
   finished_at: NullableTimestamp;
 };
 
 /** An ended session (`sid`) or every session a user had before `revoked_at` (migration 0017). */
+export type PublicRecordsTable = {
+  property_id: number;
+  source: string;
+  status: 'found' | 'not-found' | 'failed';
+  reference: string | null;
+  /** Read with to_char(record_date, 'YYYY-MM-DD'): drivers differ in how they hand back dates. */
+  record_date: ColumnType<string | null, string | null, string | null>;
+  retrieved_at: Timestamp;
+  sample: Generated<boolean>;
+  note: string | null;
+  facts: Json<Record<string, unknown>>;
+};
+
+export type PublicRecordCacheTable = {
+  address_key: string;
+  source: string;
+  sample: boolean;
+  status: 'found' | 'not-found';
+  reference: string | null;
+  /** Read with to_char(record_date, 'YYYY-MM-DD'), as public_records. */
+  record_date: ColumnType<string | null, string | null, string | null>;
+  facts: Json<Record<string, unknown>>;
+  fetched_at: Timestamp;
+};
+
 export type SessionRevocationsTable = {
   id: Generated<string>;
   kind: 'session' | 'user';
@@ -225,7 +257,12 @@ export type AnswersTable = {
   property_id: number;
   answer_key: string;
   value: Json<unknown>;
-  source: Generated<'answer' | 'title'>;
+  source: Generated<'answer' | 'title' | 'record'>;
+  /** For an answer from a public record: the source, reference, record date, retrieval time and sample flag. */
+  provenance: OptionalJson<unknown>;
+  /** When and by whom the seller confirmed an answer from a record ("These are right"). */
+  confirmed_at: NullableTimestamp;
+  confirmed_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** The form and question that last wrote it: where a shared answer came from. */
   questionnaire_id: number;
   question_id: string;
@@ -244,6 +281,9 @@ export type AnswerHistoryTable = {
   version: number;
   changed_by: string | null;
   changed_at: Timestamp;
+  /** How the change was given: typed, prefilled from the title or a record, or a record's value confirmed. */
+  source: Generated<'answer' | 'title' | 'record' | 'confirmed'>;
+  provenance: OptionalJson<unknown>;
 };
 
 export type SignaturesTable = {
@@ -324,6 +364,8 @@ export type Database = {
   identity_accounts: IdentityAccountsTable;
   oidc_payloads: OidcPayloadsTable;
   session_revocations: SessionRevocationsTable;
+  public_records: PublicRecordsTable;
+  public_record_cache: PublicRecordCacheTable;
   app_secrets: AppSecretsTable;
   questionnaire_versions: QuestionnaireVersionsTable;
   property_questionnaires: PropertyQuestionnairesTable;
@@ -342,6 +384,8 @@ export type Database = {
   attribute_statistics: AttributeStatisticsTable;
   attribute_rollup: AttributeRollupTable;
   api_clients: ApiClientsTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -407,4 +451,37 @@ export type ApiClientsTable = {
   created_by: string | null;
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
+};
+
+/** A receiver of an API client's events; the secret signs every delivery (docs/decisions.md, "Webhooks"). */
+export type WebhookSubscriptionsTable = {
+  id: Generated<number>;
+  client_id: string;
+  url: string;
+  events: string[];
+  secret: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  secret_rotated_at: NullableTimestamp;
+};
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One event for one subscription: the body sent with every attempt, and how the attempts went. */
+export type WebhookDeliveriesTable = {
+  id: Generated<number>;
+  subscription_id: number;
+  event_id: string;
+  event_type: string;
+  property_id: number | null;
+  body: Json<Record<string, unknown>>;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  /** The background job that sends it. */
+  job_id: number | null;
+  created_at: Generated<Date>;
+  last_attempt_at: NullableTimestamp;
+  delivered_at: NullableTimestamp;
 };

@@ -7,8 +7,9 @@ import { syncCompletion } from './action-plan.ts';
 import { PUBLISHED_FORMS } from '../../domain/forms/content/published.ts';
 import type { AnswerValue, QuestionnaireId } from '../../domain/forms/definition.ts';
 import { ROLE } from '../../domain/roles.ts';
-import { catalogueOf, readQuestionnaire } from '../rest/questionnaires/read-questionnaire.ts';
-import { saveQuestionnaireAnswers } from '../rest/questionnaires/save-answers.ts';
+import { catalogueOf } from '../use-cases/questionnaires/catalogue.ts';
+import { readQuestionnaire } from '../use-cases/questionnaires/read-questionnaire.ts';
+import { saveQuestionnaireAnswers } from '../use-cases/questionnaires/save-answers.ts';
 import type { SaveAnswersBody } from '../../contracts/questionnaires.ts';
 import type { Db } from './database.ts';
 import { demoAnswers } from './demo-answers.ts';
@@ -42,5 +43,5 @@ export async function seedDemoForms(db: Db, titleNumberOf: (index: number) => st
   // The list shows each property's stored completion: make it what the forms now say.
   const properties = await db.selectFrom('properties').select('id').execute();
   for (const { id } of properties) await syncCompletion(db, id);
-  await db.insertInto('app_secrets').values({ name: 'demo-forms-seeded', value: JSON.stringify(true) }).execute();
+  await db.insertInto('app_secrets').values({ name: 'demo-forms-seeded', value: JSON.stringify(true) }).onConflict((oc) => oc.column('name').doNothing()).execute();
 }

@@ -4,7 +4,7 @@ import { ROLE } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import type { OrganisationType } from './schema.ts';
 import { sampleRegister } from '../services/land-registry/sample-titles.ts';
-import { passportFrom } from '../rest/wizard/passport.ts';
+import { passportFrom } from '../use-cases/wizard/passport.ts';
 
 /** One demo account per role, listed on the embedded identity provider's login page. */
 export const DEMO_ACCOUNTS = [
@@ -169,7 +169,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         await trx.insertInto('property_organisations').values({ property_id: property.id, organisation_id: firm }).execute();
       }
     }
-    await trx.insertInto('app_secrets').values({ name: 'demo-seeded', value: JSON.stringify(true) }).execute();
+    await trx.insertInto('app_secrets').values({ name: 'demo-seeded', value: JSON.stringify(true) }).onConflict((oc) => oc.column('name').doNothing()).execute();
     return true;
   });
   // A few dozen rows per table stay under autovacuum's threshold for gathering statistics (50 rows
@@ -177,3 +177,4 @@ export async function seedDemoData(db: Db): Promise<void> {
   // lists' statements by nested loops: several times slower on the very data a newcomer first sees.
   if (seededNow) await sql`analyze properties, property_sellers, property_organisations, invitations, users, organisations`.execute(db);
 }
+

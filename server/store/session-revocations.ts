@@ -59,7 +59,8 @@ export async function endProviderSessionsOf(db: Db, accountId: string): Promise<
     .where('model', 'in', ACCOUNT_MODELS)
     .where(sql`payload->>'accountId'`, '=', accountId)
     .execute();
-  return sessions.flatMap(({ payload }) => sessionIdsOf(typeof payload === 'string' ? JSON.parse(payload) : payload));
+  // `payload` arrives parsed whichever driver read it (json-columns.ts).
+  return sessions.flatMap(({ payload }) => sessionIdsOf(payload));
 }
 
 /** The `sid` of every client a provider session signed in to (oidc-provider keeps one per client). */

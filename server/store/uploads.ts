@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from './webhooks.ts';
 import type { Db } from './database.ts';
 
 export type UploadRecord = {
@@ -51,7 +52,15 @@ export async function insertUploads(db: Db, uploads: NewUpload[]): Promise<Uploa
       )
       .returning(columns)
       .execute();
-    return rows.map(toRecord);
+    const records = rows.map(toRecord);
+    for (const upload of records) {
+      await queueWebhookEvent(trx, {
+        type: 'document.uploaded',
+        propertyId: upload.propertyId,
+        data: { property_id: upload.propertyId, upload: { id: upload.id, file_name: upload.fileName, content_type: upload.contentType, size: upload.size, uploaded_at: new Date(upload.createdAt).toISOString() } },
+      });
+    }
+    return records;
   });
 }
 
@@ -83,4 +92,21 @@ export async function knownStorageKeys(db: Db, keys: string[]): Promise<Set<stri
   if (keys.length === 0) return new Set();
   const rows = await db.selectFrom('uploads').select('storage_key').where('storage_key', 'in', keys).execute();
   return new Set(rows.map((row) => row.storage_key));
+}
+
+/** The category of each of the property's documents ('uncategorised', 'leasehold_agreement', 'searches'). */
+export async function uploadCategories(db: Db, propertyId: number): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('uploads').select(['id', 'category']).where('property_id', '=', propertyId).execute();
+  return new Map(rows.map((row) => [row.id, row.category]));
+}
+
+/** Files the listed documents of the property under their categories, in one transaction. */
+export async function setUploadCategories(db: Db, propertyId: number, categories: ReadonlyMap<number, string>): Promise<void> {
+  if (categories.size === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const category of new Set(categories.values())) {
+      const ids = [...categories].filter(([, value]) => value === category).map(([id]) => id);
+      await trx.updateTable('uploads').set({ category }).where('property_id', '=', propertyId).where('id', 'in', ids).execute();
+    }
+  });
 }

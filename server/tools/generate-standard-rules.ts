@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { RAW_FORM_DEFINITIONS } from '../../domain/forms/content/raw.ts';
 import { deriveRules } from '../../domain/pdtf/derive-rules.ts';
-import { schemaVariants } from '../rest/pdtf/standard-schema.ts';
+import { schemaVariants } from '../use-cases/pdtf/standard-schema.ts';
 
 export function standardRulesSource(): string {
   const rules = deriveRules(RAW_FORM_DEFINITIONS, schemaVariants());

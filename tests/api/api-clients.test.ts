@@ -38,8 +38,8 @@ async function clientCredentials(clientId: string, secret: string, extra: Record
   return { status: response.status, body: (await response.json()) as { access_token?: string; token_type?: string; expires_in?: number; error?: string } };
 }
 
-async function bearerGraphql(token: string, query: string, variables?: Record<string, unknown>) {
-  const response = await fetch(`${app.url}/graphql`, {
+async function bearerGraphql(token: string, query: string, variables?: Record<string, unknown>, url = app.url) {
+  const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
@@ -150,8 +150,10 @@ describe('an integrator querying with the client-credentials grant', () => {
   it('obtains a JWT access token for the API from the embedded provider with no resource parameter', async () => {
     const grant = await clientCredentials(clientId, secret);
     expect(grant.status).toBe(200);
-    expect(grant.body).toMatchObject({ token_type: 'Bearer', expires_in: expect.any(Number) });
+    // 15 minutes, like every token the API accepts (ttl.ClientCredentials, docs/security.md).
+    expect(grant.body).toMatchObject({ token_type: 'Bearer', expires_in: 15 * 60 });
     const claims = decodeJwt(grant.body.access_token!);
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
     expect(claims).toMatchObject({ iss: `${app.publicUrl}/oidc`, aud: `${app.publicUrl}/api`, client_id: clientId, sub: clientId });
   });
 
@@ -249,6 +251,14 @@ describe('a client registered at an external issuer (OIDC_ISSUER)', () => {
       // It acts for brand B's agency there: that agency's property, none of Agency A's.
       expect(listed.data.properties.nodes.map((node) => node.id)).toContain(String(world.b.property.id));
       expect(listed.data.properties.nodes.map((node) => node.id)).not.toContain(String(world.a.property.id));
+      // REST and the cursor connection answer the same way for it.
+      const rest = await callApi(external.url, 'GET', '/properties?after=&page_size=100', { token: accessToken });
+      expect(rest.status).toBe(200);
+      expect(rest.body.properties.map((property: { id: number }) => property.id)).toContain(world.b.property.id);
+      expect(rest.body.properties.map((property: { id: number }) => property.id)).not.toContain(world.a.property.id);
+      const paged = await bearerGraphql(accessToken, '{ propertiesConnection(first: 50) { totalCount edges { node { id } } } }', undefined, external.url);
+      expect(paged.body.errors).toBeUndefined();
+      expect(paged.body.data.propertiesConnection.edges.map((edge: { node: { id: string } }) => edge.node.id).sort()).toEqual(rest.body.properties.map((property: { id: number }) => String(property.id)).sort());
 
       await callApi(external.url, 'DELETE', `/admin/api-clients/${clientId}`, { token: adminThere });
       expect(await callApi(external.url, 'GET', '/properties', { token: accessToken })).toMatchObject({ status: 401, body: { error: { message: MESSAGES.apiClientRevoked } } });

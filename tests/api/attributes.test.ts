@@ -33,11 +33,11 @@ async function attributesOf(propertyId: number): Promise<Record<string, string[]
   return out;
 }
 
-/** Waits for the background runner to work through the attribute jobs the database queued. */
+/** Waits for the background runner to work through the attribute jobs the database queued (waiting or in hand). */
 async function settled(): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    await app.mail!.runner.runDueJobs();
-    const pending = await db().selectFrom('jobs').select('id').where('queue', 'like', 'attributes%').where('status', '=', 'pending').execute();
+    await app.jobs!.runDueJobs();
+    const pending = await db().selectFrom('jobs').select('id').where('queue', 'like', 'attributes%').where('status', 'in', ['pending', 'running']).execute();
     if (pending.length === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { freePort } from '../fixtures/test-app.ts';
+import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 
 /**
  * Nothing open by accident: a product on a public address serves no mailbox and no demo aid
  * unless DEMO=1 says so, whatever NODE_ENV is; even then the mailbox answers this machine only.
  */
-let staging: RunningApp;
-let demo: RunningApp;
-const start = async (env: Record<string, string>) =>
-  startApp(loadConfig({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: ':memory:', PARTS: 'rest,gateway,oidc', LOG_LEVEL: 'silent', ...env }));
+let staging: TestApp;
+let demo: TestApp;
+const start = (env: Record<string, string>) => startTestApp(env);
 
 beforeAll(async () => {
   staging = await start({ PUBLIC_URL: 'https://staging.moveready.example' });

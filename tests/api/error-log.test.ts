@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { callApi } from '../fixtures/http.ts';
-import { freePort } from '../fixtures/test-app.ts';
+import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 
 /**
@@ -11,14 +9,12 @@ import { signWithProviderKey } from '../fixtures/tokens.ts';
  * nothing the user sent: the database's error names the failing row (a name and an email here).
  */
 const lines: string[] = [];
-let app: RunningApp;
+let app: TestApp;
 let publicUrl: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', PARTS: 'rest,gateway,oidc', LOG_LEVEL: 'info' });
-  publicUrl = config.publicUrl;
-  app = await startApp(config, { logStream: { write: (line: string) => void lines.push(line) } });
+  app = await startTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line: string) => void lines.push(line) } });
+  publicUrl = app.publicUrl;
   // A rule the product does not know, so saving this name fails inside the database.
   await sql`alter table users add constraint no_secret_names check (display_name <> 'Zed Secretname')`.execute(app.database!.db);
 }, 180_000);

@@ -102,7 +102,8 @@ describe('sign-in survives a restart', () => {
       await second.close();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two starts from nothing (migrations, demo data, keys) on the embedded PGlite.
+  }, 120_000);
 });
 
 describe('an external identity provider (OIDC_ISSUER)', () => {

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../../server/store/migrate.ts';
 import { deliverMailJob } from '../../server/services/mail/deliver-mail.ts';
 import { createMailService, MAIL_QUEUE } from '../../server/services/mail/mail-service.ts';
 import { smtpTransport } from '../../server/services/mail/transports.ts';
-import { JobRunner } from '../../server/services/jobs/job-queue.ts';
+import { JobRunner } from '../../server/services/queue/runner.ts';
 import { startSmtpServer } from '../fixtures/smtp.ts';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;

@@ -3,6 +3,7 @@ import type { Question } from '../../domain/forms/definition.ts';
 import { ROLE } from '../../domain/roles.ts';
 import { answerWholeForm } from '../fixtures/answer-form.ts';
 import { createOrganisation, createProperty, createUser } from '../fixtures/factories.ts';
+import { createPublicRecord } from '../fixtures/public-records.ts';
 import { callApi, callGraphql } from '../fixtures/http.ts';
 import { validatePdtf } from '../fixtures/pdtf-validator.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
@@ -34,9 +35,17 @@ beforeAll(async () => {
   tokens.simple = await token(simple.id);
   tokens.solicitor = await token(solicitor.id);
   propertyId = (await createProperty(db, { name: 'Flat 4, 9 Harbour Walk', agencyId: agency.id, creatorId: simple.id, sellerIds: [seller.id], madeAvailableTo: [firm.id] })).id;
+  // Public records prefill some answers, which stay as they came; the seller confirms them.
+  await createPublicRecord(db, propertyId, 'council-tax', { '/propertyPack/councilTax/councilTaxBand': 'C' }, { reference: 'CT-HW-9' });
+  await createPublicRecord(db, propertyId, 'energy-certificate', { '/propertyPack/energyEfficiency/certificate/currentEnergyRating': 'C' }, { reference: '0300-2874-0000', recordDate: '2021-03-12', sample: true });
+  await createPublicRecord(db, propertyId, 'planning-constraints', { '/propertyPack/listingAndConservation/isListed/yesNo': false, '/propertyPack/listingAndConservation/isConservationArea/yesNo': false }, { recordDate: '2026-10-01' });
   for (const form of [5, 1, 2, 3, 4]) {
-    const { percent } = await answerWholeForm(app.url, tokens.seller, propertyId, form, { choose: leaseholdSeller });
-    expect(percent).toBe(100);
+    await answerWholeForm(app.url, tokens.seller, propertyId, form, { choose: leaseholdSeller, keepPrefilled: true });
+    const loaded = await callApi(app.url, 'GET', `/questionnaire/${propertyId}/${form}`, { token: tokens.seller });
+    for (const section of loaded.body.confirmable_sections as string[]) {
+      expect((await callApi(app.url, 'POST', `/questionnaire/${propertyId}/${form}/confirm`, { token: tokens.seller, body: { section } })).status).toBe(200);
+    }
+    expect((await callApi(app.url, 'GET', `/questionnaire/${propertyId}/${form}`, { token: tokens.seller })).body.completion.percent).toBe(100);
   }
   for (const form of [1, 2, 3, 4]) {
     const signed = await callApi(app.url, 'POST', `/questionnaire/${propertyId}/sign`, { token: tokens.seller, body: { questionnaire_id: form, name: 'Jordan Quayle' } });
@@ -61,6 +70,33 @@ describe('the PDTF v3 export of a fully answered leasehold property', () => {
     expect(body.propertyPack.heating.heatingSystem.centralHeatingDetails.centralHeatingInstalled).toBe('2015-06-01');
     expect(body.propertyPack.confirmationOfAccuracyByOwners.confirmInformationIsAccurate).toBe(true);
     expect(body.propertyPack.fixturesAndFittings.confirmationOfAccuracy.confirmInformationIsAccurate).toBe(true);
+  });
+
+  it('says where each prefilled value came from, as verified claims beside the property pack', async () => {
+    const { body } = await callApi(app.url, 'GET', `/property/${propertyId}/pdtf`, { token: tokens.solicitor });
+    expect(body.propertyPack.energyEfficiency.certificate.currentEnergyRating).toBe('C');
+    const claimOf = (path: string) => (body.verifiedClaims as { verification: Record<string, unknown>; claims: Record<string, unknown> }[]).find((claim) => path in claim.claims);
+    expect(claimOf('/propertyPack/energyEfficiency/certificate/currentEnergyRating')).toEqual({
+      verification: {
+        trust_framework: 'uk_pdtf',
+        time: expect.any(String),
+        evidence: [
+          {
+            type: 'electronic_record',
+            record: { type: 'energy-certificate', description: 'the energy certificate', source: { name: 'Energy Performance of Buildings Register' }, reference: '0300-2874-0000', date: '2021-03-12' },
+            sample: true,
+          },
+        ],
+        // The seller confirmed every section holding answers from records.
+        confirmedBySeller: true,
+      },
+      claims: { '/propertyPack/energyEfficiency/certificate/currentEnergyRating': 'C' },
+    });
+    const listed = claimOf('/propertyPack/listingAndConservation/isListed/yesNo');
+    expect(listed?.claims).toEqual({ '/propertyPack/listingAndConservation/isListed/yesNo': 'No', '/propertyPack/listingAndConservation/isConservationArea/yesNo': 'No' });
+    expect(listed?.verification.confirmedBySeller).toBe(true);
+    // A value the seller typed has no claim.
+    expect(claimOf('/propertyPack/heating/heatingSystem/centralHeatingDetails/centralHeatingInstalled')).toBeUndefined();
   });
 
   it('is the same document through the gateway, and refused to a role that reads no form', async () => {

@@ -109,6 +109,26 @@ describe('saving answers', () => {
     expect(history.map((row) => row.changed_by)).toEqual([people.seller.id, people.coSeller.id]);
   });
 
+  it('the same save sent twice (a retry after a lost response) is one change in the history', async () => {
+    const historyOf = async (questionId: string) =>
+      (await app.database!.db.selectFrom('answer_history').select('id').where('property_id', '=', propertyId).where('question_id', '=', questionId).execute()).length;
+    // Clearing an answer nobody gave is no change.
+    await save('seller', { ta6_11_1_1: null });
+    expect(await historyOf('ta6_11_1_1')).toBe(0);
+
+    const before = await historyOf('ta6_10_1_2');
+    const answers = { ta6_10_1_1: '1', ta6_10_1_2: 'Parking for one car on the drive.' };
+    const first = await save('seller', answers);
+    const again = await save('seller', answers);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.completion).toEqual(first.body.completion);
+    expect(await historyOf('ta6_10_1_2')).toBe(before + 1);
+
+    const sentTogether = await Promise.all([save('coSeller', { ta6_11_1_1: '2' }), save('coSeller', { ta6_11_1_1: '2' })]);
+    expect(sentTogether.map((response) => response.status)).toEqual([200, 200]);
+    expect(await historyOf('ta6_11_1_1')).toBe(1);
+  });
+
   it('clears an answer sent as null and records the clearing', async () => {
     await save('seller', { ta6_14_1_1: '1' }).then((response) => expect(response.status).toBe(200));
     await save('seller', { ta6_14_1_1: null });

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { SILENT_CALLBACK_SCRIPT } from '../../server/http/silent-callback.ts';
 import { callGraphql } from '../fixtures/http.ts';
-import { freePort, startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 
-let production: RunningApp;
+let production: TestApp;
 let development: TestApp;
 const PUBLIC_URL = 'https://moveready.example';
 
 beforeAll(async () => {
   // Production settings on the embedded database: what matters here is what the answers carry.
-  const config = loadConfig({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', TRUST_PROXY: '1', DEMO: '1', PUBLIC_URL });
-  production = await startApp({ ...config, production: true });
+  production = await startTestApp({ PARTS: 'rest,gateway,web,oidc', TRUST_PROXY: '1', DEMO: '1', PUBLIC_URL }, { production: true });
   development = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
 });
 afterAll(async () => {
@@ -74,6 +72,25 @@ describe('security headers', () => {
       expect(policy(response).has('upgrade-insecure-requests')).toBe(false);
       expect(policy(response).get('frame-ancestors')).toBe("'none'");
     }
+  });
+});
+
+describe('the silent sign-in frame (a reload restoring its sign-in)', () => {
+  it('may be framed by this origin only, is never stored, and runs under the same script policy', async () => {
+    const response = await fetch(`${production.url}/auth/silent-callback?code=abc&state=xyz`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    const csp = policy(response);
+    expect(csp.get('frame-ancestors')).toBe("'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(csp.get('script-src')).toMatch(/^'self' 'sha256-[A-Za-z0-9+/=]+'$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page).toContain('<script src="/auth/silent-callback.js"></script>');
+    const script = await fetch(`${production.url}/auth/silent-callback.js`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toBe(SILENT_CALLBACK_SCRIPT);
+    expect(policy(script).get('frame-ancestors')).toBe("'none'");
   });
 });
 

@@ -19,8 +19,11 @@ async function timedSignIn(email: string) {
   return { ms: performance.now() - started, answer };
 }
 
-/** The lower quartile: on a shared, busy machine the slow samples measure the neighbours, not this code. */
-const quartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)];
+/**
+ * The fastest sample: the work a sign-in does, with nothing else. On a machine busy with the other
+ * test files every slower sample adds time spent waiting for a core, which measures the neighbours.
+ */
+const fastest = (values: number[]) => Math.min(...values);
 /** What the user sees, with the email they typed and the interaction id taken out. */
 const shown = (html: string, email: string) => html.replaceAll(email, 'EMAIL').replace(/\/oidc\/interaction\/[^/"]+/g, '/oidc/interaction/UID');
 
@@ -30,10 +33,12 @@ describe('a failed sign-in reveals nothing about whether the email has an accoun
     const unknown: number[] = [];
     let knownAnswer;
     let unknownAnswer;
-    // Alternating, so a slow moment of the machine falls on both sides alike.
+    // Alternating, and in turn first, so a slow moment of the machine falls on both sides alike.
     for (let round = 0; round < 16; round++) {
-      const a = await timedSignIn('jo@example.com');
-      const b = await timedSignIn('nobody@example.com');
+      const knownFirst = round % 2 === 0;
+      const first = await timedSignIn(knownFirst ? 'jo@example.com' : 'nobody@example.com');
+      const second = await timedSignIn(knownFirst ? 'nobody@example.com' : 'jo@example.com');
+      const [a, b] = knownFirst ? [first, second] : [second, first];
       known.push(a.ms);
       unknown.push(b.ms);
       knownAnswer = a.answer;
@@ -42,8 +47,8 @@ describe('a failed sign-in reveals nothing about whether the email has an accoun
     expect(unknownAnswer!.status).toBe(knownAnswer!.status);
     expect(shown(unknownAnswer!.text, 'nobody@example.com')).toBe(shown(knownAnswer!.text, 'jo@example.com'));
 
-    const [knownMs, unknownMs] = [quartile(known), quartile(unknown)];
-    console.log(`sign-in failure, lower quartile of 16: known email ${knownMs.toFixed(1)} ms, unknown email ${unknownMs.toFixed(1)} ms`);
+    const [knownMs, unknownMs] = [fastest(known), fastest(unknown)];
+    console.log(`sign-in failure, fastest of 16: known email ${knownMs.toFixed(1)} ms, unknown email ${unknownMs.toFixed(1)} ms`);
     // Before the dummy hash the gap was about 40 ms (a whole password hash); now both hash once.
     expect(Math.abs(knownMs - unknownMs)).toBeLessThan(Math.max(15, 0.25 * Math.max(knownMs, unknownMs)));
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, existsSync, utimesSync, writeFileSync, mkdirSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepOrphans } from '../../server/rest/uploads/sweep-orphans.ts';
+import { sweepOrphans } from '../../server/use-cases/uploads/sweep-orphans.ts';
 import { PNG, uploadFiles } from '../fixtures/files.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGatewaySchema } from '../../server/gateway/schema.ts';
-import type { RouteRecord } from '../../server/rest/auth/authenticate.ts';
+import type { RouteRecord } from '../../server/rest/index.ts';
 import { bodyFor, encodeText, hostileNumber, hostileString, textFor, withOneHostileLeaf, wrongShape, type KnownValues, type Schema } from '../fixtures/hostile-inputs.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';

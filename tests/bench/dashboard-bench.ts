@@ -16,7 +16,7 @@ import { inFlight, measure, type LoadSettings, type Target } from './load.ts';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const settings: LoadSettings = { connections: [1, 10], warmupSeconds: Math.max(1, Math.round(seconds / 5)), seconds, rounds: 1 };
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const DASHBOARD = ['operations/dashboard/Dashboard.graphql', 'operations/dashboard/VaultSection_property.graphql'].map((file) => readFileSync(file, 'utf8')).join('\n');
+const DASHBOARD = ['operations/dashboard/Dashboard.graphql', 'operations/dashboard/VaultSection_property.graphql', 'operations/dashboard/DashboardActionPlan.graphql'].map((file) => readFileSync(file, 'utf8')).join('\n');
 /** What a client without the gateway fetches for the same screen: the property, its vault and its action plan. */
 const REST_PATHS = (id: number) => [`/property/${id}`, `/property/${id}/uploads`, `/property/${id}/action-plan`];
 

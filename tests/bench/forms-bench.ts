@@ -5,37 +5,39 @@
  *    changed answers of property information through the gateway as fast as the server answers,
  *    for FORMS_BENCH_SECONDS (default 60) against PostgreSQL. Reports saves per second, p50/p99,
  *    and lost answers: every answer's last value written is read back from the database.
- * 2. Asked once: for each form, the required questions, how many the title prefills, how many are
- *    shared with another form, and how many are left for the seller to type.
+ * 2. Asked once: for each form, the required questions, how many the title prefills, how many a
+ *    public record prefills, how many are shared with another form, and how many are left for the
+ *    seller to type; then the same for the demo leasehold flat as its seller first opens each form.
  * The figures replace the "Questionnaires" section of docs/performance.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { answerKeys } from '../../domain/forms/answer-keys.ts';
 import { FORM_DEFINITIONS } from '../../domain/forms/content/index.ts';
-import type { FormDefinition, Question } from '../../domain/forms/definition.ts';
+import type { FormDefinition } from '../../domain/forms/definition.ts';
 import { ROLE } from '../../domain/roles.ts';
 import { createOrganisation, createProperty, createUser } from '../fixtures/factories.ts';
 import { freePort, startTestApp } from '../fixtures/test-app.ts';
+import { answerable, info, valueFor } from '../fixtures/autosave-answers.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
+import { isCountedType } from '../../domain/forms/answered.ts';
+import { PUBLISHED_FORMS } from '../../domain/forms/content/published.ts';
+import type { Answers } from '../../domain/forms/definition.ts';
+import { normalisePdtfPath } from '../../domain/forms/pdtf-path.ts';
+import { allQuestions, indexQuestions } from '../../domain/forms/questions.ts';
+import { isQuestionVisible } from '../../domain/forms/visibility.ts';
+import { seedDemoData, demoTitleNumber } from '../../server/store/seed-demo.ts';
+import { seedDemoPublicRecords } from '../../server/store/seed-demo-public-records.ts';
+import { PUBLIC_RECORD_PATHS } from '../../domain/public-record-facts.ts';
+import type { Viewer } from '../../server/store/viewer.ts';
+import { catalogueOf } from '../../server/use-cases/questionnaires/catalogue.ts';
+import { readQuestionnaire } from '../../server/use-cases/questionnaires/read-questionnaire.ts';
 
 const SELLERS = Number(process.env.FORMS_SELLERS ?? 50);
 const SECONDS = Number(process.env.FORMS_BENCH_SECONDS ?? 60);
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SAVE = 'mutation SaveAnswers($input: SaveAnswersInput!) { saveAnswers(input: $input) { savedAt completion { id percent } } }';
 
-const info = FORM_DEFINITIONS.find((form) => form.path === 'info')!;
-const answerable = info.sections
-  .flatMap((section) => section.groups.flatMap((group) => group.questions))
-  .filter((question) => !question.showIfQuestion && !question.showIf && ['select', 'text', 'textarea'].includes(question.type));
-
-function valueFor(question: Question, round: number): string {
-  if (question.type === 'select') {
-    const keys = Object.keys(question.answers ?? {});
-    return keys[round % keys.length];
-  }
-  return `Answer ${round} to ${question.id}`;
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
@@ -116,7 +118,14 @@ async function autosaveRun() {
   }
 }
 
-/** For each form: required questions, prefilled from the title, shared with another form, left to type. */
+/** Every normalised PDTF path the demo property's public records answer. */
+const RECORD_PATHS = new Set<string>(Object.values(PUBLIC_RECORD_PATHS).flat());
+
+/**
+ * For each form, over every required question whatever the answers: how many the title register
+ * prefills, how many a public record can prefill, how many are shared with another form, and how
+ * many are left to type.
+ */
 function askedOnce(forms: readonly FormDefinition[]) {
   const keysByForm = new Map(forms.map((form) => [form.id, new Set(answerKeys(form).values())]));
   return forms.map((form) => {
@@ -124,8 +133,9 @@ function askedOnce(forms: readonly FormDefinition[]) {
     const required = form.sections.flatMap((section) => section.groups.flatMap((group) => group.questions)).filter((question) => question.required === 1);
     const shared = required.filter((question) => [...keysByForm].some(([id, other]) => id !== form.id && other.has(keys.get(question.id)!)));
     const fromTitle = required.filter((question) => TITLE_PATHS.some((path) => question.pdtfPath === path));
-    const typed = required.length - new Set([...shared, ...fromTitle].map((question) => question.id)).size;
-    return { name: form.name, required: required.length, fromTitle: fromTitle.length, shared: shared.length, typed };
+    const fromRecords = required.filter((question) => question.pdtfPath !== undefined && RECORD_PATHS.has(normalisePdtfPath(question.pdtfPath)));
+    const typed = required.length - new Set([...shared, ...fromTitle, ...fromRecords].map((question) => question.id)).size;
+    return { name: form.name, required: required.length, fromTitle: fromTitle.length, fromRecords: fromRecords.length, shared: shared.length, typed };
   });
 }
 
@@ -139,8 +149,47 @@ const TITLE_PATHS = [
   '/propertyPack/ownership/ownershipsToBeTransferred/0/ownershipType',
 ];
 
+/**
+ * The demo leasehold flat (the first demo property, its sample title and public records) as its
+ * seller first meets each form, read through the product's own use case: the required questions
+ * shown (a follow-up counts once the answer before it shows it), how many of them the title and
+ * the records prefilled, how many are shared with another form, and how many are left to type.
+ */
+async function askedOnceForDemo() {
+  process.env.DATABASE_URL = postgresUrl;
+  const port = await freePort();
+  const app = await startTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO: '0' });
+  try {
+    const db = app.database!.db;
+    await seedDemoData(db);
+    await seedDemoPublicRecords(db, { titleNumberOf: demoTitleNumber, count: 1 });
+    const property = await db.selectFrom('properties').select('id').where('title_number', '=', demoTitleNumber(0)).executeTakeFirstOrThrow();
+    const seller: Viewer = { id: 'demo-mover', role: ROLE.homeMover, organisationId: null, actsFor: [] };
+    const catalogue = catalogueOf(PUBLISHED_FORMS);
+    const keysByForm = new Map(FORM_DEFINITIONS.map((form) => [form.id, new Set(answerKeys(form).values())]));
+    const rows = [];
+    for (const form of FORM_DEFINITIONS) {
+      const read = await readQuestionnaire(db, seller, property.id, form.id, catalogue);
+      const answers = read.answers as Answers;
+      const index = indexQuestions(form);
+      const keys = answerKeys(form);
+      const shown = allQuestions(form).filter((question) => question.required === 1 && isCountedType(question.type) && isQuestionVisible(question, index, answers));
+      const fromTitle = shown.filter((question) => read.sources[question.id]?.kind === 'title');
+      const fromRecords = shown.filter((question) => read.sources[question.id]?.kind === 'record');
+      const prefilled = new Set([...fromTitle, ...fromRecords]);
+      const shared = shown.filter((question) => !prefilled.has(question) && [...keysByForm].some(([id, other]) => id !== form.id && other.has(keys.get(question.id)!)));
+      const typed = shown.length - prefilled.size - shared.length;
+      rows.push({ name: form.name, shown: shown.length, fromTitle: fromTitle.length, fromRecords: fromRecords.length, shared: shared.length, typed, half: typed * 2 <= shown.length });
+    }
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
 const autosave = await autosaveRun();
 const once = askedOnce(FORM_DEFINITIONS);
+const demo = await askedOnceForDemo();
 const date = new Date().toISOString().slice(0, 10);
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
 const section = [
@@ -161,11 +210,19 @@ const section = [
   '',
   '### Asked once',
   '',
-  'Required questions per form; how many the title register prefills; how many share their stored answer with another form (answered once, shown in both); and what is left for the seller to type. Fewer is better.',
+  'Every required question per form, whatever the answers (follow-ups included); how many the title register prefills; how many a public record can prefill (council tax, energy certificate, flood risk, planning constraints, coverage); how many share their stored answer with another form (answered once, shown in both); and what is left for the seller to type. Fewer is better.',
   '',
-  '| form | required | from the title | shared | to type |',
-  '| --- | ---: | ---: | ---: | ---: |',
-  ...once.map((row) => `| ${row.name} | ${row.required} | ${row.fromTitle} | ${row.shared} | ${row.typed} |`),
+  '| form | required | from the title | from public records | shared | to type |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ...once.map((row) => `| ${row.name} | ${row.required} | ${row.fromTitle} | ${row.fromRecords} | ${row.shared} | ${row.typed} |`),
+  '',
+  '#### The demo leasehold flat, as its seller first opens each form',
+  '',
+  'The first demo property (a leasehold flat, its sample title register and sample public records), each form read through the product as the seller opens it: the required questions shown (a follow-up counts once a prefilled answer shows it), how many the title and the records prefilled, how many of the rest share their answer with another form, and how many are left to type. "At most half" is the goal of issue 29.',
+  '',
+  '| form | required shown | from the title | from public records | shared | to type | at most half |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | :---: |',
+  ...demo.map((row) => `| ${row.name} | ${row.shown} | ${row.fromTitle} | ${row.fromRecords} | ${row.shared} | ${row.typed} | ${row.half ? 'yes' : 'no'} |`),
   '<!-- forms-bench:end -->',
 ].join('\n');
 

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { axeBlockers, CHECKED_WIDTHS } from './axe.ts';
 import { launchChromium } from './chromium.ts';
+import { openInApp } from './in-app-navigation.ts';
 import { signIn } from './session.ts';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> };
+import { screenSettled } from './settle.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -30,15 +26,6 @@ const SCREENS: [string, string][] = [
   ['/admin/api-clients', 'API clients'],
 ];
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } })).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 beforeAll(async () => {
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
   browser = await launchChromium();
@@ -49,19 +36,27 @@ afterAll(async () => {
 });
 
 describe('admin screens in Chromium', () => {
-  it.each([375, 1280])('have no serious accessibility violations and stay within a %i px wide page', async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
-    const page = await context.newPage();
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: CHECKED_WIDTHS[0], bypassCSP: true, reducedMotion: 'reduce' });
+    page = await context.newPage();
     await signIn(page, app.publicUrl, 'admin@example.com');
-    const found: Record<string, string[]> = {};
-    for (const [path, heading] of SCREENS) {
-      await page.goto(`${app.publicUrl}${path}`);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      found[path] = [...(await seriousViolations(page)), ...(overflow > 0 ? [`page wider than the screen by ${overflow} px`] : [])];
-    }
-    await context.close();
-    expect(found).toEqual(Object.fromEntries(SCREENS.map(([path]) => [path, []])));
   });
+  afterAll(() => context?.close());
+
+  it.each(SCREENS)('%s has no serious, critical or unexplained moderate axe finding and stays within the page at 375 and 1280 px', async (path, heading) => {
+    const found: Record<string, string[]> = {};
+    // Each screen is opened once, as a link in the app opens it, and checked at both widths: the layout follows the width by itself.
+    await page.setViewportSize(CHECKED_WIDTHS[0]);
+    await openInApp(page, `${app.publicUrl}${path}`);
+    for (const size of CHECKED_WIDTHS) {
+      await page.setViewportSize(size);
+      await screenSettled(page, () => page.getByRole('heading', { level: 1, name: heading }).waitFor());
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      found[`${size.width} px`] = [...(await axeBlockers(page)), ...(overflow > 0 ? [`page wider than the screen by ${overflow} px`] : [])];
+    }
+    expect(found).toEqual({ '375 px': [], '1280 px': [] });
+    // The organisation screen lists every question of every form: axe reads thousands of cells.
+  }, 300_000);
 });

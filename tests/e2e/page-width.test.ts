@@ -5,6 +5,7 @@ import { SEARCH_MAX_LENGTH } from '../../domain/search.ts';
 import { createProperty, createUser } from '../fixtures/factories.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
+import { openInApp } from './in-app-navigation.ts';
 import { pageOverflow, signIn } from './session.ts';
 
 let app: TestApp;
@@ -56,7 +57,7 @@ describe('layouts hold with the longest values the product accepts', () => {
     await visitor.goto(`${app.publicUrl}/auth`);
     await visitor.getByRole('button', { name: 'Log in' }).waitFor();
     widths.auth = await pageOverflow(visitor);
-    await visitor.goto(`${app.publicUrl}/terms`);
+    await openInApp(visitor, `${app.publicUrl}/terms`);
     await visitor.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
     widths.terms = await pageOverflow(visitor);
     await anonymous.close();
@@ -68,19 +69,19 @@ describe('layouts hold with the longest values the product accepts', () => {
     await page.locator(`a.property-card[href="/properties/${longPropertyId}"]`).waitFor();
     widths.properties = await pageOverflow(page);
 
-    await page.goto(`${app.publicUrl}/properties?search=${LONG_SEARCH}`);
+    await openInApp(page, `${app.publicUrl}/properties?search=${LONG_SEARCH}`);
     await page.getByText(/Showing properties matching/).waitFor();
     widths.search = await pageOverflow(page);
 
-    await page.goto(`${app.publicUrl}/properties/${longPropertyId}`);
+    await openInApp(page, `${app.publicUrl}/properties/${longPropertyId}`);
     await page.getByRole('heading', { level: 1, name: LONG_NAME }).waitFor();
     widths.dashboard = await pageOverflow(page);
 
-    await page.goto(`${app.publicUrl}/properties/${longPropertyId}/help`);
+    await openInApp(page, `${app.publicUrl}/properties/${longPropertyId}/help`);
     await page.getByRole('button', { name: 'Send' }).waitFor();
     widths.help = await pageOverflow(page);
 
-    await page.goto(`${app.publicUrl}/properties/${longPropertyId}/explainer`);
+    await openInApp(page, `${app.publicUrl}/properties/${longPropertyId}/explainer`);
     await page.getByText('Text to come!').waitFor();
     widths.comingSoon = await pageOverflow(page);
     await context.close();

@@ -9,9 +9,10 @@ const signedIn = (url: URL) => !/^\/(oidc|auth|invitation-accept)(\/|$)/.test(ur
  * `acceptTerms`, accepts the terms when the modal asks.
  */
 export async function signIn(page: Page, baseUrl: string, email: string, { acceptTerms = true } = {}): Promise<void> {
+  watchTokens(page);
   await page.goto(`${baseUrl}/auth`);
   const logIn = page.getByRole('button', { name: 'Log in' });
-  // A page that still holds a sign-in goes straight on from /auth: nothing to do then.
+  // A browser still signed in (the provider's session restores it) goes straight on from /auth: nothing to do then.
   // The race's loser is left to time out on its own; its rejection is not an error.
   const waits = [logIn.waitFor(), page.waitForURL(signedIn)];
   for (const wait of waits) wait.catch(() => undefined);
@@ -41,19 +42,57 @@ export async function signIn(page: Page, baseUrl: string, email: string, { accep
 
 /** Whether the signed-in user of this page has accepted the terms, asked of the gateway with the page's own token. */
 async function viewerAcceptedTerms(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const stored = Object.entries(window.localStorage).find(([key]) => key.startsWith('oidc.user:'));
-    if (!stored) throw new Error('signed in, but no sign-in is stored');
-    const token = (JSON.parse(stored[1]) as { id_token: string }).id_token;
+  const token = await sentToken(page);
+  return page.evaluate(async (idToken) => {
     const response = await fetch('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', AuthorizationJWT: token },
+      headers: { 'content-type': 'application/json', AuthorizationJWT: idToken },
       body: JSON.stringify({ query: '{ viewer { acceptedTerms } }' }),
     });
     const body = (await response.json()) as { data?: { viewer: { acceptedTerms: boolean } } };
     if (!body.data) throw new Error(`viewer query failed: ${JSON.stringify(body)}`);
     return body.data.viewer.acceptedTerms;
+  }, token);
+}
+
+/** The last ID token each watched page sent to the server: the app keeps it in memory only, so it is read off the wire. */
+const lastTokens = new WeakMap<Page, string>();
+
+/** Notes the ID token of every request the page sends (from before it signs in). */
+export function watchTokens(page: Page): void {
+  if (lastTokens.has(page)) return;
+  lastTokens.set(page, '');
+  page.on('request', (request) => {
+    const token = request.headers().authorizationjwt;
+    if (token) lastTokens.set(page, token);
   });
+}
+
+/** The ID token the signed-in page last sent (waiting for its first request if need be). */
+export async function sentToken(page: Page, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const token = lastTokens.get(page);
+    if (token) return token;
+    if (!lastTokens.has(page)) throw new Error('the page was not watched: call watchTokens (signIn does) before it signs in');
+    if (Date.now() > deadline) throw new Error('signed in, but the page sent no ID token');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The keys of the page's localStorage and sessionStorage whose value holds any of these strings (tokens must be in none). */
+export async function storageHolding(page: Page, secrets: string[]): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    const found: string[] = [];
+    for (const [name, storage] of [['localStorage', window.localStorage], ['sessionStorage', window.sessionStorage]] as const) {
+      for (let index = 0; index < storage.length; index++) {
+        const key = storage.key(index)!;
+        const value = storage.getItem(key) ?? '';
+        if (wanted.some((secret) => secret && (value.includes(secret) || key.includes(secret)))) found.push(`${name}:${key}`);
+      }
+    }
+    return found;
+  }, secrets);
 }
 
 /**
@@ -74,11 +113,6 @@ export async function signedInContext(browser: Browser, baseUrl: string, email: 
   await signIn(page, baseUrl, email);
   if (!saved) savedSignIns.set(key, await context.storageState());
   return { context, page };
-}
-
-/** The stored sign-in (oidc-client-ts's localStorage entries) of a signed-in page. */
-export async function storedSignIn(page: Page): Promise<Array<[string, string]>> {
-  return page.evaluate(() => Object.entries(window.localStorage).filter(([key]) => key.startsWith('oidc.user:')));
 }
 
 /** Whether the page is wider than the window (a horizontal scroll bar). */

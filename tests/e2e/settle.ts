@@ -29,3 +29,10 @@ export async function transitionsFinished(page: Page): Promise<void> {
       }),
   );
 }
+
+/** A screen ready to be checked: its own content shown (`ready`), nothing left loading, nothing moving. */
+export async function screenSettled(page: Page, ready: () => Promise<unknown>): Promise<void> {
+  await ready();
+  await page.waitForLoadState('networkidle');
+  await transitionsFinished(page);
+}

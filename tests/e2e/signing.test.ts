@@ -59,13 +59,22 @@ describe('two sellers sign About my home', () => {
     await page.getByRole('button', { name: /Price/ }).first().click();
     await page.locator('#section-price').getByRole('textbox').first().fill('425000');
     await page.getByText('All changes saved').waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Sign form' }).first().click();
+    // The last answer completes the form: the prompt opens by itself, this once.
     const prompt = page.getByRole('dialog', { name: 'Sign About my home' });
+    await prompt.waitFor();
     await prompt.getByRole('textbox', { name: 'Type your full name' }).fill('Morgan Mover');
     await shot(page, 'sign-prompt');
+    // After signing, the dashboard is read once (issue 25: it was read twice).
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+    });
     await prompt.getByRole('button', { name: 'Sign form' }).click();
     await page.waitForURL(`**/properties/${propertyId}`);
     await page.getByText('Successfully signed').waitFor();
+    await page.waitForLoadState('networkidle');
+    console.log(`operations after signing: ${operations.join(', ')}`);
+    expect(operations.filter((name) => name === 'Dashboard')).toHaveLength(1);
     await context.close();
   }, 90_000);
 
@@ -81,9 +90,17 @@ describe('two sellers sign About my home', () => {
     await shot(page, 'locked-form');
     await page.getByRole('button', { name: 'Sign form' }).first().click();
     await prompt.getByRole('textbox', { name: 'Type your full name' }).fill('Bea Brand');
+    // After signing, the dashboard is read once (issue 25: it was read twice).
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+    });
     await prompt.getByRole('button', { name: 'Sign form' }).click();
     await page.waitForURL(`**/properties/${propertyId}`);
     await page.getByText('Successfully signed').waitFor();
+    await page.waitForLoadState('networkidle');
+    console.log(`operations after signing: ${operations.join(', ')}`);
+    expect(operations.filter((name) => name === 'Dashboard')).toHaveLength(1);
     await context.close();
   }, 90_000);
 

@@ -9,7 +9,7 @@ import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
 
 /** The query the web app sends for the dashboard, exactly as it ships. */
-const DASHBOARD = ['operations/dashboard/Dashboard.graphql', 'operations/dashboard/VaultSection_property.graphql'].map((file) => readFileSync(file, 'utf8')).join('\n');
+const DASHBOARD = ['operations/dashboard/Dashboard.graphql', 'operations/dashboard/VaultSection_property.graphql', 'operations/dashboard/DashboardActionPlan.graphql'].map((file) => readFileSync(file, 'utf8')).join('\n');
 const MOVE = 'mutation($id: ID!, $phase: ID!) { movePropertyToNextPhase(propertyId: $id, phaseId: $phase) { id phase { id label nextPhaseId } completedPhases { id label } } }';
 const ORDER = 'mutation($id: ID!) { orderSearches(propertyId: $id) { id searchesRequested } }';
 

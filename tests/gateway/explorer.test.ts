@@ -1,20 +1,17 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTES, SOURCES } from '../../domain/attributes/catalogue.ts';
-import { startApp, type RunningApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { EXPLORER_DEFAULT_QUERY } from '../../web/src/screens/admin/explorer/explorerQuery.ts';
 import { callGraphql } from '../fixtures/http.ts';
-import { freePort } from '../fixtures/test-app.ts';
+import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 
-let production: RunningApp;
+let production: TestApp;
 const PUBLIC_URL = 'https://moveready.example';
 
 beforeAll(async () => {
   // Production mode on the embedded database with the demo data: what the explorer runs against.
-  const config = loadConfig({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', DEMO: '1', PUBLIC_URL });
-  production = await startApp({ ...config, production: true });
+  production = await startTestApp({ PARTS: 'rest,gateway,web,oidc', DEMO: '1', PUBLIC_URL }, { production: true });
 });
 afterAll(async () => {
   await production?.close();

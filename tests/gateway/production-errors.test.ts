@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
-import { startApp, type RunningApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { GRAPHQL_LIMITS } from '../../server/gateway/plugin.ts';
 import { callGraphql } from '../fixtures/http.ts';
-import { freePort } from '../fixtures/test-app.ts';
+import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 
 /** A production gateway's refusals name no type of the schema, and its limits speak the product's words. */
-let production: RunningApp;
+let production: TestApp;
 let token: string;
 const PUBLIC_URL = 'https://moveready.example';
 
 beforeAll(async () => {
-  const config = loadConfig({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', DEMO: '1', PUBLIC_URL });
-  production = await startApp({ ...config, production: true });
+  production = await startTestApp({ PARTS: 'rest,gateway,web,oidc', DEMO: '1', PUBLIC_URL }, { production: true });
   const now = Math.floor(Date.now() / 1000);
   token = await signWithProviderKey(production.database!.db, { sub: 'demo-mover', iss: `${PUBLIC_URL}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
 }, 180_000);

@@ -10,8 +10,8 @@ import { signIn } from '../e2e/session.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated)
- * against the built product, on the auth screen (as a visitor), and on the properties and
- * dashboard screens signed in as the demo agent. Writes the scores into docs/performance.md
+ * against the built product, on the auth screen (as a visitor), and on the properties, dashboard
+ * and About my home form screens signed in as the demo agent. Writes the scores into docs/performance.md
  * between the lighthouse markers. A measurement, not a test: nothing fails on a low score.
  */
 const root = new URL('../../', import.meta.url).pathname;
@@ -61,6 +61,7 @@ try {
 
   await audit('properties (agent)', '/properties', true);
   await audit('dashboard (agent)', href ?? '/properties/1', true);
+  await audit('form (agent)', `${href ?? '/properties/1'}/about-my-home`, true);
 } finally {
   chrome.kill();
   await app.close();

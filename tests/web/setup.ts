@@ -68,5 +68,12 @@ afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
-afterAll(() => server.close());
+// The files of a worker share one jsdom and their modules (vitest.config.ts): a file leaves no spy,
+// stubbed global or listening mock server to the next.
+afterAll(() => {
+  server.close();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});

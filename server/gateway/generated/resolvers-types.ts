@@ -1,13 +1,16 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PropertyPayload } from '../../../contracts/properties.ts';
 import type { PhaseRef } from '../../../contracts/phases.ts';
-import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource, QuestionnaireSource, CompletionSource, SectionSource, GroupSource, QuestionSource, ListColumnSource, AnswerEntry, AnswerSourceEntry, AnswersSavedSource, AdminPropertyPage, PhaseConfigQuestionnaireSource, PhaseConfigSectionSource, PhaseConfigGroupSource, PhaseConfigQuestionSource, UserSearchResultSource, ChecklistItemSource } from '../rest/sources.ts';
+import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource, QuestionnaireSource, CompletionSource, SectionSource, GroupSource, QuestionSource, ListColumnSource, AnswerEntry, AnswerSourceEntry, AnswersSavedSource, SectionConfirmedSource, AdminPropertyPage, PhaseConfigQuestionnaireSource, PhaseConfigSectionSource, PhaseConfigGroupSource, PhaseConfigQuestionSource, UserSearchResultSource, ChecklistItemSource } from '../rest/sources.ts';
 import type { VaultPayload, UploadPayload, RemoveUploadResponse } from '../../../contracts/uploads.ts';
+import type { PublicRecordsResponse, PublicRecordPayload } from '../../../contracts/public-records.ts';
 import type { AddressResult, AddressLookupResponse, AgencyOption as AgencyOptionPayload, AgentOption as AgentOptionPayload, MonthlyLimitPayload, PortalProperty as PortalPropertyPayload, PortalSearchResponse, TitleSearchResult, TitleSearchResponse } from '../../../contracts/wizard.ts';
+import type { DeadLetterJob as DeadLetterJobPayload } from '../../../contracts/jobs.ts';
 import type { PersonListItem, AgentChangeResult, FilterOption, PhaseConfigPayload } from '../../../contracts/admin.ts';
 import type { ActionPlanPayload } from '../../../contracts/dashboard.ts';
 import type { AttributeSummaryResponse, AttributeSummaryItem as AttributeSummaryItemPayload, AttributeMetricsPayload, AttributeFilterOptionsPayload, AttributeMetadataPayload, AttributeExamplesResponse, AttributeExamplePayload, AttributeStatisticsResponse, PropertyAttributePayload } from '../../../contracts/attributes.ts';
 import type { ApiClientPayload, CreatedApiClient as CreatedApiClientPayload } from '../../../contracts/api-clients.ts';
+import type { WebhookSubscriptionPayload, WebhookWithSecret, WebhookDeliveryPayload } from '../../../contracts/webhooks.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -65,6 +68,7 @@ export type Action =
   | 'LIST_PROPERTIES'
   | 'PROPERTY_ATTRIBUTES_REPORT'
   | 'READ_ONLY_FORM_ACCESS'
+  | 'REFRESH_PUBLIC_RECORDS'
   | 'REQUEST_SEARCHES'
   | 'UPLOAD_FILES_TO_PROPERTY'
   | 'VIEW_ABOUT_MY_HOME'
@@ -297,10 +301,24 @@ export type AnswerInput = {
 /** Where a shown answer came from. */
 export type AnswerSource = {
   __typename?: 'AnswerSource';
-  /** TITLE when prefilled from the title register, FORM when given in another form. */
+  /** For RECORD: whether the seller confirmed it. */
+  confirmed?: Maybe<Scalars['Boolean']['output']>;
+  /** For RECORD: whether it counts as answered yet (confirmed, or a fact the record is the authority for). */
+  counted?: Maybe<Scalars['Boolean']['output']>;
+  /** TITLE when prefilled from the title register, RECORD from a public record, FORM when given in another form. */
   kind: AnswerSourceKind;
+  /** For RECORD: the line the seller reads, such as 'From the energy certificate of 12 March 2021'. */
+  line?: Maybe<Scalars['String']['output']>;
   /** The form it was given in, for FORM. */
   questionnaireName?: Maybe<Scalars['String']['output']>;
+  /** For RECORD: the date the record carries, yyyy-mm-dd. */
+  recordDate?: Maybe<Scalars['String']['output']>;
+  /** For RECORD: the public record (council-tax, energy-certificate, flood-risk, planning-constraints, coverage, ground-conditions, price-paid). */
+  recordSource?: Maybe<Scalars['String']['output']>;
+  /** For RECORD: the record's own reference (certificate number, band reference). */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** For RECORD: true when it came from the shipped sample data, not the real service. */
+  sample?: Maybe<Scalars['Boolean']['output']>;
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -309,6 +327,8 @@ export type AnswerSource = {
 export type AnswerSourceKind =
   /** Answered in another form that asks the same question. */
   | 'form'
+  /** Pre-filled from a public record (council tax, energy certificate, flood risk and the like). */
+  | 'record'
   /** Pre-filled from the title register. */
   | 'title';
 
@@ -644,6 +664,39 @@ export type CompleteFormInput = {
   sellerType: Scalars['Int']['input'];
 };
 
+/** Input for completeSignIn. */
+export type CompleteSignInInput = {
+  /** Display name from the identity provider; with email, copied onto the viewer's record. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** Email from the identity provider; without it the record is left as it is. */
+  email?: InputMaybe<Scalars['EmailAddress']['input']>;
+  /** The token of an invitation link opened before signing in. */
+  invitationToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input for confirmSection. */
+export type ConfirmSectionInput = {
+  /** Property id. */
+  propertyId: Scalars['ID']['input'];
+  /** Questionnaire id. */
+  questionnaireId: Scalars['Int']['input'];
+  /** The section whose answers from records are right. */
+  sectionKey: Scalars['String']['input'];
+};
+
+/** Where a page of a cursor connection sits (Relay). */
+export type ConnectionPageInfo = {
+  __typename?: 'ConnectionPageInfo';
+  /** The cursor of the page's last item; pass it as `after` for the next page. Null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether items follow this page in list order. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items come before this page in list order. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the page's first item; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** A new API client. */
 export type CreateApiClientInput = {
   /** To register a client of an external OpenID issuer instead of generating a secret: its client id there. */
@@ -652,6 +705,16 @@ export type CreateApiClientInput = {
   name: Scalars['String']['input'];
   /** The organisation whose agent it acts as. */
   organisationId: Scalars['ID']['input'];
+};
+
+/** A new webhook subscription. */
+export type CreateWebhookSubscriptionInput = {
+  /** The API client whose receiver it is. */
+  clientId: Scalars['ID']['input'];
+  /** One or more events to send. */
+  events: Array<WebhookEvent>;
+  /** The receiver: an https address (plain http only for a loopback receiver where private targets are allowed). */
+  url: Scalars['String']['input'];
 };
 
 /** A client just created, with its secret: the only time the secret is shown. */
@@ -663,6 +726,15 @@ export type CreatedApiClient = {
   clientSecret?: Maybe<Scalars['String']['output']>;
 };
 
+/** A subscription with its signing secret: the only time the secret is shown. */
+export type CreatedWebhookSubscription = {
+  __typename?: 'CreatedWebhookSubscription';
+  /** The signing secret (whsec_ and base64), for verifying the webhook-signature header. */
+  secret: Scalars['String']['output'];
+  /** The subscription. */
+  subscription: WebhookSubscription;
+};
+
 /** A request for more property credits. */
 export type CreditRequest = {
   __typename?: 'CreditRequest';
@@ -670,6 +742,41 @@ export type CreditRequest = {
   createdAt: Scalars['DateTime']['output'];
   /** Request id. */
   id: Scalars['ID']['output'];
+};
+
+/** A background job that failed every attempt; kept for administrators until purged. */
+export type DeadLetterJob = {
+  __typename?: 'DeadLetterJob';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The error of its last attempt. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The queue it belongs to (mail, search-pack, attributes …). */
+  queue: Scalars['String']['output'];
+};
+
+/** A page of dead-letter jobs, for paging with cursors. */
+export type DeadLetterJobConnection = {
+  __typename?: 'DeadLetterJobConnection';
+  /** The jobs on this page, with their cursors. */
+  edges: Array<DeadLetterJobEdge>;
+  /** The same jobs without cursors. */
+  nodes: Array<DeadLetterJob>;
+  /** Where this page sits. */
+  pageInfo: ConnectionPageInfo;
+  /** Every job of the list, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A dead-letter job with its cursor. */
+export type DeadLetterJobEdge = {
+  __typename?: 'DeadLetterJobEdge';
+  /** Opaque; pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The job. */
+  node: DeadLetterJob;
 };
 
 /** A deleted property. */
@@ -865,12 +972,34 @@ export type Mutation = {
   changeAgentOrganisation: AgentChange;
   /** Completes preliminary information (spec 02 §4.3): a seller type from sellerTypes (never 0) and the seller's name; sets accepted and stores the signature. */
   completeForm: FormSigned;
+  /**
+   * Everything a sign-in does, once, in one request: copies the name and email of the ID token onto
+   * the viewer's record, accepts the invitation of an emailed link and every other invitation waiting
+   * for the viewer's verified email, and answers the viewer, so the first screen needs no viewer query.
+   */
+  completeSignIn: SignInResult;
+  /**
+   * "These are right": confirms in one tap the answers of a section that came from public records, so
+   * they count as answered. Who may is as for saveAnswers; BAD_USER_INPUT for a section the form does
+   * not have; CONFLICT once the form (or a form sharing an answer) is signed. Confirming again changes nothing.
+   */
+  confirmSection: SectionConfirmed;
   /** Creates an API client acting as an agent of the organisation; the answer carries its secret, shown this once. */
   createApiClient: CreatedApiClient;
+  /** Subscribes an API client's receiver to events; the answer carries the signing secret, shown this once. */
+  createWebhookSubscription: CreatedWebhookSubscription;
   /** Deletes a property (a hop): it leaves every list; FORBIDDEN unless the viewer manages it. */
   deleteProperty: DeletedProperty;
   /** Removes a signature (kept on record with who removed it); the form unlocks once no signature is left on it. */
   deleteSignature: SignatureRecord;
+  /** Removes a webhook subscription; events waiting to be sent to it are dropped. */
+  deleteWebhookSubscription: WebhookSubscription;
+  /** Disables a user (administrators only, never themselves): every session they have ends at once and they cannot sign in until enabled again. */
+  disableUser: User;
+  /** Discards a dead-letter job: its work will not be done; answers its id. NOT_FOUND when no failed job has the id. */
+  discardDeadLetterJob: Scalars['ID']['output'];
+  /** Lets a disabled user sign in again (administrators only). */
+  enableUser: User;
   /** Invites an agent of the property's agency (or of an agency made available to it by this invitation). */
   inviteAgent: PersonInvitation;
   /** Invites a seller by email (at most four sellers; CONFLICT for a fifth); the mail links to sign up or log in under the property's theme. */
@@ -886,6 +1015,8 @@ export type Mutation = {
   orderSearches: Property;
   /** Recounts the property attribute report now, and derives every property's attributes again in the background. */
   refreshAttributeStatistics: AttributeStatistics;
+  /** Asks every public-record source about the property again, bypassing the cache, in the background; answers at once with the records as they stand and fetching true. */
+  refreshPublicRecords: PublicRecords;
   /** Removes an agent from their organisation; with newAgentId their properties go to that colleague first, without it CONFLICT while they own any. */
   removeAgent: AgentChange;
   /** Removes a document from a property's vault; who may is as for uploadDocuments. */
@@ -896,8 +1027,12 @@ export type Mutation = {
   requestCredits: CreditRequest;
   /** Sends a seller's invitation again with a new link; the old link stops working. */
   resendSellerInvite: InvitedSeller;
+  /** Sends a dead-letter job back to its queue for a fresh set of attempts, due now; answers its id. NOT_FOUND when no failed job has the id, CONFLICT when the same work already waits. */
+  retryDeadLetterJob: Scalars['ID']['output'];
   /** Revokes an API client: its tokens are refused from the next request and it cannot obtain new ones (CONFLICT when already revoked). */
   revokeApiClient: ApiClient;
+  /** Gives a webhook subscription a new signing secret, used from the next attempt on; the answer carries it, shown this once. */
+  rotateWebhookSecret: CreatedWebhookSubscription;
   /**
    * Saves the answers that changed (only those; a null value clears one) and returns the completion
    * the server computed. BAD_USER_INPUT names the question and what is wrong; FORBIDDEN when the
@@ -993,8 +1128,26 @@ export type MutationCompleteFormArgs = {
 
 
 /** Root mutations. */
+export type MutationCompleteSignInArgs = {
+  input: CompleteSignInInput;
+};
+
+
+/** Root mutations. */
+export type MutationConfirmSectionArgs = {
+  input: ConfirmSectionInput;
+};
+
+
+/** Root mutations. */
 export type MutationCreateApiClientArgs = {
   input: CreateApiClientInput;
+};
+
+
+/** Root mutations. */
+export type MutationCreateWebhookSubscriptionArgs = {
+  input: CreateWebhookSubscriptionInput;
 };
 
 
@@ -1006,6 +1159,30 @@ export type MutationDeletePropertyArgs = {
 
 /** Root mutations. */
 export type MutationDeleteSignatureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationDeleteWebhookSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationDisableUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationDiscardDeadLetterJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationEnableUserArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1044,6 +1221,12 @@ export type MutationOrderSearchesArgs = {
 
 
 /** Root mutations. */
+export type MutationRefreshPublicRecordsArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
 export type MutationRemoveAgentArgs = {
   agentId: Scalars['ID']['input'];
   newAgentId?: InputMaybe<Scalars['ID']['input']>;
@@ -1072,8 +1255,20 @@ export type MutationResendSellerInviteArgs = {
 
 
 /** Root mutations. */
+export type MutationRetryDeadLetterJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
 export type MutationRevokeApiClientArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+/** Root mutations. */
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1210,6 +1405,28 @@ export type OrganisationChoice = {
   name: Scalars['String']['output'];
 };
 
+/** A page of organisations, for paging with cursors. */
+export type OrganisationConnection = {
+  __typename?: 'OrganisationConnection';
+  /** The organisations on this page, with their cursors. */
+  edges: Array<OrganisationEdge>;
+  /** The same organisations without cursors. */
+  nodes: Array<Organisation>;
+  /** Where this page sits. */
+  pageInfo: ConnectionPageInfo;
+  /** Every organisation of the list, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An organisation with its cursor. */
+export type OrganisationEdge = {
+  __typename?: 'OrganisationEdge';
+  /** Opaque; pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The organisation. */
+  node: Organisation;
+};
+
 /** Brand, estate agency or solicitors' firm (codes 1, 2 and 3 in the REST API). */
 export type OrganisationType =
   /** An estate agency. */
@@ -1272,6 +1489,28 @@ export type PersonChoice = {
   name: Scalars['String']['output'];
   /** The firm or agency they belong to. */
   organisationId: Scalars['ID']['output'];
+};
+
+/** A page of people, for paging with cursors. */
+export type PersonConnection = {
+  __typename?: 'PersonConnection';
+  /** The people on this page, with their cursors. */
+  edges: Array<PersonEdge>;
+  /** The same people without cursors. */
+  nodes: Array<Person>;
+  /** Where this page sits. */
+  pageInfo: ConnectionPageInfo;
+  /** Every person of the list, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A person with their cursor. */
+export type PersonEdge = {
+  __typename?: 'PersonEdge';
+  /** Opaque; pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The person. */
+  node: Person;
 };
 
 /** The outcome of inviting a solicitor or agent. */
@@ -1425,6 +1664,8 @@ export type Property = {
   phase?: Maybe<Phase>;
   /** Postcode. */
   postcode: Scalars['String']['output'];
+  /** What the public records (council tax, energy certificate, flood risk, planning, coverage, coal and radon, price paid) said about the property. */
+  publicRecords: PublicRecords;
   /** Whether searches have been ordered. */
   searchesRequested: Scalars['Boolean']['output'];
   /** Solicitors' firms that can see this property; null for sellers and simple users. */
@@ -1478,6 +1719,28 @@ export type PropertyConnection = {
   pageInfo: PageInfo;
 };
 
+/** A page of properties, for paging with cursors. */
+export type PropertyCursorConnection = {
+  __typename?: 'PropertyCursorConnection';
+  /** The properties on this page, with their cursors. */
+  edges: Array<PropertyEdge>;
+  /** The same properties without cursors. */
+  nodes: Array<Property>;
+  /** Where this page sits. */
+  pageInfo: ConnectionPageInfo;
+  /** Every property matching the filters, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A property with its cursor. */
+export type PropertyEdge = {
+  __typename?: 'PropertyEdge';
+  /** Opaque; pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The property. */
+  node: Property;
+};
+
 /** A filter of the admin properties list and the values it offers. */
 export type PropertyFilter = {
   __typename?: 'PropertyFilter';
@@ -1528,6 +1791,40 @@ export type PropertyRef = {
   name: Scalars['String']['output'];
 };
 
+/** One public-record source's latest answer for a property. */
+export type PublicRecord = {
+  __typename?: 'PublicRecord';
+  /** The facts found, keyed by PDTF path. */
+  facts: Scalars['JSON']['output'];
+  /** What the product calls the record, e.g. 'energy certificate'. */
+  label: Scalars['String']['output'];
+  /** Why its questions are left to the seller, or that an earlier answer was kept. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The date the record carries (lodgement, sale), yyyy-mm-dd. */
+  recordDate?: Maybe<Scalars['String']['output']>;
+  /** The record's own reference: certificate number, list entry, price paid entry. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** When the product fetched it. */
+  retrievedAt: Scalars['DateTime']['output'];
+  /** True when it came from the shipped sample data set, not the real service. */
+  sample: Scalars['Boolean']['output'];
+  /** council-tax, energy-certificate, flood-risk, planning-constraints, coverage, ground-conditions or price-paid. */
+  source: Scalars['String']['output'];
+  /** found, not-found (no record for this address) or failed (refused, timed out or unreadable). */
+  status: Scalars['String']['output'];
+};
+
+/** Every public-record source's latest answer for a property. */
+export type PublicRecords = {
+  __typename?: 'PublicRecords';
+  /** True while a fetch of the property's records waits or runs. */
+  fetching: Scalars['Boolean']['output'];
+  /** Sources not fetched yet (council-tax, energy-certificate, flood-risk, planning-constraints, coverage, ground-conditions, price-paid). */
+  pending: Array<Scalars['String']['output']>;
+  /** The sources that answered or failed, in the order the forms meet them. */
+  records: Array<PublicRecord>;
+};
+
 /** Root queries. */
 export type Query = {
   __typename?: 'Query';
@@ -1535,8 +1832,12 @@ export type Query = {
   addressLookup: AddressLookup;
   /** Agencies the viewer manages: every agency for an administrator, the brand's for a brand admin (admin Agencies screen). */
   adminAgencies: Array<Organisation>;
+  /** Agencies the viewer manages, with cursors, in the order they were added. */
+  adminAgenciesConnection: OrganisationConnection;
   /** Agents, brand admins, simple users and administrators of the organisations the viewer manages. */
   adminAgents: Array<Person>;
+  /** Agents, brand admins, simple users and administrators of the organisations the viewer manages, with cursors, by user id. */
+  adminAgentsConnection: PersonConnection;
   /** The admin properties list: server-side filters, a creation date range, search and pages. */
   adminProperties: AdminPropertyList;
   /** Agencies the viewer can see, for the agency select of the wizard. */
@@ -1557,6 +1858,15 @@ export type Query = {
   attributeSummary: AttributeSummary;
   /** Brands, with their agencies and credits (admin Brands screen). */
   brands: Array<Organisation>;
+  /** Brands, with cursors, in the order they were added. */
+  brandsConnection: OrganisationConnection;
+  /**
+   * Background jobs that failed every attempt (dead letters), newest first, at most 100.
+   * @deprecated Use deadLetterJobsConnection, which pages with cursors. Removal on or after 2027-05-31 (docs/graphql-api.md).
+   */
+  deadLetterJobs: Array<DeadLetterJob>;
+  /** Background jobs that failed every attempt (dead letters), newest first (the latest 100), with cursors. */
+  deadLetterJobsConnection: DeadLetterJobConnection;
   /** Whether the gateway and the API behind it are up. */
   health: Health;
   /** The firm or agency choices and their people for the invite solicitor / agent screens; FORBIDDEN without that invitation right on the property. */
@@ -1567,6 +1877,8 @@ export type Query = {
   monthlyLimit: MonthlyLimit;
   /** Home movers: every one for an administrator, the sellers of the brand's properties for a brand admin. */
   movers: Array<Person>;
+  /** Home movers the viewer can see, with cursors, by user id. */
+  moversConnection: PersonConnection;
   /** An organisation the viewer can see: their own, and for a brand admin those under the brand. */
   organisation: Organisation;
   /**
@@ -1582,6 +1894,12 @@ export type Query = {
   portalSearch: PortalSearch;
   /** Properties the viewer can see, newest first, a page at a time. */
   properties: PropertyConnection;
+  /**
+   * Properties the viewer can see, for programs paging with cursors (Relay connection): in the order
+   * they were added, newest first, so a property added while a client pages never shifts the pages
+   * after its cursor. INVALID_CURSOR for a cursor this list did not give out.
+   */
+  propertiesConnection: PropertyCursorConnection;
   /** One property the viewer can see; NOT_FOUND otherwise. */
   property: Property;
   /** Who may be made a property's owner or creator, and who is now (admin property manage); FORBIDDEN unless the viewer manages the property. */
@@ -1598,8 +1916,12 @@ export type Query = {
   signatureCheck: SignatureCheck;
   /** Solicitors of the firms the viewer can see. */
   solicitors: Array<Person>;
+  /** Solicitors of the firms the viewer can see, with cursors, by user id. */
+  solicitorsConnection: PersonConnection;
   /** Solicitors' firms the viewer can see (admin Solicitors' firms screen). */
   solicitorsFirms: Array<Organisation>;
+  /** Solicitors' firms the viewer can see, with cursors, in the order they were added. */
+  solicitorsFirmsConnection: OrganisationConnection;
   /** Land Registry titles at an address (add-property wizard, step 3): a postcode, or a street and town, with a building number or name. */
   titleSearch: TitleSearch;
   /** A user the viewer can see: themselves; colleagues and sellers of their properties for staff; anyone for an administrator. */
@@ -1608,12 +1930,34 @@ export type Query = {
   userSearch: Array<UserSearchResult>;
   /** The signed-in user, with role, permissions and organisation. */
   viewer: Viewer;
+  /** An API client's most recent webhook deliveries, newest first (limit 1 to 200, default 50). */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** An API client's webhook subscriptions (administrators only); their secrets are never shown again. */
+  webhookSubscriptions: Array<WebhookSubscription>;
 };
 
 
 /** Root queries. */
 export type QueryAddressLookupArgs = {
   postcode: Scalars['String']['input'];
+};
+
+
+/** Root queries. */
+export type QueryAdminAgenciesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root queries. */
+export type QueryAdminAgentsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1650,6 +1994,24 @@ export type QueryAttributeSummaryArgs = {
 
 
 /** Root queries. */
+export type QueryBrandsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root queries. */
+export type QueryDeadLetterJobsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root queries. */
 export type QueryInviteOptionsArgs = {
   kind: InviteKind;
   propertyId: Scalars['ID']['input'];
@@ -1659,6 +2021,15 @@ export type QueryInviteOptionsArgs = {
 /** Root queries. */
 export type QueryInvitedSellersArgs = {
   propertyId: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
+export type QueryMoversConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1685,6 +2056,17 @@ export type QueryPropertiesArgs = {
   deleted?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root queries. */
+export type QueryPropertiesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1721,6 +2103,24 @@ export type QuerySignatureCheckArgs = {
 
 
 /** Root queries. */
+export type QuerySolicitorsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root queries. */
+export type QuerySolicitorsFirmsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root queries. */
 export type QueryTitleSearchArgs = {
   input: TitleSearchInput;
 };
@@ -1735,6 +2135,19 @@ export type QueryUserArgs = {
 /** Root queries. */
 export type QueryUserSearchArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Root queries. */
+export type QueryWebhookDeliveriesArgs = {
+  clientId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root queries. */
+export type QueryWebhookSubscriptionsArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 /** A question of a form. */
@@ -1827,6 +2240,8 @@ export type Questionnaire = {
   canAnswerAll: Scalars['Boolean']['output'];
   /** Completion as the server computes it. */
   completion: QuestionnaireCompletion;
+  /** Sections holding answers from public records not yet confirmed: they offer 'These are right'. */
+  confirmableSections: Array<Scalars['String']['output']>;
   /** Questions switched off in the property's phase. */
   disabledQuestions: Array<Scalars['String']['output']>;
   /** Property id and questionnaire id, e.g. 12:2. */
@@ -1944,6 +2359,15 @@ export type SectionCompletion = {
   sectionKey: Scalars['String']['output'];
 };
 
+/** The outcome of confirmSection. */
+export type SectionConfirmed = {
+  __typename?: 'SectionConfirmed';
+  /** The questions whose answers this confirmed (empty when they already were). */
+  confirmedQuestionKeys: Array<Scalars['String']['output']>;
+  /** The form as it now stands: answers, sources and completion. */
+  questionnaire: Questionnaire;
+};
+
 /** The outcome of inviting a seller. */
 export type SellerInvitation = {
   __typename?: 'SellerInvitation';
@@ -1980,6 +2404,19 @@ export type SignFormInput = {
   propertyId: Scalars['ID']['input'];
   /** The form (not preliminary information, which is completed with completeForm). */
   questionnaireId: Scalars['Int']['input'];
+};
+
+/** What a sign-in did. */
+export type SignInResult = {
+  __typename?: 'SignInResult';
+  /** Why the link's invitation could not be accepted (expired, another email, not verified); null when it was, or no link was opened. */
+  invitationError?: Maybe<Scalars['String']['output']>;
+  /** Invitations accepted now. */
+  invitations: AcceptedInvitations;
+  /** Whether the name and email were copied; a failed copy is tried again at the next sign-in. */
+  profileSynced: Scalars['Boolean']['output'];
+  /** The signed-in viewer, after the profile copy. */
+  viewer: Viewer;
 };
 
 /** The property's live signatures checked against the answers held now. */
@@ -2104,6 +2541,8 @@ export type User = {
   acceptedTerms: Scalars['Boolean']['output'];
   /** When the user registered. */
   dateRegistered?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether an administrator has disabled the account; null for anyone but an administrator. */
+  disabled?: Maybe<Scalars['Boolean']['output']>;
   /** Display name. */
   displayName: Scalars['String']['output'];
   /** Email address. */
@@ -2209,6 +2648,78 @@ export type Viewer = {
   roleLabel: Scalars['String']['output'];
   /** The user record. */
   user: User;
+};
+
+/** One event sent, or being sent, to one subscription. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** When the event was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the receiver accepted it. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event's id, sent as webhook-id and in the body: the same on every attempt. */
+  eventId: Scalars['ID']['output'];
+  /** What happened. */
+  eventType: WebhookEvent;
+  /** The delivery's id. */
+  id: Scalars['ID']['output'];
+  /** When the last attempt was made. */
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the last attempt failed, if it did. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the last answer, if one came. */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** When the next attempt is due, while one waits. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The property it happened to. */
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  /** Where it stands. */
+  status: WebhookDeliveryStatus;
+  /** The subscription it goes to. */
+  subscriptionId: Scalars['ID']['output'];
+  /** The receiver's address. */
+  url: Scalars['String']['output'];
+};
+
+/** How a webhook delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx. */
+  | 'delivered'
+  /** Every attempt failed (a dead letter of the background queue). */
+  | 'failed'
+  /** Not delivered yet: the first attempt or a retry is waiting. */
+  | 'pending';
+
+/** An event an API client may be sent. */
+export type WebhookEvent =
+  /** A document was uploaded to a property's vault. */
+  | 'document.uploaded'
+  /** A form reached 100% completion. */
+  | 'form.completed'
+  /** A seller signed (or completed) a form. */
+  | 'form.signed'
+  /** A property was added. */
+  | 'property.created'
+  /** A property's search pack arrived. */
+  | 'searches.returned';
+
+/** A receiver of an API client's events. */
+export type WebhookSubscription = {
+  __typename?: 'WebhookSubscription';
+  /** The API client it belongs to. */
+  clientId: Scalars['ID']['output'];
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The events sent to it. */
+  events: Array<WebhookEvent>;
+  /** The subscription's id. */
+  id: Scalars['ID']['output'];
+  /** When its secret was last replaced, if it was. */
+  secretRotatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where events are POSTed. */
+  url: Scalars['String']['output'];
 };
 
 
@@ -2326,10 +2837,18 @@ export type ResolversTypes = {
   ChecklistItem: ResolverTypeWrapper<ChecklistItemSource>;
   ChecklistItemCapabilities: ResolverTypeWrapper<ChecklistItemCapabilities>;
   CompleteFormInput: CompleteFormInput;
+  CompleteSignInInput: CompleteSignInInput;
+  ConfirmSectionInput: ConfirmSectionInput;
+  ConnectionPageInfo: ResolverTypeWrapper<ConnectionPageInfo>;
   CreateApiClientInput: CreateApiClientInput;
+  CreateWebhookSubscriptionInput: CreateWebhookSubscriptionInput;
   CreatedApiClient: ResolverTypeWrapper<CreatedApiClientPayload>;
+  CreatedWebhookSubscription: ResolverTypeWrapper<WebhookWithSecret>;
   CreditRequest: ResolverTypeWrapper<CreditRequest>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeadLetterJob: ResolverTypeWrapper<DeadLetterJobPayload>;
+  DeadLetterJobConnection: ResolverTypeWrapper<Omit<DeadLetterJobConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['DeadLetterJobEdge']>, nodes: Array<ResolversTypes['DeadLetterJob']> }>;
+  DeadLetterJobEdge: ResolverTypeWrapper<Omit<DeadLetterJobEdge, 'node'> & { node: ResolversTypes['DeadLetterJob'] }>;
   DeletedProperty: ResolverTypeWrapper<DeletedProperty>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EnquirySent: ResolverTypeWrapper<EnquirySent>;
@@ -2354,10 +2873,14 @@ export type ResolversTypes = {
   Option: ResolverTypeWrapper<Option>;
   Organisation: ResolverTypeWrapper<OrganisationSource>;
   OrganisationChoice: ResolverTypeWrapper<OrganisationChoice>;
+  OrganisationConnection: ResolverTypeWrapper<Omit<OrganisationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['OrganisationEdge']>, nodes: Array<ResolversTypes['Organisation']> }>;
+  OrganisationEdge: ResolverTypeWrapper<Omit<OrganisationEdge, 'node'> & { node: ResolversTypes['Organisation'] }>;
   OrganisationType: null;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Person: ResolverTypeWrapper<PersonListItem>;
   PersonChoice: ResolverTypeWrapper<PersonChoice>;
+  PersonConnection: ResolverTypeWrapper<Omit<PersonConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PersonEdge']>, nodes: Array<ResolversTypes['Person']> }>;
+  PersonEdge: ResolverTypeWrapper<Omit<PersonEdge, 'node'> & { node: ResolversTypes['Person'] }>;
   PersonInvitation: ResolverTypeWrapper<PersonInvitation>;
   Phase: ResolverTypeWrapper<PhaseRef>;
   PhaseColumn: ResolverTypeWrapper<PhaseColumn>;
@@ -2372,11 +2895,15 @@ export type ResolversTypes = {
   PropertyAttribute: ResolverTypeWrapper<PropertyAttributePayload>;
   PropertyCapabilities: ResolverTypeWrapper<PropertyCapabilities>;
   PropertyConnection: ResolverTypeWrapper<PropertyPage>;
+  PropertyCursorConnection: ResolverTypeWrapper<Omit<PropertyCursorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PropertyEdge']>, nodes: Array<ResolversTypes['Property']> }>;
+  PropertyEdge: ResolverTypeWrapper<Omit<PropertyEdge, 'node'> & { node: ResolversTypes['Property'] }>;
   PropertyFilter: ResolverTypeWrapper<FilterOption>;
   PropertyFilterInput: PropertyFilterInput;
   PropertyFilterValue: ResolverTypeWrapper<PropertyFilterValue>;
   PropertyOwners: ResolverTypeWrapper<Omit<PropertyOwners, 'people'> & { people: Array<ResolversTypes['AgentOption']> }>;
   PropertyRef: ResolverTypeWrapper<PropertyRefSource>;
+  PublicRecord: ResolverTypeWrapper<PublicRecordPayload>;
+  PublicRecords: ResolverTypeWrapper<PublicRecordsResponse>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<QuestionSource>;
   QuestionGroup: ResolverTypeWrapper<GroupSource>;
@@ -2390,10 +2917,12 @@ export type ResolversTypes = {
   SearchesOrder: ResolverTypeWrapper<SearchesOrder>;
   SearchesOrderStatus: SearchesOrderStatus;
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
+  SectionConfirmed: ResolverTypeWrapper<SectionConfirmedSource>;
   SellerInvitation: ResolverTypeWrapper<Omit<SellerInvitation, 'property'> & { property: ResolversTypes['Property'] }>;
   SellerRemoval: ResolverTypeWrapper<Omit<SellerRemoval, 'property'> & { property: ResolversTypes['Property'] }>;
   SendEnquiryInput: SendEnquiryInput;
   SignFormInput: SignFormInput;
+  SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'invitations' | 'viewer'> & { invitations: ResolversTypes['AcceptedInvitations'], viewer: ResolversTypes['Viewer'] }>;
   SignatureCheck: ResolverTypeWrapper<SignatureCheck>;
   SignatureRecord: ResolverTypeWrapper<SignatureRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2410,6 +2939,10 @@ export type ResolversTypes = {
   VaultDocument: ResolverTypeWrapper<UploadPayload>;
   VerifiedSignature: ResolverTypeWrapper<VerifiedSignature>;
   Viewer: ResolverTypeWrapper<UserSource>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryPayload>;
+  WebhookDeliveryStatus: null;
+  WebhookEvent: null;
+  WebhookSubscription: ResolverTypeWrapper<WebhookSubscriptionPayload>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2451,10 +2984,18 @@ export type ResolversParentTypes = {
   ChecklistItem: ChecklistItemSource;
   ChecklistItemCapabilities: ChecklistItemCapabilities;
   CompleteFormInput: CompleteFormInput;
+  CompleteSignInInput: CompleteSignInInput;
+  ConfirmSectionInput: ConfirmSectionInput;
+  ConnectionPageInfo: ConnectionPageInfo;
   CreateApiClientInput: CreateApiClientInput;
+  CreateWebhookSubscriptionInput: CreateWebhookSubscriptionInput;
   CreatedApiClient: CreatedApiClientPayload;
+  CreatedWebhookSubscription: WebhookWithSecret;
   CreditRequest: CreditRequest;
   DateTime: Scalars['DateTime']['output'];
+  DeadLetterJob: DeadLetterJobPayload;
+  DeadLetterJobConnection: Omit<DeadLetterJobConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['DeadLetterJobEdge']>, nodes: Array<ResolversParentTypes['DeadLetterJob']> };
+  DeadLetterJobEdge: Omit<DeadLetterJobEdge, 'node'> & { node: ResolversParentTypes['DeadLetterJob'] };
   DeletedProperty: DeletedProperty;
   EmailAddress: Scalars['EmailAddress']['output'];
   EnquirySent: EnquirySent;
@@ -2478,9 +3019,13 @@ export type ResolversParentTypes = {
   Option: Option;
   Organisation: OrganisationSource;
   OrganisationChoice: OrganisationChoice;
+  OrganisationConnection: Omit<OrganisationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganisationEdge']>, nodes: Array<ResolversParentTypes['Organisation']> };
+  OrganisationEdge: Omit<OrganisationEdge, 'node'> & { node: ResolversParentTypes['Organisation'] };
   PageInfo: PageInfo;
   Person: PersonListItem;
   PersonChoice: PersonChoice;
+  PersonConnection: Omit<PersonConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PersonEdge']>, nodes: Array<ResolversParentTypes['Person']> };
+  PersonEdge: Omit<PersonEdge, 'node'> & { node: ResolversParentTypes['Person'] };
   PersonInvitation: PersonInvitation;
   Phase: PhaseRef;
   PhaseColumn: PhaseColumn;
@@ -2495,11 +3040,15 @@ export type ResolversParentTypes = {
   PropertyAttribute: PropertyAttributePayload;
   PropertyCapabilities: PropertyCapabilities;
   PropertyConnection: PropertyPage;
+  PropertyCursorConnection: Omit<PropertyCursorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PropertyEdge']>, nodes: Array<ResolversParentTypes['Property']> };
+  PropertyEdge: Omit<PropertyEdge, 'node'> & { node: ResolversParentTypes['Property'] };
   PropertyFilter: FilterOption;
   PropertyFilterInput: PropertyFilterInput;
   PropertyFilterValue: PropertyFilterValue;
   PropertyOwners: Omit<PropertyOwners, 'people'> & { people: Array<ResolversParentTypes['AgentOption']> };
   PropertyRef: PropertyRefSource;
+  PublicRecord: PublicRecordPayload;
+  PublicRecords: PublicRecordsResponse;
   Query: Record<PropertyKey, never>;
   Question: QuestionSource;
   QuestionGroup: GroupSource;
@@ -2510,10 +3059,12 @@ export type ResolversParentTypes = {
   SaveAnswersInput: SaveAnswersInput;
   SearchesOrder: SearchesOrder;
   SectionCompletion: SectionCompletion;
+  SectionConfirmed: SectionConfirmedSource;
   SellerInvitation: Omit<SellerInvitation, 'property'> & { property: ResolversParentTypes['Property'] };
   SellerRemoval: Omit<SellerRemoval, 'property'> & { property: ResolversParentTypes['Property'] };
   SendEnquiryInput: SendEnquiryInput;
   SignFormInput: SignFormInput;
+  SignInResult: Omit<SignInResult, 'invitations' | 'viewer'> & { invitations: ResolversParentTypes['AcceptedInvitations'], viewer: ResolversParentTypes['Viewer'] };
   SignatureCheck: SignatureCheck;
   SignatureRecord: SignatureRecord;
   String: Scalars['String']['output'];
@@ -2530,6 +3081,8 @@ export type ResolversParentTypes = {
   VaultDocument: UploadPayload;
   VerifiedSignature: VerifiedSignature;
   Viewer: UserSource;
+  WebhookDelivery: WebhookDeliveryPayload;
+  WebhookSubscription: WebhookSubscriptionPayload;
 };
 
 export type AuthDirectiveArgs = {
@@ -2606,12 +3159,19 @@ export type AnswerResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type AnswerSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerSource'] = ResolversParentTypes['AnswerSource']> = {
+  confirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  counted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AnswerSourceKind'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   questionnaireName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type AnswerSourceKindResolvers = { FORM: 'form', TITLE: 'title' };
+export type AnswerSourceKindResolvers = { FORM: 'form', RECORD: 'record', TITLE: 'title' };
 
 export type AnswersSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswersSaved'] = ResolversParentTypes['AnswersSaved']> = {
   completion?: Resolver<ResolversTypes['QuestionnaireCompletion'], ParentType, ContextType>;
@@ -2753,9 +3313,21 @@ export type ChecklistItemCapabilitiesResolvers<ContextType = GatewayContext, Par
   view?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ConnectionPageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectionPageInfo'] = ResolversParentTypes['ConnectionPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CreatedApiClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiClient'] = ResolversParentTypes['CreatedApiClient']> = {
   client?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
   clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreatedWebhookSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedWebhookSubscription'] = ResolversParentTypes['CreatedWebhookSubscription']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['WebhookSubscription'], ParentType, ContextType>;
 };
 
 export type CreditRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditRequest'] = ResolversParentTypes['CreditRequest']> = {
@@ -2766,6 +3338,27 @@ export type CreditRequestResolvers<ContextType = GatewayContext, ParentType exte
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeadLetterJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeadLetterJob'] = ResolversParentTypes['DeadLetterJob']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeadLetterJobConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeadLetterJobConnection'] = ResolversParentTypes['DeadLetterJobConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DeadLetterJobEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['DeadLetterJob']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeadLetterJobEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeadLetterJobEdge'] = ResolversParentTypes['DeadLetterJobEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DeadLetterJob'], ParentType, ContextType>;
+};
 
 export type DeletedPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletedProperty'] = ResolversParentTypes['DeletedProperty']> = {
   deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2867,21 +3460,31 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addSolicitorsFirm?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationAddSolicitorsFirmArgs, 'input'>>;
   changeAgentOrganisation?: Resolver<ResolversTypes['AgentChange'], ParentType, ContextType, RequireFields<MutationChangeAgentOrganisationArgs, 'agentId' | 'organisationId'>>;
   completeForm?: Resolver<ResolversTypes['FormSigned'], ParentType, ContextType, RequireFields<MutationCompleteFormArgs, 'input'>>;
+  completeSignIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'input'>>;
+  confirmSection?: Resolver<ResolversTypes['SectionConfirmed'], ParentType, ContextType, RequireFields<MutationConfirmSectionArgs, 'input'>>;
   createApiClient?: Resolver<ResolversTypes['CreatedApiClient'], ParentType, ContextType, RequireFields<MutationCreateApiClientArgs, 'input'>>;
+  createWebhookSubscription?: Resolver<ResolversTypes['CreatedWebhookSubscription'], ParentType, ContextType, RequireFields<MutationCreateWebhookSubscriptionArgs, 'input'>>;
   deleteProperty?: Resolver<ResolversTypes['DeletedProperty'], ParentType, ContextType, RequireFields<MutationDeletePropertyArgs, 'id'>>;
   deleteSignature?: Resolver<ResolversTypes['SignatureRecord'], ParentType, ContextType, RequireFields<MutationDeleteSignatureArgs, 'id'>>;
+  deleteWebhookSubscription?: Resolver<ResolversTypes['WebhookSubscription'], ParentType, ContextType, RequireFields<MutationDeleteWebhookSubscriptionArgs, 'id'>>;
+  disableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'id'>>;
+  discardDeadLetterJob?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDiscardDeadLetterJobArgs, 'id'>>;
+  enableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'id'>>;
   inviteAgent?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteAgentArgs, 'input'>>;
   inviteSeller?: Resolver<ResolversTypes['SellerInvitation'], ParentType, ContextType, RequireFields<MutationInviteSellerArgs, 'email' | 'propertyId'>>;
   inviteSolicitor?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteSolicitorArgs, 'input'>>;
   movePropertyToNextPhase?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationMovePropertyToNextPhaseArgs, 'phaseId' | 'propertyId'>>;
   orderSearches?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationOrderSearchesArgs, 'propertyId'>>;
   refreshAttributeStatistics?: Resolver<ResolversTypes['AttributeStatistics'], ParentType, ContextType>;
+  refreshPublicRecords?: Resolver<ResolversTypes['PublicRecords'], ParentType, ContextType, RequireFields<MutationRefreshPublicRecordsArgs, 'propertyId'>>;
   removeAgent?: Resolver<ResolversTypes['AgentChange'], ParentType, ContextType, RequireFields<MutationRemoveAgentArgs, 'agentId'>>;
   removeDocument?: Resolver<ResolversTypes['RemovedDocument'], ParentType, ContextType, RequireFields<MutationRemoveDocumentArgs, 'documentId' | 'propertyId'>>;
   removeSeller?: Resolver<ResolversTypes['SellerRemoval'], ParentType, ContextType, RequireFields<MutationRemoveSellerArgs, 'propertyId' | 'sellerId'>>;
   requestCredits?: Resolver<ResolversTypes['CreditRequest'], ParentType, ContextType>;
   resendSellerInvite?: Resolver<ResolversTypes['InvitedSeller'], ParentType, ContextType, RequireFields<MutationResendSellerInviteArgs, 'propertyId' | 'sellerId'>>;
+  retryDeadLetterJob?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRetryDeadLetterJobArgs, 'id'>>;
   revokeApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationRevokeApiClientArgs, 'clientId'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['CreatedWebhookSubscription'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   saveAnswers?: Resolver<ResolversTypes['AnswersSaved'], ParentType, ContextType, RequireFields<MutationSaveAnswersArgs, 'input'>>;
   sendEnquiry?: Resolver<ResolversTypes['EnquirySent'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
   setAgencyTa6Trial?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationSetAgencyTa6TrialArgs, 'on' | 'organisationId'>>;
@@ -2920,6 +3523,18 @@ export type OrganisationChoiceResolvers<ContextType = GatewayContext, ParentType
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrganisationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganisationConnection'] = ResolversParentTypes['OrganisationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrganisationEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrganisationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganisationEdge'] = ResolversParentTypes['OrganisationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
+};
+
 export type OrganisationTypeResolvers = { AGENCY: 2, BRAND: 1, SOLICITORS_FIRM: 3 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2949,6 +3564,18 @@ export type PersonChoiceResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PersonConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonConnection'] = ResolversParentTypes['PersonConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PersonEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonEdge'] = ResolversParentTypes['PersonEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
 };
 
 export type PersonInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonInvitation'] = ResolversParentTypes['PersonInvitation']> = {
@@ -3031,6 +3658,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phase?: Resolver<Maybe<ResolversTypes['Phase']>, ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicRecords?: Resolver<ResolversTypes['PublicRecords'], ParentType, ContextType>;
   searchesRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   solicitorsNames?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   userEmails?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -3060,6 +3688,18 @@ export type PropertyConnectionResolvers<ContextType = GatewayContext, ParentType
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type PropertyCursorConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyCursorConnection'] = ResolversParentTypes['PropertyCursorConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PropertyEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ConnectionPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PropertyEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyEdge'] = ResolversParentTypes['PropertyEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+};
+
 export type PropertyFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyFilter'] = ResolversParentTypes['PropertyFilter']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3083,10 +3723,30 @@ export type PropertyRefResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublicRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicRecord'] = ResolversParentTypes['PublicRecord']> = {
+  facts?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retrievedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicRecordsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicRecords'] = ResolversParentTypes['PublicRecords']> = {
+  fetching?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pending?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['PublicRecord']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addressLookup?: Resolver<ResolversTypes['AddressLookup'], ParentType, ContextType, RequireFields<QueryAddressLookupArgs, 'postcode'>>;
   adminAgencies?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  adminAgenciesConnection?: Resolver<ResolversTypes['OrganisationConnection'], ParentType, ContextType, Partial<QueryAdminAgenciesConnectionArgs>>;
   adminAgents?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  adminAgentsConnection?: Resolver<ResolversTypes['PersonConnection'], ParentType, ContextType, Partial<QueryAdminAgentsConnectionArgs>>;
   adminProperties?: Resolver<ResolversTypes['AdminPropertyList'], ParentType, ContextType, RequireFields<QueryAdminPropertiesArgs, 'deleted' | 'page' | 'pageSize'>>;
   agencies?: Resolver<Array<ResolversTypes['AgencyOption']>, ParentType, ContextType>;
   agents?: Resolver<Array<ResolversTypes['AgentOption']>, ParentType, ContextType, RequireFields<QueryAgentsArgs, 'organisationId'>>;
@@ -3095,27 +3755,36 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   attributeStatistics?: Resolver<ResolversTypes['AttributeStatistics'], ParentType, ContextType>;
   attributeSummary?: Resolver<ResolversTypes['AttributeSummary'], ParentType, ContextType, Partial<QueryAttributeSummaryArgs>>;
   brands?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  brandsConnection?: Resolver<ResolversTypes['OrganisationConnection'], ParentType, ContextType, Partial<QueryBrandsConnectionArgs>>;
+  deadLetterJobs?: Resolver<Array<ResolversTypes['DeadLetterJob']>, ParentType, ContextType>;
+  deadLetterJobsConnection?: Resolver<ResolversTypes['DeadLetterJobConnection'], ParentType, ContextType, Partial<QueryDeadLetterJobsConnectionArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   inviteOptions?: Resolver<ResolversTypes['InviteOptions'], ParentType, ContextType, RequireFields<QueryInviteOptionsArgs, 'kind' | 'propertyId'>>;
   invitedSellers?: Resolver<ResolversTypes['InvitedSellers'], ParentType, ContextType, RequireFields<QueryInvitedSellersArgs, 'propertyId'>>;
   monthlyLimit?: Resolver<ResolversTypes['MonthlyLimit'], ParentType, ContextType>;
   movers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  moversConnection?: Resolver<ResolversTypes['PersonConnection'], ParentType, ContextType, Partial<QueryMoversConnectionArgs>>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   pdtfTransaction?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryPdtfTransactionArgs, 'propertyId'>>;
   phases?: Resolver<Array<ResolversTypes['Phase']>, ParentType, ContextType>;
   portalSearch?: Resolver<ResolversTypes['PortalSearch'], ParentType, ContextType, RequireFields<QueryPortalSearchArgs, 'postcode'>>;
   properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'deleted' | 'page' | 'pageSize'>>;
+  propertiesConnection?: Resolver<ResolversTypes['PropertyCursorConnection'], ParentType, ContextType, RequireFields<QueryPropertiesConnectionArgs, 'deleted'>>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertyOwners?: Resolver<ResolversTypes['PropertyOwners'], ParentType, ContextType, RequireFields<QueryPropertyOwnersArgs, 'propertyId'>>;
   propertySignatures?: Resolver<Array<ResolversTypes['SignatureRecord']>, ParentType, ContextType, RequireFields<QueryPropertySignaturesArgs, 'propertyId'>>;
   questionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType, RequireFields<QueryQuestionnaireArgs, 'propertyId' | 'questionnaireId'>>;
   signatureCheck?: Resolver<ResolversTypes['SignatureCheck'], ParentType, ContextType, RequireFields<QuerySignatureCheckArgs, 'propertyId'>>;
   solicitors?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  solicitorsConnection?: Resolver<ResolversTypes['PersonConnection'], ParentType, ContextType, Partial<QuerySolicitorsConnectionArgs>>;
   solicitorsFirms?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  solicitorsFirmsConnection?: Resolver<ResolversTypes['OrganisationConnection'], ParentType, ContextType, Partial<QuerySolicitorsFirmsConnectionArgs>>;
   titleSearch?: Resolver<ResolversTypes['TitleSearch'], ParentType, ContextType, RequireFields<QueryTitleSearchArgs, 'input'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userSearch?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QueryUserSearchArgs, 'email'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'clientId'>>;
+  webhookSubscriptions?: Resolver<Array<ResolversTypes['WebhookSubscription']>, ParentType, ContextType, RequireFields<QueryWebhookSubscriptionsArgs, 'clientId'>>;
 };
 
 export type QuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
@@ -3153,6 +3822,7 @@ export type QuestionnaireResolvers<ContextType = GatewayContext, ParentType exte
   attachments?: Resolver<Array<ResolversTypes['FormAttachment']>, ParentType, ContextType>;
   canAnswerAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completion?: Resolver<ResolversTypes['QuestionnaireCompletion'], ParentType, ContextType>;
+  confirmableSections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   disabledQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3200,6 +3870,11 @@ export type SectionCompletionResolvers<ContextType = GatewayContext, ParentType 
   sectionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SectionConfirmedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionConfirmed'] = ResolversParentTypes['SectionConfirmed']> = {
+  confirmedQuestionKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  questionnaire?: Resolver<ResolversTypes['Questionnaire'], ParentType, ContextType>;
+};
+
 export type SellerInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellerInvitation'] = ResolversParentTypes['SellerInvitation']> = {
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['InvitedSeller'], ParentType, ContextType>;
@@ -3208,6 +3883,13 @@ export type SellerInvitationResolvers<ContextType = GatewayContext, ParentType e
 export type SellerRemovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SellerRemoval'] = ResolversParentTypes['SellerRemoval']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+};
+
+export type SignInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
+  invitationError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitations?: Resolver<ResolversTypes['AcceptedInvitations'], ParentType, ContextType>;
+  profileSynced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type SignatureCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignatureCheck'] = ResolversParentTypes['SignatureCheck']> = {
@@ -3262,6 +3944,7 @@ export type UploadRuleResolvers<ContextType = GatewayContext, ParentType extends
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dateRegistered?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3319,6 +4002,36 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['WebhookEvent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryStatusResolvers = { DELIVERED: 'delivered', FAILED: 'failed', PENDING: 'pending' };
+
+export type WebhookEventResolvers = { DOCUMENT_UPLOADED: 'document.uploaded', FORM_COMPLETED: 'form.completed', FORM_SIGNED: 'form.signed', PROPERTY_CREATED: 'property.created', SEARCHES_RETURNED: 'searches.returned' };
+
+export type WebhookSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookSubscription'] = ResolversParentTypes['WebhookSubscription']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secretRotatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AcceptedInvitations?: AcceptedInvitationsResolvers<ContextType>;
   ActionPlan?: ActionPlanResolvers<ContextType>;
@@ -3350,9 +4063,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   AttributeSummaryMetadata?: AttributeSummaryMetadataResolvers<ContextType>;
   ChecklistItem?: ChecklistItemResolvers<ContextType>;
   ChecklistItemCapabilities?: ChecklistItemCapabilitiesResolvers<ContextType>;
+  ConnectionPageInfo?: ConnectionPageInfoResolvers<ContextType>;
   CreatedApiClient?: CreatedApiClientResolvers<ContextType>;
+  CreatedWebhookSubscription?: CreatedWebhookSubscriptionResolvers<ContextType>;
   CreditRequest?: CreditRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeadLetterJob?: DeadLetterJobResolvers<ContextType>;
+  DeadLetterJobConnection?: DeadLetterJobConnectionResolvers<ContextType>;
+  DeadLetterJobEdge?: DeadLetterJobEdgeResolvers<ContextType>;
   DeletedProperty?: DeletedPropertyResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   EnquirySent?: EnquirySentResolvers<ContextType>;
@@ -3371,10 +4089,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Option?: OptionResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationChoice?: OrganisationChoiceResolvers<ContextType>;
+  OrganisationConnection?: OrganisationConnectionResolvers<ContextType>;
+  OrganisationEdge?: OrganisationEdgeResolvers<ContextType>;
   OrganisationType?: OrganisationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PersonChoice?: PersonChoiceResolvers<ContextType>;
+  PersonConnection?: PersonConnectionResolvers<ContextType>;
+  PersonEdge?: PersonEdgeResolvers<ContextType>;
   PersonInvitation?: PersonInvitationResolvers<ContextType>;
   Phase?: PhaseResolvers<ContextType>;
   PhaseColumn?: PhaseColumnResolvers<ContextType>;
@@ -3389,10 +4111,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   PropertyAttribute?: PropertyAttributeResolvers<ContextType>;
   PropertyCapabilities?: PropertyCapabilitiesResolvers<ContextType>;
   PropertyConnection?: PropertyConnectionResolvers<ContextType>;
+  PropertyCursorConnection?: PropertyCursorConnectionResolvers<ContextType>;
+  PropertyEdge?: PropertyEdgeResolvers<ContextType>;
   PropertyFilter?: PropertyFilterResolvers<ContextType>;
   PropertyFilterValue?: PropertyFilterValueResolvers<ContextType>;
   PropertyOwners?: PropertyOwnersResolvers<ContextType>;
   PropertyRef?: PropertyRefResolvers<ContextType>;
+  PublicRecord?: PublicRecordResolvers<ContextType>;
+  PublicRecords?: PublicRecordsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   QuestionGroup?: QuestionGroupResolvers<ContextType>;
@@ -3404,8 +4130,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Role?: RoleResolvers;
   SearchesOrder?: SearchesOrderResolvers<ContextType>;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
+  SectionConfirmed?: SectionConfirmedResolvers<ContextType>;
   SellerInvitation?: SellerInvitationResolvers<ContextType>;
   SellerRemoval?: SellerRemovalResolvers<ContextType>;
+  SignInResult?: SignInResultResolvers<ContextType>;
   SignatureCheck?: SignatureCheckResolvers<ContextType>;
   SignatureRecord?: SignatureRecordResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
@@ -3418,6 +4146,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   VaultDocument?: VaultDocumentResolvers<ContextType>;
   VerifiedSignature?: VerifiedSignatureResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
+  WebhookEvent?: WebhookEventResolvers;
+  WebhookSubscription?: WebhookSubscriptionResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

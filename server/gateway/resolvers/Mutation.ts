@@ -1,6 +1,8 @@
+import { signInMutations } from './sign-in.ts';
 import { invitationMutations } from './invitations.ts';
 import { attributeMutations } from './attribute-reports.ts';
 import { apiClientMutations } from './api-clients.ts';
+import { webhookMutations } from './webhooks.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import type { SaveAnswersBody } from '../../../contracts/questionnaires.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
@@ -24,6 +26,12 @@ export const Mutation: MutationResolvers = {
     // Values arrive as JSON of any shape; the API checks each against its question and answers 400.
     const saved = await rest.saveAnswers(propertyId, input.questionnaireId, { answers } as SaveAnswersBody);
     return { completion: { id: questionnaireKey(propertyId, input.questionnaireId), completion: saved.completion }, savedAt: saved.saved_at };
+  },
+  confirmSection: async (_parent, { input }, { rest }) => {
+    const propertyId = numericId(input.propertyId, 'Property');
+    const { confirmed } = await rest.confirmSection(propertyId, input.questionnaireId, { section: input.sectionKey });
+    // The form as it now stands, so the client's cache takes the confirmed sources and completion.
+    return { confirmedQuestionKeys: confirmed, questionnaire: { propertyId, payload: await rest.questionnaire(propertyId, input.questionnaireId) } };
   },
   uploadDocuments: async (_parent, { propertyId, files }, { rest, maxUploadBytes }) => {
     const id = numericId(propertyId, 'Property');
@@ -60,14 +68,18 @@ export const Mutation: MutationResolvers = {
     return rest.property(added.id);
   },
   setMonthlyLimit: (_parent, { value }, { rest }) => rest.setMonthlyLimit(value),
+  retryDeadLetterJob: async (_parent, { id }, { rest }) => String((await rest.deadLetterAction(numericId(id, 'Job'), 'retry')).id),
+  discardDeadLetterJob: async (_parent, { id }, { rest }) => String((await rest.deadLetterAction(numericId(id, 'Job'), 'discard')).id),
   sendEnquiry: (_parent, { input }, { rest }) => rest.sendEnquiry(numericId(input.propertyId, 'Property'), { name: input.name, message: input.message }),
   movePropertyToNextPhase: (_parent, { propertyId, phaseId }, { rest }) => rest.movePhase(numericId(propertyId, 'Property'), numericId(phaseId, 'Phase')),
   orderSearches: (_parent, { propertyId }, { rest }) => rest.orderSearches(numericId(propertyId, 'Property')),
+  refreshPublicRecords: (_parent, { propertyId }, { rest }) => rest.refreshPublicRecords(numericId(propertyId, 'Property')),
   syncViewerProfile: async (_parent, { input }, context) => {
     const viewer = await viewerOf(context);
     return context.rest.updateUser(viewer.id, { displayName: input.displayName.trim(), email: input.email });
   },
   ...invitationMutations,
+  ...signInMutations,
   addAgency: (_parent, { input }, { rest }) =>
     rest.addOrganisation('agency', {
       name: input.name,
@@ -92,6 +104,8 @@ export const Mutation: MutationResolvers = {
       ...(input.role !== undefined && input.role !== null ? { role: input.role } : {}),
       ...(input.organisationId !== undefined ? { organisation_id: input.organisationId === null ? null : numericId(input.organisationId, 'Organisation') } : {}),
     }),
+  disableUser: (_parent, { id }, { rest }) => rest.updateUser(id, { disabled: true }),
+  enableUser: (_parent, { id }, { rest }) => rest.updateUser(id, { disabled: false }),
   signForm: async (_parent, { input }, { rest }) => {
     const propertyId = numericId(input.propertyId, 'Property');
     const signed = await rest.signForm(propertyId, { questionnaire_id: input.questionnaireId, name: input.name });
@@ -105,4 +119,5 @@ export const Mutation: MutationResolvers = {
   deleteSignature: async (_parent, { id }, { rest }) => signatureRecordOf((await rest.deleteSignature(numericId(id, 'Signature'))).signature),
   ...attributeMutations,
   ...apiClientMutations,
+  ...webhookMutations,
 };

@@ -17,6 +17,7 @@ export const Property: PropertyResolvers = {
   ownerName: (property) => property.owner_name,
   searchesRequested: (property) => property.searches_requested,
   vault: (property, _args, { rest }) => rest.vault(property.id),
+  publicRecords: (property, _args, { rest }) => rest.publicRecords(property.id),
   actionPlan: (property, _args, { rest }) => rest.actionPlan(property.id),
   // Decided by the API from domain/capabilities.ts; the web app never re-derives permissions.
   viewerCan: ({ viewer_can: can }) => ({

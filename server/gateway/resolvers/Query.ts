@@ -4,6 +4,13 @@ import { numericId, viewerOf } from '../viewer.ts';
 import { signatureRecordOf, verifiedOf } from './signing.ts';
 import { attributeQueries } from './attribute-reports.ts';
 import { apiClientQueries } from './api-clients.ts';
+import { webhookQueries } from './webhooks.ts';
+import { connectionFromList, connectionOf, decodeCursor, encodeCursor, pageRequest } from '../connections.ts';
+
+/** The admin tables page by key: organisations and dead letters by id (jobs newest first), people by user id. */
+const ORGANISATIONS = { kind: 'organisation', keyOf: (item: { id: number }) => item.id, numeric: true, order: 'asc' } as const;
+const PEOPLE = { kind: 'person', keyOf: (item: { id: string }) => item.id, numeric: false, order: 'asc' } as const;
+const DEAD_LETTERS = { kind: 'dead-letter', keyOf: (item: { id: number }) => item.id, numeric: true, order: 'desc' } as const;
 
 export const Query: QueryResolvers = {
   health: async (_parent, _args, { rest }) => {
@@ -22,6 +29,20 @@ export const Query: QueryResolvers = {
       deleted: args.deleted,
     });
     return { nodes: list.properties, pagination: list.pagination };
+  },
+  propertiesConnection: async (_parent, args, { rest }) => {
+    const request = pageRequest(args);
+    const key = request.cursor === undefined ? '' : decodeCursor('property', request.cursor, /^[1-9]\d{0,9}$/, request.direction === 'forward' ? 'after' : 'before');
+    const list = await rest.listProperties({
+      page: 1,
+      // The API serves at least one; a page of none still reports the counts.
+      pageSize: Math.max(1, request.size),
+      search: args.search,
+      deleted: args.deleted,
+      ...(request.direction === 'forward' ? { after: key } : { before: key }),
+    });
+    const nodes = list.properties.slice(0, request.size);
+    return connectionOf(nodes, (property) => encodeCursor('property', property.id), request, { total: list.pagination.total, remaining: list.pagination.remaining ?? list.pagination.total });
   },
   property: (_parent, { id }, { rest }) => rest.property(numericId(id, 'Property')),
   phases: (_parent, _args, { rest }) => rest.phases(),
@@ -44,6 +65,8 @@ export const Query: QueryResolvers = {
   agencies: (_parent, _args, { rest }) => rest.agencies(),
   agents: (_parent, { organisationId }, { rest }) => rest.agents(numericId(organisationId, 'Organisation')),
   monthlyLimit: (_parent, _args, { rest }) => rest.monthlyLimit(),
+  deadLetterJobs: async (_parent, _args, { rest }) => (await rest.deadLetterJobs()).jobs,
+  deadLetterJobsConnection: async (_parent, args, { rest }) => connectionFromList((await rest.deadLetterJobs()).jobs, DEAD_LETTERS, args),
   ...invitationQueries,
   brands: (_parent, _args, { rest }) => rest.organisationList('admin/brands'),
   adminAgencies: (_parent, _args, { rest }) => rest.organisationList('admin/agencies'),
@@ -51,6 +74,12 @@ export const Query: QueryResolvers = {
   adminAgents: (_parent, _args, { rest }) => rest.people('admin/agents'),
   solicitors: (_parent, _args, { rest }) => rest.people('admin/solicitors'),
   movers: (_parent, _args, { rest }) => rest.people('admin/movers'),
+  brandsConnection: async (_parent, args, { rest }) => connectionFromList(await rest.organisationList('admin/brands'), ORGANISATIONS, args),
+  adminAgenciesConnection: async (_parent, args, { rest }) => connectionFromList(await rest.organisationList('admin/agencies'), ORGANISATIONS, args),
+  solicitorsFirmsConnection: async (_parent, args, { rest }) => connectionFromList(await rest.organisationList('admin/solicitors-firms'), ORGANISATIONS, args),
+  adminAgentsConnection: async (_parent, args, { rest }) => connectionFromList(await rest.people('admin/agents'), PEOPLE, args),
+  solicitorsConnection: async (_parent, args, { rest }) => connectionFromList(await rest.people('admin/solicitors'), PEOPLE, args),
+  moversConnection: async (_parent, args, { rest }) => connectionFromList(await rest.people('admin/movers'), PEOPLE, args),
   userSearch: (_parent, { email }, { rest }) => rest.searchUsers(email),
   adminProperties: async (_parent, args, { rest }) => {
     const query = new URLSearchParams({ page: String(args.page ?? 1), page_size: String(args.pageSize ?? 50) });
@@ -71,4 +100,5 @@ export const Query: QueryResolvers = {
   pdtfTransaction: (_parent, { propertyId }, { rest }) => rest.pdtfTransaction(numericId(propertyId, 'Property')),
   ...attributeQueries,
   ...apiClientQueries,
+  ...webhookQueries,
 };

@@ -23,6 +23,7 @@ export const Questionnaire: QuestionnaireResolvers = {
   canAnswerAll: ({ payload }) => payload.writable_sections === 'all',
   writableSections: ({ payload }) => (payload.writable_sections === 'all' ? payload.questionnaire.sections.map((section) => section.id) : payload.writable_sections),
   disabledQuestions: ({ payload }) => payload.disabled_questions,
+  confirmableSections: ({ payload }) => payload.confirmable_sections,
   attachments: ({ propertyId, payload }) =>
     payload.attachments.map((file) => ({ id: String(file.id), name: file.name, contentType: file.content_type, downloadPath: `/api/upload/${propertyId}/${file.id}` })),
   ta6Part1Active: ({ payload }) => payload.ta6_part1_active,

@@ -11,4 +11,6 @@ export const User: UserResolvers = {
   dateRegistered: async (user, _args, context) => (await whole(user, context)).date_registered,
   lastActivity: async (user, _args, context) => (await whole(user, context)).last_activity,
   properties: async (user, _args, context) => (await whole(user, context)).properties,
+  // The REST record carries it for administrators only; the field's @auth answers null to anyone else.
+  disabled: async (user, _args, context) => (await whole(user, context)).disabled ?? null,
 };

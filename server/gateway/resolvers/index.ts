@@ -9,6 +9,7 @@ import { Answer, AnswerSource } from './Answer.ts';
 import { Address } from './Address.ts';
 import { AgencyOption } from './AgencyOption.ts';
 import { MonthlyLimit } from './MonthlyLimit.ts';
+import { DeadLetterJob } from './DeadLetterJob.ts';
 import { Mutation } from './Mutation.ts';
 import { Organisation } from './Organisation.ts';
 import { Phase } from './Phase.ts';
@@ -23,12 +24,15 @@ import { Query } from './Query.ts';
 import { Title } from './Title.ts';
 import { TitleSearch } from './TitleSearch.ts';
 import { User } from './User.ts';
+import { PublicRecord } from './PublicRecord.ts';
 import { Vault } from './Vault.ts';
 import { VaultDocument } from './VaultDocument.ts';
 import { Viewer } from './Viewer.ts';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { attributeTypes } from './attribute-reports.ts';
 import { ApiClient, CreatedApiClient } from './api-clients.ts';
+import { CreatedWebhookSubscription, WebhookDelivery, WebhookSubscription } from './webhooks.ts';
+import { WEBHOOK_EVENT_ENUM } from '../../../domain/webhooks/events.ts';
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
@@ -38,11 +42,12 @@ export const resolvers: Resolvers = {
   Mutation,
   Answer,
   AnswerSource,
-  AnswerSourceKind: { TITLE: 'title', FORM: 'form' },
+  AnswerSourceKind: { TITLE: 'title', FORM: 'form', RECORD: 'record' },
   ListColumn,
   Address,
   AgencyOption,
   MonthlyLimit,
+  DeadLetterJob,
   Organisation,
   OrganisationType: ORGANISATION_TYPE_ENUM,
   Phase,
@@ -60,6 +65,7 @@ export const resolvers: Resolvers = {
   Title,
   TitleSearch,
   User,
+  PublicRecord,
   Vault,
   VaultDocument,
   Viewer,
@@ -77,4 +83,9 @@ export const resolvers: Resolvers = {
   ApiClient,
   CreatedApiClient,
   ApiClientStatus: { ACTIVE: 'active', REVOKED: 'revoked' },
+  WebhookSubscription,
+  CreatedWebhookSubscription,
+  WebhookDelivery,
+  WebhookEvent: WEBHOOK_EVENT_ENUM,
+  WebhookDeliveryStatus: { PENDING: 'pending', DELIVERED: 'delivered', FAILED: 'failed' },
 };

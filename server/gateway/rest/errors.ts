@@ -10,7 +10,11 @@ const CODES: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'BAD_USER_INPUT',
   422: 'BAD_USER_INPUT',
+  // A REST API run apart from the gateway (REST_URL) counts the gateway's calls per user.
+  429: 'RATE_LIMITED',
   440: 'SESSION_EXPIRED',
+  // The API's database or document store out of reach for a moment: worth trying again shortly.
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 export function codeForStatus(status: number): string {

@@ -6,15 +6,17 @@ import type { Static, TSchema } from 'typebox';
 import { CreditRequestPayload } from '../../../contracts/credits.ts';
 import { ActionPlanPayload } from '../../../contracts/dashboard.ts';
 import { HealthPayload } from '../../../contracts/health.ts';
+import { DeadLetterJobList, DeadLetterOutcome } from '../../../contracts/jobs.ts';
 import { OrganisationPayload } from '../../../contracts/organisations.ts';
 import { PhaseListResponse, type PhasePayload } from '../../../contracts/phases.ts';
 import { PropertyListResponse, PropertyPayload } from '../../../contracts/properties.ts';
 import { EnquiryResponse, type EnquiryBody } from '../../../contracts/enquiries.ts';
-import { QuestionnaireResponse, SaveAnswersResponse, type SaveAnswersBody } from '../../../contracts/questionnaires.ts';
+import { ConfirmSectionResponse, QuestionnaireResponse, SaveAnswersResponse, type ConfirmSectionBody, type SaveAnswersBody } from '../../../contracts/questionnaires.ts';
 import { AcceptTermsResponse, UserDetail, type UserChangesBody, type UserSummary } from '../../../contracts/users.ts';
 import { RemoveUploadResponse, UploadResponse, VaultPayload } from '../../../contracts/uploads.ts';
 import type { StreamedBody } from '../uploads/multipart-body.ts';
 import { PdtfTransaction } from '../../../contracts/pdtf.ts';
+import { PublicRecordsResponse } from '../../../contracts/public-records.ts';
 import { PropertySignaturesResponse, SignResponse, UnsignResponse, VerifyResponse, type CompleteBody, type SignBody } from '../../../contracts/signatures.ts';
 import {
   AddedPropertyPayload,
@@ -65,7 +67,9 @@ import {
   type PropertyAttributePayload,
 } from '../../../contracts/attributes.ts';
 import { ApiClientList, ApiClientPayload, CreatedApiClient, type CreateApiClientBody } from '../../../contracts/api-clients.ts';
+import { WebhookDeliveryList, WebhookSubscriptionList, WebhookSubscriptionPayload, WebhookWithSecret, type CreateWebhookBody } from '../../../contracts/webhooks.ts';
 import { asContract } from './contract-check.ts';
+import { ActionPlanBatch, MAX_BATCH_IDS, OrganisationBatch, PhaseConfigBatch, PropertyBatch, UserBatch, VaultBatch } from '../../../contracts/batch.ts';
 import type { UserSource } from './sources.ts';
 
 export type RestConnection = {
@@ -74,15 +78,23 @@ export type RestConnection = {
   /** Shared keep-alive pool (or a MockAgent in tests). */
   dispatcher: Dispatcher;
   timeoutMs: number;
+  /** Sent with every call (the mark of this process's gateway, whose requests were counted already). */
+  headers?: Record<string, string>;
 };
 
-export function createRestConnection(baseUrl: string, options: { timeoutMs?: number; connections?: number } = {}): RestConnection {
+export function createRestConnection(baseUrl: string, options: { timeoutMs?: number; connections?: number; headers?: Record<string, string> } = {}): RestConnection {
   const url = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   const dispatcher = new Pool(url.origin, { connections: options.connections ?? 64, keepAliveTimeout: 30_000, pipelining: 1 });
-  return { baseUrl: url, dispatcher, timeoutMs: options.timeoutMs ?? 10_000 };
+  return { baseUrl: url, dispatcher, timeoutMs: options.timeoutMs ?? 10_000, ...(options.headers ? { headers: options.headers } : {}) };
 }
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+/** A batch read's answer: one entry per id, with its value or the error its single read would send. */
+type BatchAnswer<K, V> = { results: { id: K; value?: V; error?: { status: number; code: string; message: string } }[] };
+
+/** Loaders over batch reads: one call per tick of the resolvers, split at the API's limit. */
+const BATCH = { maxBatchSize: MAX_BATCH_IDS };
 
 /**
  * The gateway's only way to the REST API. One per GraphQL request: it carries the caller's token,
@@ -95,23 +107,15 @@ export class RestClient {
   /** Upstream calls made for this request (reported in the x-upstream-calls header). */
   calls = 0;
 
-  readonly #properties = new DataLoader<number, PropertyPayload>((ids) =>
-    this.#each(ids, (id) => this.#call(PropertyPayload, 'GET', `property/${id}`)),
-  );
-  readonly #users = new DataLoader<string, UserDetail>((ids) =>
-    this.#each(ids, (id) => this.#call(UserDetail, 'GET', `user/${encodeURIComponent(id)}`)),
-  );
-  readonly #organisations = new DataLoader<number, OrganisationPayload>((ids) =>
-    this.#each(ids, (id) => this.#call(OrganisationPayload, 'GET', `organisation/${id}`)),
-  );
-  /** One call per property whatever the number of documents in it. */
-  readonly #vaults = new DataLoader<number, VaultPayload>((ids) =>
-    this.#each(ids, (id) => this.#call(VaultPayload, 'GET', `property/${id}/uploads`)),
-  );
-  /** One call per property whatever the number of items, forms, signatures or sellers. */
-  readonly #actionPlans = new DataLoader<number, ActionPlanPayload>((ids) =>
-    this.#each(ids, (id) => this.#call(ActionPlanPayload, 'GET', `property/${id}/action-plan`)),
-  );
+  readonly #properties = new DataLoader<number, PropertyPayload>((ids) => this.#batch(PropertyBatch, 'batch/properties', ids), BATCH);
+  readonly #users = new DataLoader<string, UserDetail>((ids) => this.#batch(UserBatch, 'batch/users', ids), BATCH);
+  readonly #organisations = new DataLoader<number, OrganisationPayload>((ids) => this.#batch(OrganisationBatch, 'batch/organisations', ids), BATCH);
+  /** Every vault a query asks about in one call, whatever the number of properties or documents. */
+  readonly #vaults = new DataLoader<number, VaultPayload>((ids) => this.#batch(VaultBatch, 'batch/vaults', ids), BATCH);
+  /** Every action plan a query asks about in one call, whatever the number of items, forms, signatures or sellers. */
+  readonly #actionPlans = new DataLoader<number, ActionPlanPayload>((ids) => this.#batch(ActionPlanBatch, 'batch/action-plans', ids), BATCH);
+  /** The phase configuration of every organisation a list asks about, in one call. */
+  readonly #phaseConfigs = new DataLoader<number, PhaseConfigPayload>((ids) => this.#batch(PhaseConfigBatch, 'batch/phase-configs', ids), BATCH);
   /** The attributes of every property a query asks about, in one call per 100 properties. */
   readonly #propertyAttributes = new DataLoader<number, PropertyAttributePayload[]>(
     async (ids) => {
@@ -152,10 +156,13 @@ export class RestClient {
     return this.#viewerSummary?.id === id ? this.#viewerSummary : undefined;
   }
 
-  async listProperties(query: { page: number; pageSize: number; search?: string | null; deleted?: boolean | null }): Promise<PropertyListResponse> {
+  /** A page by number, or with `after` / `before` (a property id, or empty for an end of the list) a keyset page. */
+  async listProperties(query: { page: number; pageSize: number; search?: string | null; deleted?: boolean | null; after?: string; before?: string }): Promise<PropertyListResponse> {
     const params = new URLSearchParams({ page: String(query.page), page_size: String(query.pageSize) });
     if (query.search) params.set('search', query.search);
     if (query.deleted) params.set('deleted', '1');
+    if (query.after !== undefined) params.set('after', query.after);
+    if (query.before !== undefined) params.set('before', query.before);
     const list = await this.#call(PropertyListResponse, 'GET', `properties?${params}`);
     // The list already carries every property and the viewer: later lookups in this request reuse them.
     for (const property of list.properties) this.#properties.prime(property.id, property);
@@ -197,6 +204,10 @@ export class RestClient {
     return this.#call(SaveAnswersResponse, 'POST', `questionnaire/${propertyId}/${questionnaireId}`, body);
   }
 
+  confirmSection(propertyId: number, questionnaireId: number, body: ConfirmSectionBody): Promise<ConfirmSectionResponse> {
+    return this.#call(ConfirmSectionResponse, 'POST', `questionnaire/${propertyId}/${questionnaireId}/confirm`, body);
+  }
+
   vault(propertyId: number): Promise<VaultPayload> {
     return this.#vaults.load(propertyId);
   }
@@ -222,6 +233,19 @@ export class RestClient {
     this.#properties.clear(propertyId).prime(propertyId, property);
     this.#actionPlans.clear(propertyId);
     return property;
+  }
+
+  /** One call per property asked about; a list of properties rarely asks for their records. */
+  readonly #publicRecords = new DataLoader<number, PublicRecordsResponse>((ids) => Promise.all(ids.map((id) => this.#call(PublicRecordsResponse, 'GET', `property/${id}/public-records`).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))))));
+
+  publicRecords(propertyId: number): Promise<PublicRecordsResponse> {
+    return this.#publicRecords.load(propertyId);
+  }
+
+  async refreshPublicRecords(propertyId: number): Promise<PublicRecordsResponse> {
+    const answer = await this.#call(PublicRecordsResponse, 'POST', `property/${propertyId}/public-records/refresh`);
+    this.#publicRecords.clear(propertyId).prime(propertyId, answer);
+    return answer;
   }
 
   async orderSearches(propertyId: number): Promise<PropertyPayload> {
@@ -259,6 +283,14 @@ export class RestClient {
     return this.#call(AgentOptions, 'GET', `agents/${organisationId}`);
   }
 
+  deadLetterJobs(): Promise<DeadLetterJobList> {
+    return this.#call(DeadLetterJobList, 'GET', 'admin/jobs/dead-letters');
+  }
+
+  deadLetterAction(id: number, action: 'retry' | 'discard'): Promise<DeadLetterOutcome> {
+    return this.#call(DeadLetterOutcome, 'POST', `admin/jobs/dead-letters/${id}/${action}`);
+  }
+
   monthlyLimit(): Promise<MonthlyLimitPayload> {
     return this.#call(MonthlyLimitPayload, 'GET', 'admin/monthly-limit');
   }
@@ -273,6 +305,27 @@ export class RestClient {
 
   revokeApiClient(clientId: string): Promise<ApiClientPayload> {
     return this.#call(ApiClientPayload, 'DELETE', `admin/api-clients/${encodeURIComponent(clientId)}`);
+  }
+
+  webhookSubscriptions(clientId: string): Promise<WebhookSubscriptionList> {
+    return this.#call(WebhookSubscriptionList, 'GET', `admin/api-clients/${encodeURIComponent(clientId)}/webhooks`);
+  }
+
+  webhookDeliveries(clientId: string, limit: number | null | undefined): Promise<WebhookDeliveryList> {
+    const query = limit == null ? '' : `?limit=${encodeURIComponent(String(limit))}`;
+    return this.#call(WebhookDeliveryList, 'GET', `admin/api-clients/${encodeURIComponent(clientId)}/webhook-deliveries${query}`);
+  }
+
+  createWebhookSubscription(clientId: string, body: CreateWebhookBody): Promise<WebhookWithSecret> {
+    return this.#call(WebhookWithSecret, 'POST', `admin/api-clients/${encodeURIComponent(clientId)}/webhooks`, body);
+  }
+
+  deleteWebhookSubscription(id: number): Promise<WebhookSubscriptionPayload> {
+    return this.#call(WebhookSubscriptionPayload, 'DELETE', `admin/webhooks/${id}`);
+  }
+
+  rotateWebhookSecret(id: number): Promise<WebhookWithSecret> {
+    return this.#call(WebhookWithSecret, 'POST', `admin/webhooks/${id}/secret`);
   }
 
   setMonthlyLimit(value: number): Promise<MonthlyLimitPayload> {
@@ -321,7 +374,7 @@ export class RestClient {
   }
 
   phaseConfig(organisationId: number): Promise<PhaseConfigPayload> {
-    return this.#call(PhaseConfigPayload, 'GET', `organisation/${organisationId}/phase-config`);
+    return this.#phaseConfigs.load(organisationId);
   }
 
   adminProperties(query: URLSearchParams): Promise<AdminPropertyListResponse> {
@@ -418,21 +471,34 @@ export class RestClient {
     return this.#call(PdtfTransaction, 'GET', `property/${propertyId}/pdtf`);
   }
 
-  /** Batch function: each key gets its own result or its own error, never one failure for all. */
-  async #each<K, V>(keys: readonly K[], load: (key: K) => Promise<V>): Promise<(V | Error)[]> {
-    const settled = await Promise.allSettled(keys.map(load));
-    return settled.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error)));
+  /**
+   * Batch function over a batch read: each key gets its own value or its own error (the one its
+   * single read would have raised), never one failure for all; a failed call fails every key.
+   */
+  async #batch<K extends string | number, V>(contract: TSchema, path: string, keys: readonly K[]): Promise<(V | Error)[]> {
+    const { results } = (await this.#call(contract, 'GET', `${path}?ids=${keys.map((key) => encodeURIComponent(key)).join(',')}`)) as BatchAnswer<K, V>;
+    const byId = new Map(results.map((entry) => [entry.id, entry]));
+    return keys.map((key) => {
+      const entry = byId.get(key);
+      if (entry?.value !== undefined) return entry.value;
+      return restError(entry?.error?.status ?? 404, entry?.error ? { error: entry.error } : undefined);
+    });
   }
 
   /** `body` is sent as JSON, or as it streams when it is a StreamedBody (uploads). */
   async #call<S extends TSchema>(contract: S, method: Method, path: string, body?: unknown): Promise<Static<S>> {
     const url = new URL(path, this.#connection.baseUrl);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...this.#connection.headers, accept: 'application/json' };
     if (this.#token) headers.authorizationjwt = this.#token;
     const streamed = isStreamed(body) ? body : null;
     if (body !== undefined) headers['content-type'] = streamed ? streamed.contentType : 'application/json';
     this.calls += 1;
     let response: Dispatcher.ResponseData;
+    // The deadline for the answer's headers, on the clock (undici's own timers tick every half
+    // second or so). A streamed upload keeps undici's timeouts only: its body flows from the client
+    // for as long as the client takes to send it.
+    const deadline = streamed ? undefined : new AbortController();
+    const timer = deadline && setTimeout(() => deadline.abort(Object.assign(new Error('Headers Timeout Error'), { name: 'HeadersTimeoutError' })), this.#connection.timeoutMs);
     try {
       response = await request(url, {
         method,
@@ -441,10 +507,13 @@ export class RestClient {
         dispatcher: this.#connection.dispatcher,
         headersTimeout: this.#connection.timeoutMs,
         bodyTimeout: this.#connection.timeoutMs,
+        ...(deadline ? { signal: deadline.signal } : {}),
       });
     } catch (error) {
       // A streamed body that refused itself (a file over the limit) says why; anything else is the connection.
-      throw streamed?.refusal ?? upstreamUnavailable(error);
+      throw streamed?.refusal ?? upstreamUnavailable(deadline?.signal.aborted ? deadline.signal.reason : error);
+    } finally {
+      clearTimeout(timer);
     }
     const text = await response.body.text();
     let parsed: unknown = undefined;

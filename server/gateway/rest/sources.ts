@@ -51,6 +51,8 @@ export type AnswerEntry = { questionKey: string; value: unknown; source: AnswerS
 
 export type AnswersSavedSource = { completion: CompletionSource; savedAt: string };
 
+export type SectionConfirmedSource = { confirmedQuestionKeys: string[]; questionnaire: QuestionnaireSource };
+
 /** Administration: the nested parts of the phase configuration, and a page of the admin list. */
 export type PhaseConfigQuestionnaireSource = import('../../../contracts/admin.ts').PhaseConfigPayload['questionnaires'][number];
 export type PhaseConfigSectionSource = PhaseConfigQuestionnaireSource['sections'][number];

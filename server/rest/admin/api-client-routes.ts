@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { createApiClient, findApiClient, listApiClients, revokeApiClient, type ApiClientRecord } from '../../store/api-clients.ts';
 import { organisationExists } from '../../store/users.ts';
 import { viewerOf } from '../auth/authenticate.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { RestDeps } from '../deps.ts';
 
 function json(client: ApiClientRecord): ApiClientJson {

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AddAgencyBody, AddFirmBody, OrganisationList, OrganisationListItem, PhaseConfigPayload, UpdateOrganisationBody } from '../../../contracts/admin.ts';
 import { OrganisationParams } from '../../../contracts/organisations.ts';
 import { createdReplies, replies } from '../../../contracts/replies.ts';
-import { FORM_DEFINITIONS } from '../../../domain/forms/content/index.ts';
-import { phaseConfigView } from '../../../domain/forms/phase-config.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ORGANISATION_TYPE, type OrganisationTypeCode } from '../../../domain/organisation-types.ts';
 import { findOrganisationRow, listOrganisations, organisationListRow, setTa6Trial } from '../../store/admin-organisations.ts';
@@ -12,9 +10,11 @@ import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { badRequest, notFound } from '../errors.ts';
-import { addAgency, addFirm } from './add-organisation.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { addAgency } from '../../use-cases/admin/add-agency.ts';
+import { addFirm } from '../../use-cases/admin/add-firm.ts';
 import { organisationListJson } from './admin-json.ts';
+import { readPhaseConfig } from './read-phase-config.ts';
 
 const list = async (db: Db, viewer: Viewer, type: OrganisationTypeCode) => (await listOrganisations(db, viewer, type)).map(organisationListJson);
 
@@ -30,11 +30,23 @@ async function updateTa6(db: Db, viewer: Viewer, id: number, type: OrganisationT
 
 /** Brands, agencies and solicitors' firms for the admin screens (spec 02 §6, §7, §9.1). */
 export const adminOrganisationRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
-  app.get('/admin/brands', { schema: { response: replies(OrganisationList) }, config: { access: 'VIEW_BRANDS' } }, async (request) => list(db, viewerOf(request), ORGANISATION_TYPE.brand));
+  // The admin screens read /admin/...; the specification's own paths (spec 02 §7) answer the same, through the same declaration.
+  for (const url of ['/admin/brands', '/brands']) {
+    app.get(url, { schema: { response: replies(OrganisationList) }, config: { access: 'VIEW_BRANDS' } }, async (request) => list(db, viewerOf(request), ORGANISATION_TYPE.brand));
+  }
   app.get('/admin/agencies', { schema: { response: replies(OrganisationList) }, config: { access: 'CREATE_AGENCY' } }, async (request) => list(db, viewerOf(request), ORGANISATION_TYPE.agency));
-  app.get('/admin/solicitors-firms', { schema: { response: replies(OrganisationList) }, config: { access: 'VIEW_ADMIN' } }, async (request) =>
-    list(db, viewerOf(request), ORGANISATION_TYPE.solicitorsFirm),
-  );
+  for (const url of ['/admin/solicitors-firms', '/solicitorsfirm']) {
+    app.get(url, { schema: { response: replies(OrganisationList) }, config: { access: 'VIEW_ADMIN' } }, async (request) =>
+      list(db, viewerOf(request), ORGANISATION_TYPE.solicitorsFirm),
+    );
+  }
+  // `GET /brand` (spec 02 §7, "view brand"): the brand the viewer belongs to.
+  app.get('/brand', { schema: { response: replies(OrganisationListItem) }, config: { access: 'VIEW_BRAND' } }, async (request) => {
+    const viewer = viewerOf(request);
+    const organisation = viewer.organisationId === null ? undefined : await findOrganisationRow(db, viewer.organisationId);
+    if (!organisation || organisation.type !== ORGANISATION_TYPE.brand) throw notFound(MESSAGES.noBrand);
+    return listed(db, organisation.id);
+  });
 
   app.post('/agency', { schema: { body: AddAgencyBody, response: createdReplies(OrganisationListItem) }, config: { access: 'CREATE_AGENCY' } }, async (request, reply) => {
     const viewer = viewerOf(request);
@@ -54,27 +66,8 @@ export const adminOrganisationRoutes: FastifyPluginAsyncTypebox<RestDeps> = asyn
     updateTa6(db, viewerOf(request), request.params.id, ORGANISATION_TYPE.solicitorsFirm, request.body.new_ta6_trial),
   );
 
-  app.get('/organisation/:id/phase-config', { schema: { params: OrganisationParams, response: replies(PhaseConfigPayload) }, config: { access: 'AUTHENTICATED' } }, async (request) => {
-    const viewer = viewerOf(request);
-    const organisation = await findOrganisationRow(db, request.params.id);
-    if (!organisation || !seesOrganisation(viewer, organisation.id)) throw notFound(MESSAGES.organisationNotFound(request.params.id));
-    const view = phaseConfigView(FORM_DEFINITIONS);
-    return {
-      phases: view.phases,
-      questionnaires: view.questionnaires.map((q) => ({
-        id: q.id,
-        name: q.name,
-        sections: q.sections.map((s) => ({
-          id: s.id,
-          name: s.name,
-          groups: s.groups.map((g) => ({
-            id: g.id,
-            name: g.name,
-            questions: g.questions.map((question) => ({ id: question.id, question: question.question, type: question.type, enabled_in_phase: Object.fromEntries(Object.entries(question.enabledInPhase)) })),
-          })),
-        })),
-      })),
-    };
-  });
+  app.get('/organisation/:id/phase-config', { schema: { params: OrganisationParams, response: replies(PhaseConfigPayload) }, config: { access: 'AUTHENTICATED' } }, async (request) =>
+    readPhaseConfig(db, viewerOf(request), request.params.id),
+  );
 };
 

@@ -8,8 +8,8 @@ import { adminFilterOptions, adminPropertyPage } from '../../store/admin-propert
 import { propertiesByIds } from '../../store/properties.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { badRequest } from '../errors.ts';
-import { propertyJson } from '../properties/property-json.ts';
+import { badRequest } from '../../http/errors.ts';
+import { propertyJson } from '../../use-cases/properties/property-json.ts';
 
 /**
  * The admin properties list (spec 02 §7 Property list, §9.1 listproperties): the properties the

@@ -14,7 +14,7 @@ import { latestStatistics, refreshStatistics } from '../../store/attributes/stat
 import { attributeSummary } from '../../store/attributes/summary.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest } from '../../http/errors.ts';
 
 const FILTER_KEYS = new Set(Object.keys(AttributeReportQuery.properties));
 

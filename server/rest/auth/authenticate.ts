@@ -4,7 +4,7 @@ import { can, isAction } from '../../../domain/permissions.ts';
 import type { Db } from '../../store/database.ts';
 import { ensureUser, noteActivity, type UserRecord } from '../../store/users.ts';
 import type { LoadedViewer, Viewer } from '../../store/viewer.ts';
-import { forbidden, HttpError } from '../errors.ts';
+import { forbidden, HttpError } from '../../http/errors.ts';
 import '../route-access.ts';
 import { TokenRejected, type TokenVerifier, type VerifiedIdentity } from '../../auth/verify-token.ts';
 import { MESSAGES } from '../../../domain/messages.ts';

@@ -4,7 +4,7 @@ import { createdReplies } from '../../../contracts/replies.ts';
 import { requestCredits } from '../../store/credit-requests.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { conflict } from '../errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 
 /**

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActionPlanPayload, PhaseMoveParams, SearchOrderParams } from '../../../contracts/dashboard.ts';
+import { ActionPlanPayload, AgentNotificationPayload, NotifyAgentParams, PhaseMoveParams, SearchOrderBody, SearchOrderParams } from '../../../contracts/dashboard.ts';
 import { PropertyParams, PropertyPayload } from '../../../contracts/properties.ts';
-import { replies } from '../../../contracts/replies.ts';
+import { createdReplies, replies } from '../../../contracts/replies.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { movePhase } from './move-phase.ts';
-import { orderSearches } from './order-searches.ts';
-import { readActionPlan } from './read-action-plan.ts';
+import { movePhase } from '../../use-cases/dashboard/move-phase.ts';
+import { orderSearches } from '../../use-cases/dashboard/order-searches.ts';
+import { readActionPlan } from '../../use-cases/dashboard/read-action-plan.ts';
+import { notifyAgents } from '../../use-cases/dashboard/notify-agents.ts';
 
 /** The dashboard's own calls: the action plan of the property's phase, the phase move and the searches order. */
-export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, searches }) => {
+export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, searches, mailQueued }) => {
   app.get(
     '/property/:id/action-plan',
     { schema: { params: PropertyParams, response: replies(ActionPlanPayload) }, config: { access: 'VIEW_ACTION_PLAN' } },
@@ -22,9 +23,28 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
     async (request) => movePhase(db, viewerOf(request), request.params.id, request.params.phaseId),
   );
 
+  // Spec 01 §7 writes the path with a trailing slash; both spellings are the one call.
+  for (const url of ['/property/:id/request-searches', '/property/:id/request-searches/']) {
+    app.post(
+      url,
+      { schema: { params: SearchOrderParams, response: replies(PropertyPayload) }, config: { access: 'REQUEST_SEARCHES' } },
+      async (request) => orderSearches(db, viewerOf(request), request.params.id, searches),
+    );
+  }
+  // `POST /search`: the same order, with the property named in the body (docs/decisions.md, "The specification's own call paths").
   app.post(
-    '/property/:id/request-searches',
-    { schema: { params: SearchOrderParams, response: replies(PropertyPayload) }, config: { access: 'REQUEST_SEARCHES' } },
-    async (request) => orderSearches(db, viewerOf(request), request.params.id, searches),
+    '/search',
+    { schema: { body: SearchOrderBody, response: replies(PropertyPayload) }, config: { access: 'REQUEST_SEARCHES' } },
+    async (request) => orderSearches(db, viewerOf(request), request.body.property_id, searches),
+  );
+
+  app.post(
+    '/notifyagent/:a/:b',
+    { schema: { params: NotifyAgentParams, response: createdReplies(AgentNotificationPayload) }, config: { access: 'VIEW_PROPERTY_COMPLETION' } },
+    async (request, reply) => {
+      const { created, payload } = await notifyAgents(db, viewerOf(request), request.params.a, request.params.b);
+      if (created) mailQueued?.();
+      return reply.code(created ? 201 : 200).send(payload);
+    },
   );
 };

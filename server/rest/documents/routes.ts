@@ -13,9 +13,9 @@ import { renderDocx } from '../../services/documents/docx.ts';
 import { renderPdf } from '../../services/documents/pdf.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { forbidden, notFound } from '../errors.ts';
-import { buildDocument } from './build-document.ts';
-import { readPropertyPack } from './property-pack.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { buildDocument } from '../../use-cases/documents/build-document.ts';
+import { readPropertyPack } from '../../use-cases/documents/property-pack.ts';
 
 type Passport = { deeds?: unknown; tenure_title_code?: unknown };
 const TENURES: Record<string, string> = { '10': 'Freehold', '60': 'Leasehold' };

@@ -6,7 +6,7 @@ import { agentEmailsOf, senderOf } from '../../store/enquiry-recipients.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 
 /**
  * `POST /enquiry/{id}` (spec 02 §7): a help message or a request about a property, mailed through

@@ -23,12 +23,16 @@ import { createdReplies, replies } from '../../../contracts/replies.ts';
 import { MAX_SELLERS } from '../../../domain/invitations.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { acceptInvitations } from './accept-invitations.ts';
-import { inviteOptions } from './invite-options.ts';
-import { invitePerson } from './invite-person.ts';
-import { inviteSeller } from './invite-seller.ts';
-import { listInvitedSellers, removeSeller, resendSellerInvite } from './manage-sellers.ts';
-import { deleteProperty, propertyOwners, setPropertyPerson } from './property-management.ts';
+import { acceptInvitations } from '../../use-cases/invitations/accept-invitations.ts';
+import { inviteOptions } from '../../use-cases/invitations/invite-options.ts';
+import { invitePerson } from '../../use-cases/invitations/invite-person.ts';
+import { inviteSeller } from '../../use-cases/invitations/invite-seller.ts';
+import { listInvitedSellers } from '../../use-cases/invitations/list-invited-sellers.ts';
+import { removeSeller } from '../../use-cases/invitations/remove-seller.ts';
+import { resendSellerInvite } from '../../use-cases/invitations/resend-seller-invite.ts';
+import { deleteProperty } from '../../use-cases/invitations/delete-property.ts';
+import { propertyOwners } from '../../use-cases/invitations/read-property-owners.ts';
+import { setPropertyPerson } from '../../use-cases/invitations/set-property-person.ts';
 
 /** The name the invitation mail gives for whoever sent it. */
 function inviterOf(request: FastifyRequest): string {
@@ -69,9 +73,12 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app,
   app.delete('/property/:id', { schema: { params: PropertyIdParams, response: replies(DeletedPropertyResponse) }, config: { access: 'CREATE_PROPERTY' } }, async (request) =>
     deleteProperty(db, viewerOf(request), request.params.id),
   );
-  app.get('/property/:id/owners', { schema: { params: PropertyIdParams, response: replies(PropertyOwnersResponse) }, config: { access: 'CREATE_PROPERTY' } }, async (request) =>
-    propertyOwners(db, viewerOf(request), request.params.id),
-  );
+  // Spec 02 §7 lists owners and creators as two reads; one answer names the owner, the creator and the people either may be.
+  for (const url of ['/property/:id/owners', '/property/:id/creators']) {
+    app.get(url, { schema: { params: PropertyIdParams, response: replies(PropertyOwnersResponse) }, config: { access: 'CREATE_PROPERTY' } }, async (request) =>
+      propertyOwners(db, viewerOf(request), request.params.id),
+    );
+  }
   app.put('/property/:id/owner', { schema: { params: PropertyIdParams, body: SetOwnerBody, response: replies(PropertyOwnersResponse) }, config: { access: 'CREATE_PROPERTY' } }, async (request) =>
     setPropertyPerson(db, viewerOf(request), request.params.id, 'owner_id', request.body.owner_id),
   );

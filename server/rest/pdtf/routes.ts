@@ -8,11 +8,11 @@ import { buildPdtfTransaction } from '../../../domain/pdtf/transaction.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { forbidden, notFound } from '../errors.ts';
-import { readPropertyPack } from '../documents/property-pack.ts';
-import { titleOf } from '../questionnaires/title-of.ts';
-import { CATALOGUE } from '../signatures/catalogue.ts';
-import { standardSchema } from './standard-schema.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { readPropertyPack } from '../../use-cases/documents/property-pack.ts';
+import { titleOf } from '../../use-cases/questionnaires/title-of.ts';
+import { CATALOGUE } from '../../use-cases/signatures/catalogue.ts';
+import { standardSchema } from '../../use-cases/pdtf/standard-schema.ts';
 
 /** The PDTF v3 schema with every overlay, read once: it gives each path its type and what each standard requires. */
 const SCHEMA = standardSchema() as SchemaNode;
@@ -32,7 +32,7 @@ export const pdtfRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db 
       return buildPdtfTransaction(SCHEMA, {
         property: { id: property.id, friendlyId: property.friendlyId, address: property.address, city: property.city, postcode: property.postcode, titleNumber: property.titleNumber },
         title: title ? { addressLines: title.address?.slice(1), postcode: title.address?.[0] } : null,
-        forms: [...pack.forms.values()].filter((form) => form.started).map(({ definition, answers }) => ({ definition, answers })),
+        forms: [...pack.forms.values()].filter((form) => form.started).map(({ definition, answers, records }) => ({ definition, answers, records })),
         sellers: pack.sellers,
         signatures: pack.signatures.map((s) => ({ questionnaireId: s.questionnaireId, signerName: s.signerName, signedAt: s.signedAt.toISOString() })),
       }) as PdtfTransaction;

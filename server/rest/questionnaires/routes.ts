@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { QuestionnaireParams, QuestionnaireResponse, SaveAnswersBody, SaveAnswersResponse } from '../../../contracts/questionnaires.ts';
+import { ConfirmSectionBody, ConfirmSectionResponse, QuestionnaireParams, QuestionnaireResponse, SaveAnswersBody, SaveAnswersResponse } from '../../../contracts/questionnaires.ts';
 import { replies } from '../../../contracts/replies.ts';
 import { PUBLISHED_FORMS } from '../../../domain/forms/content/published.ts';
 import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { catalogueOf, readQuestionnaire } from './read-questionnaire.ts';
-import { saveQuestionnaireAnswers } from './save-answers.ts';
+import { catalogueOf } from '../../use-cases/questionnaires/catalogue.ts';
+import { readQuestionnaire } from '../../use-cases/questionnaires/read-questionnaire.ts';
+import { saveQuestionnaireAnswers } from '../../use-cases/questionnaires/save-answers.ts';
+import { confirmSection } from '../../use-cases/questionnaires/confirm-section.ts';
 
 /** The definitions this release publishes (older versions live in the database). */
 const CATALOGUE = catalogueOf(PUBLISHED_FORMS);
@@ -28,6 +30,16 @@ export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (a
     async (request) => {
       const { propertyId, questionnaireId } = request.params;
       return saveQuestionnaireAnswers(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, request.body, CATALOGUE, { notificationQueued: mailQueued });
+    },
+  );
+
+  // "These are right": confirm a section's answers from public records in one tap.
+  app.post(
+    '/questionnaire/:propertyId/:questionnaireId/confirm',
+    { schema: { params: QuestionnaireParams, body: ConfirmSectionBody, response: replies(ConfirmSectionResponse) }, config: { access: 'AUTHENTICATED' } },
+    async (request) => {
+      const { propertyId, questionnaireId } = request.params;
+      return confirmSection(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, request.body.section, CATALOGUE, { notificationQueued: mailQueued });
     },
   );
 };

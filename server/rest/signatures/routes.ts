@@ -16,8 +16,11 @@ import {
 import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { listSignatures, unsign, verifySignatures } from './history.ts';
-import { completeForm, signForm } from './sign.ts';
+import { listSignatures } from '../../use-cases/signatures/list-signatures.ts';
+import { unsign } from '../../use-cases/signatures/unsign.ts';
+import { verifySignatures } from '../../use-cases/signatures/verify-signatures.ts';
+import { completeForm } from '../../use-cases/signatures/complete-form.ts';
+import { signForm } from '../../use-cases/signatures/sign.ts';
 
 /** Signing and completing forms, the signature history, removing a signature and checking them (spec 01 §7, spec 02 §7). */
 export const signatureRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {

@@ -9,15 +9,16 @@ import {
 import { MESSAGES } from '../../../domain/messages.ts';
 import { mayUploadTo } from '../../../domain/uploads.ts';
 import { findVisibleProperty, type PropertyRecord } from '../../store/properties.ts';
-import { deleteUpload, findUpload, insertUploads, listUploads } from '../../store/uploads.ts';
+import { deleteUpload, findUpload, insertUploads } from '../../store/uploads.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import type { FileMissing } from '../../services/file-storage/file-storage.ts';
+import { StorageUnavailable, type FileMissing } from '../../services/file-storage/file-storage.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
-import { discard, storeFile, type StoredFile } from './store-files.ts';
-import { MAX_FILES_PER_REQUEST, multipartRefusal } from './multipart-refusal.ts';
-import { uploadJson } from './upload-json.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { discard, storeFile, type StoredFile } from '../../use-cases/uploads/store-files.ts';
+import { MAX_FILES_PER_REQUEST, multipartRefusal } from '../../use-cases/uploads/multipart-refusal.ts';
+import { uploadJson } from '../../use-cases/uploads/upload-json.ts';
+import { readVault } from './read-vault.ts';
 
 /**
  * The document vault (spec 01 §2, §5, §7): list, upload (multipart field `file`, several per
@@ -46,17 +47,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
   app.get(
     '/property/:id/uploads',
     { schema: { params: PropertyParams, response: replies(VaultPayload) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const property = await visible(viewer, request.params.id);
-      return {
-        property_id: property.id,
-        uploads: (await listUploads(db, property.id)).map(uploadJson),
-        may_upload: mayUploadTo(viewer, property),
-        max_bytes: config.maxBytes,
-        kinds: config.kinds,
-      };
-    },
+    async (request) => readVault(db, config, viewerOf(request), request.params.id),
   );
 
   app.post(
@@ -125,6 +116,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
       try {
         stream = await storage.read(upload.storageKey);
       } catch (error) {
+        // The store being down is a 503 (the REST error handler), not a missing file.
+        if (error instanceof StorageUnavailable) throw error;
         request.log.error({ err: error as FileMissing }, 'uploaded file missing from storage');
         throw notFound(MESSAGES.uploadNotFound(upload.id));
       }

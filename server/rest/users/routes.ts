@@ -4,9 +4,9 @@ import { AcceptTermsResponse, UserChangesBody, UserDetail, UserParams } from '..
 import { acceptTerms, findUser } from '../../store/users.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { readUser, userDetailFor } from './read-user.ts';
-import { updateUserRecord } from './update-user.ts';
-import { userSummaryJson } from './user-json.ts';
+import { readUser, userDetailFor } from '../../use-cases/users/read-user.ts';
+import { updateUserRecord } from '../../use-cases/users/update-user.ts';
+import { userSummaryJson } from '../../use-cases/users/user-json.ts';
 
 export const userRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, sessions }) => {
   app.get(

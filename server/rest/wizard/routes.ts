@@ -16,10 +16,10 @@ import { normalisePostcode } from '../../../domain/postcode.ts';
 import { findVisibleOrganisationRow } from '../../store/people.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { badRequest, forbidden } from '../errors.ts';
-import { addPropertyByTitle } from './add-property-by-title.ts';
-import { addProperty } from './add-property.ts';
-import { providerCall } from './provider-call.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { addPropertyByTitle } from '../../use-cases/wizard/add-property-by-title.ts';
+import { addProperty } from '../../use-cases/wizard/add-property.ts';
+import { providerCall } from '../../use-cases/wizard/provider-call.ts';
 
 function postcodeOrRefuse(input: string): string {
   const postcode = normalisePostcode(input);

@@ -41,6 +41,7 @@ export function renderDocx(model: DocumentModel): Promise<Buffer> {
     for (const item of section.items) {
       children.push(new Paragraph({ children: [new TextRun(`${item.number}  ${item.question}`)] }));
       children.push(...answerBlocks(item.answer));
+      if (item.source) children.push(new Paragraph({ children: [new TextRun({ text: item.source, italics: true, size: 16 })] }));
     }
   }
   children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun({ text: 'Signatures', color: colour })] }));

@@ -196,6 +196,7 @@ export async function renderPdf(model: DocumentModel): Promise<Uint8Array> {
       writer.ensure(36);
       writer.text(`${item.number}  ${item.question}`, { size: 10, gap: 1 });
       writer.answer(item.answer);
+      if (item.source) writer.text(item.source, { size: 8, indent: 12, gap: 4, colour: rgb(0.3, 0.3, 0.3) });
     }
   }
 

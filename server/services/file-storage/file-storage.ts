@@ -7,6 +7,17 @@ export type StoredObject = { key: string; modifiedAt: Date };
 export class FileMissing extends Error {}
 
 /**
+ * Raised when the store itself cannot be reached or fails (a network cut, the service down, a
+ * 5xx): the request is answered 503 and nothing is recorded; trying again later helps.
+ */
+export class StorageUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`file storage unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StorageUnavailable';
+  }
+}
+
+/**
  * Where uploaded documents' bytes live. Keys are chosen by the product (never from a user's file
  * name); bodies are streamed both ways so no file is ever held whole in memory.
  */

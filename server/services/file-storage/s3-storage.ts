@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
-import { FileMissing, type FileStorage, type StoredObject } from './file-storage.ts';
+import { FileMissing, StorageUnavailable, type FileStorage, type StoredObject } from './file-storage.ts';
 
 export type S3Settings = {
   bucket: string;
@@ -33,6 +33,8 @@ export class S3FileStorage implements FileStorage {
         settings.accessKeyId && settings.secretAccessKey
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
           : undefined,
+      // A store that does not answer fails the request (503) rather than holding it.
+      requestHandler: { connectionTimeout: 5_000 },
     });
   }
 
@@ -45,7 +47,9 @@ export class S3FileStorage implements FileStorage {
     } catch (error) {
       // A failed multipart upload is aborted by the SDK; a single-part one never became an object.
       await this.remove(key).catch(() => undefined);
-      throw error;
+      // The body's own failure (a refused or cut-off file) is the caller's; anything else is the store.
+      if (body.errored) throw error;
+      throw new StorageUnavailable(error);
     }
     return { bytes };
   }
@@ -57,7 +61,7 @@ export class S3FileStorage implements FileStorage {
       return object.Body;
     } catch (error) {
       if (error instanceof NoSuchKey || (error instanceof Error && error.name === 'NoSuchKey')) throw new FileMissing(key);
-      throw error;
+      throw error instanceof FileMissing ? error : new StorageUnavailable(error);
     }
   }
 

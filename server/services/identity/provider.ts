@@ -7,6 +7,7 @@ import { createOidcAdapterFactory } from './oidc-adapter.ts';
 import { renderErrorPage, renderLogoutPage } from './pages.ts';
 import { clientSecretMatches } from '../../store/api-clients.ts';
 import { sessionIdsOf } from '../../store/session-revocations.ts';
+import { SILENT_CALLBACK_PATH } from '../../http/silent-callback.ts';
 
 export type EmbeddedProviderOptions = {
   db: Db;
@@ -58,7 +59,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     token_endpoint_auth_method: 'none',
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
-    redirect_uris: origins.map((origin) => `${origin}${AUTH_CALLBACK_PATH}`),
+    // The callback after signing in, and the frame a reload restores its sign-in through (prompt=none).
+    redirect_uris: origins.flatMap((origin) => [`${origin}${AUTH_CALLBACK_PATH}`, `${origin}${SILENT_CALLBACK_PATH}`]),
     post_logout_redirect_uris: origins.map((origin) => `${origin}/auth`),
   }));
 
@@ -122,6 +124,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     ttl: {
       IdToken: ID_TOKEN_TTL_SECONDS,
       AccessToken: ID_TOKEN_TTL_SECONDS,
+      // Integrators' tokens get their lifetime from the resource server (API_ACCESS_TOKEN_TTL_SECONDS);
+      // this is the same, so no token of the client-credentials grant can ever outlive 15 minutes.
+      ClientCredentials: API_ACCESS_TOKEN_TTL_SECONDS,
       // A rotated token keeps what its first one had left: the sign-in ends SIGN_IN_TTL_SECONDS after it began.
       RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? SIGN_IN_TTL_SECONDS,
       AuthorizationCode: 60,

@@ -1,5 +1,5 @@
 import type { Db } from '../../store/database.ts';
-import type { JobHandler } from '../jobs/job-queue.ts';
+import type { JobHandler } from '../queue/runner.ts';
 import type { MailTransport } from './transports.ts';
 
 /** The job that hands one outbox mail to the transport; a failure is retried by the job runner. */

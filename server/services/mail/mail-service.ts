@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../store/database.ts';
 import type { Database } from '../../store/schema.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
+import { enqueueJob } from '../queue/enqueue.ts';
 
 /**
  * One mail to one recipient. `template` names the kind of mail, for the outbox and its readers;
@@ -42,6 +42,6 @@ export async function queueMail(trx: Transaction<Database>, message: MailMessage
     .values({ template: message.template, to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null, sender_name: message.senderName ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueueJob(trx, MAIL_QUEUE, { mailId: row.id });
+  await enqueueJob(trx, MAIL_QUEUE, { mailId: row.id }, { key: `mail:${row.id}` });
   return row.id;
 }

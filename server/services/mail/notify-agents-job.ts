@@ -1,7 +1,7 @@
 import { phaseById } from '../../../domain/phases.ts';
 import { agentsOfProperty } from '../../store/action-plan.ts';
 import type { Db } from '../../store/database.ts';
-import type { JobHandler } from '../jobs/job-queue.ts';
+import type { JobHandler } from '../queue/runner.ts';
 import { documentationCompleteMail } from './agents-complete-mail.ts';
 import { queueMail } from './mail-service.ts';
 

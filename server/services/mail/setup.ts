@@ -1,34 +1,23 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../store/database.ts';
-import { JobRunner, type JobHandler } from '../jobs/job-queue.ts';
+import type { JobHandler } from '../queue/runner.ts';
 import { deliverMailJob } from './deliver-mail.ts';
 import { createMailService, MAIL_QUEUE, type MailService } from './mail-service.ts';
 import { demoMailboxTransport, smtpTransport, type MailTransport } from './transports.ts';
 
-export type MailSetup = { mail: MailService; transport: MailTransport; runner: JobRunner; close(): Promise<void> };
+export type MailSetup = { mail: MailService; transport: MailTransport; handlers: Record<string, JobHandler>; close(): Promise<void> };
 
 /**
  * Chosen once at start-up: SMTP when SMTP_URL is set (production requires it), otherwise the demo
- * mailbox. The job runner delivers the outbox in the background; other queues can join it later.
+ * mailbox. Delivery is a job of the background queue (services/queue); `onQueued` wakes it.
  */
-export function setUpMail(
-  db: Db,
-  options: { smtpUrl?: string; smtpFrom?: string; pollMs: number; logger: FastifyBaseLogger; queues?: Record<string, JobHandler> },
-): MailSetup {
+export function setUpMail(db: Db, options: { smtpUrl?: string; smtpFrom?: string; onQueued?: () => void }): MailSetup {
   const transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options.smtpFrom ?? 'Move Ready <no-reply@localhost>') : demoMailboxTransport();
-  const runner = new JobRunner({
-    db,
-    handlers: { ...options.queues, [MAIL_QUEUE]: deliverMailJob(db, transport) },
-    pollMs: options.pollMs,
-    onError: (error, job) => options.logger.warn({ err: error, job }, 'background job failed; it will be retried'),
-  });
-  const mail = createMailService(db, { onQueued: () => runner.wake() });
+  const mail = createMailService(db, { onQueued: options.onQueued });
   return {
     mail,
     transport,
-    runner,
+    handlers: { [MAIL_QUEUE]: deliverMailJob(db, transport) },
     async close() {
-      await runner.stop();
       transport.close();
     },
   };

@@ -1,27 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../store/database.ts';
-import { UPLOAD_PREFIX } from '../../rest/uploads/store-files.ts';
+import type { Database } from '../../store/schema.ts';
+import { queueWebhookEvent } from '../../store/webhooks.ts';
+import { UPLOAD_PREFIX } from '../../use-cases/uploads/store-files.ts';
 import type { FileStorage } from '../file-storage/file-storage.ts';
-import { enqueueJob, type JobHandler } from '../jobs/job-queue.ts';
+import { enqueueJob } from '../queue/enqueue.ts';
+import type { JobHandler } from '../queue/runner.ts';
 import type { SearchesProvider } from './searches.ts';
 
 export const SEARCH_PACK_QUEUE = 'search-pack';
+/** Searches take days to a few weeks; a pack still missing after this is treated as lost. */
+export const SEARCH_PACK_DEADLINE_SECONDS = 30 * 24 * 60 * 60;
 
+/** The order's error once the deadline passed; the dashboard shows the order as failed. */
+export const packOverdueError = (days: number) => `The search pack did not arrive within ${days} days of ordering; the order needs to be chased with the provider.`;
+
+/** The job of one order: its key lets one order have at most one waiting check. */
+export function queuePackCheck(db: Db | Transaction<Database>, orderId: number, provider: SearchesProvider): Promise<number> {
+  return enqueueJob(db, SEARCH_PACK_QUEUE, { orderId }, { key: `order:${orderId}`, runAt: new Date(Date.now() + provider.firstCheckSeconds * 1000) });
+}
 
 /**
  * Asks the provider for an order's pack and, once returned, puts it into the property's vault: the
  * file is stored first and its row written with the order's new state in one transaction, as
- * uploads are (no row without a file). Not ready yet: asked again later. A job row in the
- * database carries the order, so a restart in the meantime loses nothing.
+ * uploads are (no row without a file). Not ready yet: asked again later, until the deadline after
+ * ordering; then the order is marked failed with a message instead of being polled forever. A job
+ * row in the database carries the order, so a restart in the meantime loses nothing.
  */
-export function deliverPackJob(db: Db, storage: FileStorage, provider: SearchesProvider): JobHandler {
+export function deliverPackJob(db: Db, storage: FileStorage, provider: SearchesProvider, options: { deadlineSeconds?: number } = {}): JobHandler {
+  const deadlineSeconds = options.deadlineSeconds ?? SEARCH_PACK_DEADLINE_SECONDS;
   return async (payload, job) => {
     const orderId = Number(payload.orderId);
     const order = await db
       .selectFrom('search_orders as o')
       .innerJoin('properties as p', 'p.id', 'o.property_id')
-      .select(['o.id', 'o.status', 'o.reference', 'o.property_id', 'p.address', 'p.postcode', 'p.title_number', 'p.deleted_at'])
+      .select(['o.id', 'o.status', 'o.reference', 'o.ordered_at', 'o.property_id', 'p.address', 'p.postcode', 'p.title_number', 'p.deleted_at'])
       .where('o.id', '=', orderId)
       .executeTakeFirst();
     if (!order || order.status !== 'ordered' || order.deleted_at) return;
@@ -36,7 +51,12 @@ export function deliverPackJob(db: Db, storage: FileStorage, provider: SearchesP
       throw error;
     }
     if (!pack) {
-      await enqueueJob(db, SEARCH_PACK_QUEUE, { orderId }, { runAt: new Date(Date.now() + provider.firstCheckSeconds * 1000) });
+      if (Date.now() - new Date(order.ordered_at).getTime() >= deadlineSeconds * 1000) {
+        const days = Math.max(1, Math.round(deadlineSeconds / (24 * 60 * 60)));
+        await db.updateTable('search_orders').set({ status: 'failed', last_error: packOverdueError(days) }).where('id', '=', orderId).where('status', '=', 'ordered').execute();
+        return;
+      }
+      await queuePackCheck(db, orderId, provider);
       return;
     }
     const storageKey = `${UPLOAD_PREFIX}${order.property_id}/${randomUUID()}`;
@@ -58,6 +78,11 @@ export function deliverPackJob(db: Db, storage: FileStorage, provider: SearchesP
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx.updateTable('search_orders').set({ status: 'delivered', upload_id: upload.id, delivered_at: new Date(), last_error: null }).where('id', '=', orderId).execute();
+        await queueWebhookEvent(trx, {
+          type: 'searches.returned',
+          propertyId: order.property_id,
+          data: { property_id: order.property_id, order: { id: orderId, reference: order.reference }, upload: { id: upload.id, file_name: pack.fileName, content_type: 'application/pdf', size: bytes } },
+        });
       });
     } catch (error) {
       await storage.remove(storageKey).catch(() => undefined);

@@ -11,17 +11,15 @@ export class SearchesConfigError extends Error {}
  * SEARCHES_URL and SEARCHES_API_KEY select a real provider; without them the embedded sample
  * provider returns a SAMPLE pack after SEARCHES_SAMPLE_DELAY_SECONDS, except in production outside
  * demo mode, which stops start-up naming the variable rather than hand out sample searches.
+ * Each value's own form is checked by server/settings.ts; this decides what they select together.
  */
-export function searchesConfig(env: NodeJS.ProcessEnv, required: boolean): SearchesConfig {
-  const delay = env.SEARCHES_SAMPLE_DELAY_SECONDS ? Number(env.SEARCHES_SAMPLE_DELAY_SECONDS) : 20;
-  if (!Number.isFinite(delay) || delay < 0) throw new SearchesConfigError(`SEARCHES_SAMPLE_DELAY_SECONDS must be a number of seconds, got "${env.SEARCHES_SAMPLE_DELAY_SECONDS}"`);
-  const baseUrl = env.SEARCHES_URL;
-  const apiKey = env.SEARCHES_API_KEY;
+export function searchesConfig(settings: { url?: string; apiKey?: string; sampleDelaySeconds: number }, required: boolean): SearchesConfig {
+  const { url: baseUrl, apiKey, sampleDelaySeconds } = settings;
   if (baseUrl && !apiKey) throw new SearchesConfigError('SEARCHES_API_KEY must be set with SEARCHES_URL (the searches provider)');
   if (apiKey && !baseUrl) throw new SearchesConfigError('SEARCHES_URL must be set with SEARCHES_API_KEY (the searches provider)');
-  if (baseUrl && apiKey) return { provider: { baseUrl, apiKey }, sampleDelaySeconds: delay };
+  if (baseUrl && apiKey) return { provider: { baseUrl, apiKey }, sampleDelaySeconds };
   if (required) throw new SearchesConfigError('SEARCHES_URL must be set when NODE_ENV=production (the searches provider); set DEMO=1 to use the sample searches instead');
-  return { provider: 'sample', sampleDelaySeconds: delay };
+  return { provider: 'sample', sampleDelaySeconds };
 }
 
 export function createSearchesProvider(config: SearchesConfig): SearchesProvider {

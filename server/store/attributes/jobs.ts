@@ -1,5 +1,5 @@
-import type { JobHandler } from '../../services/jobs/job-queue.ts';
-import { enqueueJob } from '../../services/jobs/job-queue.ts';
+import type { JobHandler } from '../../services/queue/runner.ts';
+import { enqueueJob } from '../../services/queue/enqueue.ts';
 import type { Db } from '../database.ts';
 import { propertyIdsAfter, recomputeAttributes } from './recompute.ts';
 
@@ -20,12 +20,12 @@ export function attributeJobHandlers(db: Db): Record<string, JobHandler> {
       const after = Number(payload.afterId ?? 0);
       const ids = await propertyIdsAfter(db, after, RECOMPUTE_BATCH);
       for (const id of ids) await recomputeAttributes(db, id);
-      if (ids.length === RECOMPUTE_BATCH) await enqueueJob(db, ATTRIBUTES_ALL_QUEUE, { afterId: ids.at(-1)! });
+      if (ids.length === RECOMPUTE_BATCH) await enqueueJob(db, ATTRIBUTES_ALL_QUEUE, { afterId: ids.at(-1)! }, { key: `after:${ids.at(-1)!}` });
     },
   };
 }
 
 /** Starts recomputing every property's attributes in the background. */
 export async function queueFullRecompute(db: Db): Promise<void> {
-  await enqueueJob(db, ATTRIBUTES_ALL_QUEUE, { afterId: 0 });
+  await enqueueJob(db, ATTRIBUTES_ALL_QUEUE, { afterId: 0 }, { key: 'after:0' });
 }

@@ -4,7 +4,7 @@ import { deriveAttributes } from '../../../domain/attributes/engine.ts';
 import type { AttributeInputs } from '../../../domain/attributes/inputs.ts';
 import { titleFactsFromPassport } from '../../../domain/attributes/title-facts.ts';
 import type { Db } from '../database.ts';
-import { enqueueJob } from '../../services/jobs/job-queue.ts';
+import { enqueueJob } from '../../services/queue/enqueue.ts';
 
 /** Answers are stored as `{"v": value}` (store/questionnaires.ts). */
 function unwrap(stored: unknown): unknown {
@@ -57,7 +57,20 @@ export async function recomputeAttributes(db: Db, propertyId: number, now = new 
   });
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('property_attributes').where('property_id', '=', propertyId).execute();
-    await trx.insertInto('property_attributes').values(rows).execute();
+    // Two instances may recompute one property at once (one at start-up, one from a job): the
+    // later insert takes over the rows the earlier one wrote instead of failing on them.
+    await trx
+      .insertInto('property_attributes')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['property_id', 'key', 'dimension']).doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          source_name: eb.ref('excluded.source_name'),
+          source_title: eb.ref('excluded.source_title'),
+          computed_at: eb.ref('excluded.computed_at'),
+        })),
+      )
+      .execute();
   });
   return rows.length;
 }
@@ -88,7 +101,7 @@ export async function computeMissingAttributes(db: Db): Promise<number> {
   const missing = await propertiesWithoutAttributes(db);
   // A large existing portfolio is left to the background recomputation rather than delaying start-up.
   if (missing.length > START_UP_LIMIT) {
-    await enqueueJob(db, 'attributes-all', { afterId: 0 });
+    await enqueueJob(db, 'attributes-all', { afterId: 0 }, { key: 'after:0' });
     return 0;
   }
   const ids = missing;

@@ -25,6 +25,7 @@ describe('permission matrix', () => {
     ['VIEW_PROPERTY_COMPLETION', [ROLE.brandAdmin, ROLE.agent, ROLE.solicitor, ROLE.homeMover]],
     ['READ_ONLY_FORM_ACCESS', [ROLE.agent]],
     ['DELETE_SIGNATURES', [ROLE.agent]],
+    ['REFRESH_PUBLIC_RECORDS', [ROLE.brandAdmin, ROLE.agent, ROLE.solicitor, ROLE.homeMover]],
   ] as const)('%s is allowed to exactly the roles of spec 01 §6', (action, roles) => {
     const allowed = ROLE_CODES.filter((role) => role !== ROLE.administrator && can(role, action));
     expect([...allowed].sort()).toEqual([...roles].sort());

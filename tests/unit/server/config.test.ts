@@ -51,6 +51,15 @@ describe('outside services', () => {
     PORTAL_API_KEY: 'c',
     SEARCHES_URL: 'https://searches.example/',
     SEARCHES_API_KEY: 'd',
+    COUNCIL_TAX_URL: 'https://records.example/',
+    ENERGY_CERTIFICATE_URL: 'https://records.example/',
+    ENERGY_CERTIFICATE_API_KEY: 'e',
+    FLOOD_RISK_URL: 'https://records.example/',
+    PLANNING_CONSTRAINTS_URL: 'https://records.example/',
+    COVERAGE_URL: 'https://records.example/',
+    COVERAGE_API_KEY: 'f',
+    GROUND_CONDITIONS_URL: 'https://records.example/',
+    PRICE_PAID_URL: 'https://records.example/',
   };
 
   it('uses the sample data without settings outside production', () => {
@@ -74,6 +83,17 @@ describe('outside services', () => {
   it('lets a production demo use the sample data, and a gateway-only process need none of it', () => {
     expect(loadConfig({ ...production, DEMO: '1' }).providers.portal).toBe('sample');
     expect(() => loadConfig({ ...production, PARTS: 'gateway', REST_URL: 'http://api/' })).not.toThrow();
+  });
+
+  it('chooses each public-record source once: its service when its URL is given, else the sample records outside production', () => {
+    const records = loadConfig({ FLOOD_RISK_URL: 'https://flood.example/', COVERAGE_URL: 'https://ofcom.example/', COVERAGE_API_KEY: 'k', PUBLIC_RECORDS_CACHE_HOURS: '2', PUBLIC_RECORDS_TIMEOUT_SECONDS: '1.5' }).publicRecords;
+    expect(records.sources).toMatchObject({ 'flood-risk': { baseUrl: 'https://flood.example/' }, coverage: { baseUrl: 'https://ofcom.example/', apiKey: 'k' }, 'council-tax': 'sample', 'price-paid': 'sample' });
+    expect(records).toMatchObject({ cacheHours: 2, timeoutMs: 1500 });
+    expect(loadConfig({}).publicRecords).toMatchObject({ cacheHours: 720, timeoutMs: 10_000 });
+    expect(() => loadConfig({ PRICE_PAID_API_KEY: 'k' })).toThrow(new ConfigError('PRICE_PAID_URL must be set with PRICE_PAID_API_KEY (the price-paid public record)'));
+    expect(() => loadConfig({ ...production, ...all, FLOOD_RISK_URL: '' })).toThrow(new ConfigError('FLOOD_RISK_URL must be set when NODE_ENV=production (the flood-risk public record); set DEMO=1 to use the sample data instead'));
+    expect(loadConfig({ ...production, DEMO: '1' }).publicRecords.sources['energy-certificate']).toBe('sample');
+    expect(() => loadConfig({ PUBLIC_RECORDS_CACHE_HOURS: '0' })).toThrow('PUBLIC_RECORDS_CACHE_HOURS must be a positive number of hours');
   });
 
   it('refuses a service address without its key', () => {

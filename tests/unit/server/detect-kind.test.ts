@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectKind } from '../../../server/rest/uploads/inspect-content.ts';
+import { detectKind } from '../../../server/use-cases/uploads/inspect-content.ts';
 import { EXECUTABLE, JPG, pdf, PNG } from '../../fixtures/files.ts';
 
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12), Buffer.from([0, 0, 0, 8]), Buffer.from('free')]);

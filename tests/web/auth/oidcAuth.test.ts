@@ -1,8 +1,7 @@
-import { User, WebStorageStateStore } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import { themeByKey } from '../../../domain/themes.ts';
-import fc from 'fast-check';
-import { idTokenExpiresAt, oidcSettings, readStoredUser, RENEW_BEFORE_SECONDS, storedUserKey } from '../../../web/src/auth/oidcAuth.ts';
+import { createOidcAuth, oidcSettings, pageToReturnTo, RENEW_BEFORE_SECONDS, SILENT_CALLBACK_PATH } from '../../../web/src/auth/oidcAuth.ts';
+import { clearSignedIn, markSignedIn } from '../../../web/src/auth/signInMarker.ts';
 
 describe('oidcSettings', () => {
   it('signs in at /oidc with the theme client, code flow and the callback routes', () => {
@@ -24,45 +23,26 @@ describe('oidcSettings', () => {
   });
 });
 
-describe('when the stored ID token ends', () => {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  it('is read from the token itself, whatever its claims', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.dictionary(fc.string(), fc.jsonValue()), (exp, claims) => {
-        expect(idTokenExpiresAt(`${encode({ alg: 'RS256' })}.${encode({ ...claims, exp })}.signature`)).toBe(exp);
-      }),
-    );
-  });
-  it('is unknown for anything that is not a token with a numeric exp', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      const read = idTokenExpiresAt(text);
-      expect(read === null || typeof read === 'number').toBe(true);
-    }));
-    expect(idTokenExpiresAt('a.b.c')).toBeNull();
-    expect(idTokenExpiresAt(`x.${encode({ exp: 'soon' })}.y`)).toBeNull();
-  });
-});
-
-describe('reading the stored sign-in without loading oidc-client-ts', () => {
-  it('finds the user where oidc-client-ts stores it, with its token and profile', async () => {
+describe('restoring a sign-in after a reload', () => {
+  it('asks the provider’s session in a frame, through the silent callback page', () => {
     const settings = oidcSettings(themeByKey('hop'), 'http://localhost:4000');
-    const user = new User({
-      id_token: 'header.payload.signature',
-      access_token: 'access',
-      token_type: 'Bearer',
-      profile: { sub: 'u1', iss: 'http://localhost:4000/oidc', aud: 'hop-web', exp: 2, iat: 1, name: 'Alex Agent', email: 'agent@example.com' },
-    });
-    // The same store the manager uses, so a change in the library's key or format fails here.
-    await new WebStorageStateStore({ store: window.localStorage }).set(`user:${settings.authority}:${settings.client_id}`, user.toStorageString());
-    expect(readStoredUser(window.localStorage.getItem(storedUserKey(settings)))).toEqual({
-      idToken: 'header.payload.signature',
-      profile: { name: 'Alex Agent', email: 'agent@example.com' },
-    });
+    expect(settings.silent_redirect_uri).toBe(`http://localhost:4000${SILENT_CALLBACK_PATH}`);
   });
 
-  it('treats nothing, or something unreadable, as signed out', () => {
-    expect(readStoredUser(null)).toBeNull();
-    expect(readStoredUser('not json')).toBeNull();
-    expect(readStoredUser(JSON.stringify({ profile: {} }))).toBeNull();
+  it('asks nothing of the provider for a browser that is not signed in here, or on the sign-in callback', async () => {
+    const auth = createOidcAuth(themeByKey('hop'), window.location.origin);
+    clearSignedIn();
+    expect(await auth.loadUser()).toBeNull();
+    markSignedIn();
+    window.history.replaceState(null, '', '/auth/callback?code=x&state=y');
+    expect(await auth.loadUser()).toBeNull();
+    window.history.replaceState(null, '', '/');
+    clearSignedIn();
+  });
+
+  it('comes back by redirect to the page the user was on, or the one /auth?continue= was opening', () => {
+    expect(pageToReturnTo({ pathname: '/properties/12', search: '?tab=vault' })).toBe('/properties/12?tab=vault');
+    expect(pageToReturnTo({ pathname: '/auth', search: `?continue=${encodeURIComponent('/properties/3')}` })).toBe('/properties/3');
+    expect(pageToReturnTo({ pathname: '/auth', search: '' })).toBe('/');
   });
 });

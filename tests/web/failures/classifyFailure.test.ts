@@ -25,6 +25,10 @@ describe('classifyFailure over GraphQL error codes', () => {
     expect(classifyFailure(graphqlErrors(undefined))).toEqual({ kind: 'connection' });
   });
 
+  it.each(['UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE', 'SERVICE_UNAVAILABLE'])('the gateway timing out or the database or store out of reach (%s) shows the connection banner', (code) => {
+    expect(classifyFailure(graphqlErrors(code))).toEqual({ kind: 'connection' });
+  });
+
   it('a long search refused by the server is bad input, not a lost connection', () => {
     const error = graphqlErrors('BAD_USER_INPUT', 'querystring/search must NOT have more than 200 characters');
     expect(classifyFailure(error)).toEqual({ kind: 'badInput', message: 'querystring/search must NOT have more than 200 characters' });

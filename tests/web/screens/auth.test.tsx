@@ -5,7 +5,7 @@ import { SignInCancelled } from '../../../web/src/auth/AuthService.ts';
 import { makeAuthUser, makeFakeAuth } from '../../fixtures/web/auth.ts';
 import { makeProperties } from '../../fixtures/web/property.ts';
 import { makeViewer } from '../../fixtures/web/viewer.ts';
-import { propertiesHandler, viewerHandler, type RecordedRequest } from '../support/handlers.ts';
+import { propertiesHandler, type RecordedRequest } from '../support/handlers.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { api, server } from '../support/server.ts';
 
@@ -27,27 +27,63 @@ describe('auth screen', () => {
 });
 
 describe('sign-in callback', () => {
-  it('finishes sign-in, sends the name and email of the ID token to the user record, then opens /properties', async () => {
-    const syncs: RecordedRequest[] = [];
+  it('finishes sign-in with one mutation (name and email of the ID token, invitations, the viewer), then opens /properties without asking for the viewer again', async () => {
+    const signIns: RecordedRequest[] = [];
+    let viewerQueries = 0;
     const auth = makeFakeAuth(null, makeAuthUser({ idToken: 'fresh-token', profile: { name: 'Sam Seller', email: 'sam@example.com' } }));
     server.use(
-      api.mutation('SyncViewerProfile', ({ request, variables }) => {
-        syncs.push({ variables, headers: request.headers });
+      api.mutation('CompleteSignIn', ({ request, variables }) => {
+        signIns.push({ variables, headers: request.headers });
         return HttpResponse.json({
-          data: { syncViewerProfile: { __typename: 'Viewer', id: 'u1', user: { __typename: 'User', id: 'u1', displayName: 'Sam Seller', email: 'sam@example.com' } } },
+          data: {
+            completeSignIn: {
+              __typename: 'SignInResult',
+              viewer: makeViewer({ displayName: 'Sam Seller' }),
+              invitations: { __typename: 'AcceptedInvitations', propertyId: null, properties: [] },
+              invitationError: null,
+            },
+          },
         });
       }),
-      viewerHandler(makeViewer({ displayName: 'Sam Seller' })),
+      api.query('Viewer', () => {
+        viewerQueries += 1;
+        return HttpResponse.json({ data: { viewer: makeViewer({ displayName: 'Sam Seller' }) } });
+      }),
       propertiesHandler(makeProperties(1, 1)),
     );
     const app = renderApp('/auth/callback?code=abc&state=xyz', { auth });
 
     await waitFor(() => expect(app.location()).toBe('/properties'));
     expect(auth.completeSignin).toHaveBeenCalledTimes(1);
-    expect(syncs).toHaveLength(1);
-    expect(syncs[0].variables).toEqual({ input: { displayName: 'Sam Seller', email: 'sam@example.com' } });
-    expect(syncs[0].headers.get('AuthorizationJWT')).toBe('fresh-token');
+    expect(signIns).toHaveLength(1);
+    expect(signIns[0].variables).toEqual({ input: { displayName: 'Sam Seller', email: 'sam@example.com', invitationToken: null } });
+    expect(signIns[0].headers.get('AuthorizationJWT')).toBe('fresh-token');
     expect(await screen.findByRole('heading', { name: 'Hello, Sam Seller' })).toBeInTheDocument();
+    expect(viewerQueries).toBe(0);
+  });
+
+  it('says why an opened invitation link could not be accepted, on the list', async () => {
+    localStorage.setItem('moveready.invitation', 'old-link');
+    const auth = makeFakeAuth(null, makeAuthUser({ idToken: 'fresh-token', profile: { name: 'Sam Seller', email: 'sam@example.com' } }));
+    server.use(
+      api.mutation('CompleteSignIn', () =>
+        HttpResponse.json({
+          data: {
+            completeSignIn: {
+              __typename: 'SignInResult',
+              viewer: makeViewer(),
+              invitations: { __typename: 'AcceptedInvitations', propertyId: null, properties: [] },
+              invitationError: 'This invitation has expired.',
+            },
+          },
+        }),
+      ),
+      propertiesHandler(makeProperties(1, 1)),
+    );
+    const app = renderApp('/auth/callback?code=abc&state=xyz', { auth });
+    await waitFor(() => expect(app.location()).toBe('/properties'));
+    expect(await screen.findByText('This invitation has expired.')).toBeInTheDocument();
+    expect(localStorage.getItem('moveready.invitation')).toBeNull();
   });
 
   it('returns to the start page without a message when the user pressed Cancel at the provider', async () => {

@@ -97,16 +97,26 @@ describe('phases', () => {
 
   it('at 100 shows the phase 1 banner, asks before moving, shows the next phase at once and says it moved', async () => {
     let moves = 0;
+    let dashboardReads = 0;
     server.use(
       viewerHandler(makeViewer({ role: ROLE.administrator })),
-      dashboardHandler([atHundred(7)]),
+      api.query('Dashboard', () => {
+        dashboardReads += 1;
+        return HttpResponse.json({ data: { property: atHundred(7) } });
+      }),
       api.mutation('MovePropertyToNextPhase', async ({ variables }) => {
         moves += 1;
         expect(variables).toEqual({ propertyId: '7', phaseId: '2' });
         await delay(200);
-        return HttpResponse.json({
-          data: { movePropertyToNextPhase: { __typename: 'Property', id: '7', phase: { __typename: 'Phase', id: '2', label: 'Contract Ready', nextPhaseId: '3' }, completedPhases: [{ __typename: 'Phase', id: '1', label: 'Move Ready' }] } },
-        });
+        const movedOn = {
+          __typename: 'Property' as const,
+          id: '7',
+          phase: { __typename: 'Phase' as const, id: '2', label: 'Contract Ready', nextPhaseId: '3' },
+          completedPhases: [{ __typename: 'Phase' as const, id: '1', label: 'Move Ready' }],
+          complete: 100,
+          actionPlan: makeActionPlan(7, { phaseId: '2', displayedComplete: 0 }),
+        };
+        return HttpResponse.json({ data: { movePropertyToNextPhase: movedOn } });
       }),
     );
     const app = renderApp('/properties/7');
@@ -117,6 +127,8 @@ describe('phases', () => {
     expect(await screen.findByRole('heading', { name: 'Contract Ready' })).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.phaseMoved)).toBeInTheDocument();
     expect(moves).toBe(1);
+    // The move answers the new phase's plan: the dashboard is not read a second time.
+    expect(dashboardReads).toBe(1);
   });
 
   it('rolls back and gives the failure message when the server refuses', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { QUIET_RETRY_DELAYS_MS } from '../../../domain/forms/save-refusals.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ROLE } from '../../../domain/roles.ts';
 import { makeDashboardProperty } from '../../fixtures/web/property.ts';
@@ -34,6 +35,20 @@ async function parkingInput() {
 
 const status = () => screen.getByTestId('save-status').textContent;
 const connectionBanner = () => screen.queryByText(/having some problems connecting/);
+
+/**
+ * Steps the clock through the quiet retries of a save that keeps failing (its first attempt already
+ * sent): each is sent in turn while the seller sees only "Saving…".
+ */
+async function throughQuietRetries(attempts: unknown[]) {
+  const first = attempts.length;
+  for (const [index, delay] of QUIET_RETRY_DELAYS_MS.entries()) {
+    expect(connectionBanner()).toBeNull();
+    expect(status()).toBe('Saving…');
+    await advance(delay);
+    await until(() => attempts.length === first + index + 1, `quiet retry ${index + 1}`);
+  }
+}
 
 // Minutes of autosave pass on a fake clock in each test; a busy machine needs more than the default 20 s of real time.
 describe('autosave when a save fails', { timeout: 60_000 }, () => {
@@ -121,7 +136,30 @@ describe('autosave when a save fails', { timeout: 60_000 }, () => {
     expect(window.localStorage.getItem(PENDING_KEY)).toBeNull();
   });
 
-  it('a lost connection shows the banner and retries after 2 s, then 4 s, until the answer is saved', async () => {
+  it('a save answered 502 (an instance gone from behind the load balancer) is sent again unseen and shows saved', async () => {
+    useFakeTimeouts();
+    let failures = 2;
+    const { handlers, saves, attempts } = questionnaireHandlers('7', SMALL_FORM, {
+      refuseSave: () => (failures-- > 0 ? new HttpResponse('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }) : undefined),
+    });
+    server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
+    await openForm();
+    fireEvent.change(await parkingInput(), { target: { value: 'Garage' } });
+    await advance(5100);
+    await until(() => attempts.length === 1, 'the save');
+    for (const [index, delay] of QUIET_RETRY_DELAYS_MS.slice(0, 2).entries()) {
+      expect(status()).toBe('Saving…');
+      expect(connectionBanner()).toBeNull();
+      await advance(delay);
+      await until(() => attempts.length === index + 2, `retry ${index + 1}`);
+    }
+    await until(() => status() === 'All changes saved', 'the retry saved');
+    expect(saves).toEqual([{ q3: 'Garage' }]);
+    expect(attempts).toHaveLength(3);
+    expect(connectionBanner()).toBeNull();
+  });
+
+  it('a lost connection is sent again unseen, then shows the banner and retries after 2 s, then 4 s, until the answer is saved', async () => {
     useFakeTimeouts();
     let failing = true;
     const { handlers, saves, attempts } = questionnaireHandlers('7', SMALL_FORM, { failSaves: () => failing });
@@ -129,17 +167,20 @@ describe('autosave when a save fails', { timeout: 60_000 }, () => {
     await openForm();
     fireEvent.change(await parkingInput(), { target: { value: 'Garage' } });
     await advance(5100);
+    await until(() => attempts.length === 1, 'the save');
+    await throughQuietRetries(attempts);
+    const sent = attempts.length;
     await until(() => connectionBanner(), 'the connection banner');
     expect(status()).toBe('Not saved yet');
-    expect(attempts).toHaveLength(1);
-    // The save went at 5 s and failed at once: the first retry is due at 7 s, the next 4 s later.
+    // The first retry after the banner is due 2 s later, the next 4 s after that.
     await advance(1800);
-    expect(attempts).toHaveLength(1);
+    expect(attempts).toHaveLength(sent);
     await advance(200);
-    await until(() => attempts.length === 2, 'the first retry');
+    await until(() => attempts.length === sent + 1, 'the first retry');
+    await throughQuietRetries(attempts);
     await until(() => status() === 'Not saved yet', 'the retry failed');
     await advance(3800);
-    expect(attempts).toHaveLength(2);
+    expect(attempts).toHaveLength(sent + 1 + QUIET_RETRY_DELAYS_MS.length);
     failing = false;
     await advance(300);
     await until(() => status() === 'All changes saved', 'the second retry saved');
@@ -150,13 +191,15 @@ describe('autosave when a save fails', { timeout: 60_000 }, () => {
   it('a server fault (5xx) is a connection problem too, retried', async () => {
     useFakeTimeouts();
     let faulty = true;
-    const { handlers, saves } = questionnaireHandlers('7', SMALL_FORM, {
+    const { handlers, saves, attempts } = questionnaireHandlers('7', SMALL_FORM, {
       refuseSave: () => (faulty ? graphqlError('The service is having problems. Please try again in a few minutes.', 'UPSTREAM_ERROR') : undefined),
     });
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     await openForm();
     fireEvent.change(await parkingInput(), { target: { value: 'Garage' } });
     await advance(5100);
+    await until(() => attempts.length === 1, 'the save');
+    await throughQuietRetries(attempts);
     await until(() => connectionBanner(), 'the connection banner');
     faulty = false;
     await advance(2100);
@@ -204,12 +247,15 @@ describe('signing waits for the answers', { timeout: 60_000 }, () => {
   it('when the answers cannot be saved, the form is not signed and the seller is told why; the answer still waits', async () => {
     useFakeTimeouts();
     const events: string[] = [];
-    const { handlers } = questionnaireHandlers('7', SMALL_FORM, { answers: COMPLETE, failSaves: () => true });
+    const { handlers, attempts } = questionnaireHandlers('7', SMALL_FORM, { answers: COMPLETE, failSaves: () => true });
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers, signingHandler(events));
     await openForm();
     await until(() => screen.queryByRole('dialog', { name: 'Sign Property information' }), 'the sign prompt');
     fireEvent.change(await parkingInput(), { target: { value: 'Carport' } });
     await signAs('Sam Seller');
+    // The save before the signature is sent again unseen first.
+    await until(() => attempts.length === 1, 'the save');
+    await throughQuietRetries(attempts);
     await until(() => screen.queryByText(/could not be saved, so the form has not been signed/), 'the reason');
     expect(events).toEqual([]);
     expect(JSON.parse(window.localStorage.getItem(PENDING_KEY) ?? '{}')).toEqual({ q3: 'Carport' });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../domain/roles.ts';
+import { QUIET_RETRY_DELAYS_MS } from '../../../domain/forms/save-refusals.ts';
 import { SMALL_FORM } from '../../fixtures/web/questionnaire.ts';
 import { makeViewer } from '../../fixtures/web/viewer.ts';
 import { advance, until, useFakeTimeouts } from '../support/fakeTime.ts';
@@ -76,13 +77,18 @@ describe('questionnaire screen', () => {
   it('when a save fails the answer stays on screen and in the browser, and is sent when the form next opens', async () => {
     useFakeTimeouts();
     let failing = true;
-    const { handlers, saves } = questionnaireHandlers('7', SMALL_FORM, { failSaves: () => failing });
+    const { handlers, saves, attempts } = questionnaireHandlers('7', SMALL_FORM, { failSaves: () => failing });
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     const first = await openForm();
     fireEvent.click(section(/9 Parking/));
     const input = await until(() => screen.queryByRole('textbox', { name: /Describe the parking/ }), 'the parking question');
     fireEvent.change(input, { target: { value: 'Garage' } });
     await advance(5100);
+    // Sent again a few times within seconds before the failure is shown.
+    for (const [index, delay] of QUIET_RETRY_DELAYS_MS.entries()) {
+      await until(() => attempts.length === index + 1, `attempt ${index + 1}`);
+      await advance(delay);
+    }
     await until(() => screen.queryByText('Not saved yet'), 'the failure');
     expect(screen.getByText(/having some problems connecting/)).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('move-ready:pending:seller-1:7:2') ?? '{}')).toEqual({ q3: 'Garage' });

@@ -24,6 +24,9 @@ export function ApolloSession({ uri, children }: ApolloSessionProps) {
   const [client] = useState(() => {
     const created = createApolloClient({
       uri,
+      // The app's own gateway (/graphql) knows this build's documents by hash; another one (the
+      // web tests' mock) is sent query text.
+      persistedDocuments: uri.startsWith('/'),
       getIdToken: () => authRef.current.getIdToken(),
       onSessionEnd: (message) => {
         // Several requests can fail together; only the first one ends the session.

@@ -2,19 +2,28 @@ import { useEffect, useRef } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader.tsx';
-import { useSyncViewerProfileMutation } from '../gql/graphql.ts';
+import { ViewerDocument, useCompleteSignInMutation } from '../gql/graphql.ts';
+import { destinationAfterInvitations } from '../invitations/acceptAfterSignIn.ts';
+import { pendingInvitation } from '../invitations/pendingInvitation.ts';
+import { useNotify } from '../notifications/Notifier.tsx';
 import { useAuth } from './AuthContext.tsx';
 import { SignInCancelled } from './AuthService.ts';
 
 /**
- * `/auth/callback`: finishes the sign-in, copies the name and email of the ID token onto the
- * product's user record (spec 01 §1), accepts invitations, then opens the invited property, the page
- * the user was going to, or the properties screen.
+ * `/auth/callback`: finishes the sign-in, then in one request copies the name and email of the ID
+ * token onto the product's user record (spec 01 §1) and accepts invitations, and opens the invited
+ * property, the page the user was going to, or the properties screen. The viewer it answers fills
+ * the cache, so the first screen costs its own query only.
  */
 export function AuthCallbackScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [syncViewerProfile] = useSyncViewerProfileMutation();
+  const notify = useNotify();
+  const [completeSignIn] = useCompleteSignInMutation({
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: ViewerDocument, data: { __typename: 'Query', viewer: data.completeSignIn.viewer } });
+    },
+  });
   // The authorization code can be redeemed once: never run twice (React StrictMode re-runs effects).
   const started = useRef(false);
 
@@ -34,22 +43,23 @@ export function AuthCallbackScreen() {
         void navigate(`/auth?msg=${encodeURIComponent(message)}`, { replace: true });
         return;
       }
-      if (profile.email) {
-        try {
-          await syncViewerProfile({
-            variables: { input: { displayName: profile.name?.trim() || profile.email, email: profile.email } },
-          });
-        } catch {
-          // A failed copy is retried at the next sign-in; the user can carry on meanwhile. A
-          // rejected token has already logged the user out with its message.
-          if (!auth.getIdToken()) return;
-        }
+      let destination;
+      try {
+        const { data } = await completeSignIn({
+          variables: { input: { displayName: profile.name?.trim() || profile.email || null, email: profile.email || null, invitationToken: pendingInvitation() } },
+        });
+        const result = data!.completeSignIn;
+        destination = destinationAfterInvitations(result.invitations, result.invitationError);
+      } catch {
+        // A rejected token has already logged the user out with its message; anything else is tried
+        // again at the next sign-in while the user carries on.
+        if (!auth.getIdToken()) return;
+        destination = destinationAfterInvitations(null, null);
       }
-      // Invitations to the verified email (and a link opened before signing in) are accepted on the
-      // way, by a screen of its own chunk, which then opens the invited property or the list.
-      void navigate('/invitation-accept', { replace: true });
+      if (destination.message) notify(destination.message, 'error');
+      void navigate(destination.path, { replace: true });
     })();
-  }, [auth, navigate, syncViewerProfile]);
+  }, [auth, navigate, notify, completeSignIn]);
 
   return (
     <Stack align="center" gap="xs">

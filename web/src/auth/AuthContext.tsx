@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { AuthService, AuthUser } from './AuthService.ts';
 
 export type AuthState = {
-  /** False until the stored user has been read. */
+  /** False until the sign-in has been restored (or found absent) after the page loaded. */
   ready: boolean;
   user: AuthUser | null;
   /** Why the last session was ended by the server (401/440), until the next sign-in or logout. */
@@ -40,7 +40,7 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
       .catch(() => null)
       .then((stored) => {
         if (!live) return;
-        // A sign-in finished meanwhile (on /auth/callback) wins over what storage held.
+        // A sign-in finished meanwhile (on /auth/callback) wins over a restored one.
         if (!userRef.current) setUser(stored);
         setReady(true);
       });

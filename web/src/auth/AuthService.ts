@@ -17,7 +17,7 @@ export class SignInCancelled extends Error {
  * tests inject a fake with a ready-made user.
  */
 export type AuthService = {
-  /** The stored user, or null when nobody is signed in. */
+  /** The signed-in user, restored from the identity provider's session after a reload; null when nobody is signed in. */
   loadUser(): Promise<AuthUser | null>;
   /** Leaves for the identity provider's login page. */
   login(): Promise<void>;
@@ -25,9 +25,9 @@ export type AuthService = {
   signup(): Promise<void>;
   /** Finishes the redirect back from the identity provider (on /auth/callback); `SignInCancelled` after Cancel there. */
   completeSignin(): Promise<AuthUser>;
-  /** Forgets the stored user without leaving the app (after a 401/440 from the server). */
+  /** Forgets the signed-in user without leaving the app (after a 401/440 from the server). */
   removeLocalUser(): Promise<void>;
-  /** Forgets the stored user and leaves for the identity provider's logout page. */
+  /** Forgets the signed-in user and leaves for the identity provider's logout page. */
   logout(): Promise<void>;
   /** Calls back with the renewed user each time the ID token is renewed; returns the unsubscribe. */
   onRenewed?(listener: (user: AuthUser) => void): () => void;

@@ -1,8 +1,10 @@
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { Theme } from '../../../domain/theme-names.ts';
 import { SignInCancelled, type AuthService, type AuthUser } from './AuthService.ts';
+import { rememberReturnTo } from './returnTo.ts';
+import { clearSignedIn, markSignedIn, wasSignedIn } from './signInMarker.ts';
 
-/** The client settings for the theme; the user store (the browser's localStorage) is added when the manager is made. */
+/** The client settings for the theme; the user store (the page's memory) is added when the manager is made. */
 export function oidcSettings(theme: Theme, origin: string, authority: string = `${origin}/oidc`): UserManagerSettings {
   return {
     // One identity host for every brand host (the server names it): its session carries a user
@@ -10,6 +12,8 @@ export function oidcSettings(theme: Theme, origin: string, authority: string = `
     authority,
     client_id: theme.clientId,
     redirect_uri: `${origin}/auth/callback`,
+    // A reload finds no token (they live in memory): a hidden frame asks the provider's session for one.
+    silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}/auth`,
     response_type: 'code',
     scope: 'openid email profile',
@@ -22,28 +26,16 @@ export function oidcSettings(theme: Theme, origin: string, authority: string = `
   };
 }
 
+/** The page the provider sends a silent sign-in's answer to, in a hidden frame (served by server/http/silent-callback.ts). */
+export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
+
+/** Errors of a `prompt=none` request: the provider has no session to sign in with, so the user signs in themselves. */
+const NEEDS_SIGN_IN = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
+
 /** How long before its end the ID token is renewed. */
 export const RENEW_BEFORE_SECONDS = 60;
 
-/** When the ID token ends (its `exp`, in seconds), read from the token itself; null if unreadable. */
-export function idTokenExpiresAt(idToken: string): number | null {
-  try {
-    const payload = idToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    const claims: unknown = JSON.parse(atob(payload));
-    return typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number' ? claims.exp : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Where oidc-client-ts's WebStorageStateStore keeps the signed-in user ("oidc." + "user:authority:client"). */
-export function storedUserKey(settings: Pick<UserManagerSettings, 'authority' | 'client_id'>): string {
-  return `oidc.user:${settings.authority}:${settings.client_id}`;
-}
-
-type StoredUser = Pick<User, 'id_token' | 'profile'>;
-
-function toAuthUser(user: StoredUser): AuthUser | null {
+function toAuthUser(user: Pick<User, 'id_token' | 'profile'>): AuthUser | null {
   if (!user.id_token) return null;
   return {
     idToken: user.id_token,
@@ -54,31 +46,23 @@ function toAuthUser(user: StoredUser): AuthUser | null {
   };
 }
 
-/** The user oidc-client-ts stored, read without loading the library (it is only needed to sign in or out). */
-export function readStoredUser(text: string | null): AuthUser | null {
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || !('id_token' in parsed) || typeof parsed.id_token !== 'string') return null;
-    const profile = 'profile' in parsed && typeof parsed.profile === 'object' && parsed.profile !== null ? parsed.profile : {};
-    return toAuthUser({ id_token: parsed.id_token, profile: profile as User['profile'] });
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Sign-in through the identity provider at `/oidc` with the theme's client (PKCE is automatic).
- * oidc-client-ts (about 18 kB gzip) is fetched only when the user signs in or out: a returning
- * user's first screen needs just the stored token.
+ * The signed-in user (ID, access and refresh tokens) lives in this page's memory only, never in the
+ * browser's storage where a script could read it later. A reload or a new tab restores it from the
+ * provider's own session (its HttpOnly cookie): in a hidden frame when the provider is on this
+ * host's origin, else by a quick round trip through the provider (`prompt=none`: no page is shown).
+ * oidc-client-ts (about 18 kB gzip) is fetched only when there is a sign-in to make or restore.
  */
 export function createOidcAuth(theme: Theme, origin: string = window.location.origin, authority?: string): AuthService {
   const settings = oidcSettings(theme, origin, authority);
+  // Lax cookies reach a frame only from the same site: another brand's host restores by redirect.
+  const restoresInFrame = new URL(settings.authority).origin === origin;
   const renewedListeners = new Set<(user: AuthUser) => void>();
   let manager: Promise<UserManager> | undefined;
   const getManager = () =>
-    (manager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
-      const created = new UserManager({ ...settings, userStore: new WebStorageStateStore({ store: window.localStorage }) });
+    (manager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore, InMemoryWebStorage }) => {
+      const created = new UserManager({ ...settings, userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }) });
       // Every renewal hands the app the new ID token; the old one is never sent again.
       created.events.addUserLoaded((loaded) => {
         const user = toAuthUser(loaded);
@@ -86,24 +70,32 @@ export function createOidcAuth(theme: Theme, origin: string = window.location.or
       });
       return created;
     }));
+
+  async function restore(): Promise<AuthUser | null> {
+    const userManager = await getManager();
+    if (!restoresInFrame) {
+      // Comes back on /auth/callback (signed in, or sent to the sign-in page); this page is left.
+      rememberReturnTo(pageToReturnTo(window.location));
+      await userManager.signinRedirect({ prompt: 'none' });
+      return new Promise<never>(() => undefined);
+    }
+    try {
+      const restored = await userManager.signinSilent();
+      return restored ? toAuthUser(restored) : null;
+    } catch (error) {
+      // No provider session (signed out elsewhere, ended, expired): the sign-in page, as for anyone signed out.
+      if (isErrorCode(error, NEEDS_SIGN_IN)) clearSignedIn();
+      return null;
+    }
+  }
+  // One restore per page load, however often the app asks (React's StrictMode mounts twice).
+  let restoring: Promise<AuthUser | null> | undefined;
+
   return {
     async loadUser() {
-      const stored = readStoredUser(window.localStorage.getItem(storedUserKey(settings)));
-      if (!stored) return null;
-      const expiresAt = idTokenExpiresAt(stored.idToken) ?? 0;
-      if (expiresAt - RENEW_BEFORE_SECONDS > Date.now() / 1000) {
-        // Still good: the first screen goes on with it while the library loads to renew it in time.
-        void getManager().catch(() => undefined);
-        return stored;
-      }
-      // Back after the ID token ended (a closed laptop): renewed before the first request, if the sign-in still stands.
-      try {
-        const renewed = await (await getManager()).signinSilent();
-        return renewed ? toAuthUser(renewed) : null;
-      } catch {
-        await (await getManager()).removeUser().catch(() => undefined);
-        return null;
-      }
+      // The callback finishes a sign-in of its own; a signed-out browser has nothing to restore.
+      if (window.location.pathname.startsWith('/auth/callback') || !wasSignedIn()) return null;
+      return (restoring ??= restore());
     },
     onRenewed(listener) {
       renewedListeners.add(listener);
@@ -115,19 +107,40 @@ export function createOidcAuth(theme: Theme, origin: string = window.location.or
       const manager = await getManager();
       const signedIn = await manager.signinRedirectCallback().catch((error: unknown) => {
         // The provider answers a cancelled sign-in with access_denied (an oidc-client-ts ErrorResponse).
-        if (error instanceof Error && 'error' in error && error.error === 'access_denied') throw new SignInCancelled();
+        if (isErrorCode(error, new Set(['access_denied']))) throw new SignInCancelled();
+        // A restore found no provider session: this browser is signed out, and goes to the sign-in page.
+        if (isErrorCode(error, NEEDS_SIGN_IN)) {
+          clearSignedIn();
+          throw new SignInCancelled();
+        }
         throw error;
       });
       const user = toAuthUser(signedIn);
       if (!user) throw new Error('The identity provider returned no ID token.');
+      markSignedIn();
       return user;
     },
-    removeLocalUser: async () => (await getManager()).removeUser(),
+    async removeLocalUser() {
+      clearSignedIn();
+      await (await getManager()).removeUser();
+    },
     async logout() {
+      clearSignedIn();
       const userManager = await getManager();
       const user = await userManager.getUser();
       await userManager.removeUser();
       await userManager.signoutRedirect({ id_token_hint: user?.id_token });
     },
   };
+}
+
+/** An oidc-client-ts ErrorResponse with one of these OAuth error codes. */
+function isErrorCode(error: unknown, codes: ReadonlySet<string>): boolean {
+  return error instanceof Error && 'error' in error && typeof error.error === 'string' && codes.has(error.error);
+}
+
+/** Where a restore by redirect comes back to: this page, or the page `/auth?continue=` was about to open. */
+export function pageToReturnTo(location: Pick<Location, 'pathname' | 'search'>): string {
+  if (location.pathname === '/auth') return new URLSearchParams(location.search).get('continue') ?? '/';
+  return `${location.pathname}${location.search}`;
 }

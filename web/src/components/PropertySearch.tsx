@@ -19,7 +19,7 @@ export default function PropertySearch() {
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} mt="xs" mb={4}>
+    <Box component="form" role="search" aria-label="Search all properties" onSubmit={submit} mt="xs" mb={4}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
           aria-label="Search properties"

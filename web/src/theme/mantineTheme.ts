@@ -13,5 +13,17 @@ export function mantineThemeFor(theme: Theme): MantineThemeOverride {
     headings: { fontFamily: theme.headingsFontFamily },
     focusRing: 'auto',
     defaultRadius: 'md',
+    // Modals, menus and collapses appear without their transition for a visitor who asks for less motion.
+    respectReducedMotion: true,
+    components: {
+      // A plain object, not Modal.extend: importing Modal here would put it in every screen's first load.
+      Modal: {
+        defaultProps: {
+          // The close button is an icon: it needs a name. The dialog's header is not the page's banner.
+          closeButtonProps: { 'aria-label': 'Close' },
+          attributes: { header: { role: 'presentation' } },
+        },
+      },
+    },
   });
 }

@@ -24,8 +24,8 @@ describe('admin list pagination', () => {
 describe('admin panel buttons', () => {
   it('offer each role the screens it may open', () => {
     const labels = (role: (typeof ROLE)[keyof typeof ROLE]) => adminButtonsFor(permissionsOf(role)).map((b) => b.label);
-    expect(labels(ROLE.administrator)).toHaveLength(14);
-    expect(labels(ROLE.administrator).slice(-2)).toEqual(['API clients', 'GraphQL Explorer']);
+    expect(labels(ROLE.administrator)).toHaveLength(15);
+    expect(labels(ROLE.administrator).slice(-3)).toEqual(['API clients', 'GraphQL Explorer', 'Failed jobs']);
     expect(labels(ROLE.brandAdmin)).toEqual(['Agencies', 'Individual Agents', "Solicitors' firms", 'Individual Solicitors', 'Individual Movers', 'Browse Properties', 'Add Property']);
     expect(labels(ROLE.agent)).toEqual(["Solicitors' firms", 'Individual Solicitors', 'Browse Properties', 'Add Property']);
     expect(labels(ROLE.homeMover)).toEqual([]);

@@ -6,7 +6,7 @@ import type { AnswerValue, FormDefinition } from '../../../../domain/forms/defin
 import { validateSave } from '../../../../domain/forms/save-validation.ts';
 import { ALL_OVERLAYS, FORM_OVERLAY } from '../../../../domain/pdtf/overlay.ts';
 import { buildPdtfTransaction } from '../../../../domain/pdtf/transaction.ts';
-import { standardSchema } from '../../../../server/rest/pdtf/standard-schema.ts';
+import { standardSchema } from '../../../../server/use-cases/pdtf/standard-schema.ts';
 import { answerSetArbitrary } from '../../../fixtures/generated-answers.ts';
 import { exportInput } from '../../../fixtures/pdtf-export-input.ts';
 import { compilePdtfValidator } from '../../../fixtures/pdtf-validator.ts';

@@ -48,7 +48,7 @@ describe('Admin Panel', () => {
     panel(ROLE.administrator, -1);
     const nav = within(await screen.findByRole('navigation', { name: 'Admin screens' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Agencies', 'Individual Agents', "Solicitors' firms", 'Individual Solicitors', 'Individual Movers', 'Browse Properties', 'Add Property', 'Brands', 'Portfolio Insights', 'Property Attributes Insights', 'Property Attributes (Beta)', 'User Search', 'API clients', 'GraphQL Explorer',
+      'Agencies', 'Individual Agents', "Solicitors' firms", 'Individual Solicitors', 'Individual Movers', 'Browse Properties', 'Add Property', 'Brands', 'Portfolio Insights', 'Property Attributes Insights', 'Property Attributes (Beta)', 'User Search', 'API clients', 'GraphQL Explorer', 'Failed jobs',
     ]);
     expect(nav.getByRole('link', { name: 'GraphQL Explorer' })).toHaveAttribute('href', '/admin/graphql');
     expect(nav.getByRole('link', { name: 'Portfolio Insights' })).toHaveAttribute('href', '/admin/portfolio-insights');
@@ -168,6 +168,7 @@ describe('User details', () => {
               acceptedTerms: true,
               dateRegistered: '2026-01-02T10:00:00.000Z',
               lastActivity: null,
+              disabled: role === ROLE.administrator ? false : null,
               organisation: subject.role === ROLE.homeMover ? null : { __typename: 'Organisation', id: '10', name: 'Harbour Estates', parentName: 'Move Ready' },
               properties: Array.from({ length: subject.properties }, (_, i) => ({ __typename: 'PropertyRef', id: String(i + 1), name: `House ${i + 1}` })),
             },
@@ -180,6 +181,14 @@ describe('User details', () => {
       api.mutation('UpdateUser', ({ variables }) => {
         sent.push(variables);
         return HttpResponse.json({ data: { updateUser: { __typename: 'User', id: 'u-9', role: 'AGENT', organisation: { __typename: 'Organisation', id: '11', name: 'Cotswold Homes', parentName: 'Move Ready' } } } });
+      }),
+      api.mutation('DisableUser', ({ variables }) => {
+        sent.push({ disable: variables });
+        return HttpResponse.json({ data: { disableUser: { __typename: 'User', id: 'u-9', disabled: true } } });
+      }),
+      api.mutation('EnableUser', ({ variables }) => {
+        sent.push({ enable: variables });
+        return HttpResponse.json({ data: { enableUser: { __typename: 'User', id: 'u-9', disabled: false } } });
       }),
     );
     return renderApp('/admin/user/u-9');
@@ -223,10 +232,32 @@ describe('User details', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
+  it('lets an administrator disable a user after confirming, and enable them again', async () => {
+    const sent: unknown[] = [];
+    const { user } = details(ROLE.administrator, { role: ROLE.agent, properties: 0 }, sent);
+    const account = await screen.findByRole('region', { name: 'Account' });
+    expect(within(account).getByText('This user can sign in.')).toBeInTheDocument();
+    await user.click(within(account).getByRole('button', { name: 'Disable user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Kit Person' });
+    expect(within(dialog).getByText(/signed out everywhere at once and cannot sign in until an administrator enables/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await user.click(within(account).getByRole('button', { name: 'Disable user' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Disable Kit Person' })).getByRole('button', { name: 'Disable user' }));
+    expect(await screen.findByText('User disabled: they are signed out and cannot sign in.')).toBeInTheDocument();
+    expect(await within(account).findByText('This account is disabled: the user cannot sign in.')).toBeInTheDocument();
+    await user.click(within(account).getByRole('button', { name: 'Enable user' }));
+    expect(await within(account).findByText('This user can sign in.')).toBeInTheDocument();
+    expect(sent).toEqual([{ disable: { id: 'u-9' } }, { enable: { id: 'u-9' } }]);
+  });
+
   it('shows a brand admin the details read-only, without the role select or Save', async () => {
     details(ROLE.brandAdmin, { role: ROLE.agent, properties: 0 });
     expect(await screen.findByRole('textbox', { name: 'Role' })).toHaveValue('Agent');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
   });
 });
 

@@ -92,7 +92,7 @@ export default function AdminPropertiesScreen() {
       ) : null}
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">
-          <form onSubmit={applySearch} role="search">
+          <form onSubmit={applySearch} role="search" aria-label="Search this list">
             <Group gap="xs" align="flex-end">
               <TextInput label="Search" placeholder="Name, address, postcode or title" value={searchDraft} onChange={(event) => setSearchDraft(event.currentTarget.value)} style={{ flex: '1 1 220px' }} maxLength={200} />
               <Button type="submit" variant="light">

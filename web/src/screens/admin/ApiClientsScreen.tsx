@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Code, Stack, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { useApiClientsQuery, type ApiClientRowFragment } from '../../gql/admin.ts';
 import { AdminPage } from './common/AdminPage.tsx';
@@ -9,6 +9,7 @@ import { LoadState } from './common/LoadState.tsx';
 import { CreateApiClientForm } from './api-clients/CreateApiClientForm.tsx';
 import { NewClientSecret, type NewClient } from './api-clients/NewClientSecret.tsx';
 import { RevokeApiClientModal } from './api-clients/RevokeApiClientModal.tsx';
+import { ClientWebhooks } from './api-clients/ClientWebhooks.tsx';
 
 /**
  * `/admin/api-clients` (issue 10): integrators' API clients. An administrator creates one for an
@@ -19,6 +20,7 @@ export default function ApiClientsScreen() {
   const { data, error, refetch } = useApiClientsQuery();
   const [created, setCreated] = useState<NewClient | null>(null);
   const [revoking, setRevoking] = useState<ApiClientRowFragment | null>(null);
+  const [webhooksOf, setWebhooksOf] = useState<string | null>(null);
   return (
     <AdminPage title="API clients">
       <Text size="sm">
@@ -34,7 +36,7 @@ export default function ApiClientsScreen() {
               empty="No API clients yet."
               rows={loaded.apiClients}
               rowKey={(client) => client.clientId}
-              minWidth={760}
+              minWidth={860}
               columns={[
                 { key: 'name', header: 'Name', cell: (client) => client.name },
                 { key: 'organisation', header: 'Organisation', cell: (client) => client.organisationName },
@@ -49,15 +51,25 @@ export default function ApiClientsScreen() {
                 {
                   key: 'actions',
                   header: 'Actions',
-                  cell: (client) =>
-                    client.status === 'ACTIVE' ? (
-                      <Button size="xs" color="red" variant="light" onClick={() => setRevoking(client)} aria-label={`Revoke ${client.name}`}>
-                        Revoke
+                  cell: (client) => (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => setWebhooksOf(client.clientId)} aria-label={`Webhooks of ${client.name}`}>
+                        Webhooks
                       </Button>
-                    ) : null,
+                      {client.status === 'ACTIVE' ? (
+                        <Button size="xs" color="red" variant="light" onClick={() => setRevoking(client)} aria-label={`Revoke ${client.name}`}>
+                          Revoke
+                        </Button>
+                      ) : null}
+                    </Group>
+                  ),
                 },
               ]}
             />
+            {(() => {
+              const client = loaded.apiClients.find((candidate) => candidate.clientId === webhooksOf);
+              return client ? <ClientWebhooks key={client.clientId} client={client} onClose={() => setWebhooksOf(null)} /> : null;
+            })()}
           </Stack>
         )}
       </LoadState>

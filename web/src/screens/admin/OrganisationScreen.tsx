@@ -48,6 +48,12 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A table's name, unique on the page: its form and section, and its group's name or its place among the section's tables. */
+function tableName(form: string, section: string, group: string, index: number, count: number): string {
+  const place = group ? `: ${group}` : count > 1 ? `, table ${index + 1} of ${count}` : '';
+  return `${form}, ${section}${place}`;
+}
+
 function PhaseTables({ config }: { config: Config }) {
   return (
     <Stack gap="xl">
@@ -61,11 +67,12 @@ function PhaseTables({ config }: { config: Config }) {
               <Title order={3} size="h4">
                 {section.name}
               </Title>
-              {section.groups.map((group) =>
-                group.questions.length === 0 ? null : (
-                  // A keyboard user can scroll a table wider than a phone: the box takes focus.
-                  <div key={group.id} role="region" aria-label={`${section.name}${group.name ? `: ${group.name}` : ''}`} tabIndex={0} style={{ overflowX: 'auto' }}>
-                    <Table withTableBorder verticalSpacing={4} miw={480} aria-label={`${section.name}${group.name ? `: ${group.name}` : ''}`}>
+              {section.groups
+                .filter((group) => group.questions.length > 0)
+                .map((group, index, tables) => (
+                  // A keyboard user can scroll a table wider than a phone: the box takes focus. Each box is a landmark, so each needs its own name.
+                  <div key={group.id} role="region" aria-label={tableName(questionnaire.name, section.name, group.name, index, tables.length)} tabIndex={0} style={{ overflowX: 'auto' }}>
+                    <Table withTableBorder verticalSpacing={4} miw={480} aria-label={tableName(questionnaire.name, section.name, group.name, index, tables.length)}>
                       <Table.Thead>
                         <Table.Tr>
                           <Table.Th scope="col">{group.name || 'Question'}</Table.Th>
@@ -95,8 +102,7 @@ function PhaseTables({ config }: { config: Config }) {
                       </Table.Tbody>
                     </Table>
                   </div>
-                ),
-              )}
+                ))}
             </Stack>
           ))}
         </Stack>

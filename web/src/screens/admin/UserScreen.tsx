@@ -11,6 +11,7 @@ import { AdminPage } from './common/AdminPage.tsx';
 import { LoadState } from './common/LoadState.tsx';
 import { mutationMessage } from './common/mutationMessage.ts';
 import { useSubmitForm } from '../../forms/useSubmitForm.ts';
+import { AccountAccess } from './users/AccountAccess.tsx';
 
 /** How long 'User updated successfully!' stays (spec 02 §8, 3 s). */
 export const USER_UPDATED_MS = 3000;
@@ -19,8 +20,8 @@ const ROLES = Object.keys(ROLE_ENUM) as RoleEnumName[];
 
 /**
  * `/admin/user/:id` (spec 02 §9.1): the user's details; an administrator changes the role (never
- * for a user with properties) and the organisation (not for home movers). Save is enabled only
- * once something changed.
+ * for a user with properties) and the organisation (not for home movers), and disables or enables
+ * the account. Save is enabled only once something changed.
  */
 export default function UserScreen() {
   const { id = '' } = useParams();
@@ -45,13 +46,13 @@ export default function UserScreen() {
   return (
     <AdminPage title="User details">
       <LoadState data={data} error={error} failedMessage={MESSAGES.fetchUserFailed} loadingLabel="Loading user" onRetry={() => void refetch()}>
-        {(loaded) => <UserForm key={loaded.user.id} data={loaded} isAdmin={isAdmin} />}
+        {(loaded) => <UserForm key={loaded.user.id} data={loaded} isAdmin={isAdmin} isSelf={loaded.user.id === viewer?.id} />}
       </LoadState>
     </AdminPage>
   );
 }
 
-function UserForm({ data, isAdmin }: { data: UserDetailsQuery; isAdmin: boolean }) {
+function UserForm({ data, isAdmin, isSelf }: { data: UserDetailsQuery; isAdmin: boolean; isSelf: boolean }) {
   const { user } = data;
   const [saved, setSaved] = useState(false);
   const [update] = useUpdateUserMutation();
@@ -139,6 +140,7 @@ function UserForm({ data, isAdmin }: { data: UserDetailsQuery; isAdmin: boolean 
           ) : null}
         </Stack>
       </Paper>
+      {isAdmin ? <AccountAccess user={user} isSelf={isSelf} /> : null}
       <Stack gap="xs" component="section" aria-labelledby="owned-heading">
         <Title order={2} size="h4" id="owned-heading">
           Properties

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSendEnquiryMutation } from '../../gql/graphql.ts';
+import { useSendEnquiryMutation } from '../../gql/actions.ts';
 
 /**
  * Sends a help message or a request about a property (`sendEnquiry`, spec 02 §7); resolves true

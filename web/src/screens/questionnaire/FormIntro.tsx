@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { FITTINGS_HEADER, FITTINGS_INTRO } from '../../../../domain/forms/content/fittings/index.ts';
+import { FITTINGS_HEADER, FITTINGS_INTRO } from '../../../../domain/forms/content/fittings/intro.ts';
 import type { FormPath } from '../../../../domain/forms/definition.ts';
 
 /** Text a form shows above its sections: fixtures and fittings' Law Society header and intro (spec 02 §2.2). */

@@ -15,8 +15,8 @@ type Props = {
   value: AnswerValue | undefined;
   readOnly: boolean;
   onChange: (value: AnswerValue | null) => void;
-  /** Shown under the question when the answer came from the title or another form. */
-  source?: string;
+  /** Shown under the question when the answer came from a record, the title or another form. */
+  source?: { line: string; sample: boolean };
   /** In a table the column header says what the question is; the label is kept for screen readers only. */
   hideLabel?: boolean;
   /** Shown in an empty text input, where no label says what to type (an extra item's name). */
@@ -66,7 +66,20 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
     }
   };
   const options = optionEntries(question);
-  const description = [question.notes, source].filter(Boolean).join(' ');
+  const description =
+    question.notes || source ? (
+      <>
+        {question.notes}
+        {question.notes && source ? ' ' : null}
+        {source ? <span data-testid="answer-source">{source.line}</span> : null}
+        {source?.sample ? (
+          <Text span size="xs" c="gray.7" data-testid="answer-source-sample">
+            {' '}
+            Sample data
+          </Text>
+        ) : null}
+      </>
+    ) : null;
   const common = {
     ...(hideLabel
       ? { 'aria-label': label(question), disabled: readOnly }

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Button, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useQuestionnaireQuery, type QuestionnaireQuery } from '../../gql/forms.ts';
+import { useDrawnInBackground } from '../../rendering/useDrawnInBackground.ts';
+import { sourceLines, useConfirmSection, withoutUncounted } from './confirmSection.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { Fireworks } from './Fireworks.tsx';
 import { FormHelp } from './FormHelp.tsx';
@@ -27,7 +29,7 @@ import { LeaseholdIntro } from './LeaseholdIntro.tsx';
 import { useRequests } from './useRequests.ts';
 import { SigningActions } from './signing/SigningActions.tsx';
 import { SigningNotice } from './signing/SigningNotice.tsx';
-import { displayedCompletion } from '../../../../domain/signing/rules.ts';
+import { displayedCompletion, WAITING_FOR_SIGNATURES } from '../../../../domain/signing/rules.ts';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   saved: 'All changes saved',
@@ -41,9 +43,11 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
 /** A questionnaire screen (spec 02 §2.1) for the form with the given id. */
 export function QuestionnaireScreen({ questionnaireId }: { questionnaireId: number }) {
   const { id: propertyId = '' } = useParams();
-  const { data, error, refetch } = useQuestionnaireQuery({ variables: { propertyId, questionnaireId } });
+  const { data: answer, error, refetch } = useQuestionnaireQuery({ variables: { propertyId, questionnaireId } });
+  // The form is first drawn in a background render: the loader stays until it is.
+  const data = useDrawnInBackground(answer);
   // A refusal or a bad request says so in its own words; only a lost connection offers a retry.
-  if (error && !data) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
+  if (error && !answer) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
   // A refetch (after a save found the form signed) keeps the form on screen, with what it holds.
   if (!data) return <PageLoader label="Loading the form" />;
   return (
@@ -70,6 +74,8 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   // A save that found the form signed reloads it, so the signature and the locked answers show.
   const onLocked = useCallback(() => void client.refetchQueries({ include: ['Questionnaire'] }), [client]);
 
+  // Answers from records that count only once the seller confirms them.
+  const uncounted = useMemo(() => new Set(form.answers.filter((answer) => answer.source?.kind === 'RECORD' && answer.source.counted === false).map((answer) => answer.questionKey)), [form.answers]);
   const { answers, completion, status, refusals, lockedMessage, setAnswer: saveAnswer, flush, saveAll } = useAutosave({
     userId: viewer?.id ?? 'anonymous',
     propertyId,
@@ -78,7 +84,9 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     serverAnswers,
     onSectionComplete,
     onLocked,
+    uncounted,
   });
+  const confirmSection = useConfirmSection(form, propertyId);
 
   // Choosing "Obtain a copy" for the lease also asks us to add the agreement (spec 02 §7).
   const setAnswer = useCallback(
@@ -90,24 +98,15 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   );
 
   const index = useMemo(() => indexQuestions(definition), [definition]);
-  const next = useMemo(() => nextUnanswered(definition, answers), [definition, answers]);
+  // An answer from a record that does not count yet is one to go to (it offers "These are right").
+  const next = useMemo(() => nextUnanswered(definition, withoutUncounted(answers, uncounted, serverAnswers)), [definition, answers, uncounted, serverAnswers]);
   const [open, setOpen] = useState<string[]>(() => (sectionStartsExpanded(definition.sections.length) ? [definition.sections[0].id] : []));
   const [focus, setFocus] = useState<{ sectionId: string; key: string; nonce: number }>();
   // Once any seller has signed, nobody may change the answers.
   const writable = new Set(form.signing.locked ? [] : form.writableSections);
-  const prefilled = form.answers.some((answer) => answer.source?.kind === 'TITLE');
-  const sources = useMemo(
-    () =>
-      Object.fromEntries(
-        form.answers
-          .filter((answer) => answer.source)
-          .map((answer) => [
-            answer.questionKey,
-            answer.source!.kind === 'TITLE' ? 'Pre-filled from the title register.' : `Pre-filled from your ${answer.source!.questionnaireName ?? 'other'} answers.`,
-          ]),
-      ),
-    [form.answers],
-  );
+  const prefilled = form.answers.some((answer) => answer.source?.kind === 'TITLE' || answer.source?.kind === 'RECORD');
+  const sources = useMemo(() => sourceLines(form.answers, serverAnswers, answers), [form.answers, serverAnswers, answers]);
+  const confirmable = new Set(form.signing.locked ? [] : form.confirmableSections);
 
   const show = (sectionId: string, questionId: string) => {
     setOpen((sections) => (sections.includes(sectionId) ? sections : [...sections, sectionId]));
@@ -122,12 +121,16 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     if (section) show(section.id, questionId);
   };
 
-  const nextButton = (
-    <Tooltip label={FORM_COMPLETE_LABEL} disabled={!next.done}>
-      <Button variant="light" onClick={goToNext} disabled={next.done}>
-        {NEXT_UNANSWERED_LABEL}
-      </Button>
-    </Tooltip>
+  // A complete form has no question left to go to: the reason stands in place of the button, so a
+  // phone, which shows no hover, says it too (spec 02 §5.2).
+  const nextButton = next.done ? (
+    <Text size="sm" c="green.9" fw={600} data-testid="form-complete">
+      ✓ {FORM_COMPLETE_LABEL}
+    </Text>
+  ) : (
+    <Button variant="light" onClick={goToNext}>
+      {NEXT_UNANSWERED_LABEL}
+    </Button>
   );
 
   const answerable = form.canAnswerAll || form.writableSections.length > 0;
@@ -137,6 +140,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     definition.path === 'conveyancingEnquiries'
       ? (completion.percent ?? 0)
       : (displayedCompletion(completion.percent ?? 0, { sellers: form.signing.sellers, signed: form.signing.signed }) ?? 0);
+  const capped = shownPercent < (completion.percent ?? 0);
   const signingActions = (autoOpen: boolean) =>
     definition.path === 'conveyancingEnquiries' ? null : (
     <SigningActions form={form} propertyId={propertyId} completion={completion.percent ?? 0} saveAll={saveAll} autoOpen={autoOpen} />
@@ -160,6 +164,12 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
             {shownPercent}%
           </Text>
         </Group>
+        {/* Every section reads 100 while the form reads 99: say why (spec 01 §4). */}
+        {capped ? (
+          <Text size="sm" c="gray.7" data-testid="completion-capped">
+            {WAITING_FOR_SIGNATURES}
+          </Text>
+        ) : null}
         <Text size="sm" c={status === 'offline' || status === 'refused' || status === 'locked' ? 'red.8' : 'gray.7'} aria-live="polite" data-testid="save-status">
           {STATUS_TEXT[status]}
         </Text>
@@ -208,9 +218,12 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
               percent={completion.sections[section.id] ?? null}
               writable={writable.has(section.id)}
               sources={sources}
+              confirmable={confirmable.has(section.id) && writable.has(section.id)}
+              onConfirm={() => confirmSection(section.id)}
               refusals={refusals}
               onAnswer={setAnswer}
               focusKey={focus?.sectionId === section.id ? { key: focus.key, nonce: focus.nonce } : undefined}
+              open={open.includes(section.id)}
             />
           </div>
         ))}

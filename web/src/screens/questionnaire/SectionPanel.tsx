@@ -1,5 +1,6 @@
 import { Accordion, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useOpenedOnce } from './useOpenedOnce.ts';
 import { nextOtherSlot, otherSlotOf, shownOtherSlots } from '../../../../domain/forms/fittings-other.ts';
 import { carouselSlides, tabularRows } from '../../../../domain/forms/carousel.ts';
 import type { AnswerValue, Answers, FormDefinition, Question, Section } from '../../../../domain/forms/definition.ts';
@@ -10,6 +11,7 @@ import type { QuestionIndex } from '../../../../domain/forms/questions.ts';
 import { isQuestionVisible } from '../../../../domain/forms/visibility.ts';
 import { QuestionCarousel, type Slide } from './QuestionCarousel.tsx';
 import { QuestionInput } from './QuestionInput.tsx';
+import type { SourceNote } from './confirmSection.ts';
 
 type Props = {
   definition: FormDefinition;
@@ -20,15 +22,21 @@ type Props = {
   disabled: ReadonlySet<string>;
   percent: number | null;
   writable: boolean;
-  sources: Record<string, string>;
+  sources: Record<string, SourceNote>;
+  /** The section holds answers from public records not yet confirmed: it offers "These are right". */
+  confirmable?: boolean;
+  onConfirm?: () => void;
   /** Answers the server refused, with why; each shows beside its question. */
   refusals: Refusals;
   onAnswer: (question: Question, value: AnswerValue | null) => void;
   focusKey?: { key: string; nonce: number };
+  /** Whether the section is expanded: its questions are drawn from the first time it is. */
+  open: boolean;
 };
 
 /** A collapsible section: its number, name, status and percent, then a carousel or a table. */
-export function SectionPanel({ definition, section, position, answers, index, disabled, percent, writable, sources, refusals, onAnswer, focusKey }: Props) {
+export function SectionPanel({ definition, section, position, answers, index, disabled, percent, writable, sources, confirmable = false, onConfirm, refusals, onAnswer, focusKey, open }: Props) {
+  const drawn = useOpenedOnce(open);
   const number = sectionNumber(definition, position);
   const questions = section.groups.flatMap((group) => group.questions);
   const readOnly = !writable || questions.every((question) => question.readOnly);
@@ -50,7 +58,8 @@ export function SectionPanel({ definition, section, position, answers, index, di
     />
   );
 
-  const slides: Slide[] = section.tabular
+  // A section not yet drawn needs no slides: working out which questions show is left until it is.
+  const slides: Slide[] = section.tabular || !drawn
     ? []
     : definition.path === 'conveyancingEnquiries'
       ? enquirySlides(section, input)
@@ -92,20 +101,30 @@ export function SectionPanel({ definition, section, position, answers, index, di
         </Group>
       </Accordion.Control>
       <Accordion.Panel>
-        <Stack gap="md">
-          {notes === 'above' ? <Text size="sm">{section.notes}</Text> : null}
-          {section.tabular ? (
-            <TabularSection section={section} index={index} answers={answers} input={input} canAdd={!readOnly} onAnswer={onAnswer} />
-          ) : definition.path === 'conveyancingEnquiries' && slides.length === 0 ? (
-            <Text>There are no questions for you to answer. Nothing more is needed here.</Text>
-          ) : (
-            <QuestionCarousel
-              label={section.name}
-              slides={notes === 'inside' ? [{ key: `${section.id}-notes`, content: <Text size="sm">{section.notes}</Text> }, ...slides] : slides}
-              focusKey={focusKey}
-            />
-          )}
-        </Stack>
+        {drawn ? (
+          <Stack gap="md">
+            {notes === 'above' ? <Text size="sm">{section.notes}</Text> : null}
+            {confirmable ? (
+              <Group justify="space-between" gap="xs" wrap="wrap" data-testid={`confirm-${section.id}`}>
+                <Text size="sm">Some answers here came from public records. Check them: if they are right, confirm them all at once.</Text>
+                <Button variant="light" onClick={onConfirm}>
+                  These are right
+                </Button>
+              </Group>
+            ) : null}
+            {section.tabular ? (
+              <TabularSection section={section} index={index} answers={answers} input={input} canAdd={!readOnly} onAnswer={onAnswer} />
+            ) : definition.path === 'conveyancingEnquiries' && slides.length === 0 ? (
+              <Text>There are no questions for you to answer. Nothing more is needed here.</Text>
+            ) : (
+              <QuestionCarousel
+                label={section.name}
+                slides={notes === 'inside' ? [{ key: `${section.id}-notes`, content: <Text size="sm">{section.notes}</Text> }, ...slides] : slides}
+                focusKey={focusKey}
+              />
+            )}
+          </Stack>
+        ) : null}
       </Accordion.Panel>
     </Accordion.Item>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { progressDelay, saveDelay } from '../../../../domain/forms/autosave.ts';
 import { formProgress } from '../../../../domain/forms/completion.ts';
 import type { AnswerValue, Answers, FormDefinition, Question } from '../../../../domain/forms/definition.ts';
-import { refusalsOf, retryDelay, sendableAnswers, standingRefusals, type Refusals } from '../../../../domain/forms/save-refusals.ts';
+import { QUIET_RETRY_DELAYS_MS, refusalsOf, retryDelay, sendableAnswers, standingRefusals, type Refusals } from '../../../../domain/forms/save-refusals.ts';
 import { useSaveAnswersMutation } from '../../gql/forms.ts';
 import { afterConfirmed, pendingStore, refusalStore, type Pending } from './pendingAnswers.ts';
 import { saveFailureOf, type SaveFailure } from './saveFailure.ts';
@@ -10,8 +10,18 @@ import { saveFailureOf, type SaveFailure } from './saveFailure.ts';
 /** A form's completion as the screen shows it: overall and per section. */
 export type FormCompletion = { percent: number; sections: Readonly<Record<string, number | null>> };
 
-function completionOf(definition: FormDefinition, answers: Answers): FormCompletion {
-  const progress = formProgress(definition, answers);
+/**
+ * `uncounted` are answers from a record that do not count until the seller confirms them (the
+ * server's rule, domain/forms/record-prefill.ts): left out while they still hold the record's value.
+ */
+function completionOf(definition: FormDefinition, answers: Answers, uncounted: ReadonlySet<string> = new Set(), server: Answers = {}): FormCompletion {
+  let counted = answers;
+  if (uncounted.size > 0) {
+    const copy: Record<string, AnswerValue | undefined> = { ...answers };
+    for (const id of uncounted) if (JSON.stringify(copy[id]) === JSON.stringify(server[id])) delete copy[id];
+    counted = copy;
+  }
+  const progress = formProgress(definition, counted);
   return { percent: progress.completion, sections: progress.sections };
 }
 
@@ -35,6 +45,8 @@ type Options = {
   onSectionComplete?: (sectionId: string) => void;
   /** Told when a save found the form signed, so the screen can show it locked. */
   onLocked?: () => void;
+  /** Answers from records that do not count as answered yet. */
+  uncounted?: ReadonlySet<string>;
 };
 
 function merge(server: Answers, pending: Pending): Answers {
@@ -43,16 +55,39 @@ function merge(server: Answers, pending: Pending): Answers {
   return answers;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 const isEmpty = (record: object) => Object.keys(record).length === 0;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends a save, and sends it again after each short delay of QUIET_RETRY_DELAYS_MS while it fails
+ * for the connection and the form is open; throws the last failure. The seller sees "saving"
+ * meanwhile, not a failure.
+ */
+async function sendQuietlyRetried(send: () => Promise<unknown>, stillOpen: () => boolean): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await send();
+      return;
+    } catch (error) {
+      const retry = attempt < QUIET_RETRY_DELAYS_MS.length && stillOpen() && saveFailureOf(error as Error).kind === 'connection';
+      if (!retry) throw error;
+      await wait(QUIET_RETRY_DELAYS_MS[attempt]);
+    }
+  }
+}
 
 /**
  * Autosave as spec 02 §4.1 says: a save 5 s after the last answer, at once when a section crosses
  * 100; progress recalculated after 1 s (at once for an emptied answer or a yes/no flag). Only the
  * changed answers are sent; they stay in the browser until the server confirms them. Saves go one
- * at a time, in order. A refused answer waits, with its reason, until the seller changes it; a lost
- * connection is retried with a growing delay; a signed form stops the saves.
+ * at a time, in order. A refused answer waits, with its reason, until the seller changes it; a save
+ * lost to the connection or a server fault is sent again a few times within seconds, unseen, then
+ * with a growing delay and the banner; a signed form stops the saves.
  */
-export function useAutosave({ userId, propertyId, questionnaireId, definition, serverAnswers, onSectionComplete, onLocked }: Options) {
+export function useAutosave({ userId, propertyId, questionnaireId, definition, serverAnswers, onSectionComplete, onLocked, uncounted = NONE }: Options) {
   const store = useMemo(() => pendingStore(userId, propertyId, questionnaireId), [userId, propertyId, questionnaireId]);
   const refusedStore = useMemo(() => refusalStore(userId, propertyId, questionnaireId), [userId, propertyId, questionnaireId]);
   const [pending, setPending] = useState<Pending>(() => store.read());
@@ -65,7 +100,9 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
 
   const answers = useMemo(() => merge({ ...serverAnswers, ...confirmed }, pending), [serverAnswers, confirmed, pending]);
   const [progressAnswers, setProgressAnswers] = useState<Answers>(answers);
-  const completion = useMemo(() => completionOf(definition, progressAnswers), [definition, progressAnswers]);
+  const completion = useMemo(() => completionOf(definition, progressAnswers, uncounted, serverAnswers), [definition, progressAnswers, uncounted, serverAnswers]);
+  const countedRef = useRef({ uncounted, serverAnswers });
+  countedRef.current = { uncounted, serverAnswers };
 
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
@@ -125,9 +162,9 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
     };
     if (isEmpty(sent)) return standing();
     setSending(true);
-    const expected = completionOf(definition, answersRef.current);
-    try {
-      await save({
+    const expected = completionOf(definition, answersRef.current, countedRef.current.uncounted, countedRef.current.serverAnswers);
+    const sendOnce = () =>
+      save({
         variables: { input: { propertyId, questionnaireId, answers: Object.entries(sent).map(([questionKey, value]) => ({ questionKey, value })) } },
         optimisticResponse: {
           __typename: 'Mutation',
@@ -143,6 +180,8 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
           },
         },
       });
+    try {
+      await sendQuietlyRetried(sendOnce, () => open.current);
       retries.current = 0;
       setOffline(false);
       setConfirmed((previous) => merge(previous, sent));
@@ -205,12 +244,12 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
 
   const setAnswer = useCallback(
     (question: Question, value: AnswerValue | null) => {
-      const before = completionOf(definition, answersRef.current);
+      const before = completionOf(definition, answersRef.current, countedRef.current.uncounted, countedRef.current.serverAnswers);
       keepPending({ ...pendingRef.current, [question.id]: value });
       // A changed answer is judged afresh: its old refusal no longer stands.
       if (question.id in refusalsRef.current) keepRefusals(standingRefusals(pendingRef.current, refusalsRef.current));
       const withChange = merge(answersRef.current, { [question.id]: value });
-      const after = completionOf(definition, withChange);
+      const after = completionOf(definition, withChange, countedRef.current.uncounted, countedRef.current.serverAnswers);
 
       clearTimeout(progressTimer.current);
       if (progressDelay(question, value ?? undefined) === 0) setProgressAnswers(withChange);

@@ -44,6 +44,7 @@ export function ReportFiltersBar({ filters, options, names, withSearch = true }:
       {withSearch ? (
         <form
           role="search"
+          aria-label="Search this report"
           style={{ flex: '1 1 200px' }}
           onSubmit={(event) => {
             event.preventDefault();

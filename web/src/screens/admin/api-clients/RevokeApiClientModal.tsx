@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { useRevokeApiClientMutation, type ApiClientRowFragment } from '../../../gql/admin.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { mutationMessage } from '../common/mutationMessage.ts';
 
 /** Asks before revoking: a revoked client's tokens stop working at once and it cannot be restored. */
@@ -23,23 +23,14 @@ export function RevokeApiClientModal({ client, onClose }: { client: ApiClientRow
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Revoke ${client.name}`} centered>
-      <Stack gap="sm">
-        <Text size="sm">{MESSAGES.apiClientRevokeConfirm(client.name)}</Text>
-        {error ? (
-          <Text role="alert" c="red.8" size="sm">
-            {error}
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={loading} onClick={() => void confirm()}>
-            Revoke
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      title={`Revoke ${client.name}`}
+      message={MESSAGES.apiClientRevokeConfirm(client.name)}
+      action="Revoke"
+      loading={loading}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,9 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useNotify } from '../../../notifications/Notifier.tsx';
 import type { PlanItem } from './ActionPlanSection.tsx';
+import { disabledReasons } from './disabledReasons.ts';
 
 /**
  * Complete Form, View Form, Sign and Share (spec 01 §4), enabled as the server decided. Sign opens
@@ -22,15 +24,25 @@ export function ItemButtons({ item, to }: { item: PlanItem; to: string }) {
     );
   };
   const can = item.viewerCan;
+  const reasons = disabledReasons(item);
+  const reasonsId = useId();
+  const described = reasons.length ? reasonsId : undefined;
   return (
+    <Stack gap={4} miw={0}>
     <Group gap={6} wrap="wrap" miw={0}>
       <LinkButton to={to} enabled={can.complete} label="Complete Form" item={item} variant="filled" />
       <LinkButton to={to} enabled={can.view} label="View Form" item={item} variant="default" />
       <LinkButton to={to} enabled={can.sign} label="Sign" item={item} variant="light" />
-      <Button size="compact-sm" variant="light" disabled={!can.share} onClick={() => void share()} aria-label={`Share ${item.label}`}>
+      <Button size="compact-sm" variant="light" disabled={!can.share} onClick={() => void share()} aria-label={`Share ${item.label}`} aria-describedby={can.share ? undefined : described}>
         Share
       </Button>
     </Group>
+      {reasons.length ? (
+        <Text id={reasonsId} size="xs" c="gray.7" data-testid="disabled-reasons">
+          {reasons.join(' ')}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { PHASES } from '../../../../../domain/phases.ts';
 import { MESSAGES } from '../../../../../domain/messages.ts';
-import { DashboardDocument, useMovePropertyToNextPhaseMutation, type DashboardQuery } from '../../../gql/graphql.ts';
+import { useMovePropertyToNextPhaseMutation, type DashboardQuery } from '../../../gql/graphql.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
 import { failureMessage } from '../failureMessage.ts';
 import { useBackgroundLoader } from '../useBackgroundLoader.ts';
@@ -51,7 +51,6 @@ export function ScoreCard({ property, onConnectionProblem }: { property: Propert
     movePhase({
       variables: { propertyId: property.id, phaseId: String(next.id) },
       optimisticResponse: movedPhase(property, { id: String(next.id), label: next.label, nextPhaseId: next.nextPhase ? String(next.nextPhase) : null }),
-      refetchQueries: [{ query: DashboardDocument, variables: { id: property.id } }],
     }).then(
       () => {
         onConnectionProblem(false);
@@ -81,7 +80,7 @@ export function ScoreCard({ property, onConnectionProblem }: { property: Propert
             {property.completedPhases?.length ? (
               <Group gap={4} aria-label="Completed phases">
                 {property.completedPhases.map((done) => (
-                  <Badge key={done.id} variant="light" color="gray.7">
+                  <Badge key={done.id} variant="light" color="gray" c="gray.9">
                     {done.label} ✓
                   </Badge>
                 ))}

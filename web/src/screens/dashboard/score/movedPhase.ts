@@ -4,8 +4,9 @@ type Property = DashboardQuery['property'];
 
 /**
  * The optimistic answer of a phase move: the next phase, and the current one added to the
- * completed ones (the new phase's checklist and completion come with the refetch). Apollo drops it
- * by itself when the move fails, so the screen rolls back.
+ * completed ones; the checklist and completion stay as they are until the server's answer brings
+ * the new phase's (no second read of the dashboard). Apollo drops it by itself when the move
+ * fails, so the screen rolls back.
  */
 export function movedPhase(property: Property, next: { id: string; label: string; nextPhaseId: string | null }): MovePropertyToNextPhaseMutation {
   const current = property.phase;
@@ -16,6 +17,8 @@ export function movedPhase(property: Property, next: { id: string; label: string
       id: property.id,
       phase: { __typename: 'Phase', id: next.id, label: next.label, nextPhaseId: next.nextPhaseId },
       completedPhases: [...(property.completedPhases ?? []), ...(current ? [{ __typename: 'Phase' as const, id: current.id, label: current.label }] : [])],
+      complete: property.complete,
+      actionPlan: property.actionPlan,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '../../../../../domain/messages.ts';
-import { useOrderSearchesMutation, type DashboardQuery } from '../../../gql/graphql.ts';
+import { useOrderSearchesMutation } from '../../../gql/actions.ts';
+import type { DashboardQuery } from '../../../gql/graphql.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
 import { failureMessage } from '../failureMessage.ts';
 

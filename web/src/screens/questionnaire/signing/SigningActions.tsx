@@ -1,9 +1,10 @@
-import { Button, Tooltip } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { signBlockedReason, SIGN_TOOLTIPS } from '../../../../../domain/signing/rules.ts';
 import { useAuth } from '../../../auth/AuthContext.tsx';
+import { useViewer } from '../../../auth/useViewer.ts';
 import { useCompleteFormMutation, useSignFormMutation, type QuestionnaireQuery } from '../../../gql/forms.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../../theme/ThemeContext.tsx';
@@ -13,17 +14,35 @@ import { CompleteModal } from './CompleteModal.tsx';
 import { openDocument } from './downloadDocument.ts';
 import { signedOptimistically } from './optimisticSigning.ts';
 import { SignModal } from './SignModal.tsx';
+import { markPrompted, wasPrompted } from './signPrompted.ts';
 
 type Form = QuestionnaireQuery['questionnaire'];
 
-/** A button that keeps its tooltip when disabled (a disabled button gets no pointer events). */
-function GuardedButton({ reason, onClick, children, variant }: { reason: string | null; onClick: () => void; children: string; variant?: string }) {
+/**
+ * A button that says why it cannot be pressed, in words on screen beside it (a phone shows no
+ * tooltip), and stays focusable so a screen reader reads the reason with it.
+ */
+function GuardedButton({ reason, busy, onClick, children, variant }: { reason: string | null; busy: boolean; onClick: () => void; children: string; variant?: string }) {
+  const reasonId = useId();
+  const blocked = busy || reason !== null;
   return (
-    <Tooltip label={reason ?? ''} disabled={!reason}>
-      <Button variant={variant} data-disabled={reason ? true : undefined} aria-disabled={reason ? true : undefined} onClick={(event) => (reason ? event.preventDefault() : onClick())}>
+    <Stack gap={2} align="flex-start">
+      <Button
+        variant={variant}
+        loading={busy}
+        data-disabled={blocked ? true : undefined}
+        aria-disabled={blocked ? true : undefined}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={(event) => (blocked ? event.preventDefault() : onClick())}
+      >
         {children}
       </Button>
-    </Tooltip>
+      {reason ? (
+        <Text id={reasonId} size="xs" c="gray.7" maw={220} data-testid="disabled-reason">
+          {reason}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -55,12 +74,15 @@ export function SigningActions({ form, propertyId, completion, saveAll, autoOpen
   const [opened, setOpened] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [saving, setSaving] = useState(false);
-  // The prompt opens by itself on load when the viewer can sign (spec 02 §2.1).
+  const { viewer } = useViewer();
+  // The prompt opens by itself when the viewer can first sign (spec 02 §2.1): on load, or as the
+  // last answer completes the form. Once only: on later visits the seller signs with 'Sign form'.
   useEffect(() => {
-    if (autoOpen && reason === null) setOpened(true);
-    // Only on load: later changes of the answers do not pop it up again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!autoOpen || reason !== null || !viewer) return;
+    if (wasPrompted(viewer.id, propertyId, form.questionnaireId)) return;
+    markPrompted(viewer.id, propertyId, form.questionnaireId);
+    setOpened(true);
+  }, [autoOpen, reason, viewer, propertyId, form.questionnaireId]);
 
   const afterSigning = {
     update: (cache: { evict: (options: { id?: string }) => boolean; identify: (object: { __typename: string; id: string }) => string | undefined; gc: () => string[] }) => {
@@ -131,10 +153,10 @@ export function SigningActions({ form, propertyId, completion, saveAll, autoOpen
 
   return (
     <>
-      <GuardedButton variant="default" reason={downloading ? 'Preparing the document' : completion < 100 ? SIGN_TOOLTIPS.mustComplete : null} onClick={() => void download()}>
+      <GuardedButton variant="default" busy={downloading} reason={completion < 100 ? SIGN_TOOLTIPS.mustComplete : null} onClick={() => void download()}>
         {signing.allSigned ? 'Download' : 'Download draft'}
       </GuardedButton>
-      <GuardedButton reason={saving || signState.loading || completeState.loading ? 'Signing…' : shownReason} onClick={() => setOpened(true)}>
+      <GuardedButton busy={saving || signState.loading || completeState.loading} reason={shownReason} onClick={() => setOpened(true)}>
         {completes ? 'Complete' : 'Sign form'}
       </GuardedButton>
       {completes ? (

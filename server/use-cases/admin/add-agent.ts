@@ -1,0 +1,26 @@
+import type { AddAgentBody } from '../../../contracts/admin.ts';
+import { AGENT_TYPE_ROLE, agentTypesFor, type AgentTypeName } from '../../../domain/admin/agent-types.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { ORGANISATION_TYPE, type OrganisationTypeCode } from '../../../domain/organisation-types.ts';
+import type { Db } from '../../store/database.ts';
+import type { Viewer } from '../../store/viewer.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { addPerson, visibleOrganisation } from './people.ts';
+
+/** The organisation an agent of this type works for: a brand for brand admins, an agency for the rest. */
+const ORGANISATION_FOR_TYPE: Record<AgentTypeName, readonly OrganisationTypeCode[]> = {
+  agent: [ORGANISATION_TYPE.agency],
+  simple: [ORGANISATION_TYPE.agency],
+  brand: [ORGANISATION_TYPE.brand],
+  admin: [ORGANISATION_TYPE.brand, ORGANISATION_TYPE.agency, ORGANISATION_TYPE.solicitorsFirm],
+};
+
+export async function addAgent(db: Db, viewer: Viewer, body: AddAgentBody): Promise<string> {
+  const type = body.agentType ?? 'agent';
+  if (!agentTypesFor(viewer.role).includes(type)) throw forbidden(MESSAGES.agentTypeNotAllowed);
+  const organisation = await visibleOrganisation(db, viewer, body.agency);
+  if (!ORGANISATION_FOR_TYPE[type].includes(organisation.type)) {
+    throw badRequest(type === 'brand' ? MESSAGES.notABrand(organisation.id) : MESSAGES.notAnAgency(organisation.id));
+  }
+  return addPerson(db, { name: body.name, email: body.email, role: AGENT_TYPE_ROLE[type], organisationId: organisation.id });
+}

@@ -1,0 +1,25 @@
+import { MESSAGES } from '../../../domain/messages.ts';
+import { ROLE } from '../../../domain/roles.ts';
+import { countPropertiesOwnedBy, removeAgent } from '../../store/admin-people.ts';
+import type { Db } from '../../store/database.ts';
+import type { Viewer } from '../../store/viewer.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import type { UserSessions } from '../users/update-user.ts';
+import { colleague, visibleAgent } from './people.ts';
+
+/**
+ * Removal makes the agent a home mover: a role change, so every session they have ends and they
+ * sign in again as who they now are.
+ */
+export async function removeAgentFrom(db: Db, viewer: Viewer, id: string, newAgentId: string | null, sessions?: UserSessions): Promise<number> {
+  if (id === viewer.id) throw badRequest(MESSAGES.cannotRemoveSelf);
+  const agent = await visibleAgent(db, viewer, id);
+  const newAgent = newAgentId ? await colleague(db, viewer, agent, newAgentId, MESSAGES.transferAgentInvalid) : null;
+  if (!newAgent) {
+    const owned = await countPropertiesOwnedBy(db, agent.id);
+    if (owned > 0) throw conflict(MESSAGES.agentOwnsProperties(owned));
+  }
+  const moved = await removeAgent(db, agent.id, newAgent?.id ?? null, ROLE.homeMover);
+  if (agent.role !== ROLE.homeMover) await sessions?.endUserSessions(agent.id);
+  return moved;
+}

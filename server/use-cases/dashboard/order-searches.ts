@@ -1,0 +1,52 @@
+import type { PropertyPayload } from '../../../contracts/properties.ts';
+import { searchesAvailableIn } from '../../../domain/checklist.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import type { Db } from '../../store/database.ts';
+import { findVisibleProperty } from '../../store/properties.ts';
+import type { Viewer } from '../../store/viewer.ts';
+import { ProviderError } from '../../services/http/provider-error.ts';
+import { queuePackCheck } from '../../services/searches/deliver-pack-job.ts';
+import type { SearchesProvider } from '../../services/searches/searches.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { propertyJson } from '../properties/property-json.ts';
+
+/**
+ * Orders the property's searches once (spec 01 §2, §4): not in phase 1, refused when already
+ * ordered. The provider takes the order first; then the order's row, the requested flag and the
+ * job that fetches the pack are written in one transaction. The row's unique key refuses a second
+ * order that raced past the first check.
+ */
+export async function orderSearches(db: Db, viewer: Viewer, propertyId: number, provider: SearchesProvider): Promise<PropertyPayload> {
+  const property = await findVisibleProperty(db, viewer, propertyId);
+  if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
+  if (!searchesAvailableIn(property.phaseId)) throw conflict(MESSAGES.searchesNotInPhaseOne);
+  const existing = await db.selectFrom('search_orders').select('id').where('property_id', '=', propertyId).executeTakeFirst();
+  if (existing || property.searchesRequested) throw conflict(MESSAGES.searchesAlreadyOrdered);
+  const input = { propertyId, address: property.address, postcode: property.postcode, titleNumber: property.titleNumber };
+  let reference: string;
+  try {
+    ({ reference } = await provider.order(input));
+  } catch (error) {
+    if (error instanceof ProviderError) throw new HttpError(error.failure === 'timeout' ? 504 : 502, 'PROVIDER_UNAVAILABLE', MESSAGES.providerUnavailable('searches'));
+    throw error;
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      const order = await trx
+        .insertInto('search_orders')
+        .values({ property_id: propertyId, ordered_by: viewer.id, provider: provider.name, reference })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('properties').set({ searches_requested: true }).where('id', '=', propertyId).execute();
+      await queuePackCheck(trx, order.id, provider);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.searchesAlreadyOrdered);
+    throw error;
+  }
+  return propertyJson({ ...property, searchesRequested: true }, viewer);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

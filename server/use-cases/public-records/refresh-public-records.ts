@@ -1,0 +1,20 @@
+import type { PublicRecordsResponse } from '../../../contracts/public-records.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { notFound } from '../../http/errors.ts';
+import { queuePublicRecords } from '../../services/public-records/fetch-public-records-job.ts';
+import type { Db } from '../../store/database.ts';
+import { findVisibleProperty } from '../../store/properties.ts';
+import type { Viewer } from '../../store/viewer.ts';
+import { recordsOf } from './records-response.ts';
+
+/**
+ * Asks every source again, bypassing the cache, in the background; answers at once with the
+ * records as they stand and `fetching: true`. A second refresh while one waits joins it.
+ */
+export async function refreshPublicRecords(db: Db, viewer: Viewer, propertyId: number, queued?: () => void): Promise<PublicRecordsResponse> {
+  const property = await findVisibleProperty(db, viewer, propertyId);
+  if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
+  await queuePublicRecords(db, propertyId, { refresh: true });
+  queued?.();
+  return recordsOf(db, propertyId);
+}

@@ -1,0 +1,72 @@
+import type { SignBody, SignResponse } from '../../../contracts/signatures.ts';
+import { COMPLETE, formProgress } from '../../../domain/forms/completion.ts';
+import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
+import { countedAnswers } from '../../../domain/forms/record-prefill.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { isSignerNameValid } from '../../../domain/signing/rules.ts';
+import type { Db } from '../../store/database.ts';
+import { findFormInstance } from '../../store/questionnaires.ts';
+import { insertSignature, liveSignatures, lockPropertyForms, setAccepted } from '../../store/signatures.ts';
+import type { Viewer } from '../../store/viewer.ts';
+import { queueWebhookEvent } from '../../store/webhooks.ts';
+import { badRequest, conflict, forbidden } from '../../http/errors.ts';
+import { openForm } from '../questionnaires/find-form.ts';
+import { CATALOGUE } from './catalogue.ts';
+import { hashFormAnswers } from './form-hash.ts';
+import { propertySignatures, signingStateOf } from './signing-state.ts';
+
+type SignInput = { questionnaireId: QuestionnaireId; name: string; sellerType: number | null; accept: boolean };
+
+/**
+ * A seller signs a complete form (spec 02 §4.1): once each, only at 100. The signature records
+ * the name as typed, the definition version and the SHA-256 of the answers the server holds at
+ * that moment, read in the same transaction that stores it, so it covers exactly those answers.
+ */
+export async function sign(db: Db, viewer: Viewer, propertyId: number, input: SignInput): Promise<SignResponse> {
+  const { property, definition } = await openForm(db, viewer, propertyId, input.questionnaireId, CATALOGUE.latest);
+  if (!property.isSeller) throw forbidden(MESSAGES.signNotSeller);
+  if (!isSignerNameValid(input.name)) throw badRequest(MESSAGES.signNameTooShort);
+  return db.transaction().execute(async (trx) => {
+    await lockPropertyForms(trx, propertyId);
+    const instance = await findFormInstance(trx, propertyId, input.questionnaireId);
+    const { answers, origins, sha256 } = await hashFormAnswers(trx, propertyId, definition, CATALOGUE);
+    // An answer from a record that must be confirmed does not count until it is (record-prefill.ts).
+    const progress = formProgress(definition, countedAnswers(definition, answers, origins));
+    if (!instance || !progress.complete || progress.completion < COMPLETE) throw conflict(MESSAGES.signIncomplete);
+    const live = await liveSignatures(trx, propertyId);
+    if (live.some((s) => s.questionnaireId === input.questionnaireId && s.userId === viewer.id)) throw conflict(MESSAGES.signAlreadySigned);
+    const signatureId = await insertSignature(trx, {
+      propertyId,
+      questionnaireId: input.questionnaireId,
+      phaseId: property.phaseId,
+      userId: viewer.id,
+      signerName: input.name.trim(),
+      sellerType: input.sellerType,
+      definitionVersion: instance.version,
+      answersSha256: sha256,
+      signedAt: new Date(),
+    });
+    if (input.accept) await setAccepted(trx, propertyId, input.questionnaireId, true);
+    const state = await propertySignatures(trx, propertyId);
+    await queueWebhookEvent(trx, {
+      type: 'form.signed',
+      propertyId,
+      data: { property_id: propertyId, questionnaire_id: input.questionnaireId, signature_id: signatureId, answers_sha256: sha256 },
+    });
+    return {
+      signature_id: signatureId,
+      answers_sha256: sha256,
+      signing: signingStateOf(
+        state,
+        { questionnaireId: input.questionnaireId, completion: progress.completion, accepted: input.accept || instance.accepted },
+        { id: viewer.id, isSeller: true },
+      ),
+    };
+  });
+}
+
+export function signForm(db: Db, viewer: Viewer, propertyId: number, body: SignBody): Promise<SignResponse> {
+  // Preliminary information is completed through its Complete prompt, which also records the seller type.
+  if (CATALOGUE.latest.get(body.questionnaire_id)?.formSubmit) throw badRequest(MESSAGES.completeThroughPrompt);
+  return sign(db, viewer, propertyId, { questionnaireId: body.questionnaire_id as QuestionnaireId, name: body.name, sellerType: null, accept: false });
+}
