@@ -1,5 +1,6 @@
 import type { FormDefinition, Question } from './definition.ts';
 import { allQuestions } from './questions.ts';
+import { tickedFactsOfForm, tickWriterId } from './ticked-facts.ts';
 
 /**
  * Where an answer is stored. A fact is asked once: questions of any form that answer the same PDTF
@@ -20,9 +21,15 @@ export function answerKeys(definition: FormDefinition): ReadonlyMap<string, stri
   return keys;
 }
 
-/** The keys the form's answers are stored under. */
+/**
+ * The keys the form's answers are stored under: its questions' own, and the yes/no facts its ticks
+ * also answer (ticked-facts.ts), which it reads, shares and is locked with like any shared answer.
+ */
 export function answerKeySet(definition: FormDefinition): ReadonlySet<string> {
   let keys = keySetOf.get(definition);
-  if (!keys) keySetOf.set(definition, (keys = new Set(answerKeys(definition).values())));
+  if (!keys) {
+    const facts = tickedFactsOfForm(definition.id).map((fact) => answerKey(definition, { id: tickWriterId(fact), pdtfPath: fact.pdtfPath }));
+    keySetOf.set(definition, (keys = new Set([...answerKeys(definition).values(), ...facts])));
+  }
   return keys;
 }

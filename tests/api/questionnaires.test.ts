@@ -184,6 +184,42 @@ describe('saving answers', () => {
     expect(info.body.answers.ta6_0_1_5).toBe('OX2 6QT');
     expect(info.body.sources.ta6_0_1_5).toMatchObject({ kind: 'form', questionnaire_id: 1, questionnaire_name: 'Leasehold information' });
   });
+
+  it('ticks in preliminary information answer property information’s yes/no questions, and a yes/no answered there ticks or clears the box', async () => {
+    const db = app.database!.db;
+    const seller = await person(ROLE.homeMover);
+    const { id } = await createProperty(db, { name: '3 Mill Lane', sellerIds: [seller.id] });
+    const form = (questionnaire: number) => callApi(app.url, 'GET', `/questionnaire/${id}/${questionnaire}`, { token: seller.token });
+    const answer = (questionnaire: number, answers: Record<string, unknown>) => callApi(app.url, 'POST', `/questionnaire/${id}/${questionnaire}`, { token: seller.token, body: { answers } });
+    const before = (await form(2)).body.completion.percent as number;
+
+    // Services: electricity and a telephone line ticked, cable TV not; liabilities: a Green Deal loan.
+    expect((await answer(5, { '14_1': ['1', '6'], '7_1': ['2'] })).status).toBe(200);
+    const info = await form(2);
+    expect(info.body.answers).toMatchObject({ ta6_13_1_1: '1', ta6_13_5_1: '1', ta6_13_6_1: '3', ta6_7_7_1: '1', ta6_12_4a1: '3', ta6_13_3_1: '3' });
+    expect(info.body.sources.ta6_13_5_1).toMatchObject({ kind: 'form', questionnaire_id: 5, questionnaire_name: 'Preliminary information' });
+    expect(info.body.completion.percent).toBeGreaterThan(before);
+    // About my home asks mains electricity too, and reads the same fact.
+    expect((await form(4)).body.answers.mains_electricity).toBeDefined();
+
+    // Answered the other way in property information, the box follows; the history keeps both.
+    expect((await answer(2, { ta6_13_5_1: '3', ta6_13_6_1: '1' })).status).toBe(200);
+    const preliminary = await form(5);
+    expect([...preliminary.body.answers['14_1']].sort()).toEqual(['1', '8']);
+    expect(preliminary.body.sources['14_1']).toMatchObject({ kind: 'form', questionnaire_id: 2 });
+    const history = await db.selectFrom('answer_history').select(['question_id', 'value']).where('property_id', '=', id).where('answer_key', '=', 'pdtf:/propertyPack/connectivity/telephone/yesNo').orderBy('id').execute();
+    expect(history.map((row) => row.question_id)).toEqual(['14_1=6', 'ta6_13_5_1']);
+
+    // A "None of these" list gives way to a loan answered yes elsewhere.
+    expect((await answer(5, { '7_1': ['4'] })).status).toBe(200);
+    expect((await form(2)).body.answers.ta6_7_7_1).toBe('2');
+    expect((await answer(2, { ta6_7_7_1: '1' })).status).toBe(200);
+    expect((await form(5)).body.answers['7_1']).toEqual(['2']);
+
+    // Clearing the list leaves the facts as they were.
+    expect((await answer(5, { '14_1': null })).status).toBe(200);
+    expect((await form(2)).body.answers).toMatchObject({ ta6_13_1_1: '1', ta6_13_5_1: '3' });
+  });
 });
 
 describe('prefill from the title register', () => {

@@ -12,7 +12,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { answerKeys } from '../../domain/forms/answer-keys.ts';
+import { answerKeys, answerKeySet } from '../../domain/forms/answer-keys.ts';
 import { FORM_DEFINITIONS } from '../../domain/forms/content/index.ts';
 import type { FormDefinition } from '../../domain/forms/definition.ts';
 import { ROLE } from '../../domain/roles.ts';
@@ -127,7 +127,7 @@ const RECORD_PATHS = new Set<string>(Object.values(PUBLIC_RECORD_PATHS).flat());
  * many are left to type.
  */
 function askedOnce(forms: readonly FormDefinition[]) {
-  const keysByForm = new Map(forms.map((form) => [form.id, new Set(answerKeys(form).values())]));
+  const keysByForm = new Map(forms.map((form) => [form.id, answerKeySet(form)]));
   return forms.map((form) => {
     const keys = answerKeys(form);
     const required = form.sections.flatMap((section) => section.groups.flatMap((group) => group.questions)).filter((question) => question.required === 1);
@@ -166,7 +166,7 @@ async function askedOnceForDemo() {
     const property = await db.selectFrom('properties').select('id').where('title_number', '=', demoTitleNumber(0)).executeTakeFirstOrThrow();
     const seller: Viewer = { id: 'demo-mover', role: ROLE.homeMover, organisationId: null, actsFor: [] };
     const catalogue = catalogueOf(PUBLISHED_FORMS);
-    const keysByForm = new Map(FORM_DEFINITIONS.map((form) => [form.id, new Set(answerKeys(form).values())]));
+    const keysByForm = new Map(FORM_DEFINITIONS.map((form) => [form.id, answerKeySet(form)]));
     const rows = [];
     for (const form of FORM_DEFINITIONS) {
       const read = await readQuestionnaire(db, seller, property.id, form.id, catalogue);

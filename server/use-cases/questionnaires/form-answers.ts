@@ -1,11 +1,13 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { CompletionPayload, QuestionnaireResponse } from '../../../contracts/questionnaires.ts';
-import { answerKeys, answerKeySet } from '../../../domain/forms/answer-keys.ts';
+import { answerKey, answerKeys, answerKeySet } from '../../../domain/forms/answer-keys.ts';
 import { formProgress } from '../../../domain/forms/completion.ts';
 import type { AnswerValue, FormDefinition } from '../../../domain/forms/definition.ts';
 import { DEFAULT_PHASE_CONFIG, isQuestionEnabled } from '../../../domain/forms/phase-config.ts';
 import { allQuestions } from '../../../domain/forms/questions.ts';
 import { countedAnswers, recordAnswerCounts, recordSourceLine, type AnswerOrigin } from '../../../domain/forms/record-prefill.ts';
 import { translateAnswer } from '../../../domain/forms/shared-answers.ts';
+import { tickedFactsOf, tickWriterId, withFacts, yesNoOptions, type TickedFact } from '../../../domain/forms/ticked-facts.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
 import type { Db } from '../../store/database.ts';
 import { readAnswers, type StoredAnswer } from '../../store/questionnaires.ts';
@@ -64,7 +66,33 @@ export function answersFrom(definition: FormDefinition, stored: ReadonlyMap<stri
       };
     }
   }
+  // A list whose ticks are also yes/no facts shows each fact as it was last answered, here or elsewhere.
+  for (const question of own.values()) {
+    const facts = question.type === 'checkbox' ? tickedFactsOf(definition.id, question.id) : [];
+    if (facts.length === 0) continue;
+    const states = facts.map((fact) => ({ option: fact.option, ...factState(definition, fact, stored, catalogue) }));
+    const shown = withFacts(definition.id, question.id, answers[question.id], states);
+    if (shown === undefined || isDeepStrictEqual(shown, answers[question.id])) continue;
+    answers[question.id] = shown;
+    const elsewhere = states.find((state) => state.ticked !== null && state.writtenIn !== definition.id);
+    if (elsewhere && !sources[question.id]) {
+      sources[question.id] = { kind: 'form', questionnaire_id: elsewhere.writtenIn, questionnaire_name: catalogue.latest.get(elsewhere.writtenIn)?.name, updated_at: elsewhere.updatedAt };
+    }
+  }
   return { answers, sources, origins };
+}
+
+/** Whether a tick's fact is answered yes (true), no (false) or not at all (null), and where it was. */
+function factState(definition: FormDefinition, fact: TickedFact, stored: ReadonlyMap<string, StoredAnswer>, catalogue: Catalogue) {
+  const writerId = tickWriterId(fact);
+  const row = stored.get(answerKey(definition, { id: writerId, pdtfPath: fact.pdtfPath }));
+  const asked = catalogue.question(definition.id, writerId);
+  const options = asked ? yesNoOptions(asked) : null;
+  if (!row || !asked || !options) return { ticked: null, writtenIn: definition.id, updatedAt: '' };
+  const writer = row.questionnaireId === definition.id && row.questionId === writerId ? asked : catalogue.question(row.questionnaireId, row.questionId);
+  const value = writer ? translateAnswer(writer, asked, row.value) : row.value;
+  const ticked = value === options.yes ? true : value === options.no ? false : null;
+  return { ticked, writtenIn: row.questionnaireId, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** Questions switched off in the property's phase (spec 02 §3.3 phase_config). */

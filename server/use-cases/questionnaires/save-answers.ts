@@ -4,6 +4,7 @@ import { answerKey, answerKeySet } from '../../../domain/forms/answer-keys.ts';
 import type { AnswerValue, FormDefinition, QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { canWriteSection } from '../../../domain/forms/form-access.ts';
 import { refusalMessage } from '../../../domain/forms/refusal-message.ts';
+import { factAnswers, tickedFactsOf, tickWriterId, yesNoOptions, type TickedFact } from '../../../domain/forms/ticked-facts.ts';
 import { validateSave, type SaveError } from '../../../domain/forms/save-validation.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
@@ -111,7 +112,19 @@ async function checkedChanges(trx: Db, viewer: Viewer, propertyId: number, phase
   if (!check.ok) throw answersRefused(refusalOf(definition, check.errors), check.errors.map(({ questionId, message }) => ({ question_id: questionId, message: sentence(message) })));
   await checkFormFiles(trx, propertyId, definition, check.answers as Record<string, AnswerValue | null>);
   const questions = catalogue.questionsOf(definition);
-  return Object.entries(check.answers).map(([questionId, value]) => ({ key: answerKey(definition, questions.get(questionId)!), questionId, value }));
+  const changes = Object.entries(check.answers).map(([questionId, value]) => ({ key: answerKey(definition, questions.get(questionId)!), questionId, value }));
+  return [...changes, ...changes.flatMap((change) => factChanges(definition, change, catalogue))];
+}
+
+/** A list given with ticks that are also yes/no facts answers those facts too (domain/forms/ticked-facts.ts). */
+function factChanges(definition: FormDefinition, change: AnswerChange, catalogue: Catalogue): AnswerChange[] {
+  const facts = tickedFactsOf(definition.id, change.questionId);
+  if (facts.length === 0) return [];
+  const yesNoOf = (fact: TickedFact) => {
+    const asked = catalogue.question(definition.id, tickWriterId(fact));
+    return asked ? yesNoOptions(asked) : null;
+  };
+  return factAnswers(change.value, facts, yesNoOf).map(({ fact, value }) => ({ key: answerKey(definition, { id: tickWriterId(fact), pdtfPath: fact.pdtfPath }), questionId: tickWriterId(fact), value }));
 }
 
 function sentence(message: string): string {
