@@ -219,6 +219,18 @@ describe('saving answers', () => {
     // Clearing the list leaves the facts as they were.
     expect((await answer(5, { '14_1': null })).status).toBe(200);
     expect((await form(2)).body.answers).toMatchObject({ ta6_13_1_1: '1', ta6_13_5_1: '3' });
+
+    // Once property information is signed, its facts are locked in the list too; ticks it does not ask stay free.
+    expect((await answer(5, { '14_1': ['1', '8'] })).status).toBe(200);
+    await db
+      .insertInto('signatures')
+      .values({ property_id: id, questionnaire_id: 2, phase_id: 1, user_id: seller.id, signer_name: 'Sam Seller', seller_type: null, definition_version: 1, answers_sha256: '0'.repeat(64), removed_at: null, removed_by: null })
+      .execute();
+    expect((await answer(5, { '14_1': ['1', '8', '7'] })).status).toBe(200);
+    const locked = await answer(5, { '14_1': ['1', '8', '7', '6'] });
+    expect(locked.status).toBe(409);
+    expect(locked.body.error.message).toBe('This answer is also part of Property information, which has been signed, so it can no longer be changed.');
+    expect((await form(2)).body.answers.ta6_13_5_1).toBe('3');
   });
 });
 

@@ -4,6 +4,7 @@ import { answerKey, answerKeySet } from '../../../domain/forms/answer-keys.ts';
 import type { AnswerValue, FormDefinition, QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { canWriteSection } from '../../../domain/forms/form-access.ts';
 import { refusalMessage } from '../../../domain/forms/refusal-message.ts';
+import { translateAnswer } from '../../../domain/forms/shared-answers.ts';
 import { factAnswers, tickedFactsOf, tickWriterId, yesNoOptions, type TickedFact } from '../../../domain/forms/ticked-facts.ts';
 import { validateSave, type SaveError } from '../../../domain/forms/save-validation.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -56,13 +57,16 @@ export async function saveQuestionnaireAnswers(
     const { forms } = property;
     const instance = forms.get(questionnaireId);
     const definition = await definitionOf(db, newest, instance, property);
-    const requested = await checkedChanges(trx, viewer, propertyId, property.phaseId as PhaseId, definition, body, catalogue);
-    const changedKeys = new Set(requested.map((change) => change.key));
+    const given = await checkedChanges(trx, viewer, propertyId, property.phaseId as PhaseId, definition, body, catalogue);
+    const facts = given.flatMap((change) => factChanges(definition, change, catalogue));
+    const changedKeys = new Set([...given, ...facts].map((change) => change.key));
     // Started forms (other than this one) that ask a changed answer: their figure may move too.
     const sharing = [...catalogue.latest.values()].filter((form) => form.id !== definition.id && forms.has(form.id) && [...changedKeys].some((key) => answerKeySet(form).has(key)));
     const keys = new Set([definition, ...sharing].flatMap((form) => [...answerKeySet(form)]));
     const { signed, answers } = await signedFormsAndAnswers(trx, propertyId, [...keys]);
-    assertAnswersWritable(signed, questionnaireId, changedKeys);
+    // A tick's fact that already reads as the list says is no change: it neither locks nor rewrites.
+    const requested = [...given, ...facts.filter((change) => !factAlreadyStored(answers.get(change.key), change, catalogue, definition))];
+    assertAnswersWritable(signed, questionnaireId, new Set(requested.map((change) => change.key)));
     // A save sent again (a retry after a lost response) changes nothing the first one stored.
     const changes = requested.filter((change) => !alreadyStored(answers.get(change.key), change));
 
@@ -112,8 +116,7 @@ async function checkedChanges(trx: Db, viewer: Viewer, propertyId: number, phase
   if (!check.ok) throw answersRefused(refusalOf(definition, check.errors), check.errors.map(({ questionId, message }) => ({ question_id: questionId, message: sentence(message) })));
   await checkFormFiles(trx, propertyId, definition, check.answers as Record<string, AnswerValue | null>);
   const questions = catalogue.questionsOf(definition);
-  const changes = Object.entries(check.answers).map(([questionId, value]) => ({ key: answerKey(definition, questions.get(questionId)!), questionId, value }));
-  return [...changes, ...changes.flatMap((change) => factChanges(definition, change, catalogue))];
+  return Object.entries(check.answers).map(([questionId, value]) => ({ key: answerKey(definition, questions.get(questionId)!), questionId, value }));
 }
 
 /** A list given with ticks that are also yes/no facts answers those facts too (domain/forms/ticked-facts.ts). */
@@ -157,6 +160,15 @@ function sectionsOf(definition: FormDefinition): ReadonlyMap<string, string> {
 function alreadyStored(stored: StoredAnswer | undefined, change: AnswerChange): boolean {
   if (change.value === null) return stored === undefined;
   return stored !== undefined && stored.source === 'answer' && isDeepStrictEqual(stored.value, change.value);
+}
+
+/** True when the fact's stored answer, whoever gave it, already reads as the change says (in the yes/no question's terms). */
+function factAlreadyStored(stored: StoredAnswer | undefined, change: AnswerChange, catalogue: Catalogue, definition: FormDefinition): boolean {
+  if (stored === undefined) return false;
+  const asked = catalogue.question(definition.id, change.questionId);
+  const writer = catalogue.question(stored.questionnaireId, stored.questionId);
+  if (!asked || !writer) return false;
+  return translateAnswer(writer, asked, stored.value) === change.value;
 }
 
 /** The stored answers as the save leaves them: what was read, with the changes written over it. */
