@@ -3,7 +3,7 @@ import { ROLE } from '../../domain/roles.ts';
 import { createOrganisation, createProperty, createUser } from '../fixtures/factories.ts';
 import { callApi, callGraphql } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
-import { signWithProviderKey } from '../fixtures/tokens.ts';
+import { webTokensFor } from '../fixtures/tokens.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
 
 /**
@@ -13,7 +13,7 @@ import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
 let app: TestApp;
 let a: Side;
 let b: Side;
-const tokens: Record<'administrator' | 'agent' | 'brandAdmin' | 'homeMover', string> = { administrator: '', agent: '', brandAdmin: '', homeMover: '' };
+let tokens: Record<'administrator' | 'agent' | 'brandAdmin' | 'homeMover', string>;
 
 /** Everything the list screen, the dashboard and the reports read about a property, nested. */
 const PROPERTIES = `query($size: Int!) {
@@ -36,10 +36,8 @@ beforeAll(async () => {
     const sellers = [await createUser(db, { role: ROLE.homeMover }), await createUser(db, { role: ROLE.homeMover })];
     await createProperty(db, { agencyId: a.agency.id, sellerIds: [...sellers.map((seller) => seller.id), a.users.homeMover.id], madeAvailableTo: [a.firm.id] });
   }
-  const now = Math.floor(Date.now() / 1000);
-  for (const role of Object.keys(tokens) as (keyof typeof tokens)[]) {
-    tokens[role] = await signWithProviderKey(db, { sub: a.users[role].id, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
-  }
+  const { administrator, agent, brandAdmin, homeMover } = a.users;
+  tokens = await webTokensFor(db, app.publicUrl, { administrator, agent, brandAdmin, homeMover });
 });
 afterAll(() => app?.close());
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -79,7 +79,3 @@ export async function discard(storage: FileStorage, files: StoredFile[]): Promis
   await Promise.all(files.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
 }
 
-/** Reads nothing and keeps nothing: lets a part flow past once the request is known to fail. */
-export function drain(stream: Readable): void {
-  stream.resume();
-}
