@@ -23,7 +23,7 @@ import { adminOrganisationRoutes } from './admin/organisation-routes.ts';
 import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminPropertyListRoutes } from './admin/property-list-routes.ts';
 import { attributeRoutes } from './attributes/routes.ts';
-import { storableInput, strictBodies } from './validation.ts';
+import { describeValidation, storableInput, strictBodies } from './validation.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { isDatabaseUnavailable } from '../store/database.ts';
 import { StorageUnavailable } from '../services/file-storage/file-storage.ts';
@@ -54,7 +54,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
       request.log.warn({ err: error, route: routeOf(request) }, 'database unavailable');
       return reply.code(503).header('retry-after', '2').send(errorBody('SERVICE_UNAVAILABLE', MESSAGES.databaseUnavailable));
     }
-    if (error.validation) return reply.code(400).send(errorBody('BAD_REQUEST', MESSAGES.invalidRequest(error.message)));
+    if (error.validation) return reply.code(400).send(errorBody('BAD_REQUEST', MESSAGES.invalidRequest(describeValidation(error.validation, error.validationContext, error.message))));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals (unparseable JSON, body too large, unknown media type) in our codes.
       const codes: Partial<Record<number, RestErrorCode>> = { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };

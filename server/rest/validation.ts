@@ -34,3 +34,33 @@ export function storableInput(app: FastifyInstance) {
     }
   });
 }
+
+/**
+ * The forms the API's text patterns stand for, in words: a refusal says what a value must be, not
+ * the regular expression it failed (`after must be a property id: digits only`).
+ */
+export const PATTERN_WORDS: Readonly<Record<string, string>> = {
+  '^[0-9]{0,10}$': 'a property id: digits only, at most 10',
+  '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$': 'up to 100 ids of digits, separated by commas',
+  '^[A-Za-z0-9._:@|-]+$': 'a user id: letters, digits and . _ : @ | - only',
+  '^[a-z]+$': 'lower-case letters only',
+  '^[A-Za-z-]+$': 'letters and hyphens only',
+  '^[0-9]+$': 'digits only',
+  '^\\d{4}-\\d{2}-\\d{2}$': 'a date written as YYYY-MM-DD',
+  '^https://[^\\s"\'<>\\\\]+$': 'an https:// address',
+};
+
+type ValidationIssue = { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string };
+
+/**
+ * A schema refusal as the API words it: Ajv's own message, except that a failed pattern says the
+ * form the value must take. `context` is the request part (body, querystring, params).
+ */
+export function describeValidation(issues: readonly ValidationIssue[], context: string | undefined, fallback: string): string {
+  const [issue] = issues;
+  if (!issue || issue.keyword !== 'pattern') return fallback;
+  const words = PATTERN_WORDS[String(issue.params.pattern)];
+  if (!words) return fallback;
+  const field = [context, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean).join('/');
+  return `${field} must be ${words}.`;
+}

@@ -176,7 +176,12 @@ describe('GET /api/properties with after / before', () => {
     expect(newer.body.properties.map((p: { id: number }) => String(p.id))).toEqual([ids[2], ids[1]]);
     expect((await callApi(app.url, 'GET', `/properties?after=${ids[1]}&before=${ids[0]}`, { token })).body).toMatchObject({ error: { message: PROGRAM_MESSAGES.keysetOneDirection } });
     expect((await callApi(app.url, 'GET', `/properties?after=${ids[1]}&page=2`, { token })).status).toBe(400);
-    for (const bad of ['abc', '-1', '1.5', '12345678901']) expect((await callApi(app.url, 'GET', `/properties?after=${bad}`, { token })).status).toBe(400);
+    for (const bad of ['abc', '-1', '1.5', '12345678901']) {
+      const refused = await callApi(app.url, 'GET', `/properties?after=${bad}`, { token });
+      expect(refused.status).toBe(400);
+      // The refusal says what a cursor must be, not the pattern it failed.
+      expect(refused.body.error.message).toBe('Invalid request: querystring/after must be a property id: digits only, at most 10.');
+    }
     // Ten digits past the id range: after it comes every property, before it none.
     const pastEveryId = await callApi(app.url, 'GET', '/properties?after=9999999999&page_size=3', { token });
     expect(pastEveryId.body.properties.map((p: { id: number }) => String(p.id))).toEqual([ids[3], ids[2], ids[1]]);
