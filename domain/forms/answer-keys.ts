@@ -1,6 +1,6 @@
 import type { FormDefinition, Question } from './definition.ts';
 import { allQuestions } from './questions.ts';
-import { tickedFactsOfForm, tickWriterId } from './ticked-facts.ts';
+import { tickedFactsOfForm, tickWriterId, type TickedFact } from './ticked-facts.ts';
 
 /**
  * Where an answer is stored. A fact is asked once: questions of any form that answer the same PDTF
@@ -28,8 +28,13 @@ export function answerKeys(definition: FormDefinition): ReadonlyMap<string, stri
 export function answerKeySet(definition: FormDefinition): ReadonlySet<string> {
   let keys = keySetOf.get(definition);
   if (!keys) {
-    const facts = tickedFactsOfForm(definition.id).map((fact) => answerKey(definition, { id: tickWriterId(fact), pdtfPath: fact.pdtfPath }));
+    const facts = tickedFactsOfForm(definition.id).map((fact) => factKey(definition, fact));
     keySetOf.set(definition, (keys = new Set([...answerKeys(definition).values(), ...facts])));
   }
   return keys;
+}
+
+/** Where a tick's yes/no fact is stored: the key of the field it stands for, as any question asking that field. */
+export function factKey(definition: Pick<FormDefinition, 'id'>, fact: TickedFact): string {
+  return answerKey(definition, { id: tickWriterId(fact), pdtfPath: fact.pdtfPath });
 }

@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { CompletionPayload, QuestionnaireResponse } from '../../../contracts/questionnaires.ts';
-import { answerKey, answerKeys, answerKeySet } from '../../../domain/forms/answer-keys.ts';
+import { answerKeys, answerKeySet, factKey } from '../../../domain/forms/answer-keys.ts';
 import { formProgress } from '../../../domain/forms/completion.ts';
 import type { AnswerValue, FormDefinition } from '../../../domain/forms/definition.ts';
 import { DEFAULT_PHASE_CONFIG, isQuestionEnabled } from '../../../domain/forms/phase-config.ts';
 import { allQuestions } from '../../../domain/forms/questions.ts';
 import { countedAnswers, recordAnswerCounts, recordSourceLine, type AnswerOrigin } from '../../../domain/forms/record-prefill.ts';
 import { translateAnswer } from '../../../domain/forms/shared-answers.ts';
-import { tickedFactsOf, tickWriterId, withFacts, yesNoOptions, type TickedFact } from '../../../domain/forms/ticked-facts.ts';
+import { tickedFactsOf, tickedFactsOfForm, tickWriterId, withFacts, yesNoOptions, type TickedFact } from '../../../domain/forms/ticked-facts.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
 import type { Db } from '../../store/database.ts';
 import { readAnswers, type StoredAnswer } from '../../store/questionnaires.ts';
@@ -67,9 +67,10 @@ export function answersFrom(definition: FormDefinition, stored: ReadonlyMap<stri
     }
   }
   // A list whose ticks are also yes/no facts shows each fact as it was last answered, here or elsewhere.
-  for (const question of own.values()) {
-    const facts = question.type === 'checkbox' ? tickedFactsOf(definition.id, question.id) : [];
-    if (facts.length === 0) continue;
+  for (const questionId of new Set(tickedFactsOfForm(definition.id).map((fact) => fact.questionId))) {
+    const question = own.get(questionId);
+    if (question?.type !== 'checkbox') continue;
+    const facts = tickedFactsOf(definition.id, questionId);
     const states = facts.map((fact) => ({ option: fact.option, ...factState(definition, fact, stored, catalogue) }));
     const shown = withFacts(definition.id, question.id, answers[question.id], states);
     if (shown === undefined || isDeepStrictEqual(shown, answers[question.id])) continue;
@@ -85,7 +86,7 @@ export function answersFrom(definition: FormDefinition, stored: ReadonlyMap<stri
 /** Whether a tick's fact is answered yes (true), no (false) or not at all (null), and where it was. */
 function factState(definition: FormDefinition, fact: TickedFact, stored: ReadonlyMap<string, StoredAnswer>, catalogue: Catalogue) {
   const writerId = tickWriterId(fact);
-  const row = stored.get(answerKey(definition, { id: writerId, pdtfPath: fact.pdtfPath }));
+  const row = stored.get(factKey(definition, fact));
   const asked = catalogue.question(definition.id, writerId);
   const options = asked ? yesNoOptions(asked) : null;
   if (!row || !asked || !options) return { ticked: null, writtenIn: definition.id, updatedAt: '' };

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { SaveAnswersBody, SaveAnswersResponse } from '../../../contracts/questionnaires.ts';
-import { answerKey, answerKeySet } from '../../../domain/forms/answer-keys.ts';
+import { answerKey, answerKeySet, factKey } from '../../../domain/forms/answer-keys.ts';
 import type { AnswerValue, FormDefinition, QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { canWriteSection } from '../../../domain/forms/form-access.ts';
 import { refusalMessage } from '../../../domain/forms/refusal-message.ts';
@@ -127,7 +127,7 @@ function factChanges(definition: FormDefinition, change: AnswerChange, catalogue
     const asked = catalogue.question(definition.id, tickWriterId(fact));
     return asked ? yesNoOptions(asked) : null;
   };
-  return factAnswers(change.value, facts, yesNoOf).map(({ fact, value }) => ({ key: answerKey(definition, { id: tickWriterId(fact), pdtfPath: fact.pdtfPath }), questionId: tickWriterId(fact), value }));
+  return factAnswers(change.value, facts, yesNoOf).map(({ fact, value }) => ({ key: factKey(definition, fact), questionId: tickWriterId(fact), value }));
 }
 
 function sentence(message: string): string {

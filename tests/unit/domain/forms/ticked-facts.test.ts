@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerKey, answerKeySet } from '../../../../domain/forms/answer-keys.ts';
+import { answerKey, answerKeySet, factKey } from '../../../../domain/forms/answer-keys.ts';
 import { PUBLISHED_FORMS } from '../../../../domain/forms/content/published.ts';
 import { QUESTIONNAIRE } from '../../../../domain/forms/definition.ts';
 import { allQuestions } from '../../../../domain/forms/questions.ts';
-import { factAnswers, TICKED_FACTS, tickedFactsOf, tickWriterId, withFacts, yesNoOptions, type TickedFact } from '../../../../domain/forms/ticked-facts.ts';
+import { factAnswers, TICKED_FACTS, tickedFactsOf, withFacts, yesNoOptions, type TickedFact } from '../../../../domain/forms/ticked-facts.ts';
 
 const formOf = (id: number) => PUBLISHED_FORMS.find((form) => form.id === id)!;
 const questionOf = (fact: TickedFact) => allQuestions(formOf(fact.form)).find((question) => question.id === fact.questionId);
@@ -26,8 +26,8 @@ describe('ticks that are also yes/no facts', () => {
       expect(asked.length, fact.pdtfPath).toBeGreaterThan(0);
       for (const question of asked) expect(yesNoOptions(question), `${question.id}`).not.toBeNull();
       const form = formOf(fact.form);
-      expect(answerKeySet(form).has(answerKey(form, { id: tickWriterId(fact), pdtfPath: fact.pdtfPath }))).toBe(true);
-      expect(answerKey(form, { id: tickWriterId(fact), pdtfPath: fact.pdtfPath })).toBe(answerKey(formOf(QUESTIONNAIRE.info), asked[0]!));
+      expect(answerKeySet(form).has(factKey(form, fact))).toBe(true);
+      expect(factKey(form, fact)).toBe(answerKey(formOf(QUESTIONNAIRE.info), asked[0]!));
     }
   });
 
