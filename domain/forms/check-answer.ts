@@ -75,12 +75,26 @@ export function dateProblem(rule: DateRule, text: string, today: Date, monthOnly
 
 type Problem = Omit<SaveError, 'questionId'>;
 
+/*
+ * Refusals a seller can meet (an answer kept in the browser from an older form, a pasted text too
+ * long) say what to do, in the form's words; the question is named by whoever shows the message.
+ */
+const tooLong = (limit: number): Problem => ({ code: 'TOO_LONG', message: `Enter at most ${limit} characters` });
+
+/** The refused keys are quoted back, each cut short: they are whatever the request sent. */
+const quoted = (key: string) => `“${key.length > 40 ? `${key.slice(0, 40)}…` : key}”`;
+
+const notOffered = (keys: readonly string[]): Problem => ({
+  code: 'UNKNOWN_OPTION',
+  message: `Choose from the options shown: ${keys.map(quoted).join(', ')} ${keys.length === 1 ? 'is not one of them' : 'are not among them'}`,
+});
+
 function listProblem(question: Question, value: unknown, limit: number): Problem | null {
   const columns = question.listQuestions ?? [];
   const wrong = { code: 'WRONG_SHAPE' as const, message: `Question ${question.id} expects rows of ${columns.length} text cells` };
   if (!Array.isArray(value) || value.length > MAX_LIST_ROWS || !value.every((row) => isStringArray(row) && row.length <= columns.length)) return wrong;
   const rows = value as string[][];
-  if (rows.some((row) => row.some((cell) => cell.length > limit))) return { code: 'TOO_LONG', message: `The answer to ${question.id} is longer than ${limit} characters` };
+  if (rows.some((row) => row.some((cell) => cell.length > limit))) return tooLong(limit);
   for (const row of rows) {
     for (const [index, column] of columns.entries()) {
       const cell = (row[index] ?? '').trim();
@@ -105,19 +119,14 @@ function answerProblem(question: Question, value: unknown, today: Date): Problem
   if (value === null) return null;
   const wrong = (expected: string) => ({ code: 'WRONG_SHAPE' as const, message: `Question ${question.id} expects ${expected}` });
   const limit = textLimit(question);
-  const tooLong = { code: 'TOO_LONG' as const, message: `The answer to ${question.id} is longer than ${limit} characters` };
   switch (question.type) {
     case 'select':
       if (typeof value !== 'string') return wrong('one option');
-      if (value !== '' && value !== '0' && question.answers && !(value in question.answers)) {
-        return { code: 'UNKNOWN_OPTION', message: `Question ${question.id} has no option ${value}` };
-      }
+      if (value !== '' && value !== '0' && question.answers && !(value in question.answers)) return notOffered([value]);
       return null;
     case 'checkbox':
       if (!isStringArray(value)) return wrong('a list of options');
-      if (question.answers && value.some((key) => !(key in question.answers!))) {
-        return { code: 'UNKNOWN_OPTION', message: `Question ${question.id} has no such option` };
-      }
+      if (question.answers && value.some((key) => !(key in question.answers!))) return notOffered(value.filter((key) => !(key in question.answers!)));
       return null;
     case 'upload':
       if (!isStringArray(value) || value.length > MAX_FILES_PER_QUESTION) return wrong('a list of file ids');
@@ -127,7 +136,7 @@ function answerProblem(question: Question, value: unknown, today: Date): Problem
       return listProblem(question, value, limit);
     default: {
       if (!TEXT_TYPES.has(question.type) || typeof value !== 'string') return wrong('text');
-      if (value.length > limit) return tooLong;
+      if (value.length > limit) return tooLong(limit);
       const text = value.trim();
       if (text === '') return null;
       if (NUMERIC.has(question.type)) {

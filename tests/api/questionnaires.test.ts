@@ -145,13 +145,13 @@ describe('saving answers', () => {
 
   it.each([
     ['a question the form does not have', { no_such_question: 'x' }, 'The form has no question no_such_question.'],
-    ['an option the question does not offer', { ta6_2_1_1: '7' }, 'Question ta6_2_1_1 has no option 7.'],
+    ['an option the question does not offer', { ta6_2_1_1: '7' }, '2.1.1 Have there been any disputes or complaints about this property or a property nearby? Choose from the options shown: “7” is not one of them.'],
     ['a list for a single choice', { ta6_2_1_1: ['1'] }, 'Question ta6_2_1_1 expects one option.'],
     ['a number that is not one', { ta6_12_1_2: 'nineteen-seventy' }, '12.1.2 In which year were they last tested? Enter a number, using digits only.'],
     ['a year in the future for when the electrics were last tested', { ta6_12_1_2: '2999' }, `12.1.2 In which year were they last tested? Enter a year between 1970 and ${new Date().getFullYear()}.`],
     ['a negative year', { ta6_12_1_2: '-5' }, `12.1.2 In which year were they last tested? Enter a year between 1970 and ${new Date().getFullYear()}.`],
     ['a month in the future for when the septic tank was last replaced', { ta6_12_5_1: '2999-06' }, '12.5.1 When was the septic tank last replaced or upgraded? Enter a date between 1970 and this month.'],
-    ['an option the standard cannot hold (mains electricity "to be connected")', { ta6_13_1_1: '2' }, 'Question ta6_13_1_1 has no option 2.'],
+    ['an option the standard cannot hold (mains electricity "to be connected")', { ta6_13_1_1: '2' }, '13.1.1 Is the property connected to mains electricity? Choose from the options shown: “2” is not one of them.'],
     ['5001 characters of text', { ta6_2_1_2: 'x'.repeat(5001) }, undefined],
   ])('refuses %s with 400 and a message, storing nothing of the request', async (_label, answers, message) => {
     const before = (await load('seller')).body.answers;

@@ -122,13 +122,15 @@ describe('a refused save and a lost connection', () => {
     await page.getByText('Some answers were not saved').waitFor({ timeout: 20_000 });
     const refused = page.getByTestId('refused-answers');
     await refused.waitFor();
-    expect(await refused.textContent()).toMatch(/ta6_2_1_1/);
+    // Named as the form shows it, with what to do: no internal key.
+    expect(await refused.textContent()).toMatch(/2\.1\.1 Have there been any disputes.*Choose from the options shown: “7” is not one of them/);
+    expect(await refused.textContent()).not.toMatch(/ta6_/);
     expect(await page.getByText('Connection problem').count()).toBe(0);
 
     // The list takes the seller to the question, which shows the reason beside it.
     await refused.getByRole('button').first().click();
     const disputes = page.locator('#section-disputes');
-    await disputes.getByText(/has no option 7/).first().waitFor();
+    await disputes.getByText(/“7” is not one of them/).first().waitFor();
     await shot(page, 'refused-answer');
 
     // Another answer saves without the refused one.

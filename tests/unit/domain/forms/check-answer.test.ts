@@ -4,6 +4,7 @@ import { checkAnswer } from '../../../../domain/forms/check-answer.ts';
 import { formDefinition } from '../../../../domain/forms/content/index.ts';
 import type { FormPath, Question } from '../../../../domain/forms/definition.ts';
 import { indexQuestions } from '../../../../domain/forms/questions.ts';
+import { refusalMessage } from '../../../../domain/forms/refusal-message.ts';
 
 /** The answer check the server and the web inputs share: impossible values refused in a seller's words. */
 const TODAY = new Date('2026-11-25T12:00:00Z');
@@ -67,6 +68,23 @@ describe('checkAnswer', () => {
     const electricity = question('info', 'ta6_13_1_1');
     expect(Object.values(electricity.answers ?? {})).toEqual(['Yes', 'No']);
     expect(check('info', 'ta6_13_1_1', '2')?.code).toBe('UNKNOWN_OPTION');
+  });
+
+  it('says what to do with an option the form does not offer, naming only the options that are not offered', () => {
+    expect(check('info', 'ta6_2_1_1', '7')).toEqual({ code: 'UNKNOWN_OPTION', questionId: 'ta6_2_1_1', message: 'Choose from the options shown: “7” is not one of them' });
+    expect(check('preliminary', '14_1', ['1', '99'])?.message).toBe('Choose from the options shown: “99” is not one of them');
+    expect(check('preliminary', '14_1', ['98', '1', '99'])?.message).toBe('Choose from the options shown: “98”, “99” are not among them');
+    expect(check('preliminary', '14_1', ['1', '6'])).toBeNull();
+    expect(check('info', 'ta6_2_1_1', 'y'.repeat(5000))?.message).toBe(`Choose from the options shown: “${'y'.repeat(40)}…” is not one of them`);
+    // Read with the question's number and wording, as the REST refusal and the form show it.
+    expect(refusalMessage(formDefinition('info')!, check('info', 'ta6_2_1_1', '7')!)).toBe(
+      '2.1.1 Have there been any disputes or complaints about this property or a property nearby? Choose from the options shown: “7” is not one of them.',
+    );
+  });
+
+  it('refuses text past the question\'s limit by saying the limit', () => {
+    expect(check('preliminary', '14_1_details', 'x'.repeat(5001))).toEqual({ code: 'TOO_LONG', questionId: '14_1_details', message: 'Enter at most 5000 characters' });
+    expect(check('preliminary', '14_1_details', 'x'.repeat(5000))).toBeNull();
   });
 
   it('refuses an email address the standard could not hold where the question answers a PDTF field', () => {

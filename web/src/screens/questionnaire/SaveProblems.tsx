@@ -20,10 +20,11 @@ export function RefusedAnswers({ refusals, index, onShow }: { refusals: Refusals
             const name = question ? [question.formReference, question.question].filter(Boolean).join(' ') : questionId;
             return (
               <List.Item key={questionId}>
-                <Anchor component="button" type="button" size="sm" onClick={() => onShow(questionId)}>
+                {/* A button centres its text: on a phone a question's wording wraps, and reads as a paragraph. */}
+                <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onShow(questionId)}>
                   {name}
                 </Anchor>
-                : {refusal.message}
+                <Text size="sm">{refusal.message}</Text>
               </List.Item>
             );
           })}
