@@ -33,15 +33,19 @@ const report =
 
 const addProperty: ScreenLoader = () => import('./screens/wizard/AddPropertyScreen.tsx').then((module) => ({ default: module.AddPropertyScreen }));
 
-/** Form screens: the questionnaire screen's chunk, showing the form with this id. */
-const formScreen =
-  (questionnaireId: number): ScreenLoader =>
-  () =>
+/**
+ * Form screens: the questionnaire screen's chunk, showing the form with this id, and the form's
+ * query, asked for beside the viewer and the property instead of after them.
+ */
+const formScreen = (questionnaireId: number): Pick<AppRoute, 'load' | 'prefetch'> => ({
+  load: () =>
     import('./screens/questionnaire/QuestionnaireScreen.tsx').then(({ QuestionnaireScreen }) => ({
       default: function FormScreen() {
         return <QuestionnaireScreen questionnaireId={questionnaireId} />;
       },
-    }));
+    })),
+  prefetch: (client, propertyId) => import('./screens/questionnaire/prefetchQuestionnaire.ts').then(({ prefetchQuestionnaire }) => prefetchQuestionnaire(client, propertyId, questionnaireId)),
+});
 
 const property = (segment: string, name: string, title: string, anyOf?: readonly Action[]): AppRoute => ({
   name,
@@ -93,14 +97,14 @@ export const ROUTES: readonly AppRoute[] = [
   { ...property('invite-seller', 'invite-seller', 'Invite seller', ['INVITE_SELLER']), load: inviteSeller },
   { ...property('invite-solicitor', 'invite-solicitor', 'Invite solicitor', ['INVITE_SOLICITOR']), load: inviteSolicitor },
   { ...property('invite-agent', 'invite-agent', 'Invite agent', ['INVITE_AGENT']), load: inviteAgent },
-  { ...property('about-my-home', 'about-my-home', 'About my home', ['EDIT_ABOUT_MY_HOME', 'VIEW_ABOUT_MY_HOME', 'READ_ONLY_FORM_ACCESS']), load: formScreen(4) },
-  { ...property('fixtures-fittings', 'fixtures-fittings', 'Fixtures and fittings', ['EDIT_FIXTURES_AND_FITTINGS', 'READ_ONLY_FORM_ACCESS']), load: formScreen(3) },
+  { ...property('about-my-home', 'about-my-home', 'About my home', ['EDIT_ABOUT_MY_HOME', 'VIEW_ABOUT_MY_HOME', 'READ_ONLY_FORM_ACCESS']), ...formScreen(4) },
+  { ...property('fixtures-fittings', 'fixtures-fittings', 'Fixtures and fittings', ['EDIT_FIXTURES_AND_FITTINGS', 'READ_ONLY_FORM_ACCESS']), ...formScreen(3) },
   {
     ...property('property-information', 'property-information', 'Property information', ['EDIT_PROPERTY_INFO', 'EDIT_PROPERTY_INFO_SERVICES', 'READ_ONLY_FORM_ACCESS']),
-    load: formScreen(2),
+    ...formScreen(2),
   },
-  { ...property('preliminary-information', 'preliminary-information', 'Preliminary information'), load: formScreen(5) },
-  { ...property('leasehold-information', 'leasehold-information', 'Leasehold information', ['EDIT_LEASEHOLD_INFO', 'READ_ONLY_FORM_ACCESS']), load: formScreen(1) },
+  { ...property('preliminary-information', 'preliminary-information', 'Preliminary information'), ...formScreen(5) },
+  { ...property('leasehold-information', 'leasehold-information', 'Leasehold information', ['EDIT_LEASEHOLD_INFO', 'READ_ONLY_FORM_ACCESS']), ...formScreen(1) },
   // Not in the spec's table: the link of an invitation mail, and accepting it once signed in.
   { name: 'invitation', path: '/invitation/:token', title: 'Invitation', public: true, alwaysOpen: true, load: invitation },
   { name: 'invitation-accept', path: '/invitation-accept', title: 'Invitation', load: acceptInvitation },
@@ -110,7 +114,7 @@ export const ROUTES: readonly AppRoute[] = [
       'VIEW_CONVEYANCING_ENQUIRIES_ROUTE',
       'READ_ONLY_FORM_ACCESS',
     ]),
-    load: formScreen(6),
+    ...formScreen(6),
   },
 ];
 

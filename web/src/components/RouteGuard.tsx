@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -6,7 +7,9 @@ import { useViewer } from '../auth/useViewer.ts';
 import { failureOf } from '../failures/classifyFailure.ts';
 import { decideAccess } from '../guard/decideAccess.ts';
 import type { AppRoute } from '../routing/appRoute.ts';
+import { isPossibleId } from '../../../domain/ids.ts';
 import { titleName } from '../../../domain/theme-names.ts';
+import { DashboardDocument } from '../gql/graphql.ts';
 import { otherPartnerBrand } from '../theme/otherPartnerBrand.ts';
 import { useProductTheme } from '../theme/ThemeContext.tsx';
 import { FailureNotice } from './FailureNotice.tsx';
@@ -46,13 +49,19 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     document.title = route.public && route.name !== 'auth' ? name : `${route.title} | ${name}`;
   }, [route, theme]);
 
-  // A property page's chunk is fetched while the property gate asks whether the property is theirs,
-  // not after it: the screen then shows as soon as the answer comes (a failed fetch is retried by
-  // LazyScreen, which shows its own message).
+  // A property page's chunk, the property gate's query and the screen's own query start together
+  // with the viewer's, not one after another: the screen then shows as soon as the answers come.
+  // Each is only asked early: a failure here is met again, and shown, where the answer is used
+  // (LazyScreen, the gate, the screen); the server decides what the viewer may read.
   const signedIn = auth.ready && auth.user !== null;
+  const client = useApolloClient();
   useEffect(() => {
-    if (signedIn && route.propertyPage && route.load) void route.load().catch(() => undefined);
-  }, [signedIn, route]);
+    if (!signedIn || !route.propertyPage) return;
+    if (route.load) void route.load().catch(() => undefined);
+    if (!id || !isPossibleId(id)) return;
+    void client.query({ query: DashboardDocument, variables: { id } }).catch(() => undefined);
+    void route.prefetch?.(client, id).catch(() => undefined);
+  }, [signedIn, route, id, client]);
 
   const decision = decideAccess({
     route,

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { Action } from '../../../domain/permissions.ts';
 
@@ -34,6 +35,12 @@ export type AppRoute = {
   screen?: ScreenComponent;
   /** … or one loaded on demand, in its own chunk. */
   load?: ScreenLoader;
+  /**
+   * A property page's own query, started with the viewer's and the property's, so the screen's data
+   * is on its way before the guard and the gate have their answers (the screen's query then reads
+   * it from the cache, or joins the request in flight).
+   */
+  prefetch?: (client: ApolloClient, propertyId: string) => Promise<unknown>;
   /** Body of the Coming soon screen, when it is not the default. */
   comingSoonText?: string;
 };
