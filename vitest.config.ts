@@ -12,20 +12,16 @@ const require = createRequire(import.meta.url);
 
 /**
  * Vitest's default leaves one core idle, which on a two-core machine is one file at a time. Unit,
- * gateway and web files keep the cores busy with one worker each. API and browser files wait on
- * sockets, PostgreSQL and Chromium for much of their time: with one worker per core the cores stood
- * a fifth idle in the API layer and more in the browser layer, so those two layers run two files per
- * core (the browser layer went from 248 s to 191 s; six workers did no better than four).
+ * API, gateway and web files keep the cores busy with one worker each (two per core gained the API
+ * layer 8 s of 115 and left its timing tests less room). Browser files wait on Chromium for much of
+ * their time: with one worker per core the cores stood partly idle, so the browser layer runs two
+ * files per core, in a group of its own (248 s went to 191 s; six workers did no better than four).
  * TEST_WORKERS overrides both counts.
  */
 const cores = Math.max(2, availableParallelism());
 const workers = Number(process.env.TEST_WORKERS) || cores;
-const waitingWorkers = Number(process.env.TEST_WORKERS) || 2 * cores;
-/**
- * Vitest runs projects of one group together, and a group's projects must share one worker count.
- * The API and browser layers each get a group of their own: run together, they only shared the cores.
- */
-const waiting = (groupOrder: number) => ({ maxWorkers: waitingWorkers, sequence: { groupOrder } });
+/** Vitest runs the projects of one group together, and they must share one worker count. */
+const browserWorkers = { maxWorkers: Number(process.env.TEST_WORKERS) || 2 * cores, sequence: { groupOrder: 1 } };
 
 /**
  * Node test files of a worker share its loaded modules instead of importing the whole server again
@@ -47,7 +43,7 @@ export default defineConfig({
     maxWorkers: workers,
     projects: [
       { extends: true, test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
-      { extends: true, test: { ...shared, ...waiting(1), name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000, globalSetup: [databases] } },
+      { extends: true, test: { ...shared, name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000, globalSetup: [databases] } },
       { extends: true, test: { ...shared, name: 'gateway', include: ['tests/gateway/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000, globalSetup: [databases] } },
       {
         extends: true,
@@ -65,7 +61,7 @@ export default defineConfig({
         extends: true,
         test: {
           ...shared,
-          ...waiting(2),
+          ...browserWorkers,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -33,8 +33,13 @@ describe('a failed sign-in reveals nothing about whether the email has an accoun
     const unknown: number[] = [];
     let knownAnswer;
     let unknownAnswer;
+    const gap = () => Math.abs(fastest(known) - fastest(unknown));
+    const band = () => Math.max(15, 0.25 * Math.max(fastest(known), fastest(unknown)));
     // Alternating, and in turn first, so a slow moment of the machine falls on both sides alike.
-    for (let round = 0; round < 16; round++) {
+    // Rounds of 16, up to three while the band is not met: a busy neighbour can hold one side's every
+    // sample of a round back, but no number of samples takes a real difference (a password hash
+    // done on one side only) out of the fastest one.
+    for (let round = 0; round < 48 && (round < 16 || round % 16 !== 0 || gap() >= band()); round++) {
       const knownFirst = round % 2 === 0;
       const first = await timedSignIn(knownFirst ? 'jo@example.com' : 'nobody@example.com');
       const second = await timedSignIn(knownFirst ? 'nobody@example.com' : 'jo@example.com');
@@ -48,8 +53,8 @@ describe('a failed sign-in reveals nothing about whether the email has an accoun
     expect(shown(unknownAnswer!.text, 'nobody@example.com')).toBe(shown(knownAnswer!.text, 'jo@example.com'));
 
     const [knownMs, unknownMs] = [fastest(known), fastest(unknown)];
-    console.log(`sign-in failure, fastest of 16: known email ${knownMs.toFixed(1)} ms, unknown email ${unknownMs.toFixed(1)} ms`);
+    console.log(`sign-in failure, fastest of ${known.length}: known email ${knownMs.toFixed(1)} ms, unknown email ${unknownMs.toFixed(1)} ms`);
     // Before the dummy hash the gap was about 40 ms (a whole password hash); now both hash once.
-    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(Math.max(15, 0.25 * Math.max(knownMs, unknownMs)));
+    expect(gap()).toBeLessThan(band());
   });
 });
