@@ -126,8 +126,10 @@ function answerProblem(question: Question, value: unknown, today: Date): Problem
       return null;
     case 'checkbox':
       if (!isStringArray(value)) return wrong('a list of options');
-      if (question.answers && value.some((key) => !(key in question.answers!))) return notOffered(value.filter((key) => !(key in question.answers!)));
-      return null;
+      {
+        const unknown = question.answers ? value.filter((key) => !(key in question.answers!)) : [];
+        return unknown.length > 0 ? notOffered(unknown) : null;
+      }
     case 'upload':
       if (!isStringArray(value) || value.length > MAX_FILES_PER_QUESTION) return wrong('a list of file ids');
       if (question.upload && !question.upload.multiple && value.length > 1) return wrong('a single file');
