@@ -14,5 +14,11 @@ declare module 'fastify' {
      * the authenticate hook then only verifies the token. Only for AUTHENTICATED routes.
      */
     viewerReadByRoute?: boolean;
+    /**
+     * The route answers the same to every signed-in caller and reads nothing of who they are: the
+     * token and its session are checked on every request, the user's record only the first time
+     * this instance sees them (which signs a new user in). Only for AUTHENTICATED routes.
+     */
+    signedInIsEnough?: boolean;
   }
 }

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../server/store/database.ts';
 import { migrateToLatest } from '../../server/store/migrate.ts';
 import { listVisiblePropertiesWithViewer } from '../../server/store/property-list.ts';
-import { listPhasesWithViewer } from '../../server/store/phases.ts';
 import { seedDemoData, seedPhases } from '../../server/store/seed-demo.ts';
 import { loadViewer } from '../../server/store/viewer.ts';
 
@@ -30,18 +29,17 @@ describe(`prepared statements on ${url ? 'PostgreSQL' : 'PGlite'}`, () => {
     if (url) await dropSchema(url, schema);
   });
 
-  it('prepares the viewer, the phases and the list once, and answers the same on reuse', async () => {
+  it('prepares the viewer and the list once, and answers the same on reuse', async () => {
     const { viewer } = (await loadViewer(handle.db, 'demo-agent'))!;
     const query = { page: 1, pageSize: 30, deleted: false };
     const first = await listVisiblePropertiesWithViewer(handle.db, 'demo-agent', viewer!, query);
     const second = await listVisiblePropertiesWithViewer(handle.db, 'demo-agent', viewer!, query);
-    await listPhasesWithViewer(handle.db, 'demo-agent');
     await loadViewer(handle.db, 'demo-agent');
 
     expect(second).toEqual(first);
     expect(first!.properties.length).toBeGreaterThan(0);
     const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements where name like 'mr\_%'`.execute(handle.db);
-    expect(rows.length).toBe(3);
+    expect(rows.length).toBe(2);
     expect(rows.some((row) => row.statement.includes('total_count'))).toBe(true);
   });
 

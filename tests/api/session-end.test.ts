@@ -45,10 +45,13 @@ async function signInUser(role: RoleCode = ROLE.homeMover) {
 
 const rest = (target: TestApp, token: string) => callApi(target.url, 'GET', '/properties', { token });
 const graphql = (target: TestApp, token: string) => callGraphql(target.url, '{ viewer { role } }', { token });
+/** A route for which being signed in is enough: it reads nothing of the user, so only the token check can refuse it. */
+const phases = (target: TestApp, token: string) => callApi(target.url, 'GET', '/phases', { token });
 
 async function expectAccepted(token: string) {
   for (const target of [app, second]) {
     expect((await rest(target, token)).status).toBe(200);
+    expect((await phases(target, token)).status).toBe(200);
     expect((await graphql(target, token)).body.data?.viewer?.role).toBeDefined();
   }
 }
@@ -58,6 +61,7 @@ async function expectRefused(target: TestApp, token: string) {
   const response = await rest(target, token);
   expect(response.status).toBe(401);
   expect(response.body.error).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.sessionEnded });
+  expect((await phases(target, token)).body.error).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.sessionEnded });
   const answer = await graphql(target, token);
   expect(answer.body.data?.viewer ?? null).toBeNull();
   expect(answer.body.errors?.[0]).toMatchObject({ message: MESSAGES.sessionEnded, extensions: { code: 'UNAUTHENTICATED' } });

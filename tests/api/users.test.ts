@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles.ts';
 import { createUser } from '../fixtures/factories.ts';
@@ -118,6 +119,17 @@ describe('phases and health', () => {
       { id: 2, label: 'Contract Ready', next_phase: 3 },
       { id: 3, label: 'Exchange Ready', next_phase: null },
     ]);
+  });
+
+  it('GET /phases answers what the database holds, and signs in a user it has not seen before', async () => {
+    const db = app.database!.db;
+    const stored = await db.selectFrom('phases').select(['id', 'label', 'next_phase_id as next_phase']).orderBy('id').execute();
+    const newcomer = `u-${randomUUID()}`;
+    const response = await callApi(app.url, 'GET', '/phases', { token: await tokenFor(newcomer) });
+    expect(response.status).toBe(200);
+    expect(response.body.phases).toEqual(stored);
+    const user = await db.selectFrom('users').select('role').where('id', '=', newcomer).executeTakeFirst();
+    expect(user?.role).toBe(ROLE.homeMover);
   });
 
   it('GET /health reports the database without a sign-in', async () => {

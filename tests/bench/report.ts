@@ -18,7 +18,7 @@ export type RunInfo = { settings: LoadSettings; pageSize: number; account: strin
 
 const ENDPOINTS: [EndpointKey, string][] = [
   ['health', '`GET /api/health`, anonymous (one `select 1`)'],
-  ['phases', '`GET /api/phases`, signed in'],
+  ['phases', '`GET /api/phases`, signed in (the token check alone, no query)'],
   ['rest', '`GET /api/properties` (page of 30), signed in'],
   ['graphql', 'GraphQL `properties`, product gateway'],
   ['bare', 'GraphQL `properties`, bare Apollo gateway'],
@@ -51,6 +51,7 @@ function derived(column: Column, settings: LoadSettings): [string, string][] {
   const signIn = at('phases', one) && at('health', one) ? `${(at('phases', one)!.msPerRequest - at('health', one)!.msPerRequest).toFixed(2)} ms` : '–';
   const heap = Math.max(0, ...(column.runs ?? []).map((run) => run.measurement.peakHeapMb));
   return [
+    [`Signed-in \`/api/phases\` ÷ anonymous \`/api/health\`, requests/s at ${one} connection (goal at least 0.9×)`, ratio(at('phases', one), at('health', one))],
     [`Signed-in \`/api/phases\` minus anonymous \`/api/health\`, ${one} connection`, signIn],
     [
       `The same in server CPU per request, ${one} connection`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { can, isAction } from '../../../domain/permissions.ts';
 import type { Db } from '../../store/database.ts';
 import { ensureUser, noteActivity, type UserRecord } from '../../store/users.ts';
@@ -36,6 +37,12 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
   app.decorateRequest('viewer', null);
   app.decorateRequest('viewerRecord', null);
   app.decorateRequest('identity', null);
+  /**
+   * Users this instance has read with a role the product knows. A route for which being signed in
+   * is enough needs nothing more of them: an ended session or a disabled account is refused by the
+   * token check, and every role the product can give is known.
+   */
+  const signedInUsers = new LRUCache<string, true>({ max: 10_000 });
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
@@ -48,6 +55,9 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
     }
     if (route.config.viewerReadByRoute && route.config.access !== 'AUTHENTICATED') {
       throw new Error(`route ${route.method} ${route.url} reads its own viewer, so it may only require AUTHENTICATED`);
+    }
+    if (route.config.signedInIsEnough && route.config.access !== 'AUTHENTICATED') {
+      throw new Error(`route ${route.method} ${route.url} reads no viewer, so it may only require AUTHENTICATED`);
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') options.routes?.push({
@@ -73,7 +83,12 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
     request.identity = identity;
     // The route reads the viewer in its own query (one round trip) and applies acceptViewer itself.
     if (request.routeOptions.config.viewerReadByRoute) return;
+    if (request.routeOptions.config.signedInIsEnough && signedInUsers.has(identity.sub)) {
+      noteActivity(options.db, { id: identity.sub, last_activity: null });
+      return;
+    }
     acceptViewer(request, await ensureUser(options.db, identity));
+    signedInUsers.set(identity.sub, true);
     if (isAction(access) && !can(request.viewer!.role, access)) {
       throw forbidden(MESSAGES.noPermission);
     }
