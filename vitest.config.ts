@@ -12,14 +12,15 @@ const require = createRequire(import.meta.url);
 
 /**
  * Vitest's default leaves one core idle, which on a two-core machine is one file at a time. Unit,
- * API, gateway and web files keep the cores busy with one worker each (two per core gained the API
- * layer 8 s of 115 and left its timing tests less room). Browser files wait on Chromium for much of
- * their time: with one worker per core the cores stood partly idle, so the browser layer runs two
- * files per core, in a group of its own (248 s went to 191 s; six workers did no better than four).
- * TEST_WORKERS overrides both counts.
+ * API, gateway and web files run three to two cores: several API files spend seconds waiting (on a
+ * webhook receiver's retry, another instance's poll, PostgreSQL), and with one file per core the
+ * cores stood a fifth idle (145 s went to 124 s on PostgreSQL; four files took 143 s). Browser
+ * files wait on Chromium for much of their time, so that layer runs two files per core, in a group
+ * of its own (248 s went to 191 s; six workers did no better than four). TEST_WORKERS overrides
+ * both counts.
  */
 const cores = Math.max(2, availableParallelism());
-const workers = Number(process.env.TEST_WORKERS) || cores;
+const workers = Number(process.env.TEST_WORKERS) || Math.round(cores * 1.5);
 /** Vitest runs the projects of one group together, and they must share one worker count. */
 const browserWorkers = { maxWorkers: Number(process.env.TEST_WORKERS) || 2 * cores, sequence: { groupOrder: 1 } };
 
