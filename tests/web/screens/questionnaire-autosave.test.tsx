@@ -117,6 +117,22 @@ describe('autosave when a save fails', { timeout: 60_000 }, () => {
     expect(attempts).toEqual([{ q3: 'Bad' }]);
   });
 
+  it('an answer waiting for a question the form no longer asks is let go when the form opens; the others are sent', async () => {
+    useFakeTimeouts();
+    const REFUSED_KEY = 'move-ready:refused:seller-1:7:2';
+    window.localStorage.setItem(PENDING_KEY, JSON.stringify({ q3: 'Carport', retired_question: 'Yes' }));
+    window.localStorage.setItem(REFUSED_KEY, JSON.stringify({ retired_question: { value: 'Yes', message: 'The form has no question retired_question' } }));
+    const { handlers, saves } = questionnaireHandlers('7', SMALL_FORM);
+    server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
+    await openForm();
+    expect(screen.queryByText(/retired_question/)).toBeNull();
+    await advance(5100);
+    await until(() => status() === 'All changes saved', 'the waiting answer saved');
+    expect(saves).toEqual([{ q3: 'Carport' }]);
+    expect(window.localStorage.getItem(PENDING_KEY)).toBeNull();
+    expect(window.localStorage.getItem(REFUSED_KEY)).toBeNull();
+  });
+
   it('a save refused because the form was signed says so and how to go on, and sends nothing more', async () => {
     useFakeTimeouts();
     const { handlers, attempts } = questionnaireHandlers('7', SMALL_FORM, { refuseSave: () => graphqlError(MESSAGES.formLocked, 'CONFLICT') });

@@ -1,4 +1,5 @@
 import type { AnswerValue } from '../../../../domain/forms/definition.ts';
+import type { QuestionIndex } from '../../../../domain/forms/questions.ts';
 import type { Refusals } from '../../../../domain/forms/save-refusals.ts';
 
 /** Answers typed but not yet confirmed by the server; null clears an answer. */
@@ -49,4 +50,13 @@ export function afterConfirmed(pending: Pending, sent: Pending): Pending {
     if (!(key in sent) || JSON.stringify(sent[key]) !== JSON.stringify(value)) rest[key] = value;
   }
   return rest;
+}
+
+/**
+ * The waiting answers (or refusals) of questions the form still asks. One the form no longer has,
+ * after a new version of it, could never be saved, nor changed or cleared on a screen that does not
+ * show it: it is let go when the form opens.
+ */
+export function askedByForm<T>(kept: Readonly<Record<string, T>>, index: QuestionIndex): Record<string, T> {
+  return Object.fromEntries(Object.entries(kept).filter(([questionId]) => index.has(questionId)));
 }

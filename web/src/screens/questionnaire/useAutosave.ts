@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { progressDelay, saveDelay } from '../../../../domain/forms/autosave.ts';
 import { formProgress } from '../../../../domain/forms/completion.ts';
+import { indexQuestions } from '../../../../domain/forms/questions.ts';
 import type { AnswerValue, Answers, FormDefinition, Question } from '../../../../domain/forms/definition.ts';
 import { QUIET_RETRY_DELAYS_MS, refusalsOf, retryDelay, sendableAnswers, standingRefusals, type Refusals } from '../../../../domain/forms/save-refusals.ts';
 import { useSaveAnswersMutation } from '../../gql/forms.ts';
-import { afterConfirmed, pendingStore, refusalStore, type Pending } from './pendingAnswers.ts';
+import { afterConfirmed, askedByForm, pendingStore, refusalStore, type Pending } from './pendingAnswers.ts';
 import { saveFailureOf, type SaveFailure } from './saveFailure.ts';
 
 /** A form's completion as the screen shows it: overall and per section. */
@@ -90,8 +91,17 @@ async function sendQuietlyRetried(send: () => Promise<unknown>, stillOpen: () =>
 export function useAutosave({ userId, propertyId, questionnaireId, definition, serverAnswers, onSectionComplete, onLocked, uncounted = NONE }: Options) {
   const store = useMemo(() => pendingStore(userId, propertyId, questionnaireId), [userId, propertyId, questionnaireId]);
   const refusedStore = useMemo(() => refusalStore(userId, propertyId, questionnaireId), [userId, propertyId, questionnaireId]);
-  const [pending, setPending] = useState<Pending>(() => store.read());
-  const [refusals, setRefusals] = useState<Refusals>(() => standingRefusals(store.read(), refusedStore.read()));
+  // What waits in the browser from an earlier visit, for the questions this form still asks.
+  const [kept] = useState(() => {
+    const index = indexQuestions(definition);
+    const stored = { pending: store.read(), refused: refusedStore.read() };
+    const asked = { pending: askedByForm(stored.pending, index), refused: askedByForm(stored.refused, index) };
+    if (Object.keys(asked.pending).length < Object.keys(stored.pending).length) store.write(asked.pending);
+    if (Object.keys(asked.refused).length < Object.keys(stored.refused).length) refusedStore.write(asked.refused);
+    return asked;
+  });
+  const [pending, setPending] = useState<Pending>(kept.pending);
+  const [refusals, setRefusals] = useState<Refusals>(() => standingRefusals(kept.pending, kept.refused));
   const [confirmed, setConfirmed] = useState<Answers>({});
   const [sending, setSending] = useState(false);
   const [offline, setOffline] = useState(false);
