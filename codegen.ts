@@ -4,7 +4,14 @@ import { QUESTION_TYPE_ENUM } from './domain/forms/definition.ts';
 import { ROLE_ENUM } from './domain/roles.ts';
 import { WEBHOOK_EVENT_ENUM } from './domain/webhooks/events.ts';
 
-const scalars = { DateTime: 'string', EmailAddress: 'string', JSON: 'unknown', Upload: 'File' };
+const scalars = {
+  DateTime: 'string',
+  EmailAddress: 'string',
+  JSON: 'unknown',
+  Upload: 'File',
+  // The form as the domain types it: the web app draws it with the very rules the server applies.
+  FormDefinition: "import('../../../domain/forms/definition.ts').FormDefinition",
+};
 
 /**
  * One schema, two outputs: resolver types for the gateway (each GraphQL type mapped to the REST
@@ -20,7 +27,13 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'Date | string', EmailAddress: 'string', JSON: 'unknown', Upload: "Promise<import('graphql-upload-minimal').FileUpload>" },
+        scalars: {
+          DateTime: 'Date | string',
+          EmailAddress: 'string',
+          JSON: 'unknown',
+          Upload: "Promise<import('graphql-upload-minimal').FileUpload>",
+          FormDefinition: "import('../../../contracts/questionnaires.ts').FormDefinitionPayload",
+        },
         contextType: '../context.ts#GatewayContext',
         // Each type is resolved from a REST contract type (contracts/), never a hand-written copy.
         mappers: {

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formDefinition } from '../../domain/forms/content/index.ts';
+import { allQuestions } from '../../domain/forms/questions.ts';
+import type { FormDefinition } from '../../domain/forms/definition.ts';
 import { ROLE } from '../../domain/roles.ts';
 import { createOrganisation, createProperty, createUser } from '../fixtures/factories.ts';
 import { callGraphql } from '../fixtures/http.ts';
@@ -43,6 +46,18 @@ describe('questionnaires through the gateway', () => {
     expect(form).toMatchObject({ id: `${propertyId}:1`, name: 'Leasehold information', path: 'leasehold', canAnswerAll: true });
     expect(form.sections.flatMap((s: { groups: { questions: unknown[] }[] }) => s.groups.flatMap((g) => g.questions)).length).toBeGreaterThanOrEqual(128);
     expect(form.sections[0].groups[0].questions[0]).toMatchObject({ key: 'ta7_1_1_ownership_type', type: 'SELECT', required: true });
+    expect(upstreamCalls).toBe(1);
+  });
+
+  it('gives the same form as one value, each question with its PDTF answer rule, as the web app draws it', async () => {
+    const query = `query($id: ID!, $q: Int!) { questionnaire(propertyId: $id, questionnaireId: $q) { definition sections { key groups { questions { key } } } } }`;
+    const { body, upstreamCalls } = await callGraphql(app.url, query, { token: seller, variables: { id: propertyId, q: 2 } });
+    expect(body.errors).toBeUndefined();
+    const definition = body.data.questionnaire.definition as FormDefinition;
+    expect(definition).toEqual(JSON.parse(JSON.stringify(formDefinition('info'))));
+    const keys = (sections: { groups: { questions: { key: string }[] }[] }[]) => sections.flatMap((s) => s.groups.flatMap((g) => g.questions.map((q) => q.key)));
+    expect(allQuestions(definition).map((question) => question.id)).toEqual(keys(body.data.questionnaire.sections));
+    expect(allQuestions(definition).find((question) => question.id === 'ta6_2_1_1')?.rule).toBeDefined();
     expect(upstreamCalls).toBe(1);
   });
 

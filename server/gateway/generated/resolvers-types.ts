@@ -27,6 +27,8 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
   /** An email address. */
   EmailAddress: { input: string; output: string; }
+  /** A questionnaire definition as one JSON object: id, path, route, name, version, the standard it follows, and its sections, each with groups of questions (id, question, type, required, options and their order, conditions, list columns, upload settings, notes and the PDTF answer rule). Its shape is the REST API's questionnaire definition (GET /api/questionnaire/{propertyId}/{questionnaireId}). */
+  FormDefinition: { input: import('../../../contracts/questionnaires.ts').FormDefinitionPayload; output: import('../../../contracts/questionnaires.ts').FormDefinitionPayload; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
   /** A file sent in a multipart GraphQL request (graphql-multipart-request-spec). */
@@ -2242,6 +2244,8 @@ export type Questionnaire = {
   completion: QuestionnaireCompletion;
   /** Sections holding answers from public records not yet confirmed: they offer 'These are right'. */
   confirmableSections: Array<Scalars['String']['output']>;
+  /** The same form as one value, in the shape a client draws it from (sections, groups and questions with their options, conditions and PDTF answer rules; see the FormDefinition scalar). A client cache keeps it whole instead of taking hundreds of questions apart, which is what the web app reads. */
+  definition: Scalars['FormDefinition']['output'];
   /** Questions switched off in the property's phase. */
   disabledQuestions: Array<Scalars['String']['output']>;
   /** Property id and questionnaire id, e.g. 12:2. */
@@ -2854,6 +2858,7 @@ export type ResolversTypes = {
   EnquirySent: ResolverTypeWrapper<EnquirySent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormAttachment: ResolverTypeWrapper<FormAttachment>;
+  FormDefinition: ResolverTypeWrapper<Scalars['FormDefinition']['output']>;
   FormSignature: ResolverTypeWrapper<FormSignature>;
   FormSigned: ResolverTypeWrapper<FormSigned>;
   FormSigning: ResolverTypeWrapper<FormSigning>;
@@ -3001,6 +3006,7 @@ export type ResolversParentTypes = {
   EnquirySent: EnquirySent;
   Float: Scalars['Float']['output'];
   FormAttachment: FormAttachment;
+  FormDefinition: Scalars['FormDefinition']['output'];
   FormSignature: FormSignature;
   FormSigned: FormSigned;
   FormSigning: FormSigning;
@@ -3380,6 +3386,10 @@ export type FormAttachmentResolvers<ContextType = GatewayContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export interface FormDefinitionScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['FormDefinition'], any> {
+  name: 'FormDefinition';
+}
 
 export type FormSignatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormSignature'] = ResolversParentTypes['FormSignature']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3823,6 +3833,7 @@ export type QuestionnaireResolvers<ContextType = GatewayContext, ParentType exte
   canAnswerAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completion?: Resolver<ResolversTypes['QuestionnaireCompletion'], ParentType, ContextType>;
   confirmableSections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  definition?: Resolver<ResolversTypes['FormDefinition'], ParentType, ContextType>;
   disabledQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4075,6 +4086,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EmailAddress?: GraphQLScalarType;
   EnquirySent?: EnquirySentResolvers<ContextType>;
   FormAttachment?: FormAttachmentResolvers<ContextType>;
+  FormDefinition?: GraphQLScalarType;
   FormSignature?: FormSignatureResolvers<ContextType>;
   FormSigned?: FormSignedResolvers<ContextType>;
   FormSigning?: FormSigningResolvers<ContextType>;

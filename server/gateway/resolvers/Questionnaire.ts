@@ -15,6 +15,7 @@ export const Questionnaire: QuestionnaireResolvers = {
   version: ({ payload }) => payload.questionnaire.version,
   standard: ({ payload }) => payload.questionnaire.standard ?? null,
   sections: ({ payload }) => payload.questionnaire.sections,
+  definition: ({ payload }) => payload.questionnaire,
   answers: ({ payload }) =>
     Object.entries(payload.answers).map(([questionKey, value]) => ({ questionKey, value, source: payload.sources[questionKey] ?? null })),
   completion: ({ propertyId, payload }) => ({ id: questionnaireKey(propertyId, payload.questionnaire.id), completion: payload.completion }),

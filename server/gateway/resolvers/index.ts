@@ -1,3 +1,4 @@
+import { GraphQLScalarType } from 'graphql';
 import { DateTimeResolver, EmailAddressResolver, JSONResolver } from 'graphql-scalars';
 import { QUESTION_TYPE_ENUM } from '../../../domain/forms/definition.ts';
 import { ORGANISATION_TYPE_ENUM } from '../../../domain/organisation-types.ts';
@@ -34,10 +35,14 @@ import { ApiClient, CreatedApiClient } from './api-clients.ts';
 import { CreatedWebhookSubscription, WebhookDelivery, WebhookSubscription } from './webhooks.ts';
 import { WEBHOOK_EVENT_ENUM } from '../../../domain/webhooks/events.ts';
 
+/** A form definition travels as one JSON value: it is only ever sent, never taken as input. */
+const FormDefinitionScalar = new GraphQLScalarType({ ...JSONResolver.toConfig(), name: 'FormDefinition', description: 'A questionnaire definition as one JSON object.' });
+
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
   EmailAddress: EmailAddressResolver,
   JSON: JSONResolver,
+  FormDefinition: FormDefinitionScalar,
   Query,
   Mutation,
   Answer,

@@ -17,7 +17,7 @@ import { useNotify } from '../../notifications/Notifier.tsx';
 import { Fireworks } from './Fireworks.tsx';
 import { FormHelp } from './FormHelp.tsx';
 import { FormIntro } from './FormIntro.tsx';
-import { answersFrom, definitionFrom } from './fromQuery.ts';
+import { answersFrom } from './fromQuery.ts';
 import { LockedBySignature, RefusedAnswers } from './SaveProblems.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
 import { useAutosave, type SaveStatus } from './useAutosave.ts';
@@ -60,7 +60,9 @@ export function QuestionnaireScreen({ questionnaireId }: { questionnaireId: numb
 function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['questionnaire']; propertyId: string }) {
   const { viewer } = useViewer();
   const notify = useNotify();
-  const definition = useMemo(() => definitionFrom(form), [form]);
+  // The form as the domain types it, with each question's PDTF rule: the screen checks and counts
+  // answers with the very functions the server uses.
+  const definition = form.definition;
   const serverAnswers = useMemo(() => answersFrom(form), [form]);
   const disabled = useMemo(() => new Set(form.disabledQuestions), [form.disabledQuestions]);
   const [celebrating, setCelebrating] = useState(false);

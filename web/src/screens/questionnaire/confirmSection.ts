@@ -48,8 +48,8 @@ export function useConfirmSection(form: QueriedForm, propertyId: string) {
   const [confirm] = useConfirmSectionMutation();
   return useCallback(
     (sectionKey: string) => {
-      const section = form.sections.find((candidate) => candidate.key === sectionKey);
-      const keys = new Set(section?.groups.flatMap((group) => group.questions.map((question) => question.key)) ?? []);
+      const section = form.definition.sections.find((candidate) => candidate.id === sectionKey);
+      const keys = new Set(section?.groups.flatMap((group) => group.questions.map((question) => question.id)) ?? []);
       const answers = form.answers.map((answer) =>
         keys.has(answer.questionKey) && answer.source?.kind === 'RECORD' ? { ...answer, source: { ...answer.source, confirmed: true, counted: true } } : answer,
       );
