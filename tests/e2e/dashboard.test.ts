@@ -6,6 +6,7 @@ import { WEB_DIST } from '../../server/web-static.ts';
 import { makeMoveReady } from '../fixtures/factories.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
+import { openInApp } from './in-app-navigation.ts';
 import { signedInContext } from './session.ts';
 
 let app: TestApp;
@@ -48,6 +49,25 @@ describe('the dashboard in a real browser', () => {
     await pack.getByText('The search pack is in the document vault.').waitFor();
     const order = await db.selectFrom('search_orders').select(['status', 'upload_id']).where('property_id', '=', id).executeTakeFirstOrThrow();
     expect(order.status).toBe('delivered');
+  });
+
+  it('once drawn, fetches the form screen’s code while idle, so a form then opens without waiting for it', async () => {
+    const id = await agencyProperty('agent@example.com');
+    const { context, page } = await signedInContext(browser, app.publicUrl, 'agent@example.com', { width: 375, height: 812 });
+    contexts.push(context);
+    const formCode = (url: string) => /\/assets\/QuestionnaireScreen-[\w-]+\.js$/.test(new URL(url).pathname);
+    const fetched = page.waitForRequest((request) => formCode(request.url()), { timeout: 20_000 });
+    await page.goto(`${app.publicUrl}/properties/${id}`);
+    await page.getByRole('region', { name: 'Document vault' }).waitFor();
+    await fetched;
+    // Opening a form now asks for no further code of its own.
+    const later: string[] = [];
+    page.on('request', (request) => {
+      if (formCode(request.url())) later.push(request.url());
+    });
+    await openInApp(page, `${app.publicUrl}/properties/${id}/about-my-home`);
+    await page.getByRole('heading', { level: 1, name: 'About my home' }).waitFor();
+    expect(later).toEqual([]);
   });
 
   it('an administrator moves a property at 100 to the next phase', async () => {

@@ -3,6 +3,7 @@ import type { Action } from '../../domain/permissions.ts';
 import { AuthCallbackScreen } from './auth/AuthCallbackScreen.tsx';
 import { RouteGuard } from './components/RouteGuard.tsx';
 import type { AppRoute, ScreenLoader } from './routing/appRoute.ts';
+import { loadQuestionnaireScreen } from './routing/formScreenChunk.ts';
 import { AuthScreen } from './screens/auth/AuthScreen.tsx';
 import { RootScreen } from './screens/root/RootScreen.tsx';
 
@@ -39,7 +40,7 @@ const addProperty: ScreenLoader = () => import('./screens/wizard/AddPropertyScre
  */
 const formScreen = (questionnaireId: number): Pick<AppRoute, 'load' | 'prefetch'> => ({
   load: () =>
-    import('./screens/questionnaire/QuestionnaireScreen.tsx').then(({ QuestionnaireScreen }) => ({
+    loadQuestionnaireScreen().then(({ QuestionnaireScreen }) => ({
       default: function FormScreen() {
         return <QuestionnaireScreen questionnaireId={questionnaireId} />;
       },

@@ -10,6 +10,7 @@ import { useDashboardQuery, type DashboardQuery } from '../../gql/graphql.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useDrawnAfterFirstView } from '../../rendering/useDrawnAfterFirstView.ts';
 import { useDrawnInBackground } from '../../rendering/useDrawnInBackground.ts';
+import { fetchFormScreenWhenIdle } from '../../routing/formScreenChunk.ts';
 import { AccountMenu } from './account/AccountMenu.tsx';
 import { AttributesWidget } from './attributes/AttributesWidget.tsx';
 import { widgetAttributes } from './attributes/fromEngine.ts';
@@ -36,6 +37,9 @@ export default function DashboardScreen() {
   const lowerDrawn = useDrawnAfterFirstView(data !== undefined);
   const [connectionProblem, setConnectionProblem] = useState(false);
   const awaitingSearches = Boolean(data?.property.searchesRequested && data.property.actionPlan?.searches?.status !== 'DELIVERED' && data.property.actionPlan?.searches?.status !== 'FAILED');
+
+  // Once the whole dashboard is drawn, the forms' code is fetched while the browser is idle.
+  useEffect(() => (lowerDrawn ? fetchFormScreenWhenIdle() : undefined), [lowerDrawn]);
 
   useEffect(() => {
     if (!awaitingSearches) return undefined;

@@ -1,0 +1,24 @@
+/** The questionnaire screen's chunk: every form route shows it (routes.tsx), and the dashboard fetches it ahead. */
+export const loadQuestionnaireScreen = () => import('../screens/questionnaire/QuestionnaireScreen.tsx');
+
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void };
+type SaveDataNavigator = Navigator & { connection?: { saveData?: boolean } };
+
+/**
+ * From a property's dashboard the next step is usually one of its forms. Once the dashboard is
+ * drawn and the browser has nothing else to do, the form screen's code (a few tens of kB) is
+ * fetched, so a form opens without waiting for it. Not when the user asked their browser to save
+ * data. Returns the cancel for an effect's clean-up.
+ */
+export function fetchFormScreenWhenIdle(): () => void {
+  if ((navigator as SaveDataNavigator).connection?.saveData) return () => undefined;
+  const fetchIt = () => void loadQuestionnaireScreen().catch(() => undefined);
+  const idle = window as IdleWindow;
+  // Safari has no requestIdleCallback: a second's wait stands in for it.
+  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+    const handle = idle.requestIdleCallback(fetchIt, { timeout: 5000 });
+    return () => idle.cancelIdleCallback!(handle);
+  }
+  const timer = setTimeout(fetchIt, 1000);
+  return () => clearTimeout(timer);
+}
