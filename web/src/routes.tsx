@@ -3,7 +3,7 @@ import type { Action } from '../../domain/permissions.ts';
 import { AuthCallbackScreen } from './auth/AuthCallbackScreen.tsx';
 import { RouteGuard } from './components/RouteGuard.tsx';
 import type { AppRoute, ScreenLoader } from './routing/appRoute.ts';
-import { loadQuestionnaireScreen } from './routing/formScreenChunk.ts';
+import { loadQuestionnaireScreen } from './screens/questionnaire/screenChunk.ts';
 import { AuthScreen } from './screens/auth/AuthScreen.tsx';
 import { RootScreen } from './screens/root/RootScreen.tsx';
 

@@ -10,7 +10,7 @@ import { useDashboardQuery, type DashboardQuery } from '../../gql/graphql.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useDrawnAfterFirstView } from '../../rendering/useDrawnAfterFirstView.ts';
 import { useDrawnInBackground } from '../../rendering/useDrawnInBackground.ts';
-import { fetchFormScreenWhenIdle } from '../../routing/formScreenChunk.ts';
+import { fetchFormScreenWhenIdle } from '../questionnaire/screenChunk.ts';
 import { AccountMenu } from './account/AccountMenu.tsx';
 import { AttributesWidget } from './attributes/AttributesWidget.tsx';
 import { widgetAttributes } from './attributes/fromEngine.ts';
