@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { launchChromium } from './chromium.ts';
 import { signedInContext } from './session.ts';
+import { transitionsFinished } from './settle.ts';
 
 /**
  * What a seller sees of their answers in real Chromium: the option they picked stands out on a
@@ -81,12 +82,17 @@ describe('a chosen option shows as chosen', () => {
       await page.getByRole('heading', { level: 1, name: 'Property information' }).waitFor();
       const disputes = page.locator('#section-disputes');
       await page.getByRole('button', { name: /Disputes and complaints/ }).click();
+      // As a seller taps once the section has opened: a tap while its carousel still moves is taken for a swipe.
+      await transitionsFinished(page);
       await disputes.getByRole('radio', { name: 'No' }).first().click();
       await expect.poll(() => disputes.getByRole('radio', { name: 'No' }).first().getAttribute('aria-checked')).toBe('true');
       // A ticked box differs from an empty one as well.
       const parking = page.locator('#section-parking');
       await page.getByRole('button', { name: /Parking/ }).first().click();
+      await transitionsFinished(page);
       await parking.getByRole('checkbox').first().check();
+      // The box's colours are read once its own transition has run.
+      await transitionsFinished(page);
       const boxes = await parking.getByRole('checkbox').evaluateAll((inputs) =>
         inputs.filter((input) => !input.closest('[aria-hidden="true"]')).map((input) => ({ ticked: (input as HTMLInputElement).checked, look: `${getComputedStyle(input).backgroundColor} | ${getComputedStyle(input).borderColor}` })),
       );
@@ -135,6 +141,7 @@ describe('a refused save and a lost connection', () => {
 
     // Another answer saves without the refused one.
     await page.getByRole('button', { name: /Parking/ }).first().click();
+    await transitionsFinished(page);
     const before = saves.length;
     // A click changes the box whatever an earlier visit left in it.
     await page.locator('#section-parking').getByRole('checkbox').first().click();
@@ -162,6 +169,7 @@ describe('a refused save and a lost connection', () => {
       else await route.fallback();
     });
     await page.getByRole('button', { name: /Disputes and complaints/ }).click();
+    await transitionsFinished(page);
     await page.locator('#section-disputes').getByRole('radio', { name: 'Yes' }).first().click();
     await page.getByText('Connection problem').waitFor({ timeout: 20_000 });
     expect(await page.getByText('Not saved yet').count()).toBe(1);
