@@ -38,9 +38,9 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
   app.decorateRequest('viewerRecord', null);
   app.decorateRequest('identity', null);
   /**
-   * Users this instance has read with a role the product knows. A route for which being signed in
-   * is enough needs nothing more of them: an ended session or a disabled account is refused by the
-   * token check, and every role the product can give is known.
+   * Users this instance has read with a role the product knows, on a route for which being signed
+   * in is enough. Such a route needs nothing more of them after that: an ended session or a
+   * disabled account is refused by the token check, and every role the product can give is known.
    */
   const signedInUsers = new LRUCache<string, true>({ max: 10_000 });
 
@@ -88,7 +88,7 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
       return;
     }
     acceptViewer(request, await ensureUser(options.db, identity));
-    signedInUsers.set(identity.sub, true);
+    if (request.routeOptions.config.signedInIsEnough) signedInUsers.set(identity.sub, true);
     if (isAction(access) && !can(request.viewer!.role, access)) {
       throw forbidden(MESSAGES.noPermission);
     }

@@ -20,8 +20,8 @@ export function RefusedAnswers({ refusals, index, onShow }: { refusals: Refusals
             const name = question ? [question.formReference, question.question].filter(Boolean).join(' ') : questionId;
             return (
               <List.Item key={questionId}>
-                {/* A button centres its text: on a phone a question's wording wraps, and reads as a paragraph. */}
-                <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onShow(questionId)}>
+                {/* A button centres its text and sits on its last line: on a phone a question's wording wraps, and reads as a paragraph beside the list's bullet. */}
+                <Anchor component="button" type="button" size="sm" ta="left" display="block" onClick={() => onShow(questionId)}>
                   {name}
                 </Anchor>
                 <Text size="sm">{refusal.message}</Text>
