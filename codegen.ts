@@ -98,51 +98,113 @@ const config: CodegenConfig = {
           WebhookDelivery: '../../../contracts/webhooks.ts#WebhookDeliveryPayload',
         },
         // The enums stand for the numeric codes the REST API and the specs use.
-        enumValues: { AgentType: { AGENT: 'agent', BRAND: 'brand', SIMPLE: 'simple', ADMIN: 'admin' }, Role: ROLE_ENUM, OrganisationType: ORGANISATION_TYPE_ENUM, QuestionType: QUESTION_TYPE_ENUM, AnswerSourceKind: { TITLE: 'title', FORM: 'form', RECORD: 'record' }, ApiClientStatus: { ACTIVE: 'active', REVOKED: 'revoked' }, WebhookEvent: WEBHOOK_EVENT_ENUM, WebhookDeliveryStatus: { PENDING: 'pending', DELIVERED: 'delivered', FAILED: 'failed' } },
+        enumValues: {
+          AgentType: { AGENT: 'agent', BRAND: 'brand', SIMPLE: 'simple', ADMIN: 'admin' },
+          Role: ROLE_ENUM,
+          OrganisationType: ORGANISATION_TYPE_ENUM,
+          QuestionType: QUESTION_TYPE_ENUM,
+          AnswerSourceKind: { TITLE: 'title', FORM: 'form', RECORD: 'record' },
+          ApiClientStatus: { ACTIVE: 'active', REVOKED: 'revoked' },
+          WebhookEvent: WEBHOOK_EVENT_ENUM,
+          WebhookDeliveryStatus: { PENDING: 'pending', DELIVERED: 'delivered', FAILED: 'failed' },
+        },
       },
     },
     'web/src/gql/graphql.ts': {
       // Accepting invitations runs on the sign-in callback, so its document is among the first screens'.
-      documents: ['operations/viewer/**/*.graphql', 'operations/properties/**/*.graphql', 'operations/dashboard/**/*.graphql', '!operations/dashboard/OrderSearches.graphql', '!operations/dashboard/RemoveDocument.graphql', 'operations/invitations/AcceptInvitations.graphql'],
+      documents: [
+        'operations/viewer/**/*.graphql',
+        'operations/properties/**/*.graphql',
+        'operations/dashboard/**/*.graphql',
+        '!operations/dashboard/OrderSearches.graphql',
+        '!operations/dashboard/RemoveDocument.graphql',
+        'operations/invitations/AcceptInvitations.graphql',
+      ],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: { field: true, inputValue: false },
+        nonOptionalTypename: true,
+      },
     },
     // Each area's operations in a module of its own: the documents of a generated module travel
     // together, so a screen's chunk carries its own and the first screens carry only theirs.
     // Actions taken on a screen already open (ordering searches, removing a document, writing to
     // the help desk): they load with that screen's chunk, not before the first screen.
     'web/src/gql/actions.ts': {
-      documents: ['operations/dashboard/OrderSearches.graphql', 'operations/dashboard/RemoveDocument.graphql', 'operations/help/**/*.graphql'],
+      documents: [
+        'operations/dashboard/OrderSearches.graphql',
+        'operations/dashboard/RemoveDocument.graphql',
+        'operations/help/**/*.graphql',
+      ],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: { field: true, inputValue: false },
+        nonOptionalTypename: true,
+      },
     },
     'web/src/gql/forms.ts': {
       documents: ['operations/questionnaire/**/*.graphql', 'operations/signatures/**/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: { field: true, inputValue: false },
+        nonOptionalTypename: true,
+      },
     },
     'web/src/gql/wizard.ts': {
       documents: ['operations/wizard/**/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: { field: true, inputValue: false },
+        nonOptionalTypename: true,
+      },
     },
     'web/src/gql/invitations.ts': {
       documents: ['operations/invitations/**/*.graphql', '!operations/invitations/AcceptInvitations.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: { field: true, inputValue: false },
+        nonOptionalTypename: true,
+      },
     },
     // The report screens' operations in their own module, so only the report chunks carry them.
     'web/src/gql/reports.ts': {
       documents: ['operations/reports/**/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: { field: true, inputValue: false },
+        nonOptionalTypename: true,
+      },
     },
     // The admin screens' operations in a module of their own: the documents of a generated module
     // travel together, and these must not weigh on the screens every user opens first.
     'web/src/gql/admin.ts': {
       documents: ['operations/admin/**/*.graphql', 'operations/invitations/InvitedSellerFields.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: { field: true, inputValue: false }, nonOptionalTypename: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: { field: true, inputValue: false },
+        nonOptionalTypename: true,
+      },
     },
   },
   // The trusted documents' manifest, from the modules just written (web/codegen/persisted-documents.mjs).

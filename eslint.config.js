@@ -10,7 +10,17 @@ import { layerRules } from './eslint.layers.js';
  * Type-aware, over the same files as tsconfig.json.
  */
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'web/src/gql/', 'server/gateway/generated/', 'web/codegen/', '**/*.cjs'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'web/src/gql/',
+      'server/gateway/generated/',
+      'web/codegen/',
+      '**/*.cjs',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -20,7 +30,15 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrors: 'none',
+        },
+      ],
       // The HTTP test helper reads untyped JSON on purpose (tests/fixtures/http.ts says why).
       '@typescript-eslint/no-explicit-any': 'error',
       'no-empty-pattern': 'off',

@@ -32,13 +32,15 @@ const LAYERS = [
   {
     folder: 'server/use-cases',
     refuse: [{ target: 'server/rest' }, { target: 'server/gateway' }],
-    message: 'A use case is called by the REST routes, resolvers, jobs and the seed; it never imports them. Shared HTTP helpers live in server/http/.',
+    message:
+      'A use case is called by the REST routes, resolvers, jobs and the seed; it never imports them. Shared HTTP helpers live in server/http/.',
   },
   {
     folder: 'server',
     ignores: ['server/rest/**', 'server/use-cases/**'],
     refuse: [{ target: 'server/rest', except: 'index.ts' }],
-    message: 'Outside server/rest only server/rest/index.ts may be imported; business functions belong in server/use-cases/.',
+    message:
+      'Outside server/rest only server/rest/index.ts may be imported; business functions belong in server/use-cases/.',
   },
 ];
 

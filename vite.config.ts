@@ -11,7 +11,10 @@ export default defineConfig({
   plugins: [
     react(),
     recordInitialModules(process.env.WEB_INITIAL_MODULES_OUT),
-    requireMantineStyles(new URL('./web/src/mantine-styles.css', import.meta.url).pathname, new URL('./node_modules/@mantine/core/styles', import.meta.url).pathname),
+    requireMantineStyles(
+      new URL('./web/src/mantine-styles.css', import.meta.url).pathname,
+      new URL('./node_modules/@mantine/core/styles', import.meta.url).pathname,
+    ),
   ],
   // The manifest lets the build report each screen's initial JavaScript (server/tools/bundle-sizes.ts).
   build: {
@@ -29,6 +32,8 @@ export default defineConfig({
     port: 5173,
     // The Host header is kept (changeOrigin off): the identity provider builds its URLs from it.
     // /graphiql/ is the separately built GraphQL explorer the admin screen imports.
-    proxy: Object.fromEntries(['/graphql', '/graphiql', '/api', '/oidc'].map((path) => [path, { target: backend, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/graphql', '/graphiql', '/api', '/oidc'].map((path) => [path, { target: backend, changeOrigin: false }]),
+    ),
   },
 });

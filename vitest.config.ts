@@ -43,9 +43,40 @@ export default defineConfig({
     reporters: ['default', './tests/summary-reporter.ts'],
     maxWorkers: workers,
     projects: [
-      { extends: true, test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
-      { extends: true, test: { ...shared, name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000, globalSetup: [databases] } },
-      { extends: true, test: { ...shared, name: 'gateway', include: ['tests/gateway/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000, globalSetup: [databases] } },
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          globalSetup: [databases],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: 'gateway',
+          include: ['tests/gateway/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          globalSetup: [databases],
+        },
+      },
       {
         extends: true,
         plugins: [react()],

@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { DateTimeText, Nullable, OneOf, OrganisationId, OrganisationTypeCode, RoleCode, UserId, ZeroOne } from './common.ts';
+import {
+  DateTimeText,
+  Nullable,
+  OneOf,
+  OrganisationId,
+  OrganisationTypeCode,
+  RoleCode,
+  UserId,
+  ZeroOne,
+} from './common.ts';
 import { PhaseRef } from './phases.ts';
 import { PropertyPayload } from './properties.ts';
 
@@ -48,7 +57,12 @@ export const AgentType = OneOf(AGENT_TYPES);
 export type AgentType = Static<typeof AgentType>;
 
 /** `POST /agent`. */
-export const AddAgentBody = Type.Object({ name: Name, email: Email, agency: OrganisationId, agentType: Type.Optional(AgentType) });
+export const AddAgentBody = Type.Object({
+  name: Name,
+  email: Email,
+  agency: OrganisationId,
+  agentType: Type.Optional(AgentType),
+});
 export type AddAgentBody = Static<typeof AddAgentBody>;
 
 /** `POST /solicitor`. */
@@ -75,7 +89,10 @@ export type PersonList = Static<typeof PersonList>;
 export const AgentParams = Type.Object({ id: UserId });
 
 /** `PUT /agent/{id}/organisation`: the agent's properties go to the take-over agent when one is named. */
-export const AgentOrganisationBody = Type.Object({ organisation_id: OrganisationId, take_over_agent_id: Type.Optional(Nullable(UserId)) });
+export const AgentOrganisationBody = Type.Object({
+  organisation_id: OrganisationId,
+  take_over_agent_id: Type.Optional(Nullable(UserId)),
+});
 export type AgentOrganisationBody = Static<typeof AgentOrganisationBody>;
 
 /** `PUT /agent/{id}/transfer-remove`. */
@@ -88,7 +105,9 @@ export type AgentChangeResult = Static<typeof AgentChangeResult>;
 
 /** `GET /users/search?email`: a part of an email address, matched case-insensitively. */
 export const UserSearchQuery = Type.Object({ email: Type.String({ maxLength: 320 }) });
-export const UserSearchResult = Type.Array(Type.Object({ id: Type.String(), name: Type.String(), email: Type.String(), role: RoleCode }));
+export const UserSearchResult = Type.Array(
+  Type.Object({ id: Type.String(), name: Type.String(), email: Type.String(), role: RoleCode }),
+);
 export type UserSearchResult = Static<typeof UserSearchResult>;
 
 /** `GET /organisation/{id}/phase-config` (spec 02 §3.3 phase_config). */
@@ -156,7 +175,12 @@ export type AdminPropertyRow = Static<typeof AdminPropertyRow>;
 
 export const AdminPropertyListResponse = Type.Object({
   properties: Type.Array(AdminPropertyRow),
-  pagination: Type.Object({ page: Type.Integer(), page_size: Type.Integer(), total: Type.Integer(), total_pages: Type.Integer() }),
+  pagination: Type.Object({
+    page: Type.Integer(),
+    page_size: Type.Integer(),
+    total: Type.Integer(),
+    total_pages: Type.Integer(),
+  }),
   filter_options: Type.Array(FilterOption),
 });
 export type AdminPropertyListResponse = Static<typeof AdminPropertyListResponse>;

@@ -20,7 +20,9 @@ export const AttributeReportQuery = Type.Object(reportFilters);
 export type AttributeReportQuery = Static<typeof AttributeReportQuery>;
 
 /** The report filters plus exactly one attribute key set to a dimension (or 'true'), e.g. `restrictions=true`. */
-export const AttributeExamplesQuery = Type.Object(reportFilters, { additionalProperties: Type.String({ maxLength: 200 }) });
+export const AttributeExamplesQuery = Type.Object(reportFilters, {
+  additionalProperties: Type.String({ maxLength: 200 }),
+});
 export type AttributeExamplesQuery = Static<typeof AttributeExamplesQuery> & Record<string, unknown>;
 
 export const AttributeSourcePayload = Type.Object({ name: Type.String(), title: Type.String() });
@@ -80,8 +82,18 @@ const Percentages = Type.Record(Type.String(), Type.Number());
 /** The property attribute report (spec 02 §3.3), as last refreshed. */
 export const AttributeStatisticsResponse = Type.Object({
   percentages: Type.Object({ type: Percentages, services: Percentages, tenure: Percentages, broadband: Percentages }),
-  counts: Type.Object({ type: Counts, services: Counts, tenure: Counts, broadband: Counts, nonstandard: Type.Integer() }),
-  averages: Type.Object({ currentComplexity: Type.Number(), predictedTimescale: Type.Number(), complexityIssues: Type.Number() }),
+  counts: Type.Object({
+    type: Counts,
+    services: Counts,
+    tenure: Counts,
+    broadband: Counts,
+    nonstandard: Type.Integer(),
+  }),
+  averages: Type.Object({
+    currentComplexity: Type.Number(),
+    predictedTimescale: Type.Number(),
+    complexityIssues: Type.Number(),
+  }),
   propTypePropCount: Type.Integer(),
   ta6CompleteCount: Type.Integer(),
   ta6CompleteFreeholdCount: Type.Integer(),

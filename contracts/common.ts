@@ -4,7 +4,9 @@ import { ROLE_CODES } from '../domain/roles.ts';
 
 /** A union of literals whose static type is the union of the values, not `never`. */
 export function OneOf<const T extends readonly (string | number)[]>(values: T) {
-  return Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
+  return Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<{
+    -readonly [K in keyof T]: TLiteral<T[K]>;
+  }>;
 }
 
 export const Nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);

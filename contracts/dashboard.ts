@@ -60,11 +60,18 @@ export type PhaseMoveParams = Static<typeof PhaseMoveParams>;
 export const SearchOrderParams = Type.Object({ id: PropertyId });
 
 /** `POST /notifyagent/{propertyId}/{themeId}` (spec 01 §7). */
-export const NotifyAgentParams = Type.Object({ a: PropertyId, b: Type.String({ minLength: 1, maxLength: 20, pattern: '^[a-z]+$' }) });
+export const NotifyAgentParams = Type.Object({
+  a: PropertyId,
+  b: Type.String({ minLength: 1, maxLength: 20, pattern: '^[a-z]+$' }),
+});
 export type NotifyAgentParams = Static<typeof NotifyAgentParams>;
 
 /** Where the agents' "documentation complete" mail of the property's phase stands after the call. */
-export const AgentNotificationPayload = Type.Object({ property_id: Type.Integer(), phase_id: Type.Integer(), agents_notification: AgentNotificationStatus });
+export const AgentNotificationPayload = Type.Object({
+  property_id: Type.Integer(),
+  phase_id: Type.Integer(),
+  agents_notification: AgentNotificationStatus,
+});
 export type AgentNotificationPayload = Static<typeof AgentNotificationPayload>;
 
 /** `POST /search` (spec 01 §7): orders the searches of the property the body names, as `POST /property/{id}/request-searches` does. */

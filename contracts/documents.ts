@@ -9,4 +9,7 @@ export const DocumentParams = Type.Object({
 });
 
 /** A report template names its kind (spec 02 §4.7: market-ready or info); other documents take no body. */
-export const DocumentBody = Type.Union([Type.Object({ kind: Type.Optional(Type.String({ maxLength: 40 })) }), Type.Null()]);
+export const DocumentBody = Type.Union([
+  Type.Object({ kind: Type.Optional(Type.String({ maxLength: 40 })) }),
+  Type.Null(),
+]);

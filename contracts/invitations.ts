@@ -29,7 +29,10 @@ export type InviteSellerBody = Static<typeof InviteSellerBody>;
 export const InviteSellerResponse = Type.Object({ seller: InvitedSeller, num_sellers: Type.Integer() });
 export type InviteSellerResponse = Static<typeof InviteSellerResponse>;
 
-export const SellerParams = Type.Object({ id: PropertyId, sellerId: Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9._:@|-]+$' }) });
+export const SellerParams = Type.Object({
+  id: PropertyId,
+  sellerId: Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9._:@|-]+$' }),
+});
 
 export const RemoveSellerResponse = Type.Object({ id: Type.String(), num_sellers: Type.Integer() });
 export type RemoveSellerResponse = Static<typeof RemoveSellerResponse>;
@@ -55,10 +58,16 @@ export const OrganisationRef = Type.Object({ id: Type.Integer(), name: Type.Stri
 export const PersonRef = Type.Object({ id: Type.String(), name: Type.String(), email: Type.String() });
 export type PersonRef = Static<typeof PersonRef>;
 
-export const InvitePersonResponse = Type.Object({ organisation: OrganisationRef, invited: Type.Object({ name: Type.String(), email: Type.String() }) });
+export const InvitePersonResponse = Type.Object({
+  organisation: OrganisationRef,
+  invited: Type.Object({ name: Type.String(), email: Type.String() }),
+});
 export type InvitePersonResponse = Static<typeof InvitePersonResponse>;
 
-export const InviteOptionsParams = Type.Object({ id: PropertyId, kind: Type.Union([Type.Literal('solicitor'), Type.Literal('agent')]) });
+export const InviteOptionsParams = Type.Object({
+  id: PropertyId,
+  kind: Type.Union([Type.Literal('solicitor'), Type.Literal('agent')]),
+});
 
 /**
  * What the invite solicitor / agent screen offers: the property's firm or agency when it has one
@@ -67,22 +76,33 @@ export const InviteOptionsParams = Type.Object({ id: PropertyId, kind: Type.Unio
 export const InviteOptionsResponse = Type.Object({
   current: Nullable(OrganisationRef),
   organisations: Type.Array(OrganisationRef),
-  people: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), email: Type.String(), organisation_id: Type.Integer() })),
+  people: Type.Array(
+    Type.Object({ id: Type.String(), name: Type.String(), email: Type.String(), organisation_id: Type.Integer() }),
+  ),
 });
 export type InviteOptionsResponse = Static<typeof InviteOptionsResponse>;
 
-export const AcceptInvitationBody = Type.Object({ token: Type.Optional(Type.String({ minLength: 16, maxLength: 100 })) });
+export const AcceptInvitationBody = Type.Object({
+  token: Type.Optional(Type.String({ minLength: 16, maxLength: 100 })),
+});
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;
 
 /** The properties the invitations gave the caller; `property_id` is the one of the token, when one was sent. */
-export const AcceptInvitationResponse = Type.Object({ property_id: Nullable(Type.Integer()), properties: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) });
+export const AcceptInvitationResponse = Type.Object({
+  property_id: Nullable(Type.Integer()),
+  properties: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
 export type AcceptInvitationResponse = Static<typeof AcceptInvitationResponse>;
 
 export const DeletedPropertyResponse = Type.Object({ id: Type.Integer(), deleted_at: DateTimeText });
 export type DeletedPropertyResponse = Static<typeof DeletedPropertyResponse>;
 
 /** Who may be made owner or creator of a property (spec 02 §4.7), and who is now. */
-export const PropertyOwnersResponse = Type.Object({ owner_id: Nullable(Type.String()), creator_id: Nullable(Type.String()), people: Type.Array(PersonRef) });
+export const PropertyOwnersResponse = Type.Object({
+  owner_id: Nullable(Type.String()),
+  creator_id: Nullable(Type.String()),
+  people: Type.Array(PersonRef),
+});
 export type PropertyOwnersResponse = Static<typeof PropertyOwnersResponse>;
 
 export const SetOwnerBody = Type.Object({ owner_id: UserId });

@@ -18,5 +18,8 @@ export const DeadLetterParams = Type.Object({ id: Type.Integer({ minimum: 1, max
 export type DeadLetterParams = Static<typeof DeadLetterParams>;
 
 /** What became of a dead letter an administrator acted on. */
-export const DeadLetterOutcome = Type.Object({ id: Type.Integer(), outcome: Type.Union([Type.Literal('retried'), Type.Literal('discarded')]) });
+export const DeadLetterOutcome = Type.Object({
+  id: Type.Integer(),
+  outcome: Type.Union([Type.Literal('retried'), Type.Literal('discarded')]),
+});
 export type DeadLetterOutcome = Static<typeof DeadLetterOutcome>;

@@ -17,9 +17,21 @@ export const PropertyListQuery = Type.Object({
    * Keyset paging for programs: a property id, or empty for the start of the list. The page holds
    * the properties added before that one, newest first by id; `page` is then not allowed.
    */
-  after: Type.Optional(Type.String({ pattern: '^[0-9]{0,10}$', description: 'Keyset paging: the properties added before this property id (empty: from the newest), newest first by id.' })),
+  after: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{0,10}$',
+      description:
+        'Keyset paging: the properties added before this property id (empty: from the newest), newest first by id.',
+    }),
+  ),
   /** The other way: the `page_size` properties added just after that one (empty: the oldest), still newest first. */
-  before: Type.Optional(Type.String({ pattern: '^[0-9]{0,10}$', description: 'Keyset paging backwards: the properties added just after this property id (empty: the oldest ones), listed newest first.' })),
+  before: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{0,10}$',
+      description:
+        'Keyset paging backwards: the properties added just after this property id (empty: the oldest ones), listed newest first.',
+    }),
+  ),
 });
 export type PropertyListQuery = Static<typeof PropertyListQuery>;
 
@@ -100,7 +112,9 @@ export const PropertyUploadsByCategory = Type.Object({
  */
 export const PropertyDataBody = Type.Object({
   data: Type.Object({
-    uploads: Type.Optional(Type.Object({ uncategorised: Type.Optional(UploadIdList), leasehold_agreement: Type.Optional(UploadIdList) })),
+    uploads: Type.Optional(
+      Type.Object({ uncategorised: Type.Optional(UploadIdList), leasehold_agreement: Type.Optional(UploadIdList) }),
+    ),
   }),
 });
 export type PropertyDataBody = Static<typeof PropertyDataBody>;

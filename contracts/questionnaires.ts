@@ -8,7 +8,19 @@ export const QuestionnaireIdParam = Type.Integer({ minimum: 1, maximum: 6 });
 
 export const QuestionnaireParams = Type.Object({ propertyId: PropertyId, questionnaireId: QuestionnaireIdParam });
 
-const QuestionTypeSchema = OneOf(['select', 'checkbox', 'text', 'currency', 'email', 'month', 'number', 'percentage', 'textarea', 'list', 'upload'] as const);
+const QuestionTypeSchema = OneOf([
+  'select',
+  'checkbox',
+  'text',
+  'currency',
+  'email',
+  'month',
+  'number',
+  'percentage',
+  'textarea',
+  'list',
+  'upload',
+] as const);
 const OptionMapSchema = Type.Record(Type.String(), Type.String());
 
 const ListColumnSchema = Type.Object({
@@ -59,7 +71,9 @@ const QuestionSchema = Type.Object({
   showIfAnswerIncludes: Type.Optional(Type.String()),
   pdtfPath: Type.Optional(Type.String()),
   maxLength: Type.Optional(Type.Integer()),
-  upload: Type.Optional(Type.Object({ accept: Type.Array(OneOf(['pdf', 'png', 'jpg'] as const)), multiple: Type.Boolean() })),
+  upload: Type.Optional(
+    Type.Object({ accept: Type.Array(OneOf(['pdf', 'png', 'jpg'] as const)), multiple: Type.Boolean() }),
+  ),
   notes: Type.Optional(Type.String()),
   rule: Type.Optional(AnswerRuleSchema),
 });
@@ -163,7 +177,10 @@ export const SaveAnswersResponse = Type.Object({
 export type SaveAnswersResponse = Static<typeof SaveAnswersResponse>;
 
 /** "These are right": the section whose answers from records the seller confirms. */
-export const ConfirmSectionBody = Type.Object({ section: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+export const ConfirmSectionBody = Type.Object(
+  { section: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
 export type ConfirmSectionBody = Static<typeof ConfirmSectionBody>;
 
 export const ConfirmSectionResponse = Type.Object({

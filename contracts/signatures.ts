@@ -15,7 +15,10 @@ export type SignBody = Static<typeof SignBody>;
 /** Completing preliminary information (spec 02 §4.3): seller type from form_submit, the name, the date shown. */
 export const CompleteParams = Type.Object({ propertyId: PropertyId, questionnaireId: QuestionnaireIdParam });
 export const CompleteBody = Type.Object({
-  sellerType: Type.Union([Type.Integer({ minimum: 0, maximum: 99 }), Type.String({ maxLength: 2, pattern: '^[0-9]+$' })]),
+  sellerType: Type.Union([
+    Type.Integer({ minimum: 0, maximum: 99 }),
+    Type.String({ maxLength: 2, pattern: '^[0-9]+$' }),
+  ]),
   sellerName: Type.String({ maxLength: 200 }),
   date: Type.Optional(Type.String({ maxLength: 40 })),
 });
@@ -35,11 +38,17 @@ export const SigningState = Type.Object({
   /** The completion to show: 99 for a complete form until every seller has signed. */
   displayed_percent: Nullable(Type.Integer()),
   /** The live signatures: who and when. */
-  signatures: Type.Array(Type.Object({ id: Type.Integer(), signer_name: Type.String(), signed_at: DateTimeText, mine: Type.Boolean() })),
+  signatures: Type.Array(
+    Type.Object({ id: Type.Integer(), signer_name: Type.String(), signed_at: DateTimeText, mine: Type.Boolean() }),
+  ),
 });
 export type SigningState = Static<typeof SigningState>;
 
-export const SignResponse = Type.Object({ signature_id: Type.Integer(), answers_sha256: Type.String(), signing: SigningState });
+export const SignResponse = Type.Object({
+  signature_id: Type.Integer(),
+  answers_sha256: Type.String(),
+  signing: SigningState,
+});
 export type SignResponse = Static<typeof SignResponse>;
 
 /** One signature attempt, for the admin signatures screen (removed ones included). */
@@ -63,7 +72,10 @@ export type SignatureRecordPayload = Static<typeof SignatureRecordPayload>;
 
 export const PropertySignaturesParams = Type.Object({ propertyId: PropertyId });
 export const VerifyParams = Type.Object({ id: PropertyId });
-export const PropertySignaturesResponse = Type.Object({ property_id: Type.Integer(), signatures: Type.Array(SignatureRecordPayload) });
+export const PropertySignaturesResponse = Type.Object({
+  property_id: Type.Integer(),
+  signatures: Type.Array(SignatureRecordPayload),
+});
 export type PropertySignaturesResponse = Static<typeof PropertySignaturesResponse>;
 
 export const UnsignParams = Type.Object({ id: PropertyId });
@@ -82,5 +94,9 @@ export const VerifiedSignature = Type.Object({
   current_sha256: Type.String(),
   matches: Type.Boolean(),
 });
-export const VerifyResponse = Type.Object({ property_id: Type.Integer(), all_match: Type.Boolean(), signatures: Type.Array(VerifiedSignature) });
+export const VerifyResponse = Type.Object({
+  property_id: Type.Integer(),
+  all_match: Type.Boolean(),
+  signatures: Type.Array(VerifiedSignature),
+});
 export type VerifyResponse = Static<typeof VerifyResponse>;

@@ -52,4 +52,6 @@ export const WebhookDeliveryList = Type.Array(WebhookDeliveryPayload);
 export type WebhookDeliveryList = Static<typeof WebhookDeliveryList>;
 
 export const WebhookParams = Type.Object({ subscriptionId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-export const WebhookDeliveriesQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) });
+export const WebhookDeliveriesQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+});

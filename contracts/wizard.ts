@@ -49,7 +49,11 @@ export const TitleSearchResult = Type.Object({
 });
 export type TitleSearchResult = Static<typeof TitleSearchResult>;
 
-export const TitleSearchResponse = Type.Object({ results: Type.Array(TitleSearchResult), request_id: Type.String(), sample: Type.Boolean() });
+export const TitleSearchResponse = Type.Object({
+  results: Type.Array(TitleSearchResult),
+  request_id: Type.String(),
+  sample: Type.Boolean(),
+});
 export type TitleSearchResponse = Static<typeof TitleSearchResponse>;
 
 /** A property on the agency's portal (spec 02 §3.3). */
@@ -120,7 +124,11 @@ export const AgencyParams = Type.Object({ agency: OrganisationId });
 export const FirmParams = Type.Object({ firm: OrganisationId });
 
 /** An agency in the agency select. */
-export const AgencyOption = Type.Object({ id: Type.Integer(), name: Type.String(), parent_name: Nullable(Type.String()) });
+export const AgencyOption = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  parent_name: Nullable(Type.String()),
+});
 export const AgencyOptions = Type.Array(AgencyOption);
 export type AgencyOptions = Static<typeof AgencyOptions>;
 export type AgencyOption = Static<typeof AgencyOption>;

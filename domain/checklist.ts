@@ -27,13 +27,35 @@ type ItemDefinition = { key: ChecklistKey; label: string; form: FormPath; estima
  * The items that have a form behind them. sellers_information and rewards (spec 01 §3 keys) have no
  * form in this product, so no phase lists them (docs/decisions.md "The action plan").
  */
-export const CHECKLIST_ITEMS: Readonly<Record<Exclude<ChecklistKey, 'sellers_information' | 'rewards'>, ItemDefinition>> = {
+export const CHECKLIST_ITEMS: Readonly<
+  Record<Exclude<ChecklistKey, 'sellers_information' | 'rewards'>, ItemDefinition>
+> = {
   about_my_home: { key: 'about_my_home', label: 'About my home', form: 'about', estimatedMinutes: 10 },
   property_info: { key: 'property_info', label: 'Property information', form: 'info', estimatedMinutes: 20 },
-  fittings_contents: { key: 'fittings_contents', label: 'Fixtures and fittings', form: 'fittings', estimatedMinutes: 20 },
-  preliminary_information: { key: 'preliminary_information', label: 'Preliminary information', form: 'preliminary', estimatedMinutes: 20 },
-  leasehold_information: { key: 'leasehold_information', label: 'Leasehold information', form: 'leasehold', estimatedMinutes: 20 },
-  conveyancing_enquiries: { key: 'conveyancing_enquiries', label: 'Conveyancing enquiries', form: 'conveyancingEnquiries', estimatedMinutes: 5 },
+  fittings_contents: {
+    key: 'fittings_contents',
+    label: 'Fixtures and fittings',
+    form: 'fittings',
+    estimatedMinutes: 20,
+  },
+  preliminary_information: {
+    key: 'preliminary_information',
+    label: 'Preliminary information',
+    form: 'preliminary',
+    estimatedMinutes: 20,
+  },
+  leasehold_information: {
+    key: 'leasehold_information',
+    label: 'Leasehold information',
+    form: 'leasehold',
+    estimatedMinutes: 20,
+  },
+  conveyancing_enquiries: {
+    key: 'conveyancing_enquiries',
+    label: 'Conveyancing enquiries',
+    form: 'conveyancingEnquiries',
+    estimatedMinutes: 5,
+  },
 };
 
 /** Default minutes per key (spec 01 §9); about_my_home is ours, the spec gives none. */
@@ -131,7 +153,9 @@ export type ActionPlan = {
   allSellersSigned: boolean;
 };
 
-export function itemStatus(item: Pick<ChecklistItem, 'complete' | 'noEnquiries' | 'progress' | 'allSigned' | 'someSigned'>): string {
+export function itemStatus(
+  item: Pick<ChecklistItem, 'complete' | 'noEnquiries' | 'progress' | 'allSigned' | 'someSigned'>,
+): string {
   if (item.noEnquiries) return 'No enquiries';
   if (item.complete) return 'Complete';
   if (item.progress >= 100) return item.someSigned ? 'Awaiting signatures' : 'Ready to sign';
@@ -189,8 +213,13 @@ export function buildActionPlan(input: {
       writePermission: actions.write,
       viewerCan: {
         // Editing needs the write right on an item neither complete nor without enquiries, and a form no seller has signed yet.
-        complete: canEditChecklistItem(input.viewer.role, { writePermission: actions.write, complete, noEnquiries }) && !someSigned,
-        view: can(input.viewer.role, actions.read) || can(input.viewer.role, actions.write) || can(input.viewer.role, 'READ_ONLY_FORM_ACCESS'),
+        complete:
+          canEditChecklistItem(input.viewer.role, { writePermission: actions.write, complete, noEnquiries }) &&
+          !someSigned,
+        view:
+          can(input.viewer.role, actions.read) ||
+          can(input.viewer.role, actions.write) ||
+          can(input.viewer.role, 'READ_ONLY_FORM_ACCESS'),
         sign: input.viewer.isSeller && progress >= 100 && !signedByViewer && !noEnquiries,
         share: progress >= 100 && !allSigned && !noEnquiries,
       },
@@ -198,14 +227,23 @@ export function buildActionPlan(input: {
   });
   // Floor, so 100 means every item is fully answered, never a rounding up from 99.6.
   const completion = Math.min(100, Math.floor(exact + 1e-9));
-  const allSellersSigned = items.length > 0 && items.every((item) => item.allSigned || item.noEnquiries || item.complete);
-  return { items, completion, displayedCompletion: allSellersSigned ? completion : Math.min(completion, 99), allSellersSigned };
+  const allSellersSigned =
+    items.length > 0 && items.every((item) => item.allSigned || item.noEnquiries || item.complete);
+  return {
+    items,
+    completion,
+    displayedCompletion: allSellersSigned ? completion : Math.min(completion, 99),
+    allSellersSigned,
+  };
 }
 
 /** Why a phase move is refused, or null when it may go ahead (spec 01 §4). */
 export type PhaseMoveRefusal = 'incomplete' | 'last-phase' | 'not-next';
 
-export function phaseMoveRefusal(current: { phaseId: number; displayedCompletion: number }, target: number): PhaseMoveRefusal | null {
+export function phaseMoveRefusal(
+  current: { phaseId: number; displayedCompletion: number },
+  target: number,
+): PhaseMoveRefusal | null {
   const phase = phaseById(current.phaseId);
   if (!phase?.nextPhase) return 'last-phase';
   if (target !== phase.nextPhase) return 'not-next';

@@ -22,13 +22,20 @@ export type RestrictedPropertyField = keyof typeof RESTRICTED_PROPERTY_FIELDS;
 
 const HIDDEN_FROM_SELLERS: ReadonlySet<RestrictedPropertyField> = new Set(['agencies_names', 'solicitors_names']);
 
-export function seesPropertyField(viewer: { role: RoleCode }, property: { isSeller: boolean }, field: RestrictedPropertyField): boolean {
+export function seesPropertyField(
+  viewer: { role: RoleCode },
+  property: { isSeller: boolean },
+  field: RestrictedPropertyField,
+): boolean {
   if (!can(viewer.role, RESTRICTED_PROPERTY_FIELDS[field])) return false;
   return !(property.isSeller && HIDDEN_FROM_SELLERS.has(field));
 }
 
 /** Every restricted field the viewer receives for this property. */
-export function visiblePropertyFields(viewer: { role: RoleCode }, property: { isSeller: boolean }): Set<RestrictedPropertyField> {
+export function visiblePropertyFields(
+  viewer: { role: RoleCode },
+  property: { isSeller: boolean },
+): Set<RestrictedPropertyField> {
   const fields = Object.keys(RESTRICTED_PROPERTY_FIELDS) as RestrictedPropertyField[];
   return new Set(fields.filter((field) => seesPropertyField(viewer, property, field)));
 }

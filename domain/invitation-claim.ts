@@ -9,7 +9,8 @@ export type ClaimDecision = { allowed: true } | { allowed: false; message: strin
  * (Opening the invitation link itself also proves the email; that path marks the account verified.)
  */
 export function mayClaimInvitation(claimant: Claimant, invitedEmail: string): ClaimDecision {
-  if (!claimant.emailVerified) return { allowed: false, message: 'Please confirm your email address before you accept this invitation.' };
+  if (!claimant.emailVerified)
+    return { allowed: false, message: 'Please confirm your email address before you accept this invitation.' };
   if (!claimant.email || claimant.email.trim().toLowerCase() !== invitedEmail.trim().toLowerCase()) {
     return { allowed: false, message: 'This invitation was sent to another email address.' };
   }

@@ -19,7 +19,11 @@ export function sameEmail(a: string, b: string): boolean {
 export type InviteKind = 'seller' | 'solicitor' | 'agent';
 
 /** The role an invitation gives, and for staff the type of organisation they join (2 agency, 3 firm). */
-export const INVITE_ROLE: Record<InviteKind, RoleCode> = { seller: ROLE.homeMover, solicitor: ROLE.solicitor, agent: ROLE.agent };
+export const INVITE_ROLE: Record<InviteKind, RoleCode> = {
+  seller: ROLE.homeMover,
+  solicitor: ROLE.solicitor,
+  agent: ROLE.agent,
+};
 export const INVITE_ORGANISATION_TYPE = { solicitor: 3, agent: 2 } as const;
 
 export function mayInviteAnotherSeller(sellers: number): boolean {

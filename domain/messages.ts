@@ -22,26 +22,35 @@ export const MESSAGES = {
   organisationMissing: (id: number) => `Organisation ${id} does not exist.`,
   creditsNeedOrganisation: 'Credits belong to an organisation, and you are not part of one.',
   internalError: 'Something went wrong on our side. Please try again.',
-  databaseUnavailable: 'The service is briefly unavailable. Nothing you sent was lost; please try again in a few seconds.',
+  databaseUnavailable:
+    'The service is briefly unavailable. Nothing you sent was lost; please try again in a few seconds.',
   deadLetterNotFound: (id: number) => `Failed job ${id} does not exist: it may have been retried or discarded already.`,
-  deadLetterAlreadyWaiting: 'The same work is already waiting in the queue, so this job was not queued again. Discard it instead.',
+  deadLetterAlreadyWaiting:
+    'The same work is already waiting in the queue, so this job was not queued again. Discard it instead.',
   deadLetterRetried: 'The job is queued again and runs shortly.',
   deadLetterDiscarded: 'The job was discarded.',
   retryDeadLetterFailed: 'The job could not be queued again',
   discardDeadLetterFailed: 'The job could not be discarded',
   fetchDeadLettersFailed: 'Failed jobs could not be loaded.',
-  deadLetterDiscardConfirm: (queue: string, id: string) => `Discard failed ${queue} job ${id}? Its work will not be done, and it cannot be brought back.`,
-  storageUnavailable: 'Documents cannot be stored or opened at the moment. Nothing was saved; please try again in a few minutes.',
+  deadLetterDiscardConfirm: (queue: string, id: string) =>
+    `Discard failed ${queue} job ${id}? Its work will not be done, and it cannot be brought back.`,
+  storageUnavailable:
+    'Documents cannot be stored or opened at the moment. Nothing was saved; please try again in a few minutes.',
   invalidGraphqlRequest: 'This request is not valid.',
-  queryTooCostly: (limit: number) => `This request asks for too much at once: it goes past the cost limit of ${limit}. Please ask for fewer items or fields in each request.`,
-  queryTooDeep: (limit: number) => `This request nests its fields too deeply: it goes past the depth limit of ${limit}. Please ask for fewer levels in each request.`,
+  queryTooCostly: (limit: number) =>
+    `This request asks for too much at once: it goes past the cost limit of ${limit}. Please ask for fewer items or fields in each request.`,
+  queryTooDeep: (limit: number) =>
+    `This request nests its fields too deeply: it goes past the depth limit of ${limit}. Please ask for fewer levels in each request.`,
   noRoute: (method: string, path: string) => `No route ${method} ${path}.`,
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
   // Text PostgreSQL cannot store: refused rather than silently changed (docs/decisions.md).
-  nulCharacter: (where: string) => `${where} contains a NUL character (U+0000), which cannot be stored. Please remove it and try again.`,
-  unpairedSurrogate: (where: string) => `${where} contains a broken character (an unpaired UTF-16 surrogate), which cannot be stored. Please remove it and try again.`,
+  nulCharacter: (where: string) =>
+    `${where} contains a NUL character (U+0000), which cannot be stored. Please remove it and try again.`,
+  unpairedSurrogate: (where: string) =>
+    `${where} contains a broken character (an unpaired UTF-16 surrogate), which cannot be stored. Please remove it and try again.`,
   nestedTooDeeply: (where: string, levels: number) => `${where} is nested more than ${levels} levels deep.`,
-  tooManyRequests: (seconds: number) => `Too many requests in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+  tooManyRequests: (seconds: number) =>
+    `Too many requests in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
   uploadFailed: 'There was a problem uploading.',
   uploadKindRefused: (name: string, kinds: string) => `${name} is not a file type we accept. Please upload ${kinds}.`,
   uploadTooLarge: (limit: string) => `Files can be up to ${limit} each.`,
@@ -67,8 +76,10 @@ export const MESSAGES = {
   monthlyLimitUpdated: 'Monthly HOP limit updated',
   monthlyLimitUpdateFailed: 'Error updating monthly HOP limit',
   // The product's own words for the server's refusals.
-  noCreditsLeft: (organisation: string) => `${organisation} has no credits left for adding properties. Request more credits or get in touch with us.`,
-  monthlyLimitReached: 'The monthly limit for new properties has been reached. Please try again next month or get in touch with us.',
+  noCreditsLeft: (organisation: string) =>
+    `${organisation} has no credits left for adding properties. Request more credits or get in touch with us.`,
+  monthlyLimitReached:
+    'The monthly limit for new properties has been reached. Please try again next month or get in touch with us.',
   invalidPostcode: (postcode: string) => `${postcode} is not a UK postcode.`,
   titleNotFound: (titleNumber: string) => `No title was found with number ${titleNumber}.`,
   titleNotInSearch: 'Please choose a title from the search results.',
@@ -82,10 +93,14 @@ export const MESSAGES = {
   solicitorInvited: 'Solicitor invited successfully',
   agentInvited: 'Agent invited successfully',
   inviteSellerFailed: 'Inviting seller failed. Did you enter a valid email address?',
-  inviteSolicitorFailed: 'Inviting solicitor failed. Our technical team has been informed, but if you continue to have problems, please get contact us.',
-  inviteAgentFailed: 'Inviting agent failed. Our technical team has been informed, but if you continue to have problems, please get contact us.',
-  newSolicitorInvalid: 'Failed to add new solicitor. Make sure to enter a valid email address and name, and select a firm to assign the solicitor to.',
-  newAgentInvalid: 'Failed to add new agent. Make sure to enter a valid email address, and select an agency to assign the agent to.',
+  inviteSolicitorFailed:
+    'Inviting solicitor failed. Our technical team has been informed, but if you continue to have problems, please get contact us.',
+  inviteAgentFailed:
+    'Inviting agent failed. Our technical team has been informed, but if you continue to have problems, please get contact us.',
+  newSolicitorInvalid:
+    'Failed to add new solicitor. Make sure to enter a valid email address and name, and select a firm to assign the solicitor to.',
+  newAgentInvalid:
+    'Failed to add new agent. Make sure to enter a valid email address, and select an agency to assign the agent to.',
   removeSellerConfirm: 'Are you sure you want to remove this seller?',
   resendInviteConfirm: 'Are you sure you want to resend the invite to this seller?',
   sellerRemoved: 'Seller removed successfully.',
@@ -104,9 +119,11 @@ export const MESSAGES = {
   chooseFirm: "Please choose a solicitors' firm.",
   chooseAgency: 'Please choose an agency.',
   personNotInOrganisation: 'The person you chose does not belong to that organisation.',
-  emailWorksElsewhere: (email: string) => `${email} belongs to someone in another organisation, who cannot be invited to this one.`,
+  emailWorksElsewhere: (email: string) =>
+    `${email} belongs to someone in another organisation, who cannot be invited to this one.`,
   sellerNotFound: (id: string) => `Seller not found with id ${id}.`,
-  invitationInvalid: 'This invitation link is not valid: it may have been replaced by a newer one or withdrawn. Please ask for a new invitation.',
+  invitationInvalid:
+    'This invitation link is not valid: it may have been replaced by a newer one or withdrawn. Please ask for a new invitation.',
   invitationUsed: 'This invitation has already been accepted.',
   invitationExpired: 'This invitation has expired. Please ask for a new invitation.',
   invitationOtherOrganisation: (organisation: string) =>
@@ -127,8 +144,10 @@ export const MESSAGES = {
   addFirmFailed: "Failed to add new solicitor's firm",
   updateAgencyFailed: 'Failed to update agency',
   updateFirmFailed: 'Failed to update firm',
-  addAgentFailed: 'Failed to add new agent. Make sure to enter a valid email address, and select an agency to assign the agent to.',
-  addSolicitorFailed: 'Failed to add new solicitor. Make sure to enter a valid email address and name, and select a firm to assign the solicitor to.',
+  addAgentFailed:
+    'Failed to add new agent. Make sure to enter a valid email address, and select an agency to assign the agent to.',
+  addSolicitorFailed:
+    'Failed to add new solicitor. Make sure to enter a valid email address and name, and select a firm to assign the solicitor to.',
   fetchAgenciesFailed: 'Failed to fetch agencies',
   fetchAgentsFailed: 'Failed to fetch agents',
   fetchFirmsFailed: "Failed to fetch solicitors' firms",
@@ -155,7 +174,8 @@ export const MESSAGES = {
   ta6TrialAgenciesOnly: 'The TA6 trial applies to agencies only.',
   emailInUse: (email: string) => `${email} already has an account.`,
   agentTypeNotAllowed: 'You may not add this kind of agent.',
-  agentOwnsProperties: (count: number) => `This agent owns ${count} ${count === 1 ? 'property' : 'properties'}: choose an agent to transfer them to before removing them.`,
+  agentOwnsProperties: (count: number) =>
+    `This agent owns ${count} ${count === 1 ? 'property' : 'properties'}: choose an agent to transfer them to before removing them.`,
   takeOverAgentInvalid: 'The agent taking over must work for the agent’s current organisation.',
   transferAgentInvalid: 'The new agent must work for the same organisation as the agent removed.',
   sameOrganisation: 'The agent already belongs to that organisation.',
@@ -172,7 +192,8 @@ export const MESSAGES = {
   phaseAlreadyLast: 'Already at the last phase',
   phaseMoveFailed: (detail: string) => `There was a problem moving to next phase: ${detail}`,
   phaseIncomplete: 'The property must be 100% complete, with every seller signed, before it moves to the next phase.',
-  phaseNotNext: (phaseId: number, nextId: number) => `Phase ${phaseId} is not the next phase; the next phase is ${nextId}.`,
+  phaseNotNext: (phaseId: number, nextId: number) =>
+    `Phase ${phaseId} is not the next phase; the next phase is ${nextId}.`,
   phaseOneBanner: 'Congratulations! All the questions required to get your property on the market have been answered.',
   phaseTwoBanner: 'Congratulations! The documents your lawyer needs are complete.',
   searchesOrderFailed: (message: string) => `An error occurred while ordering searches: ${message}`,
@@ -190,14 +211,17 @@ export const MESSAGES = {
   sellerTypeRequired: 'Please choose which kind of seller you are.',
   completeThroughPrompt: 'Preliminary information is completed with its Complete button rather than signed.',
   completeOnlyPreliminary: 'Only preliminary information is completed this way; other forms are signed.',
-  formLocked: 'This form has been signed, so its answers can no longer be changed. A signature must be removed before it can be edited.',
-  sharedAnswerLocked: (form: string) => `This answer is also part of ${form}, which has been signed, so it can no longer be changed.`,
+  formLocked:
+    'This form has been signed, so its answers can no longer be changed. A signature must be removed before it can be edited.',
+  sharedAnswerLocked: (form: string) =>
+    `This answer is also part of ${form}, which has been signed, so it can no longer be changed.`,
   signatureNotFound: (id: string | number) => `Signature not found with id ${id}.`,
   signatureAlreadyRemoved: 'This signature has already been removed.',
   signatureDeleted: 'Signature deleted successfully.',
   signatureDeleteFailed: (detail: string) => `There was a problem deleting the signature: ${detail}`,
   signatureDeleteConfirm: 'Are you sure you want to delete this signature? The form will be unlocked for changes.',
-  signatureDeleteNotSeller: 'This signature was collected by a user who is not a home mover. Are you sure you want to delete it?',
+  signatureDeleteNotSeller:
+    'This signature was collected by a user who is not a home mover. Are you sure you want to delete it?',
   signaturesFetchFailed: (detail: string) => `There was a problem fetching data: ${detail}`,
   documentNotAuthorised: (label: string) => `You are not authorised to view ${label}`,
   documentUnknown: (path: string) => `There is no document called ${path}.`,
@@ -218,14 +242,16 @@ export const MESSAGES = {
   apiClientAlreadyRevoked: 'This API client is already revoked.',
   apiClientRevoked: 'This API client has been revoked.',
   apiClientSecretOnce: 'Copy the secret now: it will not be shown again.',
-  apiClientRevokeConfirm: (name: string) => `Revoke ${name}? Its tokens stop working at once and it cannot obtain new ones.`,
+  apiClientRevokeConfirm: (name: string) =>
+    `Revoke ${name}? Its tokens stop working at once and it cannot obtain new ones.`,
   fetchApiClientsFailed: 'Failed to fetch API clients',
   createApiClientFailed: 'Failed to create the API client',
   revokeApiClientFailed: 'Failed to revoke the API client',
   apiClientCreated: 'API client created.',
   apiClientRevokedDone: 'API client revoked.',
   /** The user details screen's account control (issue 23; spec 02 does not word it). */
-  userDisableConfirm: (name: string) => `Disable ${name}? They are signed out everywhere at once and cannot sign in until an administrator enables their account again.`,
+  userDisableConfirm: (name: string) =>
+    `Disable ${name}? They are signed out everywhere at once and cannot sign in until an administrator enables their account again.`,
   userDisabledDone: 'User disabled: they are signed out and cannot sign in.',
   userEnabledDone: 'User enabled: they can sign in again.',
   disableUserFailed: 'Failed to disable the user',
@@ -235,17 +261,20 @@ export const MESSAGES = {
   apiClientOrganisationRequired: 'Choose the organisation the client acts for.',
   serviceUserManagedAsApiClient: 'This user is an API client: manage it in API clients.',
   // Webhooks for API clients (issue 28).
-  webhookUrlInvalid: 'Give the receiver an absolute address of at most 2000 characters, e.g. https://example.com/hooks.',
+  webhookUrlInvalid:
+    'Give the receiver an absolute address of at most 2000 characters, e.g. https://example.com/hooks.',
   webhookUrlScheme: 'The receiver must be an https address.',
   webhookUrlCredentials: 'Leave the user name and password out of the address: deliveries are signed instead.',
-  webhookUrlPrivate: (host: string) => `${host} is not a public address; webhooks are delivered to public receivers only.`,
+  webhookUrlPrivate: (host: string) =>
+    `${host} is not a public address; webhooks are delivered to public receivers only.`,
   webhookEventsInvalid: (known: string) => `Choose one or more events from: ${known}.`,
   webhookLimitReached: (max: number) => `An API client has at most ${max} webhooks; remove one first.`,
   webhookClientRevoked: 'This API client is revoked: it can no longer receive events.',
   webhookNotFound: (id: number) => `No webhook with id ${id}.`,
   webhookSecretOnce: 'Copy the signing secret now: it will not be shown again.',
   webhookRemoveConfirm: (url: string) => `Remove the webhook to ${url}? Events waiting to be sent to it are dropped.`,
-  webhookRotateConfirm: 'Make a new signing secret? Every delivery from now on is signed with it, and the old secret stops verifying at once.',
+  webhookRotateConfirm:
+    'Make a new signing secret? Every delivery from now on is signed with it, and the old secret stops verifying at once.',
   webhookCreated: 'Webhook added.',
   webhookRemoved: 'Webhook removed.',
   webhookSecretRotated: 'New signing secret made.',
@@ -260,6 +289,7 @@ export const MESSAGES = {
   // The specification's own call paths beside the screens' (issue 28).
   noBrand: 'You do not belong to a brand.',
   notASolicitorsFirm: (id: number) => `Solicitors' firm not found with id ${id}.`,
-  documentationNotComplete: "The documentation of this property's phase is not complete yet, so there is nothing to tell the agents.",
+  documentationNotComplete:
+    "The documentation of this property's phase is not complete yet, so there is nothing to tell the agents.",
   uploadCategoryTwice: (id: number) => `Document ${id} is listed under more than one category.`,
 } as const;

@@ -8,7 +8,11 @@ export const ORGANISATION_TYPE = {
 export type OrganisationTypeName = keyof typeof ORGANISATION_TYPE;
 export type OrganisationTypeCode = (typeof ORGANISATION_TYPE)[OrganisationTypeName];
 
-export const ORGANISATION_TYPE_CODES = [ORGANISATION_TYPE.brand, ORGANISATION_TYPE.agency, ORGANISATION_TYPE.solicitorsFirm] as const satisfies readonly OrganisationTypeCode[];
+export const ORGANISATION_TYPE_CODES = [
+  ORGANISATION_TYPE.brand,
+  ORGANISATION_TYPE.agency,
+  ORGANISATION_TYPE.solicitorsFirm,
+] as const satisfies readonly OrganisationTypeCode[];
 
 const LABELS: Record<OrganisationTypeCode, string> = { 1: 'Brand', 2: 'Agency', 3: "Solicitors' firm" };
 

@@ -9,8 +9,13 @@ export type CreationCheck =
   | { allowed: true; creditsAfter: number }
   | { allowed: false; reason: 'NO_CREDITS' | 'MONTHLY_LIMIT_REACHED' };
 
-export function checkCreation(input: { credits: number; monthlyLimit: number; createdThisMonth: number }): CreationCheck {
-  if (input.monthlyLimit !== UNLIMITED && input.createdThisMonth >= input.monthlyLimit) return { allowed: false, reason: 'MONTHLY_LIMIT_REACHED' };
+export function checkCreation(input: {
+  credits: number;
+  monthlyLimit: number;
+  createdThisMonth: number;
+}): CreationCheck {
+  if (input.monthlyLimit !== UNLIMITED && input.createdThisMonth >= input.monthlyLimit)
+    return { allowed: false, reason: 'MONTHLY_LIMIT_REACHED' };
   if (input.credits === UNLIMITED) return { allowed: true, creditsAfter: UNLIMITED };
   if (input.credits <= 0) return { allowed: false, reason: 'NO_CREDITS' };
   return { allowed: true, creditsAfter: input.credits - 1 };

@@ -43,7 +43,10 @@ export const PUBLIC_RECORD_PATHS = {
     `${PP}/heating/heatingSystem/centralHeatingDetails/centralHeatingFuel/centralHeatingFuelType`,
     `${PP}/electricity/solarPanels/yesNo`,
   ],
-  'flood-risk': [`${PP}/environmentalIssues/flooding/floodRisk/riskIndicator`, `${PP}/environmentalIssues/flooding/floodRisk/summary`],
+  'flood-risk': [
+    `${PP}/environmentalIssues/flooding/floodRisk/riskIndicator`,
+    `${PP}/environmentalIssues/flooding/floodRisk/summary`,
+  ],
   'planning-constraints': [
     `${PP}/listingAndConservation/isConservationArea/yesNo`,
     `${PP}/listingAndConservation/isConservationArea/details`,
@@ -58,7 +61,12 @@ export const PUBLIC_RECORD_PATHS = {
     `${BROADBAND}/maxBbPredictedDown`,
     `${BROADBAND}/maxSfbbPredictedDown`,
     `${BROADBAND}/maxUfbbPredictedDown`,
-    ...['ee', 'h3', 'tf', 'vo'].flatMap((operator) => [`${MOBILE}/${operator}VoiceIndoor`, `${MOBILE}/${operator}DataIndoor`, `${MOBILE}/${operator}VoiceOutdoor`, `${MOBILE}/${operator}DataOutdoor`]),
+    ...['ee', 'h3', 'tf', 'vo'].flatMap((operator) => [
+      `${MOBILE}/${operator}VoiceIndoor`,
+      `${MOBILE}/${operator}DataIndoor`,
+      `${MOBILE}/${operator}VoiceOutdoor`,
+      `${MOBILE}/${operator}DataOutdoor`,
+    ]),
     `${PP}/connectivity/mobilePhone/knownSignalIssues/yesNo`,
   ],
   'ground-conditions': [
@@ -100,7 +108,11 @@ export function publicRecordNote(source: PublicRecordSource, reason: NoteReason)
 }
 
 /** A refresh that failed keeps the earlier answer; this says so beside it. */
-export function keptRecordNote(source: PublicRecordSource, reason: Exclude<NoteReason, 'not-found'>, retrievedOn: string): string {
+export function keptRecordNote(
+  source: PublicRecordSource,
+  reason: Exclude<NoteReason, 'not-found'>,
+  retrievedOn: string,
+): string {
   const { service } = PUBLIC_RECORD_NAMES[source];
   const what = reason === 'no-answer' ? 'did not answer' : 'gave an answer we could not read';
   return `The ${service} ${what} when asked again, so the answer of ${retrievedOn} is kept.`;

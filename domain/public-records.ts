@@ -54,12 +54,22 @@ export type PublicFact = {
 /** Every fact of the records that found something, by path; the first source to state a path wins. */
 export function publicFactsByPath(records: readonly PublicRecord[]): Record<string, PublicFact> {
   const out: Record<string, PublicFact> = {};
-  const ordered = [...records].sort((a, b) => PUBLIC_RECORD_SOURCES.indexOf(a.source) - PUBLIC_RECORD_SOURCES.indexOf(b.source));
+  const ordered = [...records].sort(
+    (a, b) => PUBLIC_RECORD_SOURCES.indexOf(a.source) - PUBLIC_RECORD_SOURCES.indexOf(b.source),
+  );
   for (const record of ordered) {
     if (record.status !== 'found') continue;
     for (const [path, value] of Object.entries(record.facts)) {
       if (path in out || value === null || value === undefined) continue;
-      out[path] = { path, value, source: record.source, reference: record.reference, recordDate: record.recordDate, retrievedAt: record.retrievedAt, sample: record.sample };
+      out[path] = {
+        path,
+        value,
+        source: record.source,
+        reference: record.reference,
+        recordDate: record.recordDate,
+        retrievedAt: record.retrievedAt,
+        sample: record.sample,
+      };
     }
   }
   return out;

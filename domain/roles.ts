@@ -11,7 +11,14 @@ export const ROLE = {
 export type RoleName = keyof typeof ROLE;
 export type RoleCode = (typeof ROLE)[RoleName];
 
-export const ROLE_CODES = [ROLE.administrator, ROLE.simple, ROLE.solicitor, ROLE.brandAdmin, ROLE.agent, ROLE.homeMover] as const satisfies readonly RoleCode[];
+export const ROLE_CODES = [
+  ROLE.administrator,
+  ROLE.simple,
+  ROLE.solicitor,
+  ROLE.brandAdmin,
+  ROLE.agent,
+  ROLE.homeMover,
+] as const satisfies readonly RoleCode[];
 
 const LABELS: Record<RoleCode, string> = {
   100: 'Administrator',
@@ -29,7 +36,6 @@ export function isRoleCode(value: unknown): value is RoleCode {
 export function roleLabel(role: RoleCode): string {
   return LABELS[role];
 }
-
 
 /** The schema's `Role` enum values, each standing for its numeric code (codegen `enumValues`). */
 export const ROLE_ENUM = {

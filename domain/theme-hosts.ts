@@ -14,7 +14,11 @@ export type ThemeHostConfig = { defaultTheme: ThemeKey; themes: Record<ThemeKey,
 
 export const THEME_HOSTS = themeHosts as ThemeHostConfig;
 
-const LISTS: Record<HostEnvironment, keyof ThemeHostEntry & `${string}osts`> = { production: 'hosts', staging: 'stagingHosts', local: 'localHosts' };
+const LISTS: Record<HostEnvironment, keyof ThemeHostEntry & `${string}osts`> = {
+  production: 'hosts',
+  staging: 'stagingHosts',
+  local: 'localHosts',
+};
 
 export type HostMatch = { theme: Theme; environment: HostEnvironment } | { theme: Theme; environment: null };
 
@@ -32,10 +36,14 @@ export function matchHost(host: string, config: ThemeHostConfig = THEME_HOSTS): 
     const entry = config.themes[key];
     if (!entry) continue;
     for (const environment of ['production', 'staging', 'local'] as const) {
-      if (entry[LISTS[environment]].includes(name)) return { theme: themeByKey(key, environment === 'staging' ? 'staging' : 'live'), environment };
+      if (entry[LISTS[environment]].includes(name))
+        return { theme: themeByKey(key, environment === 'staging' ? 'staging' : 'live'), environment };
     }
   }
-  return { theme: isThemeKey(config.defaultTheme) ? themeByKey(config.defaultTheme) : DEFAULT_THEME, environment: null };
+  return {
+    theme: isThemeKey(config.defaultTheme) ? themeByKey(config.defaultTheme) : DEFAULT_THEME,
+    environment: null,
+  };
 }
 
 export function themeForHost(host: string, config: ThemeHostConfig = THEME_HOSTS): Theme {
@@ -47,14 +55,24 @@ export function themeForHost(host: string, config: ThemeHostConfig = THEME_HOSTS
  * local-development override (`?theme=canopy`, remembered for the visit). Production hosts never
  * take the override, so nobody can show a partner's customers another brand.
  */
-export function themeForRequest(host: string, override: string | null | undefined, { production }: { production: boolean }, config: ThemeHostConfig = THEME_HOSTS): Theme {
+export function themeForRequest(
+  host: string,
+  override: string | null | undefined,
+  { production }: { production: boolean },
+  config: ThemeHostConfig = THEME_HOSTS,
+): Theme {
   const match = matchHost(host, config);
-  if (!production && match.environment !== 'production' && isThemeKey(override)) return themeByKey(override, match.theme.variant);
+  if (!production && match.environment !== 'production' && isThemeKey(override))
+    return themeByKey(override, match.theme.variant);
   return match.theme;
 }
 
 /** The first host configured for a theme in one environment: where its users are sent. */
-export function hostOfTheme(key: ThemeKey, environment: HostEnvironment, config: ThemeHostConfig = THEME_HOSTS): string | undefined {
+export function hostOfTheme(
+  key: ThemeKey,
+  environment: HostEnvironment,
+  config: ThemeHostConfig = THEME_HOSTS,
+): string | undefined {
   return config.themes[key]?.[LISTS[environment]][0];
 }
 
@@ -74,8 +92,12 @@ export function brandHostUrl(current: URL, brandKey: ThemeKey, config: ThemeHost
 }
 
 /** Every configured host with its theme and environment (the README table and the tests list them). */
-export function configuredHosts(config: ThemeHostConfig = THEME_HOSTS): Array<{ host: string; key: ThemeKey; environment: HostEnvironment }> {
+export function configuredHosts(
+  config: ThemeHostConfig = THEME_HOSTS,
+): Array<{ host: string; key: ThemeKey; environment: HostEnvironment }> {
   return THEME_KEYS.flatMap((key) =>
-    (['production', 'staging', 'local'] as const).flatMap((environment) => (config.themes[key]?.[LISTS[environment]] ?? []).map((host) => ({ host, key, environment }))),
+    (['production', 'staging', 'local'] as const).flatMap((environment) =>
+      (config.themes[key]?.[LISTS[environment]] ?? []).map((host) => ({ host, key, environment })),
+    ),
   );
 }

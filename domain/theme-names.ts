@@ -51,5 +51,7 @@ export function titleName(theme: Theme): string {
 
 /** "with Move Ready" under a partner brand's name; nothing for a white-label theme or a name that already says it. */
 export function productCredit(theme: Theme): string | null {
-  return theme.key === DEFAULT_THEME_KEY || theme.whiteLabel || theme.appName.includes(PRODUCT_NAME) ? null : `with ${PRODUCT_NAME}`;
+  return theme.key === DEFAULT_THEME_KEY || theme.whiteLabel || theme.appName.includes(PRODUCT_NAME)
+    ? null
+    : `with ${PRODUCT_NAME}`;
 }

@@ -12,7 +12,8 @@ import { PRODUCT_NAME, THEME_KEYS, type Theme, type ThemeKey, type ThemeVariant 
 export { DEFAULT_THEME_KEY, isThemeKey, PRODUCT_NAME, productCredit, THEME_KEYS, titleName } from './theme-names.ts';
 export type { Theme, ThemeKey, ThemeVariant } from './theme-names.ts';
 
-const SANS = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+const SANS =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 const ROUNDED = `ui-rounded, Nunito, ${SANS}`;
 const HUMANIST = `"Trebuchet MS", ${SANS}`;
 const SERIF = 'Georgia, serif';
@@ -26,11 +27,61 @@ type BaseTheme = Omit<Theme, 'variant' | 'appName' | 'whiteLabel' | 'clientId' |
 };
 
 const BASE_THEMES: readonly BaseTheme[] = [
-  { key: 'hop', themeId: 'h', productAppName: PRODUCT_NAME, whiteLabelAppName: PRODUCT_NAME, brandName: PRODUCT_NAME, primaryColor: 'teal', brandHex: '#087f5b', fontFamily: SANS, headingsFontFamily: SANS },
-  { key: 'wiggywam', themeId: 'w', productAppName: 'Wiggywam', whiteLabelAppName: 'Wiggywam', brandName: 'Wiggywam', primaryColor: 'grape', brandHex: '#9c36b5', fontFamily: ROUNDED, headingsFontFamily: ROUNDED },
-  { key: 'lawsociety', themeId: 'h', productAppName: 'Law Society Move Ready', whiteLabelAppName: 'Law Society Home Moves', brandName: 'Law Society', primaryColor: 'indigo', brandHex: '#3b5bdb', fontFamily: SANS, headingsFontFamily: SERIF },
-  { key: 'canopy', themeId: 'c', productAppName: 'Canopy', whiteLabelAppName: 'Canopy', brandName: 'Canopy', primaryColor: 'green', brandHex: '#237a34', fontFamily: HUMANIST, headingsFontFamily: HUMANIST },
-  { key: 'knightfrank', themeId: 'k', productAppName: 'Knight Frank', whiteLabelAppName: 'Knight Frank', brandName: 'Knight Frank', primaryColor: 'red', brandHex: '#c92a2a', fontFamily: SANS, headingsFontFamily: BOOK_SERIF },
+  {
+    key: 'hop',
+    themeId: 'h',
+    productAppName: PRODUCT_NAME,
+    whiteLabelAppName: PRODUCT_NAME,
+    brandName: PRODUCT_NAME,
+    primaryColor: 'teal',
+    brandHex: '#087f5b',
+    fontFamily: SANS,
+    headingsFontFamily: SANS,
+  },
+  {
+    key: 'wiggywam',
+    themeId: 'w',
+    productAppName: 'Wiggywam',
+    whiteLabelAppName: 'Wiggywam',
+    brandName: 'Wiggywam',
+    primaryColor: 'grape',
+    brandHex: '#9c36b5',
+    fontFamily: ROUNDED,
+    headingsFontFamily: ROUNDED,
+  },
+  {
+    key: 'lawsociety',
+    themeId: 'h',
+    productAppName: 'Law Society Move Ready',
+    whiteLabelAppName: 'Law Society Home Moves',
+    brandName: 'Law Society',
+    primaryColor: 'indigo',
+    brandHex: '#3b5bdb',
+    fontFamily: SANS,
+    headingsFontFamily: SERIF,
+  },
+  {
+    key: 'canopy',
+    themeId: 'c',
+    productAppName: 'Canopy',
+    whiteLabelAppName: 'Canopy',
+    brandName: 'Canopy',
+    primaryColor: 'green',
+    brandHex: '#237a34',
+    fontFamily: HUMANIST,
+    headingsFontFamily: HUMANIST,
+  },
+  {
+    key: 'knightfrank',
+    themeId: 'k',
+    productAppName: 'Knight Frank',
+    whiteLabelAppName: 'Knight Frank',
+    brandName: 'Knight Frank',
+    primaryColor: 'red',
+    brandHex: '#c92a2a',
+    fontFamily: SANS,
+    headingsFontFamily: BOOK_SERIF,
+  },
 ];
 
 /** Theme settings a deployment chooses (domain/theme-settings.json). */

@@ -13,7 +13,11 @@ export const UPLOAD_KINDS = {
   // JPEG content is the same whatever the name says: enabling "jpeg" accepts what "jpg" does.
   jpeg: { mime: 'image/jpeg', extension: 'jpg', label: 'JPEG' },
   pdf: { mime: 'application/pdf', extension: 'pdf', label: 'PDF' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx', label: 'DOCX' },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extension: 'docx',
+    label: 'DOCX',
+  },
   mp4: { mime: 'video/mp4', extension: 'mp4', label: 'MP4' },
   csv: { mime: 'text/csv', extension: 'csv', label: 'CSV' },
 } as const;
@@ -69,7 +73,9 @@ export function sanitiseFileName(raw: string): string {
   if (chars.length <= MAX_FILE_NAME_LENGTH) return cleaned;
   const dot = cleaned.lastIndexOf('.');
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  const base = [...cleaned.slice(0, cleaned.length - extension.length)].slice(0, MAX_FILE_NAME_LENGTH - [...extension].length).join('');
+  const base = [...cleaned.slice(0, cleaned.length - extension.length)]
+    .slice(0, MAX_FILE_NAME_LENGTH - [...extension].length)
+    .join('');
   return `${base.trimEnd()}${extension}`;
 }
 

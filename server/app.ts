@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { CLOCK_TOLERANCE_SECONDS, createTokenVerifier, localKeys, MAX_TOKEN_LIFETIME_SECONDS, remoteKeys } from './auth/verify-token.ts';
+import {
+  CLOCK_TOLERANCE_SECONDS,
+  createTokenVerifier,
+  localKeys,
+  MAX_TOKEN_LIFETIME_SECONDS,
+  remoteKeys,
+} from './auth/verify-token.ts';
 import { createSessionRevocations, type SessionRevocations } from './auth/session-revocations.ts';
 import { isUserDisabled } from './store/session-revocations.ts';
 import { isLoopbackUrl, type Config } from './config.ts';
@@ -80,7 +86,12 @@ export type StartOptions = {
 export async function startApp(config: Config, shared: StartOptions = {}): Promise<RunningApp> {
   const options: FastifyServerOptions = {
     // Error logs carry the route, the error and the request id; never a body, a name, an email or an answer.
-    logger: { level: config.logLevel, serializers: LOG_SERIALIZERS, redact: { paths: LOG_REDACT_PATHS, censor: '[removed]' }, ...(shared.logStream ? { stream: shared.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      serializers: LOG_SERIALIZERS,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[removed]' },
+      ...(shared.logStream ? { stream: shared.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     // ids are validated by route schemas; a long URL is refused before routing
     routerOptions: { maxParamLength: 300 },
@@ -90,7 +101,14 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
   const needsDatabase = config.parts.has('rest') || (config.parts.has('oidc') && !config.oidcIssuer);
   // A database already open (`shared`) makes this a second instance on it; its owner closes it.
   const database = needsDatabase
-    ? (shared.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, pgliteDump: shared.pgliteDump, onConnectionError: (error) => app.log.warn({ err: error }, 'database connection ended by the server') })))
+    ? (shared.database ??
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        schema: config.databaseSchema,
+        pgliteDump: shared.pgliteDump,
+        onConnectionError: (error) => app.log.warn({ err: error }, 'database connection ended by the server'),
+      })))
     : null;
   const ownsDatabase = !shared.database;
   const timers: NodeJS.Timeout[] = [];
@@ -106,7 +124,11 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
   try {
     // First, so its hooks run for every route, the provider's and the 404 answers included.
     const issuer = config.oidcIssuer ?? `${config.publicUrl}/oidc`;
-    await app.register(securityHeaders, { https: config.publicUrl.startsWith('https:'), appOrigins: allAppOrigins(originSettings(config)), identityOrigin: new URL(issuer).origin });
+    await app.register(securityHeaders, {
+      https: config.publicUrl.startsWith('https:'),
+      appOrigins: allAppOrigins(originSettings(config)),
+      identityOrigin: new URL(issuer).origin,
+    });
 
     if (database) {
       // Once-only work, one instance at a time: instances started together find it done.
@@ -127,7 +149,11 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
           await loadCookieKeys(database.db);
         }
       });
-      mailSetup = setUpMail(database.db, { smtpUrl: config.smtpUrl, smtpFrom: config.smtpFrom, onQueued: () => jobs?.wake() });
+      mailSetup = setUpMail(database.db, {
+        smtpUrl: config.smtpUrl,
+        smtpFrom: config.smtpFrom,
+        onQueued: () => jobs?.wake(),
+      });
       webhooks = webhookDelivery(database.db, config.webhooks);
       jobs = setUpJobQueue(database.db, {
         pollMs: config.jobPollMs,
@@ -142,7 +168,11 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
           ...attributeJobHandlers(database.db),
           [PUBLIC_RECORDS_QUEUE]: fetchPublicRecordsJob(database.db, createPublicRecordSources(config.publicRecords), {
             cacheHours: config.publicRecords.cacheHours,
-            onSourceError: (error, source, propertyId) => app.log.warn({ err: error, source, propertyId }, 'a public-record source failed; its questions are left to the seller'),
+            onSourceError: (error, source, propertyId) =>
+              app.log.warn(
+                { err: error, source, propertyId },
+                'a public-record source failed; its questions are left to the seller',
+              ),
           }),
         },
       });
@@ -162,7 +192,9 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
       await sessions.refresh();
     }
     if (storage && config.production && config.fileStorage.kind === 'local') {
-      app.log.warn(`uploaded documents are kept in the ${storage.description}: set S3_BUCKET to share them between instances`);
+      app.log.warn(
+        `uploaded documents are kept in the ${storage.description}: set S3_BUCKET to share them between instances`,
+      );
     }
     if (database && storage) {
       const orphans = await sweepOrphans(database.db, storage);
@@ -172,7 +204,8 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
     const embedded = !config.oidcIssuer;
     let keys;
     if (embedded) {
-      if (!database) throw new Error('the embedded identity provider needs the database: set OIDC_ISSUER or DATABASE_URL');
+      if (!database)
+        throw new Error('the embedded identity provider needs the database: set OIDC_ISSUER or DATABASE_URL');
       const signingKeys = await loadSigningKeys(database.db);
       keys = localKeys(publicJwks(signingKeys) as Parameters<typeof localKeys>[0]);
       if (config.parts.has('oidc')) {
@@ -199,18 +232,44 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
           endUserSessions: (accountId: string) => sessions!.endUserSessions(accountId),
           corsOrigins: allAppOrigins(originSettings(config)),
         });
-        const purge = setInterval(() => void purgeExpiredOidcPayloads(database.db).catch(() => undefined), 60 * 60 * 1000);
+        const purge = setInterval(
+          () => void purgeExpiredOidcPayloads(database.db).catch(() => undefined),
+          60 * 60 * 1000,
+        );
         purge.unref();
         timers.push(purge);
       }
     } else {
       keys = await remoteKeys(issuer);
     }
-    const verifyToken = createTokenVerifier({ issuer, audiences: config.oidcClientIds, apiAudience: config.apiAudience, keys, revocations: sessions ?? undefined });
+    const verifyToken = createTokenVerifier({
+      issuer,
+      audiences: config.oidcClientIds,
+      apiAudience: config.apiAudience,
+      keys,
+      revocations: sessions ?? undefined,
+    });
     const restRoutes: RouteRecord[] = [];
 
     if (config.parts.has('rest')) {
-      await app.register(restApi, { prefix: '/api', db: database!.db, verifyToken, sessions: sessions ?? undefined, databaseKind: database!.kind, storage: storage!, uploads: config.uploads, routes: restRoutes, providers: createProviders(config.providers), publicUrl: config.publicUrl, mailQueued: () => jobs?.wake(), webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets }, mail: mailSetup!.mail, supportEmail: config.supportEmail, searches, requestLimits: { limits: config.requestLimits, gatewayKey } });
+      await app.register(restApi, {
+        prefix: '/api',
+        db: database!.db,
+        verifyToken,
+        sessions: sessions ?? undefined,
+        databaseKind: database!.kind,
+        storage: storage!,
+        uploads: config.uploads,
+        routes: restRoutes,
+        providers: createProviders(config.providers),
+        publicUrl: config.publicUrl,
+        mailQueued: () => jobs?.wake(),
+        webhooks: { allowPrivateTargets: config.webhooks.allowPrivateTargets },
+        mail: mailSetup!.mail,
+        supportEmail: config.supportEmail,
+        searches,
+        requestLimits: { limits: config.requestLimits, gatewayKey },
+      });
     }
     let restConnection: RestConnection | undefined;
     if (config.parts.has('gateway')) {
@@ -222,7 +281,10 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
             const timeoutMs = config.restTimeoutMs;
             restConnection = config.restUrl
               ? createRestConnection(config.restUrl, { timeoutMs })
-              : createRestConnection(`http://127.0.0.1:${own.port}/api`, { timeoutMs, headers: { [GATEWAY_CALL_HEADER]: gatewayKey } });
+              : createRestConnection(`http://127.0.0.1:${own.port}/api`, {
+                  timeoutMs,
+                  headers: { [GATEWAY_CALL_HEADER]: gatewayKey },
+                });
           }
           return restConnection;
         },
@@ -233,7 +295,8 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
         ...(database ? { requestLimits: { db: database.db, limits: config.requestLimits } } : {}),
       });
     }
-    if (config.parts.has('web')) await app.register(webApp, { production: config.production, oidcAuthority: issuer, statusUrl: config.statusUrl });
+    if (config.parts.has('web'))
+      await app.register(webApp, { production: config.production, oidcAuthority: issuer, statusUrl: config.statusUrl });
 
     await app.listen({ port: config.port, host: config.host });
     jobs?.start();

@@ -2,7 +2,12 @@ import { resolve } from 'node:path';
 import type { UploadKind } from '../domain/uploads.ts';
 import type { S3Settings } from './services/file-storage/s3-storage.ts';
 import { SAMPLE_PROVIDERS, type ProviderSettings } from './services/providers.ts';
-import { SAMPLE_PUBLIC_RECORDS, sourceVariable, type PublicRecordsConfig, type PublicRecordSourceSettings } from './services/public-records/sources.ts';
+import {
+  SAMPLE_PUBLIC_RECORDS,
+  sourceVariable,
+  type PublicRecordsConfig,
+  type PublicRecordSourceSettings,
+} from './services/public-records/sources.ts';
 import { PUBLIC_RECORD_SOURCES } from '../domain/public-records.ts';
 import { searchesConfig, SearchesConfigError, type SearchesConfig } from './services/searches/settings.ts';
 import { IN_MEMORY } from './store/database.ts';
@@ -76,8 +81,14 @@ export { ConfigError };
 
 function throttlePolicy(settings: Settings): ThrottlePolicy {
   return {
-    signInAccount: { freeFailures: settings.THROTTLE_ACCOUNT_FREE_FAILURES, lockAfter: settings.THROTTLE_ACCOUNT_LOCK_AFTER },
-    signInAddress: { freeFailures: settings.THROTTLE_ADDRESS_FREE_FAILURES, lockAfter: settings.THROTTLE_ADDRESS_LOCK_AFTER },
+    signInAccount: {
+      freeFailures: settings.THROTTLE_ACCOUNT_FREE_FAILURES,
+      lockAfter: settings.THROTTLE_ACCOUNT_LOCK_AFTER,
+    },
+    signInAddress: {
+      freeFailures: settings.THROTTLE_ADDRESS_FREE_FAILURES,
+      lockAfter: settings.THROTTLE_ADDRESS_LOCK_AFTER,
+    },
     delaySeconds: settings.THROTTLE_DELAY_SECONDS,
     windowSeconds: settings.THROTTLE_WINDOW_SECONDS,
     lockSeconds: settings.THROTTLE_LOCK_SECONDS,
@@ -88,7 +99,14 @@ function throttlePolicy(settings: Settings): ThrottlePolicy {
 
 function searchesFrom(settings: Settings, required: boolean): SearchesConfig {
   try {
-    return searchesConfig({ url: settings.SEARCHES_URL, apiKey: settings.SEARCHES_API_KEY, sampleDelaySeconds: settings.SEARCHES_SAMPLE_DELAY_SECONDS }, required);
+    return searchesConfig(
+      {
+        url: settings.SEARCHES_URL,
+        apiKey: settings.SEARCHES_API_KEY,
+        sampleDelaySeconds: settings.SEARCHES_SAMPLE_DELAY_SECONDS,
+      },
+      required,
+    );
   } catch (error) {
     throw error instanceof SearchesConfigError ? new ConfigError(error.message) : error;
   }
@@ -117,15 +135,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production) {
     // Mail is how accounts are verified and passwords reset: production never keeps it in a demo mailbox.
     const sendsMail = parts.has('rest') || (parts.has('oidc') && !settings.OIDC_ISSUER);
-    const required = ['PUBLIC_URL', 'DATABASE_URL', ...(sendsMail ? (['SMTP_URL', 'SMTP_FROM'] as const) : [])] as const;
+    const required = [
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      ...(sendsMail ? (['SMTP_URL', 'SMTP_FROM'] as const) : []),
+    ] as const;
     for (const name of required) {
       if (!settings[name]) throw new ConfigError(`${name} must be set when NODE_ENV=production`);
     }
   }
   // Demo mode (demo accounts, the mailbox with every mail's live links) is never on merely because
   // NODE_ENV is unset: by default only on a product reached at a loopback address (`npm start`).
-  const demo = settings.DEMO ?? (!production && !settings.OIDC_ISSUER && isLoopbackUrl(settings.PUBLIC_URL ?? 'http://localhost'));
-  if (parts.has('gateway') && !parts.has('rest') && !settings.REST_URL) throw new ConfigError('REST_URL must be set when the gateway runs without the REST API');
+  const demo =
+    settings.DEMO ?? (!production && !settings.OIDC_ISSUER && isLoopbackUrl(settings.PUBLIC_URL ?? 'http://localhost'));
+  if (parts.has('gateway') && !parts.has('rest') && !settings.REST_URL)
+    throw new ConfigError('REST_URL must be set when the gateway runs without the REST API');
   const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, '');
   return {
     fileStorage: fileStorageConfig(settings),
@@ -148,8 +172,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: settings.SMTP_URL,
     smtpFrom: settings.SMTP_FROM,
     throttle: throttlePolicy(settings),
-    requestLimits: { perUser: settings.REQUEST_LIMIT_PER_USER, perAddress: settings.REQUEST_LIMIT_PER_ADDRESS, windowSeconds: settings.REQUEST_LIMIT_WINDOW_SECONDS },
-    links: { verifyEmailSeconds: settings.VERIFY_EMAIL_LINK_SECONDS, resetPasswordSeconds: settings.RESET_PASSWORD_LINK_SECONDS },
+    requestLimits: {
+      perUser: settings.REQUEST_LIMIT_PER_USER,
+      perAddress: settings.REQUEST_LIMIT_PER_ADDRESS,
+      windowSeconds: settings.REQUEST_LIMIT_WINDOW_SECONDS,
+    },
+    links: {
+      verifyEmailSeconds: settings.VERIFY_EMAIL_LINK_SECONDS,
+      resetPasswordSeconds: settings.RESET_PASSWORD_LINK_SECONDS,
+    },
     jobPollMs: settings.JOB_POLL_MS,
     jobLeaseSeconds: settings.JOB_LEASE_SECONDS,
     restTimeoutMs: Math.round(settings.REST_TIMEOUT_SECONDS * 1000),
@@ -183,17 +214,25 @@ function providerSettings(settings: Settings, required: boolean): ProviderSettin
   const service = (what: string, urlVariable: ServiceVariables, keyVariable: ServiceVariables, defaultUrl?: string) => {
     const baseUrl = settings[urlVariable] ?? defaultUrl;
     const apiKey = settings[keyVariable];
-    if (settings[urlVariable] && !apiKey) throw new ConfigError(`${keyVariable} must be set with ${urlVariable} (the ${what})`);
+    if (settings[urlVariable] && !apiKey)
+      throw new ConfigError(`${keyVariable} must be set with ${urlVariable} (the ${what})`);
     if (apiKey && baseUrl) return { baseUrl, apiKey };
     if (apiKey && !baseUrl) throw new ConfigError(`${urlVariable} must be set with ${keyVariable} (the ${what})`);
     if (required) {
       const missing = !baseUrl ? urlVariable : keyVariable;
-      throw new ConfigError(`${missing} must be set when NODE_ENV=production (the ${what}); set DEMO=1 to use the sample data instead`);
+      throw new ConfigError(
+        `${missing} must be set when NODE_ENV=production (the ${what}); set DEMO=1 to use the sample data instead`,
+      );
     }
     return 'sample' as const;
   };
   return {
-    addressLookup: service('address lookup', 'ADDRESS_LOOKUP_URL', 'ADDRESS_LOOKUP_API_KEY', 'https://api.getAddress.io/'),
+    addressLookup: service(
+      'address lookup',
+      'ADDRESS_LOOKUP_URL',
+      'ADDRESS_LOOKUP_API_KEY',
+      'https://api.getAddress.io/',
+    ),
     landRegistry: service('Land Registry search', 'LAND_REGISTRY_URL', 'LAND_REGISTRY_API_KEY'),
     portal: service('property portal', 'PORTAL_URL', 'PORTAL_API_KEY'),
   };
@@ -212,13 +251,21 @@ function publicRecordsConfig(settings: Settings, required: boolean): PublicRecor
       const keyVariable = sourceVariable(source, 'API_KEY');
       const baseUrl = values[urlVariable];
       const apiKey = values[keyVariable];
-      if (apiKey && !baseUrl) throw new ConfigError(`${urlVariable} must be set with ${keyVariable} (the ${source} public record)`);
+      if (apiKey && !baseUrl)
+        throw new ConfigError(`${urlVariable} must be set with ${keyVariable} (the ${source} public record)`);
       if (baseUrl) return [source, apiKey ? { baseUrl, apiKey } : { baseUrl }];
-      if (required) throw new ConfigError(`${urlVariable} must be set when NODE_ENV=production (the ${source} public record); set DEMO=1 to use the sample data instead`);
+      if (required)
+        throw new ConfigError(
+          `${urlVariable} must be set when NODE_ENV=production (the ${source} public record); set DEMO=1 to use the sample data instead`,
+        );
       return [source, 'sample'];
     }),
   ) as PublicRecordSourceSettings;
-  return { sources, cacheHours: settings.PUBLIC_RECORDS_CACHE_HOURS, timeoutMs: Math.round(settings.PUBLIC_RECORDS_TIMEOUT_SECONDS * 1000) };
+  return {
+    sources,
+    cacheHours: settings.PUBLIC_RECORDS_CACHE_HOURS,
+    timeoutMs: Math.round(settings.PUBLIC_RECORDS_TIMEOUT_SECONDS * 1000),
+  };
 }
 
 /**
@@ -243,12 +290,15 @@ function fileStorageConfig(settings: Settings): FileStorageConfig {
     if (settings[name]) throw new ConfigError(`${name} is set but S3_BUCKET is not`);
   }
   const dataDir = dataDirOf(settings);
-  return { kind: 'local', dir: settings.FILES_DIR ? resolve(settings.FILES_DIR) : dataDir && resolve(dataDir, 'files') };
+  return {
+    kind: 'local',
+    dir: settings.FILES_DIR ? resolve(settings.FILES_DIR) : dataDir && resolve(dataDir, 'files'),
+  };
 }
 
 /** SUPPORT_EMAIL, else the address mail is sent from (required in production), else the demo mailbox's own. */
 function supportAddress(settings: Settings): string {
   if (settings.SUPPORT_EMAIL) return settings.SUPPORT_EMAIL.trim();
-  const from = settings.SMTP_FROM ? /<([^>]+)>/.exec(settings.SMTP_FROM)?.[1] ?? settings.SMTP_FROM.trim() : '';
+  const from = settings.SMTP_FROM ? (/<([^>]+)>/.exec(settings.SMTP_FROM)?.[1] ?? settings.SMTP_FROM.trim()) : '';
   return from || 'support@localhost';
 }

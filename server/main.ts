@@ -26,9 +26,17 @@ async function main() {
     `  database  ${running.database?.kind === 'postgres' ? 'PostgreSQL' : running.database ? `PGlite in ${config.dataDir}` : 'none (gateway only)'}`,
   ];
   // What is open beyond the product itself, so nobody exposes a demo aid without knowing it.
-  lines.push('', running.exposed.length ? 'Demo mode is on (DEMO) — also served:' : 'Demo mode is off: no demo accounts, no demo mailbox.');
+  lines.push(
+    '',
+    running.exposed.length
+      ? 'Demo mode is on (DEMO) — also served:'
+      : 'Demo mode is off: no demo accounts, no demo mailbox.',
+  );
   for (const item of running.exposed) lines.push(`  ${item}`);
-  if (!config.demo && !config.smtpUrl) lines.push('  Without SMTP_URL mail is kept in the database only: set SMTP_URL, or DEMO=1 to read it at /dev/mailbox.');
+  if (!config.demo && !config.smtpUrl)
+    lines.push(
+      '  Without SMTP_URL mail is kept in the database only: set SMTP_URL, or DEMO=1 to read it at /dev/mailbox.',
+    );
   if (config.demo && !config.oidcIssuer) {
     lines.push('', 'Demo accounts (choose one on the sign-in page):');
     for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(24)} ${account.name}`);

@@ -14,13 +14,17 @@ export const WEB_DIST = new URL('../dist/web/', import.meta.url);
  * typo) answers 404: sending the app's HTML instead would break a script load with a confusing
  * MIME error, and tell crawlers the file exists. Client routes never end in these extensions.
  */
-const STATIC_FILE = /^\/(assets|favicons)\/|\.(m?js|css|map|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|txt|json|xml|webmanifest|br|gz)$/i;
+const STATIC_FILE =
+  /^\/(assets|favicons)\/|\.(m?js|css|map|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|txt|json|xml|webmanifest|br|gz)$/i;
 
 /**
  * Serves the built web app. Any other GET that is not an API path or a file gets index.html, so client
  * routes such as /properties/12 load on refresh.
  */
-export async function webApp(app: FastifyInstance, { production, oidcAuthority, statusUrl }: { production: boolean; oidcAuthority?: string; statusUrl?: string }) {
+export async function webApp(
+  app: FastifyInstance,
+  { production, oidcAuthority, statusUrl }: { production: boolean; oidcAuthority?: string; statusUrl?: string },
+) {
   const root = WEB_DIST.pathname;
   if (!existsSync(`${root}index.html`)) {
     throw new Error('the web app is not built: run `npm run build` (npm start does it for you)');
@@ -51,7 +55,11 @@ export async function webApp(app: FastifyInstance, { production, oidcAuthority, 
       return reply.code(404).send(errorBody('NOT_FOUND', MESSAGES.noRoute(request.method, path)));
     }
     const theme = themeOfRequest(request, reply, { production });
-    return reply.header('cache-control', 'no-cache').header('vary', 'host, cookie').type('text/html; charset=utf-8').send(themedIndex(indexHtml, theme, oidcAuthority));
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'host, cookie')
+      .type('text/html; charset=utf-8')
+      .send(themedIndex(indexHtml, theme, oidcAuthority));
   });
 }
 

@@ -16,9 +16,33 @@ const CACHE = 'node_modules/.cache';
 type Step = { label: string; command: string[]; hint?: string };
 
 const staticChecks: Step[] = [
-  { label: 'generated code is up to date (npm run codegen)', command: ['npx', 'graphql-codegen', '--config', 'codegen.ts', '--check', '--silent'], hint: 'Run `npm run codegen` and commit the generated files.' },
-  { label: 'type check', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsc/tsconfig.tsbuildinfo`] },
-  { label: 'lint: floating promises, hooks rules (npm run lint)', command: ['npx', 'eslint', '.', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint/`] },
+  {
+    label: 'generated code is up to date (npm run codegen)',
+    command: ['npx', 'graphql-codegen', '--config', 'codegen.ts', '--check', '--silent'],
+    hint: 'Run `npm run codegen` and commit the generated files.',
+  },
+  {
+    label: 'type check',
+    command: [
+      'npx',
+      'tsc',
+      '--noEmit',
+      '-p',
+      'tsconfig.json',
+      '--incremental',
+      '--tsBuildInfoFile',
+      `${CACHE}/tsc/tsconfig.tsbuildinfo`,
+    ],
+  },
+  {
+    label: 'lint: floating promises, hooks rules (npm run lint)',
+    command: ['npx', 'eslint', '.', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint/`],
+  },
+  {
+    label: 'formatting (npm run format)',
+    command: ['npx', 'biome', 'format', '.'],
+    hint: 'Run `npm run format` and commit the result.',
+  },
   { label: 'web bundle for the browser tests', command: ['node', 'server/tools/build-web-if-stale.ts'] },
 ];
 
@@ -46,7 +70,10 @@ async function testDatabase(): Promise<string | undefined> {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs a step with its output held back, so parallel steps do not interleave; printed when it ends. */
-function run(step: Step, { inherit = false } = {}): Promise<{ step: Step; status: number; output: string; ms: number }> {
+function run(
+  step: Step,
+  { inherit = false } = {},
+): Promise<{ step: Step; status: number; output: string; ms: number }> {
   const started = performance.now();
   const [command, ...args] = step.command;
   return new Promise((resolve) => {
@@ -54,7 +81,9 @@ function run(step: Step, { inherit = false } = {}): Promise<{ step: Step; status
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', (error) => resolve({ step, status: 1, output: `${output}${String(error)}\n`, ms: performance.now() - started }));
+    child.on('error', (error) =>
+      resolve({ step, status: 1, output: `${output}${String(error)}\n`, ms: performance.now() - started }),
+    );
     child.on('close', (code) => resolve({ step, status: code ?? 1, output, ms: performance.now() - started }));
   });
 }
@@ -86,7 +115,10 @@ if (failed.length) fail(failed.map((result) => result.step.label));
 
 const store = await testDatabase();
 if (store) process.env.DATABASE_URL = store;
-const layers: Step = { label: 'test layers: unit, api, gateway, web, e2e', command: ['npx', 'vitest', 'run', ...process.argv.slice(2)] };
+const layers: Step = {
+  label: 'test layers: unit, api, gateway, web, e2e',
+  command: ['npx', 'vitest', 'run', ...process.argv.slice(2)],
+};
 console.log(`\n▶ ${layers.label}, on ${store ? `PostgreSQL at ${new URL(store).host}` : 'PGlite in memory'}`);
 const tests = await run(layers, { inherit: true });
 // vitest's own summary line is the last line printed; the exit status carries any failure.

@@ -1,6 +1,14 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-type Layer = { passed: number; failed: number; skipped: number; files: number; firstStart: number; lastEnd: number; fileSeconds: number };
+type Layer = {
+  passed: number;
+  failed: number;
+  skipped: number;
+  files: number;
+  firstStart: number;
+  lastEnd: number;
+  fileSeconds: number;
+};
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -33,11 +41,24 @@ export default class SummaryReporter implements Reporter {
     const byProject = new Map<string, Layer>();
     for (const module of testModules) {
       const name = module.project.name || 'default';
-      const layer = byProject.get(name) ?? { passed: 0, failed: 0, skipped: 0, files: 0, firstStart: Infinity, lastEnd: 0, fileSeconds: 0 };
+      const layer = byProject.get(name) ?? {
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        files: 0,
+        firstStart: Infinity,
+        lastEnd: 0,
+        fileSeconds: 0,
+      };
       byProject.set(name, layer);
       layer.files += 1;
       const diagnostic = module.diagnostic();
-      layer.fileSeconds += diagnostic.environmentSetupDuration + diagnostic.prepareDuration + diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.duration;
+      layer.fileSeconds +=
+        diagnostic.environmentSetupDuration +
+        diagnostic.prepareDuration +
+        diagnostic.collectDuration +
+        diagnostic.setupDuration +
+        diagnostic.duration;
       layer.firstStart = Math.min(layer.firstStart, this.#starts.get(module.moduleId) ?? Infinity);
       layer.lastEnd = Math.max(layer.lastEnd, this.#ends.get(module.moduleId) ?? 0);
       if (module.state() === 'failed' && [...module.children.allTests()].length === 0) {
@@ -55,7 +76,9 @@ export default class SummaryReporter implements Reporter {
     const lines = ['', 'Test layers:'];
     for (const [name, layer] of [...byProject].sort()) {
       const wall = layer.lastEnd > layer.firstStart ? seconds(layer.lastEnd - layer.firstStart) : '–';
-      lines.push(`  ${name.padEnd(8)} ${layer.passed} passed, ${layer.failed} failed, ${layer.skipped} skipped  (${wall} wall, ${seconds(layer.fileSeconds)} in ${layer.files} files)`);
+      lines.push(
+        `  ${name.padEnd(8)} ${layer.passed} passed, ${layer.failed} failed, ${layer.skipped} skipped  (${wall} wall, ${seconds(layer.fileSeconds)} in ${layer.files} files)`,
+      );
     }
     lines.push(`  test run ${seconds(performance.now() - this.#runStart)}`);
     lines.push(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

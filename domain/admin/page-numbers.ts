@@ -8,7 +8,8 @@ export type PageItem = number | '...';
 export function pageNumbers(current: number, totalPages: number, around = 4): PageItem[] {
   if (totalPages < 1) return [];
   const wanted = new Set<number>([1, totalPages]);
-  for (let page = current - around; page <= current + around; page += 1) if (page >= 1 && page <= totalPages) wanted.add(page);
+  for (let page = current - around; page <= current + around; page += 1)
+    if (page >= 1 && page <= totalPages) wanted.add(page);
   const pages = [...wanted].sort((a, b) => a - b);
   const items: PageItem[] = [];
   pages.forEach((page, index) => {

@@ -4,9 +4,20 @@ import { noChargeLongHeld, proprietorNotSeller, recentOwnershipChange, titleUnve
 import { checkDueDiligence, checkPreviousMortgage, checkTitle, combinedMortgage } from './rules/mortgage.ts';
 import { broadbandKind, propertyType, services, tenure } from './rules/statistics.ts';
 import { potentialTimesavings, predictedWeeks, timesavingsBand, timescaleRating } from './rules/timescale.ts';
-import { buildingWorks, freeholdUnavoidableCosts, onerousGroundRent, restrictions, restrictiveCovenants, shortLease } from './rules/title-alerts.ts';
+import {
+  buildingWorks,
+  freeholdUnavoidableCosts,
+  onerousGroundRent,
+  restrictions,
+  restrictiveCovenants,
+  shortLease,
+} from './rules/title-alerts.ts';
 
-const one = (key: string, dimension: string, value: number | null = null): DerivedAttribute => ({ key, dimension, value });
+const one = (key: string, dimension: string, value: number | null = null): DerivedAttribute => ({
+  key,
+  dimension,
+  value,
+});
 
 /**
  * Every attribute of one property from its inputs: one row per attribute, several for the
@@ -21,7 +32,9 @@ export function deriveAttributes(inputs: AttributeInputs): DerivedAttribute[] {
   const connected = services(inputs);
   return [
     one('complexity', complexityRating(complexity), complexity),
-    ...(issues.length ? issues.map((issue) => one('complexity_issues', issue.key, issue.weight)) : [one('complexity_issues', 'none', 0)]),
+    ...(issues.length
+      ? issues.map((issue) => one('complexity_issues', issue.key, issue.weight))
+      : [one('complexity_issues', 'none', 0)]),
     one('predicted_weeks', timescaleRating(weeks), weeks),
     one('potential_timesavings', timesavingsBand(savings), savings),
     one('restrictive_covenants', restrictiveCovenants(inputs)),
@@ -44,4 +57,3 @@ export function deriveAttributes(inputs: AttributeInputs): DerivedAttribute[] {
     one('tenure', tenure(inputs)),
   ];
 }
-

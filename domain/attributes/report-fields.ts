@@ -11,5 +11,7 @@ export function allFieldsFor(role: RoleCode, requested: boolean | undefined): bo
 
 /** The attribute keys a report covers. */
 export function attributeKeysFor(allFields: boolean): string[] {
-  return ATTRIBUTES.filter((attribute) => allFields || BASIC_SOURCES.includes(attribute.source.name)).map((attribute) => attribute.key);
+  return ATTRIBUTES.filter((attribute) => allFields || BASIC_SOURCES.includes(attribute.source.name)).map(
+    (attribute) => attribute.key,
+  );
 }

@@ -14,7 +14,12 @@ export const CSV_HEADER = ['Attribute', 'Total', 'Dimension', 'Count', 'Percenta
 export const DEFAULT_RANGE_DAYS = 7;
 
 export type ReportDimension = { key: string; count: number; percentage: number };
-export type ReportAttribute = { key: string; name: string; source: { name: string; title: string }; metrics: { total: number; dimensions: readonly ReportDimension[] } };
+export type ReportAttribute = {
+  key: string;
+  name: string;
+  source: { name: string; title: string };
+  metrics: { total: number; dimensions: readonly ReportDimension[] };
+};
 
 /** An empty dimension key shows as '<unset>'. */
 export function dimensionLabel(key: string): string {
@@ -27,8 +32,12 @@ export function percentageOf(count: number, total: number): number {
 }
 
 /** The dimensions a row shows: all when expanded or at most five; and how many the toggle hides. */
-export function visibleDimensions<D>(dimensions: readonly D[], expanded: boolean): { shown: readonly D[]; hidden: number } {
-  if (dimensions.length <= COLLAPSE_AFTER || expanded) return { shown: dimensions, hidden: dimensions.length > COLLAPSE_AFTER ? dimensions.length - COLLAPSE_AFTER : 0 };
+export function visibleDimensions<D>(
+  dimensions: readonly D[],
+  expanded: boolean,
+): { shown: readonly D[]; hidden: number } {
+  if (dimensions.length <= COLLAPSE_AFTER || expanded)
+    return { shown: dimensions, hidden: dimensions.length > COLLAPSE_AFTER ? dimensions.length - COLLAPSE_AFTER : 0 };
   return { shown: dimensions.slice(0, COLLAPSE_AFTER), hidden: dimensions.length - COLLAPSE_AFTER };
 }
 
@@ -41,7 +50,10 @@ export function defaultDateRange(now: Date): [Date, Date] {
 }
 
 /** The range as the API's bounds: the end date counts to its last moment. */
-export function rangeBounds(range: readonly [Date | null, Date | null]): { createdAfter?: string; createdBefore?: string } {
+export function rangeBounds(range: readonly [Date | null, Date | null]): {
+  createdAfter?: string;
+  createdBefore?: string;
+} {
   const [from, to] = range;
   const bounds: { createdAfter?: string; createdBefore?: string } = {};
   if (from) bounds.createdAfter = from.toISOString();
@@ -62,7 +74,14 @@ export function attributesCsv(attributes: readonly ReportAttribute[]): string | 
   for (const attribute of attributes) {
     const { total, dimensions } = attribute.metrics;
     const sorted = [...dimensions].sort((a, b) => b.count - a.count);
-    for (const dimension of sorted.slice(0, CSV_TOP)) rows.push([attribute.name, total, dimensionLabel(dimension.key), dimension.count, percentageOf(dimension.count, total)]);
+    for (const dimension of sorted.slice(0, CSV_TOP))
+      rows.push([
+        attribute.name,
+        total,
+        dimensionLabel(dimension.key),
+        dimension.count,
+        percentageOf(dimension.count, total),
+      ]);
     const rest = sorted.slice(CSV_TOP);
     if (rest.length) {
       const count = rest.reduce((sum, dimension) => sum + dimension.count, 0);
@@ -81,7 +100,9 @@ export function attributesCsvFileName(now: Date): string {
 /** Mortgage attributes count GREEN and AMBER as approved: the share in percent, to one decimal. */
 export function approvalRate(attribute: Pick<ReportAttribute, 'metrics'> | undefined): number {
   if (!attribute || attribute.metrics.total === 0) return 0;
-  const approved = attribute.metrics.dimensions.filter((d) => d.key === 'GREEN' || d.key === 'AMBER').reduce((sum, d) => sum + d.count, 0);
+  const approved = attribute.metrics.dimensions
+    .filter((d) => d.key === 'GREEN' || d.key === 'AMBER')
+    .reduce((sum, d) => sum + d.count, 0);
   return Math.round((approved * 1000) / attribute.metrics.total) / 10;
 }
 
@@ -96,7 +117,11 @@ export function flagRate(attribute: Pick<ReportAttribute, 'metrics'> | undefined
 export function fraudRiskProfile(attributes: readonly ReportAttribute[]): number {
   const sum = attributes
     .filter((attribute) => attribute.key.startsWith('fraud_risk') && attribute.metrics.total > 0)
-    .reduce((total, attribute) => total + (attribute.metrics.dimensions.find((d) => d.key === 'true')?.count ?? 0) / attribute.metrics.total, 0);
+    .reduce(
+      (total, attribute) =>
+        total + (attribute.metrics.dimensions.find((d) => d.key === 'true')?.count ?? 0) / attribute.metrics.total,
+      0,
+    );
   return Math.round(sum * 1000) / 1000;
 }
 
@@ -105,7 +130,10 @@ export const TIMESCALE_GAUGE = { min: 8, max: 26, breaks: [16, 18] } as const;
 export const COMPLEXITY_GAUGE = { min: 0, max: 100, breaks: [45, 60] } as const;
 
 /** The band a gauge value falls in. */
-export function gaugeBand(value: number, breaks: readonly [number, number] | readonly number[]): 'green' | 'amber' | 'red' {
+export function gaugeBand(
+  value: number,
+  breaks: readonly [number, number] | readonly number[],
+): 'green' | 'amber' | 'red' {
   if (value <= breaks[0]) return 'green';
   if (value <= breaks[1]) return 'amber';
   return 'red';

@@ -3,5 +3,13 @@ export const STATISTICS_COLUMNS = {
   type: ['terraced', 'semi', 'detached', 'bungalow', 'flat1', 'flat2', 'flat3', 'flat4', 'other', 'nonstandard'],
   services: ['electricity', 'gas', 'water', 'sewerage', 'telephone', 'cable', 'broadband'],
   broadband: ['adsl', 'cable', 'fttp', 'fttc', 'unknown'],
-  tenure: ['freehold', 'leasehold', 'other', 'commonhold', 'freeholdpaycosts', 'leaseholdlessthan80', 'groundRentMoreThan01'],
+  tenure: [
+    'freehold',
+    'leasehold',
+    'other',
+    'commonhold',
+    'freeholdpaycosts',
+    'leaseholdlessthan80',
+    'groundRentMoreThan01',
+  ],
 } as const;

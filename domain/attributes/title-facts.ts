@@ -1,6 +1,7 @@
 import type { TitleFacts } from './inputs.ts';
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** Reads the title facts out of a property's `data.passport` (server/use-cases/wizard/passport.ts); null when there is none. */
 export function titleFactsFromPassport(passport: unknown): TitleFacts | null {
@@ -18,6 +19,9 @@ export function titleFactsFromPassport(passport: unknown): TitleFacts | null {
     restrictions: strings(report.restrictions),
     charges: strings(report.charges),
     restrictiveCovenants: strings(report.restrictive_covenants),
-    lastSale: sale && typeof sale.price === 'number' && typeof sale.date === 'string' ? { price: sale.price, date: sale.date } : null,
+    lastSale:
+      sale && typeof sale.price === 'number' && typeof sale.date === 'string'
+        ? { price: sale.price, date: sale.date }
+        : null,
   };
 }

@@ -38,11 +38,18 @@ export type DocumentModel = {
 export const NOT_ANSWERED = 'Not answered';
 
 /** An answer as the reader should see it: option labels, £ and %, tables for lists, file names for uploads. */
-export function displayAnswer(question: Question, value: AnswerValue | undefined, fileName: (id: string) => string): DocumentAnswer {
+export function displayAnswer(
+  question: Question,
+  value: AnswerValue | undefined,
+  fileName: (id: string) => string,
+): DocumentAnswer {
   if (isEmptyAnswer(value)) return { kind: 'text', text: NOT_ANSWERED };
   switch (question.type) {
     case 'select':
-      return { kind: 'text', text: value === '0' ? NOT_ANSWERED : (question.answers?.[value as string] ?? String(value)) };
+      return {
+        kind: 'text',
+        text: value === '0' ? NOT_ANSWERED : (question.answers?.[value as string] ?? String(value)),
+      };
     case 'checkbox': {
       const labels = new Map(optionEntries(question));
       return { kind: 'text', text: (value as readonly string[]).map((key) => labels.get(key) ?? key).join('; ') };
@@ -51,7 +58,11 @@ export function displayAnswer(question: Question, value: AnswerValue | undefined
       const columns = question.listQuestions ?? [];
       const rows = (value as readonly (readonly string[])[])
         .filter((row) => row.some((cell) => cell.trim() !== ''))
-        .map((row) => columns.map((column, index) => (column.type === 'select' ? (column.answers?.[row[index] ?? ''] ?? row[index] ?? '') : (row[index] ?? ''))));
+        .map((row) =>
+          columns.map((column, index) =>
+            column.type === 'select' ? (column.answers?.[row[index] ?? ''] ?? row[index] ?? '') : (row[index] ?? ''),
+          ),
+        );
       return { kind: 'table', columns: columns.map((column) => column.label), rows };
     }
     case 'upload':
@@ -83,11 +94,19 @@ export function formSections(
       for (const question of group.questions) {
         if (!isQuestionVisible(question, index, answers)) continue;
         // A question without a number of its own (a row's photos) belongs to the one before it.
-        last = question.formReference ?? last ?? (number ? `${number.replace(/\.$/, '')}.${items.length + 1}` : String(items.length + 1));
+        last =
+          question.formReference ??
+          last ??
+          (number ? `${number.replace(/\.$/, '')}.${items.length + 1}` : String(items.length + 1));
         // In a table of items (fixtures and fittings) the question is about the row: name it.
         const subject = section.tabular ? group.name : undefined;
         const source = isEmptyAnswer(answers[question.id]) ? undefined : sources[question.id];
-        items.push({ number: last, question: subject ? `${subject}: ${question.question}` : question.question, answer: displayAnswer(question, answers[question.id], fileName), ...(source ? { source } : {}) });
+        items.push({
+          number: last,
+          question: subject ? `${subject}: ${question.question}` : question.question,
+          answer: displayAnswer(question, answers[question.id], fileName),
+          ...(source ? { source } : {}),
+        });
       }
     }
     return items.length ? [{ number: number.replace(/\.$/, ''), title: section.name, items }] : [];

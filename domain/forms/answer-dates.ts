@@ -3,7 +3,20 @@
  * typed as '06/2015', '14/06/2015', 'June 2015', 'Jun 2015', a bare year '2015', or 'Not known'.
  * Each is read as its first day ('2015' → 2015-01-01), the standard's `format: date`.
  */
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 export const NOT_KNOWN = 'Not known';
 

@@ -17,7 +17,11 @@ const keySetOf = new WeakMap<FormDefinition, ReadonlySet<string>>();
 /** Every question of the form with the key of its stored answer (worked out once per definition). */
 export function answerKeys(definition: FormDefinition): ReadonlyMap<string, string> {
   let keys = keysOf.get(definition);
-  if (!keys) keysOf.set(definition, (keys = new Map(allQuestions(definition).map((question) => [question.id, answerKey(definition, question)]))));
+  if (!keys)
+    keysOf.set(
+      definition,
+      (keys = new Map(allQuestions(definition).map((question) => [question.id, answerKey(definition, question)]))),
+    );
   return keys;
 }
 

@@ -5,7 +5,15 @@
 import type { AnswerValue, Question, QuestionType } from './definition.ts';
 import { isEmptyAnswer } from './questions.ts';
 
-const COUNTED: ReadonlySet<QuestionType> = new Set(['select', 'text', 'textarea', 'checkbox', 'currency', 'upload', 'email']);
+const COUNTED: ReadonlySet<QuestionType> = new Set([
+  'select',
+  'text',
+  'textarea',
+  'checkbox',
+  'currency',
+  'upload',
+  'email',
+]);
 
 /** One @, something either side, a dot in the domain and no spaces: what a mail client accepts in practice. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;

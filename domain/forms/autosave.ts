@@ -15,7 +15,11 @@ export const PROGRESS_DEBOUNCE_MS = 1000;
  * off 100 (so a completed section is never lost), at once for uploads, otherwise 5000 ms after the
  * last change.
  */
-export function saveDelay(change: { type: Question['type']; sectionBefore: number | null; sectionAfter: number | null }): number {
+export function saveDelay(change: {
+  type: Question['type'];
+  sectionBefore: number | null;
+  sectionAfter: number | null;
+}): number {
   if (change.type === 'upload') return 0;
   return crossedComplete(change.sectionBefore, change.sectionAfter) ? 0 : SAVE_DEBOUNCE_MS;
 }

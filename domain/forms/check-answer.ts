@@ -26,7 +26,15 @@ export type SaveErrorCode =
 
 export type SaveError = { code: SaveErrorCode; questionId: string; message: string };
 
-const TEXT_TYPES: ReadonlySet<Question['type']> = new Set(['text', 'textarea', 'email', 'currency', 'number', 'percentage', 'month']);
+const TEXT_TYPES: ReadonlySet<Question['type']> = new Set([
+  'text',
+  'textarea',
+  'email',
+  'currency',
+  'number',
+  'percentage',
+  'month',
+]);
 const NUMERIC: ReadonlySet<Question['type']> = new Set(['currency', 'number', 'percentage']);
 /** Plain decimal numbers as a number input sends them; no thousands separators or symbols. */
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -62,7 +70,9 @@ export function numberProblem(rule: NumberRule, value: number, today: Date, curr
 
 /** A date answer in words: a real month and year, not in the future, "Not known" only where allowed. */
 export function dateProblem(rule: DateRule, text: string, today: Date, monthOnly: boolean): string | null {
-  const example = rule.notKnown ? 'Enter a month and year, such as 06/2015, or Not known' : 'Enter a month and year, such as 06/2015';
+  const example = rule.notKnown
+    ? 'Enter a month and year, such as 06/2015, or Not known'
+    : 'Enter a month and year, such as 06/2015';
   const parsed = monthOnly ? (MONTH.test(text) ? parseAnswerDate(text) : undefined) : parseAnswerDate(text);
   if (!parsed) return example;
   if (parsed.kind === 'notKnown') return rule.notKnown ? null : example;
@@ -91,8 +101,16 @@ const notOffered = (keys: readonly string[]): Problem => ({
 
 function listProblem(question: Question, value: unknown, limit: number): Problem | null {
   const columns = question.listQuestions ?? [];
-  const wrong = { code: 'WRONG_SHAPE' as const, message: `Question ${question.id} expects rows of ${columns.length} text cells` };
-  if (!Array.isArray(value) || value.length > MAX_LIST_ROWS || !value.every((row) => isStringArray(row) && row.length <= columns.length)) return wrong;
+  const wrong = {
+    code: 'WRONG_SHAPE' as const,
+    message: `Question ${question.id} expects rows of ${columns.length} text cells`,
+  };
+  if (
+    !Array.isArray(value) ||
+    value.length > MAX_LIST_ROWS ||
+    !value.every((row) => isStringArray(row) && row.length <= columns.length)
+  )
+    return wrong;
   const rows = value as string[][];
   if (rows.some((row) => row.some((cell) => cell.length > limit))) return tooLong(limit);
   for (const row of rows) {
@@ -103,8 +121,11 @@ function listProblem(question: Question, value: unknown, limit: number): Problem
       }
     }
     const filled = row.some((cell) => cell.trim() !== '');
-    const missing = columns.find((column, index) => question.rule?.requiredColumns?.includes(column.id) && (row[index] ?? '').trim() === '');
-    if (filled && missing) return { code: 'INCOMPLETE_ROW', message: `Fill in the ${missing.label.toLowerCase()} of every row` };
+    const missing = columns.find(
+      (column, index) => question.rule?.requiredColumns?.includes(column.id) && (row[index] ?? '').trim() === '',
+    );
+    if (filled && missing)
+      return { code: 'INCOMPLETE_ROW', message: `Fill in the ${missing.label.toLowerCase()} of every row` };
   }
   return null;
 }
@@ -117,7 +138,10 @@ export function checkAnswer(question: Question, value: unknown, today: Date = ne
 
 function answerProblem(question: Question, value: unknown, today: Date): Problem | null {
   if (value === null) return null;
-  const wrong = (expected: string) => ({ code: 'WRONG_SHAPE' as const, message: `Question ${question.id} expects ${expected}` });
+  const wrong = (expected: string) => ({
+    code: 'WRONG_SHAPE' as const,
+    message: `Question ${question.id} expects ${expected}`,
+  });
   const limit = textLimit(question);
   switch (question.type) {
     case 'select':
@@ -143,7 +167,9 @@ function answerProblem(question: Question, value: unknown, today: Date): Problem
       if (text === '') return null;
       if (NUMERIC.has(question.type)) {
         if (!NUMBER.test(text)) return { code: 'WRONG_SHAPE', message: 'Enter a number, using digits only' };
-        const message = question.rule?.number ? numberProblem(question.rule.number, Number(text), today, question.type === 'currency') : null;
+        const message = question.rule?.number
+          ? numberProblem(question.rule.number, Number(text), today, question.type === 'currency')
+          : null;
         return message ? { code: 'OUT_OF_RANGE', message } : null;
       }
       if (question.rule?.date) {
@@ -151,7 +177,8 @@ function answerProblem(question: Question, value: unknown, today: Date): Problem
         return message ? { code: 'INVALID_DATE', message } : null;
       }
       if (question.type === 'month' && !MONTH.test(text)) return wrong('a month as YYYY-MM');
-      if (question.rule?.email && !isValidEmail(text)) return { code: 'WRONG_SHAPE', message: 'Enter an email address like name@example.com' };
+      if (question.rule?.email && !isValidEmail(text))
+        return { code: 'WRONG_SHAPE', message: 'Enter an email address like name@example.com' };
       return null;
     }
   }

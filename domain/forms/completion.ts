@@ -12,7 +12,12 @@ import { isQuestionVisible } from './visibility.ts';
 export const COMPLETE = 100;
 
 /** Rounded percentage of answered over counted required visible questions; null when none count. */
-export function sectionCompletion(section: Section, index: QuestionIndex, answers: Answers, report?: Diagnostic): number | null {
+export function sectionCompletion(
+  section: Section,
+  index: QuestionIndex,
+  answers: Answers,
+  report?: Diagnostic,
+): number | null {
   let counted = 0;
   let answered = 0;
   for (const question of sectionQuestions(section)) {
@@ -40,7 +45,9 @@ export function formProgress(definition: FormDefinition, answers: Answers, repor
   const index = indexQuestions(definition);
   const sections: Record<string, number | null> = {};
   for (const section of definition.sections) sections[section.id] = sectionCompletion(section, index, answers, report);
-  const considered = definition.sections.filter((s) => definition.path !== 'fittings' || s.id !== FITTINGS_OPTIONAL_ROOM);
+  const considered = definition.sections.filter(
+    (s) => definition.path !== 'fittings' || s.id !== FITTINGS_OPTIONAL_ROOM,
+  );
   const completion = overall(considered, index, answers, report);
   // A section where nothing counts has nothing left to answer, so it does not hold the form back.
   const complete = considered.every((s) => (sections[s.id] ?? COMPLETE) === COMPLETE);
@@ -48,7 +55,9 @@ export function formProgress(definition: FormDefinition, answers: Answers, repor
 }
 
 function overall(sections: readonly Section[], index: QuestionIndex, answers: Answers, report?: Diagnostic): number {
-  const figures = sections.map((s) => sectionCompletion(s, index, answers, report)).filter((f): f is number => f !== null);
+  const figures = sections
+    .map((s) => sectionCompletion(s, index, answers, report))
+    .filter((f): f is number => f !== null);
   if (figures.length === 0) return COMPLETE;
   return Math.round(figures.reduce((sum, f) => sum + f, 0) / figures.length);
 }
@@ -61,7 +70,8 @@ function enquiriesProgress(definition: FormDefinition, answers: Answers): FormPr
   const sections: Record<string, number | null> = {};
   for (const section of definition.sections) {
     const qs = sectionQuestions(section).filter(answerable);
-    sections[section.id] = qs.length === 0 ? null : Math.round((qs.filter((q) => !isEmptyAnswer(answers[q.id])).length / qs.length) * 100);
+    sections[section.id] =
+      qs.length === 0 ? null : Math.round((qs.filter((q) => !isEmptyAnswer(answers[q.id])).length / qs.length) * 100);
   }
   const given = questions.filter((q) => !isEmptyAnswer(answers[q.id])).length;
   const complete = given === questions.length;

@@ -34,7 +34,11 @@ export function readSellersQuestions(raw: unknown): SellersQuestion[] {
     if (typeof key !== 'string' || !SAFE_ID.test(key) || seen.has(key)) continue;
     if (typeof question !== 'string' || question.trim() === '') continue;
     seen.add(key);
-    questions.push({ id: key, question: question.trim(), ...(typeof notes === 'string' && notes.trim() ? { notes: notes.trim() } : {}) });
+    questions.push({
+      id: key,
+      question: question.trim(),
+      ...(typeof notes === 'string' && notes.trim() ? { notes: notes.trim() } : {}),
+    });
   }
   return questions;
 }
@@ -45,7 +49,14 @@ export function enquiriesDefinition(shell: FormDefinition, questions: readonly S
     id: position + 1,
     name: `Question ${position + 1} of ${questions.length}`,
     questions: [
-      { id: enquiryAnswerId(item.id), question: item.question, type: 'textarea', required: 1, maxLength: 5000, ...(item.notes ? { notes: item.notes } : {}) },
+      {
+        id: enquiryAnswerId(item.id),
+        question: item.question,
+        type: 'textarea',
+        required: 1,
+        maxLength: 5000,
+        ...(item.notes ? { notes: item.notes } : {}),
+      },
       {
         id: enquiryFilesId(item.id),
         question: 'Upload any documents that answer it',
@@ -55,6 +66,11 @@ export function enquiriesDefinition(shell: FormDefinition, questions: readonly S
       },
     ],
   }));
-  const section: Section = { id: ENQUIRIES_SECTION_ID, name: 'Your conveyancing enquiries', notes: shell.sections[0]?.notes, groups };
+  const section: Section = {
+    id: ENQUIRIES_SECTION_ID,
+    name: 'Your conveyancing enquiries',
+    notes: shell.sections[0]?.notes,
+    groups,
+  };
   return { ...shell, sections: [section] };
 }

@@ -61,14 +61,20 @@ export function otherSlotOf(group: SlotGroup): string | null {
 }
 
 const hasAnswer = (value: unknown) =>
-  value !== undefined && value !== null && (typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) ? value.length > 0 : true);
+  value !== undefined &&
+  value !== null &&
+  (typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) ? value.length > 0 : true);
 
 /**
  * The extra items a room shows: every slot holding an answer, and those the seller has just added
  * (still empty). An empty slot not added stays out of sight, so a room starts with its listed
  * items only and "Add another item" takes the first free slot.
  */
-export function shownOtherSlots(groups: readonly SlotGroup[], answers: Readonly<Record<string, unknown>>, added: readonly string[]): string[] {
+export function shownOtherSlots(
+  groups: readonly SlotGroup[],
+  answers: Readonly<Record<string, unknown>>,
+  added: readonly string[],
+): string[] {
   return groups.flatMap((group) => {
     const slot = otherSlotOf(group);
     if (!slot) return [];

@@ -10,7 +10,12 @@ export type NumberBounds = { min?: number; max?: number; allowDecimal: boolean }
 
 export function numberBounds(question: Pick<Question, 'rule' | 'type'>, today: Date = new Date()): NumberBounds {
   const rule = question.rule?.number;
-  if (!rule) return { min: question.type === 'percentage' ? 0 : undefined, max: question.type === 'percentage' ? 100 : undefined, allowDecimal: question.type !== 'number' };
+  if (!rule)
+    return {
+      min: question.type === 'percentage' ? 0 : undefined,
+      max: question.type === 'percentage' ? 100 : undefined,
+      allowDecimal: question.type !== 'number',
+    };
   if (rule.year) return { min: rule.min, max: rule.past ? today.getFullYear() : rule.max, allowDecimal: false };
   return { min: rule.min, max: rule.max, allowDecimal: !rule.integer };
 }

@@ -13,7 +13,10 @@ export function notesPlacement(notes: string | undefined): 'none' | 'above' | 'i
 }
 
 /** The options of a question or list column as [key, label] in display order. */
-export function optionEntries(options: { answers?: Question['answers']; answerOrder?: readonly string[] }): [string, string][] {
+export function optionEntries(options: {
+  answers?: Question['answers'];
+  answerOrder?: readonly string[];
+}): [string, string][] {
   const answers = options.answers ?? {};
   const keys = options.answerOrder ?? Object.keys(answers);
   return keys.filter((key) => key in answers).map((key) => [key, answers[key]!]);

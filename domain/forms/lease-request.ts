@@ -12,10 +12,18 @@ const LEASEHOLD_OPTION_KEYS = ['3', '4', '6', '7'];
 
 export function offersLeaseCopy(question: Pick<Question, 'type' | 'answers'>): boolean {
   const keys = Object.keys(question.answers ?? {}).sort();
-  return question.type === 'select' && keys.length === LEASEHOLD_OPTION_KEYS.length && keys.every((key, i) => key === LEASEHOLD_OPTION_KEYS[i]);
+  return (
+    question.type === 'select' &&
+    keys.length === LEASEHOLD_OPTION_KEYS.length &&
+    keys.every((key, i) => key === LEASEHOLD_OPTION_KEYS[i])
+  );
 }
 
 /** True when this answer newly chooses "Obtain a copy", so the request is sent once per choice. */
-export function asksForLeaseCopy(question: Pick<Question, 'type' | 'answers'>, before: AnswerValue | undefined, after: AnswerValue | null): boolean {
+export function asksForLeaseCopy(
+  question: Pick<Question, 'type' | 'answers'>,
+  before: AnswerValue | undefined,
+  after: AnswerValue | null,
+): boolean {
   return offersLeaseCopy(question) && after === LEASEHOLD_OBTAIN_COPY && before !== LEASEHOLD_OBTAIN_COPY;
 }

@@ -25,7 +25,12 @@ export function nextUnanswered(definition: FormDefinition, answers: Answers, rep
         if (!isQuestionVisible(question, index, answers, report)) continue;
         const value = answers[question.id];
         if (!isEmptyAnswer(value) && !(question.type === 'select' && value === '0')) continue;
-        return { done: false, sectionId: section.id, questionId: question.id, slide: Math.max(0, slideIndexOf(slides, question.id)) };
+        return {
+          done: false,
+          sectionId: section.id,
+          questionId: question.id,
+          slide: Math.max(0, slideIndexOf(slides, question.id)),
+        };
       }
     }
   }

@@ -30,7 +30,12 @@ export function isQuestionnaireEnabled(config: PhaseConfig, questionnaireId: Que
   return config.questionnaires[questionnaireId]?.[phase] ?? true;
 }
 
-export function isQuestionEnabled(config: PhaseConfig, questionnaireId: QuestionnaireId, questionId: string, phase: PhaseId): boolean {
+export function isQuestionEnabled(
+  config: PhaseConfig,
+  questionnaireId: QuestionnaireId,
+  questionId: string,
+  phase: PhaseId,
+): boolean {
   if (!isQuestionnaireEnabled(config, questionnaireId, phase)) return false;
   return config.questions[questionnaireId]?.[questionId]?.[phase] ?? true;
 }
@@ -44,12 +49,19 @@ export type PhaseConfigView = {
     sections: {
       id: string;
       name: string;
-      groups: { id: number; name: string; questions: { id: string; question: string; type: string; enabledInPhase: Record<PhaseId, boolean> }[] }[];
+      groups: {
+        id: number;
+        name: string;
+        questions: { id: string; question: string; type: string; enabledInPhase: Record<PhaseId, boolean> }[];
+      }[];
     }[];
   }[];
 };
 
-export function phaseConfigView(definitions: readonly FormDefinition[], config: PhaseConfig = DEFAULT_PHASE_CONFIG): PhaseConfigView {
+export function phaseConfigView(
+  definitions: readonly FormDefinition[],
+  config: PhaseConfig = DEFAULT_PHASE_CONFIG,
+): PhaseConfigView {
   const phases = PHASES.map((p) => ({ id: p.id, label: p.label }));
   return {
     phases,
@@ -68,7 +80,9 @@ export function phaseConfigView(definitions: readonly FormDefinition[], config: 
               id: q.id,
               question: q.question,
               type: q.type,
-              enabledInPhase: Object.fromEntries(phases.map((p) => [p.id, isQuestionEnabled(config, definition.id, q.id, p.id)])) as Record<PhaseId, boolean>,
+              enabledInPhase: Object.fromEntries(
+                phases.map((p) => [p.id, isQuestionEnabled(config, definition.id, q.id, p.id)]),
+              ) as Record<PhaseId, boolean>,
             })),
         })),
       })),

@@ -9,7 +9,14 @@ import type { AnswerValue, Answers, FormDefinition, Question } from './definitio
 import { QUESTIONNAIRE } from './definition.ts';
 import { normalisePdtfPath } from './pdtf-path.ts';
 import { allQuestions, isEmptyAnswer } from './questions.ts';
-import { addressLines, proprietorshipParts, tenureOf, titleFacts, type TitleData, type TitleFact } from './title-data.ts';
+import {
+  addressLines,
+  proprietorshipParts,
+  tenureOf,
+  titleFacts,
+  type TitleData,
+  type TitleFact,
+} from './title-data.ts';
 import { pastYearKey } from './years.ts';
 import { FREEHOLD, LEASEHOLD } from './content/preliminary/options.ts';
 
@@ -37,7 +44,11 @@ function preliminaryFromTitle(title: TitleData): Record<string, Prefilled> {
     out['2_1_ii'] = { value: pastYearKey(since.year), source: { kind: 'title', field: 'current_proprietorship_date' } };
   }
   const tenure = tenureOf(title);
-  if (tenure) out['3_1'] = { value: tenure === 'freehold' ? FREEHOLD : LEASEHOLD, source: { kind: 'title', field: 'tenure_title_code' } };
+  if (tenure)
+    out['3_1'] = {
+      value: tenure === 'freehold' ? FREEHOLD : LEASEHOLD,
+      source: { kind: 'title', field: 'tenure_title_code' },
+    };
   if (title.leaseTerm !== undefined && String(title.leaseTerm).trim() !== '') {
     out['3_2_1'] = { value: String(title.leaseTerm).trim(), source: { kind: 'title', field: 'leaseTerm' } };
   }

@@ -19,5 +19,7 @@ export function indexQuestions(definition: FormDefinition): QuestionIndex {
 export function isEmptyAnswer(value: AnswerValue | undefined): boolean {
   if (value === undefined || value === '') return true;
   if (typeof value === 'string') return value.trim() === '';
-  return value.every((item) => (typeof item === 'string' ? item.trim() === '' : item.every((cell) => cell.trim() === '')));
+  return value.every((item) =>
+    typeof item === 'string' ? item.trim() === '' : item.every((cell) => cell.trim() === ''),
+  );
 }

@@ -46,7 +46,20 @@ export function isPublicRecordSource(value: unknown): value is PublicRecordSourc
 
 const NUMBER_TYPES: ReadonlySet<Question['type']> = new Set(['number', 'currency', 'percentage']);
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '2021-03-12' → '12 March 2021'; anything else as it is. */
 export function longDate(iso: string): string {
@@ -58,7 +71,9 @@ export function longDate(iso: string): string {
 /** "From the energy certificate of 12 March 2021", or "…, retrieved 1 November 2026" when the record has no date. */
 export function recordSourceLine(provenance: Pick<RecordProvenance, 'source' | 'recordDate' | 'retrievedAt'>): string {
   const name = RECORD_SOURCE_NAMES[provenance.source];
-  return provenance.recordDate ? `From ${name} of ${longDate(provenance.recordDate)}` : `From ${name}, retrieved ${longDate(provenance.retrievedAt)}`;
+  return provenance.recordDate
+    ? `From ${name} of ${longDate(provenance.recordDate)}`
+    : `From ${name}, retrieved ${longDate(provenance.retrievedAt)}`;
 }
 
 /**
@@ -92,7 +107,11 @@ export type AnswerOrigin = { kind: 'record'; confirmed: boolean } | { kind: 'oth
  * The answers that count towards completion: every answer, less those from a record that are not
  * yet confirmed where the record is not the authority (they show, and count once confirmed).
  */
-export function countedAnswers(definition: FormDefinition, answers: Answers, origins: Readonly<Record<string, AnswerOrigin | undefined>>): Answers {
+export function countedAnswers(
+  definition: FormDefinition,
+  answers: Answers,
+  origins: Readonly<Record<string, AnswerOrigin | undefined>>,
+): Answers {
   let out: Record<string, AnswerValue | undefined> | null = null;
   for (const question of allQuestions(definition)) {
     const origin = origins[question.id];
@@ -117,7 +136,11 @@ function optionFor(question: Question, wanted: unknown): string | null {
   const exact = Object.entries(options).find(([, text]) => norm(text) === label)?.[0];
   if (exact) return exact;
   // A band or rating the form words as "Band C" or "C (69-80)": the option that starts with the value as a word.
-  return Object.entries(options).find(([, text]) => new RegExp(`^(band |rating )?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(norm(text)))?.[0] ?? null;
+  return (
+    Object.entries(options).find(([, text]) =>
+      new RegExp(`^(band |rating )?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(norm(text)),
+    )?.[0] ?? null
+  );
 }
 
 /** The fact in the question's terms, or null when the question cannot hold it. */
@@ -142,7 +165,12 @@ export function recordValue(question: Question, fact: unknown, today: Date = new
       break;
     default:
       if (NUMBER_TYPES.has(question.type)) {
-        const number = typeof fact === 'number' ? fact : typeof fact === 'string' && /^-?\d+(\.\d+)?$/.test(fact.trim()) ? Number(fact) : NaN;
+        const number =
+          typeof fact === 'number'
+            ? fact
+            : typeof fact === 'string' && /^-?\d+(\.\d+)?$/.test(fact.trim())
+              ? Number(fact)
+              : NaN;
         value = Number.isFinite(number) ? String(question.type === 'currency' ? Math.round(number) : number) : null;
       }
   }
@@ -174,7 +202,14 @@ export function prefillFromRecords(
     if (value === null) continue;
     out[question.id] = {
       value,
-      source: { kind: 'record', source: fact.source, reference: fact.reference, recordDate: fact.recordDate, retrievedAt: fact.retrievedAt, sample: fact.sample },
+      source: {
+        kind: 'record',
+        source: fact.source,
+        reference: fact.reference,
+        recordDate: fact.recordDate,
+        retrievedAt: fact.retrievedAt,
+        sample: fact.sample,
+      },
     };
   }
   return out;
@@ -195,6 +230,11 @@ export function mayConfirmSection(
   return sectionQuestions(section).some((question) => {
     const origin = origins[question.id];
     // A question the answers hide is not shown, so there is nothing there to confirm.
-    return !isEmptyAnswer(answers[question.id]) && origin?.kind === 'record' && !origin.confirmed && isQuestionVisible(question, index, answers);
+    return (
+      !isEmptyAnswer(answers[question.id]) &&
+      origin?.kind === 'record' &&
+      !origin.confirmed &&
+      isQuestionVisible(question, index, answers)
+    );
   });
 }

@@ -34,7 +34,10 @@ function same(a: AnswerValue | null | undefined, b: AnswerValue | null | undefin
 }
 
 /** The waiting answers worth sending: all but those still holding the very value the server refused. */
-export function sendableAnswers(pending: Readonly<Record<string, AnswerValue | null>>, refusals: Readonly<Refusals>): Record<string, AnswerValue | null> {
+export function sendableAnswers(
+  pending: Readonly<Record<string, AnswerValue | null>>,
+  refusals: Readonly<Refusals>,
+): Record<string, AnswerValue | null> {
   const sendable: Record<string, AnswerValue | null> = {};
   for (const [id, value] of Object.entries(pending)) {
     const refusal = refusals[id];
@@ -44,7 +47,10 @@ export function sendableAnswers(pending: Readonly<Record<string, AnswerValue | n
 }
 
 /** The refusals still standing: an answer changed since it was refused is judged afresh, so its refusal goes. */
-export function standingRefusals(pending: Readonly<Record<string, AnswerValue | null>>, refusals: Readonly<Refusals>): Refusals {
+export function standingRefusals(
+  pending: Readonly<Record<string, AnswerValue | null>>,
+  refusals: Readonly<Refusals>,
+): Refusals {
   const standing: Refusals = {};
   for (const [id, refusal] of Object.entries(refusals)) {
     if (id in pending && same(pending[id], refusal.value)) standing[id] = refusal;
@@ -57,7 +63,11 @@ export function standingRefusals(pending: Readonly<Record<string, AnswerValue | 
  * named none of the sent answers, every sent answer with the general reason, so nothing is
  * re-sent unchanged in a loop.
  */
-export function refusalsOf(sent: Readonly<Record<string, AnswerValue | null>>, named: readonly { questionId: string; message: string }[], general: string): Refusals {
+export function refusalsOf(
+  sent: Readonly<Record<string, AnswerValue | null>>,
+  named: readonly { questionId: string; message: string }[],
+  general: string,
+): Refusals {
   const refusals: Refusals = {};
   for (const { questionId, message } of named) {
     if (questionId in sent) refusals[questionId] = { value: sent[questionId], message };

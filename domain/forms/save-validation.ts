@@ -7,7 +7,13 @@ import { checkAnswer, type SaveError } from './check-answer.ts';
 import type { AnswerValue, FormDefinition } from './definition.ts';
 import { indexQuestions } from './questions.ts';
 
-export { checkAnswer, MAX_FILES_PER_QUESTION, MAX_LIST_ROWS, type SaveError, type SaveErrorCode } from './check-answer.ts';
+export {
+  checkAnswer,
+  MAX_FILES_PER_QUESTION,
+  MAX_LIST_ROWS,
+  type SaveError,
+  type SaveErrorCode,
+} from './check-answer.ts';
 
 export type SaveCheck = { ok: true; answers: Record<string, AnswerValue | null> } | { ok: false; errors: SaveError[] };
 
@@ -27,7 +33,11 @@ export function validateSave(
       continue;
     }
     if (!isEnabled(questionId)) {
-      errors.push({ code: 'DISABLED_IN_PHASE', questionId, message: `Question ${questionId} is not open in this phase` });
+      errors.push({
+        code: 'DISABLED_IN_PHASE',
+        questionId,
+        message: `Question ${questionId} is not open in this phase`,
+      });
       continue;
     }
     if (question.readOnly) {

@@ -38,7 +38,10 @@ export function translateAnswer(from: Question, to: Question, value: AnswerValue
       if (label === undefined || !(TEXTUAL.has(to.type) || NUMERIC.has(to.type))) return null;
       return NUMERIC.has(to.type) && !/^-?\d+(\.\d+)?$/.test(label) ? null : label;
     }
-    const keys = typeof value === 'string' ? [value] : (value as readonly unknown[]).filter((v): v is string => typeof v === 'string');
+    const keys =
+      typeof value === 'string'
+        ? [value]
+        : (value as readonly unknown[]).filter((v): v is string => typeof v === 'string');
     const mapped = keys.map((key) => optionByLabel(to, from.answers?.[key]) ?? optionByStandard(from, to, key));
     if (mapped.length === 0 || mapped.some((key) => key === null)) return null;
     // One choice fits a select; several only fit a checkbox.
@@ -62,7 +65,9 @@ export function translateAnswer(from: Question, to: Question, value: AnswerValue
 function optionByStandard(from: Question, to: Question, key: string): string | null {
   const value = from.rule?.values?.[key];
   if (value === undefined || !to.rule?.values) return null;
-  const candidates = Object.entries(to.rule.values).filter(([candidate, standard]) => standard === value && to.answers && candidate in to.answers).map(([candidate]) => candidate);
+  const candidates = Object.entries(to.rule.values)
+    .filter(([candidate, standard]) => standard === value && to.answers && candidate in to.answers)
+    .map(([candidate]) => candidate);
   if (candidates.length === 1) return candidates[0]!;
   return candidates.includes(key) ? key : null;
 }

@@ -28,7 +28,11 @@ export function parseShowIf(source: string): ShowIfParse {
   for (const part of parts) {
     const match = OPERAND.exec(part.trim());
     if (!match) return { ok: false, reason: `not an answer comparison: ${part.trim()}` };
-    operands.push({ questionId: match[1]!, operator: match[2] as '=' | '!=', value: match[3] ?? match[4] ?? match[5] ?? '' });
+    operands.push({
+      questionId: match[1]!,
+      operator: match[2] as '=' | '!=',
+      value: match[3] ?? match[4] ?? match[5] ?? '',
+    });
   }
   return { ok: true, expression: { operands, join } };
 }
@@ -41,7 +45,8 @@ export function parseShowIf(source: string): ShowIfParse {
  */
 function operandHolds(operand: ShowIfOperand, answer: AnswerValue | undefined): boolean {
   if (isEmptyAnswer(answer)) return false;
-  const equal = typeof answer === 'string' ? answer === operand.value : answer!.length === 1 && answer![0] === operand.value;
+  const equal =
+    typeof answer === 'string' ? answer === operand.value : answer!.length === 1 && answer![0] === operand.value;
   return operand.operator === '=' ? equal : !equal;
 }
 

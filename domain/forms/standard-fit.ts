@@ -9,11 +9,18 @@ import type { FormDefinition, ListColumn, OptionMap, Question } from './definiti
 import { allQuestions } from './questions.ts';
 import { parseShowIf, type ShowIfOperand } from './show-if.ts';
 
-function keep<T extends { answers?: OptionMap; answerOrder?: readonly string[] }>(item: T, values: Readonly<Record<string, unknown>> | undefined): T {
+function keep<T extends { answers?: OptionMap; answerOrder?: readonly string[] }>(
+  item: T,
+  values: Readonly<Record<string, unknown>> | undefined,
+): T {
   // A rule that maps no option at all leaves the options alone: the content test reports the question.
   if (!item.answers || !values || Object.keys(values).length === 0) return item;
   const answers = Object.fromEntries(Object.entries(item.answers).filter(([key]) => key in values));
-  return { ...item, answers, ...(item.answerOrder ? { answerOrder: item.answerOrder.filter((key) => key in values) } : {}) };
+  return {
+    ...item,
+    answers,
+    ...(item.answerOrder ? { answerOrder: item.answerOrder.filter((key) => key in values) } : {}),
+  };
 }
 
 export function fitQuestion(question: Question, rule: AnswerRule | undefined): Question {
@@ -21,7 +28,10 @@ export function fitQuestion(question: Question, rule: AnswerRule | undefined): Q
   let fitted: Question = keep({ ...question, rule, ...(rule.path ? { pdtfPath: rule.path } : {}) }, rule.values);
   if (rule.requiredFollowUp) fitted = { ...fitted, required: 1 };
   if (rule.columnValues && fitted.listQuestions) {
-    fitted = { ...fitted, listQuestions: fitted.listQuestions.map((column): ListColumn => keep(column, rule.columnValues![column.id])) };
+    fitted = {
+      ...fitted,
+      listQuestions: fitted.listQuestions.map((column): ListColumn => keep(column, rule.columnValues![column.id])),
+    };
   }
   return fitted;
 }
@@ -36,7 +46,9 @@ function fitShowIf(showIf: string, offered: ReadonlyMap<string, ReadonlySet<stri
   if (!parsed.ok) return showIf;
   const { operands, join } = parsed.expression;
   const dropped = (operand: ShowIfOperand) => offered.get(operand.questionId)?.has(operand.value) === false;
-  const kept = operands.filter((operand) => !(dropped(operand) && (join === 'OR' ? operand.operator === '=' : operand.operator === '!=')));
+  const kept = operands.filter(
+    (operand) => !(dropped(operand) && (join === 'OR' ? operand.operator === '=' : operand.operator === '!=')),
+  );
   if (kept.length === operands.length || kept.length === 0) return showIf;
   return kept.map((operand) => `answer[${operand.questionId}] ${operand.operator} ${operand.value}`).join(` ${join} `);
 }
@@ -46,18 +58,24 @@ export function fitToStandard(definition: FormDefinition, rules: Readonly<Record
     ...definition,
     sections: definition.sections.map((section) => ({
       ...section,
-      groups: section.groups.map((group) => ({ ...group, questions: group.questions.map((question) => fitQuestion(question, rules[question.id])) })),
+      groups: section.groups.map((group) => ({
+        ...group,
+        questions: group.questions.map((question) => fitQuestion(question, rules[question.id])),
+      })),
     })),
   };
   const offered = new Map<string, ReadonlySet<string>>();
-  for (const question of allQuestions(fitted)) if (question.answers) offered.set(question.id, new Set(Object.keys(question.answers)));
+  for (const question of allQuestions(fitted))
+    if (question.answers) offered.set(question.id, new Set(Object.keys(question.answers)));
   return {
     ...fitted,
     sections: fitted.sections.map((section) => ({
       ...section,
       groups: section.groups.map((group) => ({
         ...group,
-        questions: group.questions.map((question) => (question.showIf ? { ...question, showIf: fitShowIf(question.showIf, offered) } : question)),
+        questions: group.questions.map((question) =>
+          question.showIf ? { ...question, showIf: fitShowIf(question.showIf, offered) } : question,
+        ),
       })),
     })),
   };

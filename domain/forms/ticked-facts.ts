@@ -27,18 +27,78 @@ const PP = '/propertyPack';
 
 export const TICKED_FACTS: readonly TickedFact[] = [
   // 6.1 "What kind of work?": TA6 4.1 asks the windows, the conservatory and a change of use, and TA6 12.2 the electrical work.
-  { form: QUESTIONNAIRE.preliminary, questionId: '6_1_items', option: '5', label: 'New windows, roof windows or glazed doors (since 1 April 2002)', pdtfPath: `${PP}/alterationsAndChanges/windowReplacementsSince2002/yesNo` },
-  { form: QUESTIONNAIRE.preliminary, questionId: '6_1_items', option: '6', label: 'Electrical work (since 1 January 2005)', pdtfPath: `${PP}/electricalWorks/electricalWorkSince2005/yesNo` },
-  { form: QUESTIONNAIRE.preliminary, questionId: '6_1_items', option: '8', label: 'A conservatory', pdtfPath: `${PP}/alterationsAndChanges/hasAddedConservatory/yesNo` },
-  { form: QUESTIONNAIRE.preliminary, questionId: '6_1_items', option: '9', label: 'Changing the use of the building or part of it', pdtfPath: `${PP}/alterationsAndChanges/changeOfUse/yesNo` },
+  {
+    form: QUESTIONNAIRE.preliminary,
+    questionId: '6_1_items',
+    option: '5',
+    label: 'New windows, roof windows or glazed doors (since 1 April 2002)',
+    pdtfPath: `${PP}/alterationsAndChanges/windowReplacementsSince2002/yesNo`,
+  },
+  {
+    form: QUESTIONNAIRE.preliminary,
+    questionId: '6_1_items',
+    option: '6',
+    label: 'Electrical work (since 1 January 2005)',
+    pdtfPath: `${PP}/electricalWorks/electricalWorkSince2005/yesNo`,
+  },
+  {
+    form: QUESTIONNAIRE.preliminary,
+    questionId: '6_1_items',
+    option: '8',
+    label: 'A conservatory',
+    pdtfPath: `${PP}/alterationsAndChanges/hasAddedConservatory/yesNo`,
+  },
+  {
+    form: QUESTIONNAIRE.preliminary,
+    questionId: '6_1_items',
+    option: '9',
+    label: 'Changing the use of the building or part of it',
+    pdtfPath: `${PP}/alterationsAndChanges/changeOfUse/yesNo`,
+  },
   // 7.1 liabilities: TA6 7.7 asks about a Green Deal loan.
-  { form: QUESTIONNAIRE.preliminary, questionId: '7_1', option: '2', label: 'A Green Deal loan or other energy loan repaid through the bills', pdtfPath: `${PP}/energyEfficiency/greenDealLoan/hasGreenDealLoan/yesNo` },
+  {
+    form: QUESTIONNAIRE.preliminary,
+    questionId: '7_1',
+    option: '2',
+    label: 'A Green Deal loan or other energy loan repaid through the bills',
+    pdtfPath: `${PP}/energyEfficiency/greenDealLoan/hasGreenDealLoan/yesNo`,
+  },
   // 14.1 services: TA6 12.4 and 13 ask each connection.
-  { form: QUESTIONNAIRE.preliminary, questionId: '14_1', option: '1', label: 'Mains electricity', pdtfPath: `${PP}/electricity/mainsElectricity/yesNo` },
-  { form: QUESTIONNAIRE.preliminary, questionId: '14_1', option: '3', label: 'Mains water', pdtfPath: `${PP}/waterAndDrainage/water/mainsWater/yesNo` },
-  { form: QUESTIONNAIRE.preliminary, questionId: '14_1', option: '4', label: 'Mains drainage', pdtfPath: `${PP}/waterAndDrainage/drainage/mainsFoulDrainage/yesNo` },
-  { form: QUESTIONNAIRE.preliminary, questionId: '14_1', option: '6', label: 'Telephone line', pdtfPath: `${PP}/connectivity/telephone/yesNo` },
-  { form: QUESTIONNAIRE.preliminary, questionId: '14_1', option: '8', label: 'Cable or satellite TV', pdtfPath: `${PP}/connectivity/cableSatelliteTV/yesNo` },
+  {
+    form: QUESTIONNAIRE.preliminary,
+    questionId: '14_1',
+    option: '1',
+    label: 'Mains electricity',
+    pdtfPath: `${PP}/electricity/mainsElectricity/yesNo`,
+  },
+  {
+    form: QUESTIONNAIRE.preliminary,
+    questionId: '14_1',
+    option: '3',
+    label: 'Mains water',
+    pdtfPath: `${PP}/waterAndDrainage/water/mainsWater/yesNo`,
+  },
+  {
+    form: QUESTIONNAIRE.preliminary,
+    questionId: '14_1',
+    option: '4',
+    label: 'Mains drainage',
+    pdtfPath: `${PP}/waterAndDrainage/drainage/mainsFoulDrainage/yesNo`,
+  },
+  {
+    form: QUESTIONNAIRE.preliminary,
+    questionId: '14_1',
+    option: '6',
+    label: 'Telephone line',
+    pdtfPath: `${PP}/connectivity/telephone/yesNo`,
+  },
+  {
+    form: QUESTIONNAIRE.preliminary,
+    questionId: '14_1',
+    option: '8',
+    label: 'Cable or satellite TV',
+    pdtfPath: `${PP}/connectivity/cableSatelliteTV/yesNo`,
+  },
 ];
 
 /** Options that mean "none of these": a tick a yes/no answer adds elsewhere takes their place. */
@@ -72,7 +132,11 @@ export function yesNoOptions(question: Pick<Question, 'answers'>): { yes: string
 }
 
 /** Each fact's answer in its yes/no question's terms, from the list the seller gave; none for a list not given. */
-export function factAnswers(value: AnswerValue | null, facts: readonly TickedFact[], yesNoOf: (fact: TickedFact) => { yes: string; no: string } | null): { fact: TickedFact; value: string }[] {
+export function factAnswers(
+  value: AnswerValue | null,
+  facts: readonly TickedFact[],
+  yesNoOf: (fact: TickedFact) => { yes: string; no: string } | null,
+): { fact: TickedFact; value: string }[] {
   if (value === null || !Array.isArray(value)) return [];
   const ticked = new Set(value.filter((item): item is string => typeof item === 'string'));
   return facts.flatMap((fact) => {
@@ -86,7 +150,12 @@ export function factAnswers(value: AnswerValue | null, facts: readonly TickedFac
  * another form) ticking or clearing its option. A "none of these" tick gives way to a fact that
  * says yes. Undefined while neither the list nor any fact says anything is ticked.
  */
-export function withFacts(form: number, questionId: string, own: AnswerValue | undefined, facts: readonly { option: string; ticked: boolean | null }[]): string[] | undefined {
+export function withFacts(
+  form: number,
+  questionId: string,
+  own: AnswerValue | undefined,
+  facts: readonly { option: string; ticked: boolean | null }[],
+): string[] | undefined {
   const list = Array.isArray(own) ? own.filter((item): item is string => typeof item === 'string') : undefined;
   const ticks = new Set(list ?? []);
   for (const { option, ticked } of facts) {
@@ -97,5 +166,8 @@ export function withFacts(form: number, questionId: string, own: AnswerValue | u
   if (none !== undefined && facts.some((fact) => fact.ticked === true)) ticks.delete(none);
   if (list === undefined && ticks.size === 0) return undefined;
   // The list keeps its own order; added ticks follow.
-  return [...(list ?? []).filter((item) => ticks.has(item)), ...[...ticks].filter((item) => !(list ?? []).includes(item))];
+  return [
+    ...(list ?? []).filter((item) => ticks.has(item)),
+    ...[...ticks].filter((item) => !(list ?? []).includes(item)),
+  ];
 }

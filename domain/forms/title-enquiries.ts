@@ -22,21 +22,24 @@ export function sellersQuestionsFrom(title: TitleFindings): SellersQuestion[] {
   title.charges.forEach((charge, i) =>
     questions.push({
       id: `charge-${i + 1}`,
-      question: 'The register shows a mortgage or other charge. Will it be paid off from the sale, and who is the lender?',
+      question:
+        'The register shows a mortgage or other charge. Will it be paid off from the sale, and who is the lender?',
       notes: `From the charges register: “${quoted(charge)}”`,
     }),
   );
   title.restrictions.forEach((restriction, i) =>
     questions.push({
       id: `restriction-${i + 1}`,
-      question: 'The register records a restriction on selling. Please explain what it relates to and how it will be dealt with on completion.',
+      question:
+        'The register records a restriction on selling. Please explain what it relates to and how it will be dealt with on completion.',
       notes: `From the proprietorship register: “${quoted(restriction)}”`,
     }),
   );
   title.restrictive_covenants.forEach((covenant, i) =>
     questions.push({
       id: `covenant-${i + 1}`,
-      question: 'The title is subject to a restrictive covenant. Has anything been done at the property that might breach it, and has anyone ever raised it with you?',
+      question:
+        'The title is subject to a restrictive covenant. Has anything been done at the property that might breach it, and has anyone ever raised it with you?',
       notes: `From the charges register: “${quoted(covenant)}”`,
     }),
   );

@@ -10,11 +10,22 @@ import { evaluateShowIf, type Diagnostic } from './show-if.ts';
 /** Group 2001 introduces a form and disappears from the carousel once answered (spec 02 §4.1). */
 export const INTRO_GROUP_ID = 2001;
 
-export function isQuestionVisible(question: Question, index: QuestionIndex, answers: Answers, report?: Diagnostic): boolean {
+export function isQuestionVisible(
+  question: Question,
+  index: QuestionIndex,
+  answers: Answers,
+  report?: Diagnostic,
+): boolean {
   return visible(question, index, answers, report, new Set());
 }
 
-function visible(question: Question, index: QuestionIndex, answers: Answers, report: Diagnostic | undefined, seen: Set<string>): boolean {
+function visible(
+  question: Question,
+  index: QuestionIndex,
+  answers: Answers,
+  report: Diagnostic | undefined,
+  seen: Set<string>,
+): boolean {
   if (question.showIf !== undefined && !evaluateShowIf(question.showIf, answers, report)) return false;
   if (question.showIfQuestion === undefined) return true;
   const parent = index.get(question.showIfQuestion);
@@ -39,7 +50,12 @@ function visible(question: Question, index: QuestionIndex, answers: Answers, rep
   return true;
 }
 
-export function visibleQuestions(group: Group, index: QuestionIndex, answers: Answers, report?: Diagnostic): Question[] {
+export function visibleQuestions(
+  group: Group,
+  index: QuestionIndex,
+  answers: Answers,
+  report?: Diagnostic,
+): Question[] {
   return group.questions.filter((question) => isQuestionVisible(question, index, answers, report));
 }
 

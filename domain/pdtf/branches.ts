@@ -21,7 +21,9 @@ function isObject(value: Json | undefined): value is JsonObject {
 function discriminatorOf(node: RichNode): string | undefined {
   const branches = node.oneOf ?? [];
   if (branches.length === 0) return undefined;
-  return Object.keys(branches[0].properties ?? {}).find((key) => branches.every((branch) => Array.isArray(branch.properties?.[key]?.enum)));
+  return Object.keys(branches[0].properties ?? {}).find((key) =>
+    branches.every((branch) => Array.isArray(branch.properties?.[key]?.enum)),
+  );
 }
 
 function settle(node: RichNode | undefined, value: Json | undefined): void {
@@ -31,7 +33,12 @@ function settle(node: RichNode | undefined, value: Json | undefined): void {
     const required = node.items?.required ?? [];
     for (let index = value.length - 1; index >= 0; index -= 1) {
       const item = value[index];
-      if (item === null || item === undefined || (isObject(item) && required.some((field) => item[field] === undefined))) value.splice(index, 1);
+      if (
+        item === null ||
+        item === undefined ||
+        (isObject(item) && required.some((field) => item[field] === undefined))
+      )
+        value.splice(index, 1);
       else settle(node.items, item);
     }
     return;

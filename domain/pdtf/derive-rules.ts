@@ -51,7 +51,11 @@ function allowedValues(nodes: readonly (RichNode | undefined)[]): string[] | und
   return (lists[0] as string[]).filter((value) => lists.every((list) => list.includes(value)));
 }
 
-function valueOfLabel(label: string, allowed: readonly string[] | undefined, types: readonly string[]): Value | undefined {
+function valueOfLabel(
+  label: string,
+  allowed: readonly string[] | undefined,
+  types: readonly string[],
+): Value | undefined {
   const text = label.trim();
   const candidates = [text, ...(OPTION_SYNONYMS[text.toLowerCase()] ?? [])];
   if (types.includes('boolean')) {
@@ -66,13 +70,18 @@ function valueOfLabel(label: string, allowed: readonly string[] | undefined, typ
     return undefined;
   }
   if (types.includes('integer') || types.includes('number')) {
-    return /^-?\d+(\.\d+)?$/.test(text) && (types.includes('number') || Number.isInteger(Number(text))) ? Number(text) : undefined;
+    return /^-?\d+(\.\d+)?$/.test(text) && (types.includes('number') || Number.isInteger(Number(text)))
+      ? Number(text)
+      : undefined;
   }
   if (types.includes('string')) return text;
   return undefined;
 }
 
-function optionValues(options: Pick<Question, 'answers' | 'answerOrder'>, nodes: readonly (RichNode | undefined)[]): Record<string, Value> {
+function optionValues(
+  options: Pick<Question, 'answers' | 'answerOrder'>,
+  nodes: readonly (RichNode | undefined)[],
+): Record<string, Value> {
   const allowed = allowedValues(nodes);
   const types = typesOf(nodes[0]?.items && typesOf(nodes[0]).includes('array') ? nodes[0].items : nodes[0]);
   const values: Record<string, Value> = {};
@@ -89,7 +98,10 @@ const BUILD_YEAR_FIELD = /^(yearBuilt|startYearOfLease)$/;
 function numberRule(nodes: readonly (RichNode | undefined)[], field: string, question: Question): NumberRule {
   const rule: NumberRule = {};
   const pick = (key: 'minimum' | 'maximum' | 'exclusiveMaximum', choose: (a: number, b: number) => number) =>
-    nodes.map((node) => node?.[key]).filter((v): v is number => typeof v === 'number').reduce<number | undefined>((a, b) => (a === undefined ? b : choose(a, b)), undefined);
+    nodes
+      .map((node) => node?.[key])
+      .filter((v): v is number => typeof v === 'number')
+      .reduce<number | undefined>((a, b) => (a === undefined ? b : choose(a, b)), undefined);
   const minimum = pick('minimum', Math.max);
   const maximum = pick('maximum', Math.min);
   const below = pick('exclusiveMaximum', Math.min);
@@ -126,14 +138,20 @@ function requiredInBranch(variants: readonly RichNode[], parent: string, field: 
   });
 }
 
-function columnRules(question: Question, nodes: readonly (RichNode | undefined)[]): Pick<AnswerRule, 'requiredColumns' | 'columnValues'> {
+function columnRules(
+  question: Question,
+  nodes: readonly (RichNode | undefined)[],
+): Pick<AnswerRule, 'requiredColumns' | 'columnValues'> {
   const items = nodes.map((node) => node?.items);
   const columns: readonly ListColumn[] = question.listQuestions ?? [];
   const required = new Set(items.flatMap((item) => item?.required ?? []));
   const columnValues: Record<string, Record<string, Value>> = {};
   for (const column of columns) {
     if (column.type !== 'select') continue;
-    columnValues[column.id] = optionValues(column, items.map((item) => item?.properties?.[column.id]));
+    columnValues[column.id] = optionValues(
+      column,
+      items.map((item) => item?.properties?.[column.id]),
+    );
   }
   return {
     requiredColumns: columns.filter((column) => required.has(column.id)).map((column) => column.id),

@@ -46,7 +46,9 @@ export const OPTION_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'share of freehold': ['Managed Freehold'],
   'head leaseholder': ['Headleaseholder'],
   'a management company named in the lease': ['Management company named in lease of the property'],
-  'a right to manage company set up by the leaseholders': ['A Right to Manage company set up by the tenants under statutory rights'],
+  'a right to manage company set up by the leaseholders': [
+    'A Right to Manage company set up by the tenants under statutory rights',
+  ],
   'managing agent': ['Management Company'],
   'the leaseholders': ['the Lessees'],
   // Confirmations and plain answers.

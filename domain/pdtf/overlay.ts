@@ -17,7 +17,11 @@ export function mergeOverlay(base: unknown, overlay: unknown): unknown {
     if (key === '$id' || key === '$schema') continue;
     if (key === 'required' && Array.isArray(value)) {
       merged.required = [...new Set([...((base.required as string[] | undefined) ?? []), ...(value as string[])])];
-    } else if ((key === 'oneOf' || key === 'anyOf' || key === 'allOf') && Array.isArray(value) && Array.isArray(base[key])) {
+    } else if (
+      (key === 'oneOf' || key === 'anyOf' || key === 'allOf') &&
+      Array.isArray(value) &&
+      Array.isArray(base[key])
+    ) {
       const branches = base[key] as unknown[];
       merged[key] = branches.map((branch, index) => mergeOverlay(branch, (value as unknown[])[index]));
     } else if (isObject(value) && isObject(base[key])) {

@@ -36,7 +36,14 @@ export function verifiedClaims(claims: readonly RecordClaim[]): Json[] {
   const groups = new Map<string, { origin: RecordOrigin; claims: Record<string, Json> }>();
   for (const claim of claims) {
     const { origin } = claim;
-    const key = JSON.stringify([origin.source, origin.reference, origin.recordDate, origin.retrievedAt, origin.sample, origin.confirmed]);
+    const key = JSON.stringify([
+      origin.source,
+      origin.reference,
+      origin.recordDate,
+      origin.retrievedAt,
+      origin.sample,
+      origin.confirmed,
+    ]);
     const group = groups.get(key) ?? { origin, claims: {} };
     group.claims[claim.path] = claim.value;
     groups.set(key, group);

@@ -17,11 +17,22 @@ import { isQuestionVisible } from '../forms/visibility.ts';
 export const PDTF_SCHEMA_ID = 'https://trust.propdata.org.uk/schemas/v3/pdtf-transaction.json';
 
 export type PdtfInput = {
-  property: { id: number; friendlyId: string; address: string; city: string; postcode: string; titleNumber: string | null };
+  property: {
+    id: number;
+    friendlyId: string;
+    address: string;
+    city: string;
+    postcode: string;
+    titleNumber: string | null;
+  };
   /** Title register address lines (postcode apart) and tenure, when the title was fetched. */
   title: { addressLines?: readonly string[]; postcode?: string; tenure?: 'Freehold' | 'Leasehold' } | null;
   /** Each form's answers; `records` names those that came from a public record, for their provenance. */
-  forms: readonly { definition: FormDefinition; answers: Readonly<Record<string, AnswerValue>>; records?: Readonly<Record<string, RecordOrigin>> }[];
+  forms: readonly {
+    definition: FormDefinition;
+    answers: Readonly<Record<string, AnswerValue>>;
+    records?: Readonly<Record<string, RecordOrigin>>;
+  }[];
   sellers: readonly { name: string; email: string }[];
   /** Live signatures: who confirmed which form, and when. */
   signatures: readonly { questionnaireId: number; signerName: string; signedAt: string }[];
@@ -38,7 +49,11 @@ function typesOf(node: SchemaNode | undefined): string[] {
 }
 
 /** One option key in the standard's terms, by the question's derived rule (never by position). */
-function optionValue(options: { rule?: Question['rule']; answers?: Question['answers'] }, key: string, values = options.rule?.values): Json | undefined {
+function optionValue(
+  options: { rule?: Question['rule']; answers?: Question['answers'] },
+  key: string,
+  values = options.rule?.values,
+): Json | undefined {
   if (values) return values[key];
   // A question with a PDTF path always has a rule; a text field with no enum takes the label.
   return options.answers?.[key] ?? undefined;
@@ -79,7 +94,9 @@ export function pdtfValue(question: Question, value: AnswerValue, node: SchemaNo
       return optionValue(question, value as string);
     case 'checkbox': {
       if (types.includes('boolean')) return (value as readonly string[]).length > 0;
-      const values = (value as readonly string[]).map((key) => optionValue(question, key)).filter((v): v is Json => v !== undefined);
+      const values = (value as readonly string[])
+        .map((key) => optionValue(question, key))
+        .filter((v): v is Json => v !== undefined);
       return types.includes('array') || types.length === 0 ? values : values.join(', ');
     }
     case 'list': {
@@ -90,7 +107,10 @@ export function pdtfValue(question: Question, value: AnswerValue, node: SchemaNo
         return rows.map((row) =>
           Object.fromEntries(
             (question.listQuestions ?? [])
-              .map((column, index) => [column.id, cellValue(column, row[index] ?? '', fields[column.id], question.rule)] as const)
+              .map(
+                (column, index) =>
+                  [column.id, cellValue(column, row[index] ?? '', fields[column.id], question.rule)] as const,
+              )
               .filter(([, cell]) => cell !== ''),
           ),
         );
@@ -162,11 +182,20 @@ export function buildPdtfTransaction(schema: SchemaNode, input: PdtfInput): Json
     $schema: PDTF_SCHEMA_ID,
     transactionId: `moveready-${input.property.friendlyId}`,
     status: 'For sale',
-    participants: input.sellers.map((seller) => ({ name: splitName(seller.name), email: seller.email, role: 'Seller' })),
+    participants: input.sellers.map((seller) => ({
+      name: splitName(seller.name),
+      email: seller.email,
+      role: 'Seller',
+    })),
     propertyPack: {},
   };
   // The address and the title first, so an answer a seller gave overrides them.
-  const lines = input.title?.addressLines?.length ? input.title.addressLines : input.property.address.split(',').map((line) => line.trim()).filter(Boolean);
+  const lines = input.title?.addressLines?.length
+    ? input.title.addressLines
+    : input.property.address
+        .split(',')
+        .map((line) => line.trim())
+        .filter(Boolean);
   setAtPath(document, '/propertyPack/address', {
     line1: lines[0] ?? input.property.address,
     ...(lines[1] ? { line2: lines[1] } : {}),
@@ -174,7 +203,8 @@ export function buildPdtfTransaction(schema: SchemaNode, input: PdtfInput): Json
     town: input.property.city,
     postcode: input.title?.postcode ?? input.property.postcode,
   });
-  if (input.property.titleNumber) setAtPath(document, '/propertyPack/titlesToBeSold', [{ titleNumber: input.property.titleNumber }]);
+  if (input.property.titleNumber)
+    setAtPath(document, '/propertyPack/titlesToBeSold', [{ titleNumber: input.property.titleNumber }]);
   // The last value written at each path, with its record when it came from one.
   const written = new Map<string, RecordClaim | null>();
   for (const { definition, answers, records = {} } of input.forms) {
@@ -209,10 +239,15 @@ export function buildPdtfTransaction(schema: SchemaNode, input: PdtfInput): Json
   if (fittings) fittings.otherItems ??= { otherItems: [] };
   // Confirming the forms' accuracy is the sellers' signature (TA6 14.5, TA10 12).
   const signedForms = new Set(input.signatures.map((signature) => signature.questionnaireId));
-  if (signedForms.has(2)) setAtPath(document, '/propertyPack/confirmationOfAccuracyByOwners/confirmInformationIsAccurate', true);
-  if (signedForms.has(3)) setAtPath(document, '/propertyPack/fixturesAndFittings/confirmationOfAccuracy/confirmInformationIsAccurate', true);
+  if (signedForms.has(2))
+    setAtPath(document, '/propertyPack/confirmationOfAccuracyByOwners/confirmInformationIsAccurate', true);
+  if (signedForms.has(3))
+    setAtPath(document, '/propertyPack/fixturesAndFittings/confirmationOfAccuracy/confirmInformationIsAccurate', true);
   // Where prefilled values came from: each path the document still holds a record's value at.
-  const held = [...written.values()].filter((claim): claim is RecordClaim => claim !== null && JSON.stringify(valueAt(document, claim.path)) === JSON.stringify(claim.value));
+  const held = [...written.values()].filter(
+    (claim): claim is RecordClaim =>
+      claim !== null && JSON.stringify(valueAt(document, claim.path)) === JSON.stringify(claim.value),
+  );
   if (held.length > 0) document.verifiedClaims = verifiedClaims(held);
   return document;
 }

@@ -66,14 +66,21 @@ export function displayedCompletion(completion: number | null, tally: SignatureT
 }
 
 /** Why a complete form reads 99: displayed completion is capped until every seller has signed (spec 01 §4). */
-export const WAITING_FOR_SIGNATURES = 'Waiting for all sellers to sign: the form shows 99% until every seller has signed it.';
+export const WAITING_FOR_SIGNATURES =
+  'Waiting for all sellers to sign: the form shows 99% until every seller has signed it.';
 
 /** What the form screen says about signatures already given, if anything (spec 02 §2.1). */
 export const SIGNED_BY_ME_NOTICE =
   'You have signed this form, but some sellers have not. In the meantime you can download a draft copy of the completed form.';
-export const SIGNED_BY_OTHER_NOTICE = 'This form has been completed by another seller, and now requires your signature.';
+export const SIGNED_BY_OTHER_NOTICE =
+  'This form has been completed by another seller, and now requires your signature.';
 
-export function signatureNotice(state: { signedByMe: boolean; signed: number; allSigned: boolean; isSeller: boolean }): string | null {
+export function signatureNotice(state: {
+  signedByMe: boolean;
+  signed: number;
+  allSigned: boolean;
+  isSeller: boolean;
+}): string | null {
   if (state.allSigned || state.signed === 0) return null;
   if (state.signedByMe) return SIGNED_BY_ME_NOTICE;
   return state.isSeller ? SIGNED_BY_OTHER_NOTICE : null;

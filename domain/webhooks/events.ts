@@ -3,7 +3,13 @@
  * address, shared by the API, the gateway and the admin screen.
  */
 
-export const WEBHOOK_EVENTS = ['property.created', 'form.completed', 'form.signed', 'document.uploaded', 'searches.returned'] as const;
+export const WEBHOOK_EVENTS = [
+  'property.created',
+  'form.completed',
+  'form.signed',
+  'document.uploaded',
+  'searches.returned',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 /** The GraphQL enum's names for the events. */
@@ -60,7 +66,13 @@ export type WebhookUrlProblem = 'invalid' | 'scheme' | 'credentials';
  */
 export function webhookUrlProblem(raw: string, options: { allowPrivateTargets: boolean }): WebhookUrlProblem | null {
   // Spaces and control characters have no place in an address (a URL would encode them, the stored text would not).
-  if (raw.length === 0 || raw.length > WEBHOOK_URL_MAX || /\s/.test(raw) || [...raw].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return 'invalid';
+  if (
+    raw.length === 0 ||
+    raw.length > WEBHOOK_URL_MAX ||
+    /\s/.test(raw) ||
+    [...raw].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+  )
+    return 'invalid';
   let url: URL;
   try {
     url = new URL(raw);

@@ -11,4 +11,3 @@ export function requestToken(request: { headers: IncomingHttpHeaders }): string 
   }
   return undefined;
 }
-

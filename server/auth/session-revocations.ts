@@ -1,5 +1,12 @@
 import type { Db } from '../store/database.ts';
-import { activeRevocations, disabledUserIds, endProviderSessionsOf, insertRevocations, purgeExpiredRevocations, type RevocationRow } from '../store/session-revocations.ts';
+import {
+  activeRevocations,
+  disabledUserIds,
+  endProviderSessionsOf,
+  insertRevocations,
+  purgeExpiredRevocations,
+  type RevocationRow,
+} from '../store/session-revocations.ts';
 
 /** How often each instance reads the revocations other instances wrote: the most a revoked token lives on there. */
 export const DEFAULT_REVOCATION_POLL_MS = 2000;
@@ -72,7 +79,8 @@ export function createSessionRevocations(options: RevocationOptions) {
   let polls = 0;
   const timer = setInterval(() => {
     // Rows outlive their use by at most a few minutes before one instance deletes them.
-    const purge = ++polls % Math.max(1, Math.round(300_000 / pollMs)) === 0 ? purgeExpiredRevocations(db) : Promise.resolve();
+    const purge =
+      ++polls % Math.max(1, Math.round(300_000 / pollMs)) === 0 ? purgeExpiredRevocations(db) : Promise.resolve();
     void Promise.all([refresh(), purge]).catch((error: unknown) => options.onError?.(error));
   }, pollMs);
   timer.unref();

@@ -1,4 +1,12 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { LRUCache } from 'lru-cache';
 import { MESSAGES } from '../../domain/messages.ts';
 import { clientIdOfClaims } from '../../domain/api-clients.ts';
@@ -74,7 +82,9 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
   function isApiToken(payload: JWTPayload): boolean {
     if (!options.apiAudience) return false;
     const audiences = [payload.aud ?? []].flat();
-    return audiences.includes(options.apiAudience) && !audiences.some((audience) => options.audiences.includes(audience));
+    return (
+      audiences.includes(options.apiAudience) && !audiences.some((audience) => options.audiences.includes(audience))
+    );
   }
 
   async function verifyFully(token: string): Promise<VerifiedIdentity & { expiresAt: number }> {

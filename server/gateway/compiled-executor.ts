@@ -24,7 +24,9 @@ export function compiledExecutorGateway(schema: GraphQLSchema): GatewayInterface
     const key = `${request.queryHash}:${request.operationName ?? ''}`;
     let query = compiled.get(key);
     if (!query) {
-      const result = compileQuery(schema, request.document, request.operationName ?? undefined, { disablingCapturingStackErrors: true });
+      const result = compileQuery(schema, request.document, request.operationName ?? undefined, {
+        disablingCapturingStackErrors: true,
+      });
       if (!isCompiledQuery(result)) return result as ExecutionResult;
       query = result;
       compiled.set(key, query);
@@ -32,7 +34,12 @@ export function compiledExecutorGateway(schema: GraphQLSchema): GatewayInterface
     const inputs = request.request.variables ?? {};
     const result = (await query.query(undefined, request.context, inputs)) as ExecutionResult;
     // Only refused variables give an answer without `data`: report them in graphql-js's words.
-    if (!('data' in result)) return { errors: getVariableValues(schema, request.operation.variableDefinitions ?? [], inputs, { maxErrors: 50 }).errors ?? result.errors };
+    if (!('data' in result))
+      return {
+        errors:
+          getVariableValues(schema, request.operation.variableDefinitions ?? [], inputs, { maxErrors: 50 }).errors ??
+          result.errors,
+      };
     return result;
   };
   return {

@@ -8,7 +8,12 @@ import { PROGRAM_MESSAGES } from '../../domain/messages/programs.ts';
  * treat it as opaque: a page after a cursor starts after that key whatever was added or removed
  * meanwhile, never at an offset that inserts would shift.
  */
-export type ConnectionArgs = { first?: number | null; after?: string | null; last?: number | null; before?: string | null };
+export type ConnectionArgs = {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+};
 
 export type PageRequest = { direction: 'forward' | 'backward'; size: number; cursor?: string };
 
@@ -36,7 +41,9 @@ export function decodeCursor(kind: string, cursor: string, keyPattern: RegExp, a
   const text = /^[A-Za-z0-9_-]{1,400}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';
   const key = text.startsWith(prefix) ? text.slice(prefix.length) : '';
   if (!keyPattern.test(key) || encodeCursor(kind, key) !== cursor) {
-    throw new GraphQLError(PROGRAM_MESSAGES.cursorInvalid(cursor.length > 80 ? `${cursor.slice(0, 80)}…` : cursor), { extensions: { code: 'INVALID_CURSOR', argumentName } });
+    throw new GraphQLError(PROGRAM_MESSAGES.cursorInvalid(cursor.length > 80 ? `${cursor.slice(0, 80)}…` : cursor), {
+      extensions: { code: 'INVALID_CURSOR', argumentName },
+    });
   }
   return key;
 }
@@ -46,9 +53,11 @@ export function pageRequest(args: ConnectionArgs): PageRequest {
   const { first, after, last, before } = args;
   if (first != null && last != null) throw badInput(PROGRAM_MESSAGES.connectionOneDirection, 'last');
   const backward = last != null || (first == null && before != null);
-  if ((backward && after != null) || (!backward && before != null)) throw badInput(PROGRAM_MESSAGES.connectionOneDirection, backward ? 'after' : 'before');
+  if ((backward && after != null) || (!backward && before != null))
+    throw badInput(PROGRAM_MESSAGES.connectionOneDirection, backward ? 'after' : 'before');
   const size = (backward ? last : first) ?? PROPERTY_PAGE_SIZE;
-  if (!Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE) throw badInput(PROGRAM_MESSAGES.connectionSizeInvalid(MAX_PAGE_SIZE), backward ? 'last' : 'first');
+  if (!Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE)
+    throw badInput(PROGRAM_MESSAGES.connectionSizeInvalid(MAX_PAGE_SIZE), backward ? 'last' : 'first');
   const cursor = (backward ? before : after) ?? undefined;
   return { direction: backward ? 'backward' : 'forward', size, cursor };
 }
@@ -57,7 +66,12 @@ export function pageRequest(args: ConnectionArgs): PageRequest {
  * A page from what the source reported: `total` matches of the filters, `remaining` of them beyond
  * the cursor in the direction of travel (this page included), `nodes` in list order.
  */
-export function connectionOf<T>(nodes: T[], cursorOf: (node: T) => string, request: PageRequest, counts: { total: number; remaining: number }): ConnectionSource<T> {
+export function connectionOf<T>(
+  nodes: T[],
+  cursorOf: (node: T) => string,
+  request: PageRequest,
+  counts: { total: number; remaining: number },
+): ConnectionSource<T> {
   const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
   const beyond = counts.remaining > nodes.length;
   const behind = counts.total > counts.remaining;
@@ -80,17 +94,38 @@ type ListKey = { kind: string; keyOf: (item: never) => string | number; numeric:
  * A connection over a whole list the API answers in one call (the admin tables): ordered by key,
  * and paged by key, so an item added or removed elsewhere in the list does not shift a page.
  */
-export function connectionFromList<T>(items: readonly T[], list: Omit<ListKey, 'keyOf'> & { keyOf: (item: T) => string | number }, args: ConnectionArgs): ConnectionSource<T> {
+export function connectionFromList<T>(
+  items: readonly T[],
+  list: Omit<ListKey, 'keyOf'> & { keyOf: (item: T) => string | number },
+  args: ConnectionArgs,
+): ConnectionSource<T> {
   const request = pageRequest(args);
   const sign = list.order === 'asc' ? 1 : -1;
-  const compare = (a: string | number, b: string | number) => sign * (list.numeric ? Number(a) - Number(b) : a < b ? -1 : a > b ? 1 : 0);
+  const compare = (a: string | number, b: string | number) =>
+    sign * (list.numeric ? Number(a) - Number(b) : a < b ? -1 : a > b ? 1 : 0);
   const sorted = [...items].sort((a, b) => compare(list.keyOf(a), list.keyOf(b)));
-  const key = request.cursor === undefined ? undefined : decodeCursor(list.kind, request.cursor, list.numeric ? /^\d{1,10}$/ : /^.{1,200}$/s, request.direction === 'forward' ? 'after' : 'before');
+  const key =
+    request.cursor === undefined
+      ? undefined
+      : decodeCursor(
+          list.kind,
+          request.cursor,
+          list.numeric ? /^\d{1,10}$/ : /^.{1,200}$/s,
+          request.direction === 'forward' ? 'after' : 'before',
+        );
   const from: string | number | undefined = key === undefined ? undefined : list.numeric ? Number(key) : key;
   const beyond =
     from === undefined
       ? sorted
-      : sorted.filter((item) => (request.direction === 'forward' ? compare(list.keyOf(item), from) > 0 : compare(list.keyOf(item), from) < 0));
-  const page = request.direction === 'forward' ? beyond.slice(0, request.size) : beyond.slice(Math.max(0, beyond.length - request.size));
-  return connectionOf(page, (item) => encodeCursor(list.kind, list.keyOf(item)), request, { total: sorted.length, remaining: beyond.length });
+      : sorted.filter((item) =>
+          request.direction === 'forward' ? compare(list.keyOf(item), from) > 0 : compare(list.keyOf(item), from) < 0,
+        );
+  const page =
+    request.direction === 'forward'
+      ? beyond.slice(0, request.size)
+      : beyond.slice(Math.max(0, beyond.length - request.size));
+  return connectionOf(page, (item) => encodeCursor(list.kind, list.keyOf(item)), request, {
+    total: sorted.length,
+    remaining: beyond.length,
+  });
 }

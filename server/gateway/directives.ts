@@ -19,18 +19,24 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       if (!marked) throw new Error(`root field ${root!.name}.${field.name} has neither @auth nor @public`);
     }
   }
-  const rootTypes = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name]);
+  const rootTypes = new Set([
+    schema.getQueryType()?.name,
+    schema.getMutationType()?.name,
+    schema.getSubscriptionType()?.name,
+  ]);
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (fieldConfig, _fieldName, typeName) => {
       const isRoot = rootTypes.has(typeName);
       const auth = getDirective(schema, fieldConfig, 'auth')?.[0];
       if (!auth) return fieldConfig;
       const requires = String(auth.requires);
-      if (requires !== 'AUTHENTICATED' && !isAction(requires)) throw new Error(`@auth names unknown action ${requires}`);
+      if (requires !== 'AUTHENTICATED' && !isAction(requires))
+        throw new Error(`@auth names unknown action ${requires}`);
       const resolve = fieldConfig.resolve ?? defaultFieldResolver;
       // The checks run synchronously whenever the viewer is already known, so the fields of a
       // page's rows resolve without a promise each; only a first lookup of the viewer waits.
-      const allowed = (viewer: UserSource) => isRoleCode(viewer.role) && isAction(requires) && can(viewer.role, requires);
+      const allowed = (viewer: UserSource) =>
+        isRoleCode(viewer.role) && isAction(requires) && can(viewer.role, requires);
       const deniedOrNull = () => {
         // Inside an object the viewer may see, a field their role may not read is simply absent.
         if (!isRoot) return null;
@@ -40,12 +46,15 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
         ...fieldConfig,
         resolve: (source, args, context: GatewayContext, info) => {
           if (context.authError) throw context.authError;
-          if (!context.viewerId) throw new GraphQLError(MESSAGES.signInRequired, { extensions: { code: 'UNAUTHENTICATED' } });
+          if (!context.viewerId)
+            throw new GraphQLError(MESSAGES.signInRequired, { extensions: { code: 'UNAUTHENTICATED' } });
           // A verified token is enough for AUTHENTICATED; only an action needs the role, fetched once per request.
           if (requires === 'AUTHENTICATED') return resolve(source, args, context, info);
           const known = knownViewerOf(context);
           if (known) return allowed(known) ? resolve(source, args, context, info) : deniedOrNull();
-          return viewerOf(context).then((viewer) => (allowed(viewer) ? resolve(source, args, context, info) : deniedOrNull()));
+          return viewerOf(context).then((viewer) =>
+            allowed(viewer) ? resolve(source, args, context, info) : deniedOrNull(),
+          );
         },
       };
     },

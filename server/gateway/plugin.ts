@@ -1,5 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -69,8 +72,18 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     // Reported as validation errors (400 GRAPHQL_VALIDATION_FAILED); thrown, they would be a 500.
     validationRules: [
-      maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportInOurWords(MESSAGES.queryTooDeep(GRAPHQL_LIMITS.maxDepth))] }),
-      costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportInOurWords(MESSAGES.queryTooCostly(GRAPHQL_LIMITS.maxCost))] }),
+      maxDepthRule({
+        n: GRAPHQL_LIMITS.maxDepth,
+        ignoreIntrospection: true,
+        propagateOnRejection: false,
+        onReject: [reportInOurWords(MESSAGES.queryTooDeep(GRAPHQL_LIMITS.maxDepth))],
+      }),
+      costLimitRule({
+        maxCost: GRAPHQL_LIMITS.maxCost,
+        ignoreIntrospection: true,
+        propagateOnRejection: false,
+        onReject: [reportInOurWords(MESSAGES.queryTooCostly(GRAPHQL_LIMITS.maxCost))],
+      }),
     ],
     ...(options.production ? { formatError: maskSchemaDetails } : {}),
     includeStacktraceInErrorResponses: false,
@@ -87,7 +100,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     ],
   });
   await apollo.start();
-  if (options.requestLimits) await limitGraphqlRequests(app, { ...options.requestLimits, verifyToken: options.verifyToken });
+  if (options.requestLimits)
+    await limitGraphqlRequests(app, { ...options.requestLimits, verifyToken: options.verifyToken });
   await app.register(graphqlExplorer, { production: options.production });
   acceptUploads(app, options.maxUploadBytes);
 

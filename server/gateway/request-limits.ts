@@ -11,9 +11,13 @@ class RateLimited extends Error {}
  * request: HTTP 429 with Retry-After, and the reason as a GraphQL error coded RATE_LIMITED. Called
  * in the gateway's scope, before its routes, so it counts them and only them.
  */
-export async function limitGraphqlRequests(app: FastifyInstance, options: { db: Db; limits: RequestLimits; verifyToken: TokenVerifier }) {
+export async function limitGraphqlRequests(
+  app: FastifyInstance,
+  options: { db: Db; limits: RequestLimits; verifyToken: TokenVerifier },
+) {
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof RateLimited) return reply.code(429).send({ errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED' } }] });
+    if (error instanceof RateLimited)
+      return reply.code(429).send({ errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED' } }] });
     // Anything else is the parent's to answer, as before.
     throw error;
   });

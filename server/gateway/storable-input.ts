@@ -10,7 +10,10 @@ function literalRefusal(document: DocumentNode): TextRefusal | null {
     StringValue(node) {
       const kind = unstorableIn(node.value);
       if (!kind || found) return;
-      found = { kind, path: `the text at line ${node.loc?.startToken.line ?? '?'}, column ${node.loc?.startToken.column ?? '?'}` };
+      found = {
+        kind,
+        path: `the text at line ${node.loc?.startToken.line ?? '?'}, column ${node.loc?.startToken.column ?? '?'}`,
+      };
     },
   });
   return found;
@@ -25,9 +28,13 @@ export const storableInput: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document }) {
-        const refusal = findUnstorableText(request.variables ?? {}, 'variables') ?? (document.kind === Kind.DOCUMENT ? literalRefusal(document) : null);
+        const refusal =
+          findUnstorableText(request.variables ?? {}, 'variables') ??
+          (document.kind === Kind.DOCUMENT ? literalRefusal(document) : null);
         if (!refusal) return;
-        throw new GraphQLError(MESSAGES.invalidRequest(describeRefusal(refusal)), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        throw new GraphQLError(MESSAGES.invalidRequest(describeRefusal(refusal)), {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+        });
       },
     };
   },

@@ -14,7 +14,11 @@ import type { GatewayContext } from './context.ts';
  * them, with a store that knows the manifest alone and keeps nothing a client registers, so an
  * unknown hash is always PERSISTED_QUERY_NOT_FOUND.
  */
-export type PersistedManifest = { format: 'apollo-persisted-query-manifest'; version: 1; operations: { id: string; name: string; type: string; body: string }[] };
+export type PersistedManifest = {
+  format: 'apollo-persisted-query-manifest';
+  version: 1;
+  operations: { id: string; name: string; type: string; body: string }[];
+};
 
 export const MANIFEST_URL = new URL('./generated/persisted-documents.json', import.meta.url);
 
@@ -46,18 +50,24 @@ export const TRUSTED_DOCUMENT_REQUIRED = 'TRUSTED_DOCUMENT_REQUIRED';
  * exact text; query text of its own is refused, except for an administrator (the GraphQL Explorer
  * of the admin panel) and for an API client's token. Programs outside a browser keep ad-hoc queries.
  */
-export function trustedDocuments(mode: TrustedDocumentMode, documents: ReadonlyMap<string, string>): ApolloServerPlugin<GatewayContext> {
+export function trustedDocuments(
+  mode: TrustedDocumentMode,
+  documents: ReadonlyMap<string, string>,
+): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, queryHash, contextValue }) {
-          if (mode === 'accept' || documents.has(queryHash) || !request.http || !fromBrowser(request.http.headers)) return;
+          if (mode === 'accept' || documents.has(queryHash) || !request.http || !fromBrowser(request.http.headers))
+            return;
           if (contextValue.clientId) return;
           if (contextValue.viewerId) {
             const viewer = await contextValue.rest.viewer(contextValue.viewerId).catch(() => null);
             if (viewer?.role === ROLE.administrator) return;
           }
-          throw new GraphQLError(PROGRAM_MESSAGES.trustedDocumentRequired, { extensions: { code: TRUSTED_DOCUMENT_REQUIRED, http: { status: 400 } } });
+          throw new GraphQLError(PROGRAM_MESSAGES.trustedDocumentRequired, {
+            extensions: { code: TRUSTED_DOCUMENT_REQUIRED, http: { status: 400 } },
+          });
         },
       };
     },

@@ -16,7 +16,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
 /** A save refused for its answers (400): the message sums up, `questions` names each one. */
-export const answersRefused = (message: string, questions: readonly QuestionError[]) => new HttpError(400, 'BAD_REQUEST', message, questions);
+export const answersRefused = (message: string, questions: readonly QuestionError[]) =>
+  new HttpError(400, 'BAD_REQUEST', message, questions);
 export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);

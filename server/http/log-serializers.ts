@@ -8,7 +8,14 @@ export function withoutValues(message: string): string {
   return message.replace(VALUES, '…').slice(0, 500);
 }
 
-type LoggableError = Error & { code?: unknown; statusCode?: unknown; constraint?: unknown; table?: unknown; column?: unknown; routine?: unknown };
+type LoggableError = Error & {
+  code?: unknown;
+  statusCode?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  routine?: unknown;
+};
 
 /**
  * What an error log keeps of an error: an allow-list. A database error carries the statement's

@@ -41,11 +41,17 @@ export async function limitRequests(app: FastifyInstance, options: RequestLimitO
   app.addHook('onRequest', app.rateLimit());
 }
 
-function requestLimitSettings(options: RequestLimitOptions, counts: ReturnType<typeof requestCounts>): RateLimitPluginOptions {
+function requestLimitSettings(
+  options: RequestLimitOptions,
+  counts: ReturnType<typeof requestCounts>,
+): RateLimitPluginOptions {
   const windowMs = options.limits.windowSeconds * 1000;
   class SharedStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void) {
-      counts.increment(key, windowMs).then((count) => callback(null, count), (error: Error) => callback(error));
+      counts.increment(key, windowMs).then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
     }
     child() {
       return new SharedStore();

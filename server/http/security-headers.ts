@@ -54,7 +54,9 @@ export const securityHeaders = fp(
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
-    app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+    app.addHook('onRequest', (request, reply, done) =>
+      applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    );
   },
   { name: 'security-headers' },
 );

@@ -23,13 +23,20 @@ const PAGE = `<!doctype html>
  */
 function allowSameOriginFrame(reply: FastifyReply): FastifyReply {
   const policy = reply.raw.getHeader('content-security-policy');
-  if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
   return reply.header('x-frame-options', 'SAMEORIGIN');
 }
 
 export function silentCallbackRoutes(app: FastifyInstance): void {
   app.get(SILENT_CALLBACK_PATH, async (_request, reply) =>
-    allowSameOriginFrame(reply).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(PAGE),
+    allowSameOriginFrame(reply)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(PAGE),
   );
-  app.get(SCRIPT_PATH, async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SILENT_CALLBACK_SCRIPT));
+  app.get(SCRIPT_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SILENT_CALLBACK_SCRIPT),
+  );
 }

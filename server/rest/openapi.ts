@@ -33,24 +33,31 @@ export const ERROR_STATUSES: Record<RestErrorCode, readonly number[]> = {
 };
 
 const ERROR_MEANINGS: Record<RestErrorCode, string> = {
-  BAD_REQUEST: 'The request does not fit the contract, or a rule refused its values; the message says which (a refused save also lists `questions`).',
+  BAD_REQUEST:
+    'The request does not fit the contract, or a rule refused its values; the message says which (a refused save also lists `questions`).',
   UNAUTHENTICATED: 'No token, or one that could not be verified, has expired or belongs to a revoked API client.',
   SESSION_EXPIRED: 'The sign-in session behind the token has ended: sign in again.',
   FORBIDDEN: 'Signed in, but the role may not do this.',
-  NOT_FOUND: 'No such thing within the caller’s tenancy (another organisation’s objects are 404, never 403), or no such route.',
+  NOT_FOUND:
+    'No such thing within the caller’s tenancy (another organisation’s objects are 404, never 403), or no such route.',
   CONFLICT: 'The state does not allow it now (already done, locked by a signature, limit reached).',
   PAYLOAD_TOO_LARGE: 'The body or an uploaded file is larger than allowed.',
   UNSUPPORTED_MEDIA_TYPE: 'The body is not of a media type the route reads.',
   INTERNAL: 'Something went wrong on the server.',
-  PROVIDER_UNAVAILABLE: 'An outside service (address lookup, Land Registry, portal, searches) failed (502) or was too slow (504).',
+  PROVIDER_UNAVAILABLE:
+    'An outside service (address lookup, Land Registry, portal, searches) failed (502) or was too slow (504).',
   RATE_LIMITED: 'Too many requests in the window; wait for the Retry-After seconds.',
-  SERVICE_UNAVAILABLE: 'The database or the file store cannot be reached for the moment; try again after the Retry-After seconds.',
+  SERVICE_UNAVAILABLE:
+    'The database or the file store cannot be reached for the moment; try again after the Retry-After seconds.',
 };
 
 /** The version in package.json, which the image ships beside the server. */
 function productVersion(): string {
   try {
-    return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'unknown';
+    return (
+      (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string })
+        .version ?? 'unknown'
+    );
   } catch {
     return 'unknown';
   }
@@ -71,7 +78,8 @@ export function accessOf(access: RouteAccess): { rule: RouteAccess; signIn: bool
 
 function describeAccess(access: ReturnType<typeof accessOf>): string {
   if (!access.signIn) return 'Access: public, no token needed.';
-  if (access.roles === 'any') return 'Access: any signed-in user (`AUTHENTICATED`); what they see is limited to their tenancy.';
+  if (access.roles === 'any')
+    return 'Access: any signed-in user (`AUTHENTICATED`); what they see is limited to their tenancy.';
   return `Access: \`${access.rule}\`, for ${access.roles.join(', ')}; objects outside the caller’s tenancy answer 404.`;
 }
 
@@ -79,8 +87,19 @@ function describeAccess(access: ReturnType<typeof accessOf>): string {
 function components() {
   return {
     securitySchemes: {
-      bearerJwt: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT', description: 'An ID token of the product’s issuer, or an API client’s access token (client-credentials grant at /oidc/token).' },
-      authorizationJwt: { type: 'apiKey' as const, in: 'header' as const, name: 'AuthorizationJWT', description: 'The same token in the header the web app sends (spec 01 §7).' },
+      bearerJwt: {
+        type: 'http' as const,
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description:
+          'An ID token of the product’s issuer, or an API client’s access token (client-credentials grant at /oidc/token).',
+      },
+      authorizationJwt: {
+        type: 'apiKey' as const,
+        in: 'header' as const,
+        name: 'AuthorizationJWT',
+        description: 'The same token in the header the web app sends (spec 01 §7).',
+      },
     },
     responses: Object.fromEntries(
       REST_ERROR_CODES.map((code) => [
@@ -90,7 +109,17 @@ function components() {
           'x-status': ERROR_STATUSES[code],
           content: {
             'application/json': {
-              schema: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { const: code }, message: { type: 'string' } } } } },
+              schema: {
+                type: 'object',
+                required: ['error'],
+                properties: {
+                  error: {
+                    type: 'object',
+                    required: ['code', 'message'],
+                    properties: { code: { const: code }, message: { type: 'string' } },
+                  },
+                },
+              },
             },
           },
         },
@@ -142,7 +171,13 @@ export async function openapiRoute(app: FastifyInstance) {
   app.get(
     '/openapi.json',
     {
-      schema: { response: { 200: Type.Unsafe<Record<string, unknown>>({ type: 'object', description: 'An OpenAPI 3.1 document.' }), '4xx': ErrorBody, '5xx': ErrorBody } },
+      schema: {
+        response: {
+          200: Type.Unsafe<Record<string, unknown>>({ type: 'object', description: 'An OpenAPI 3.1 document.' }),
+          '4xx': ErrorBody,
+          '5xx': ErrorBody,
+        },
+      },
       config: { access: 'PUBLIC' },
     },
     async (_request, reply) => {

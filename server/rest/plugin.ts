@@ -36,25 +36,41 @@ import { batchRoutes } from './batch/routes.ts';
 import { publicRecordRoutes } from './public-records/routes.ts';
 import { openapiGenerator, openapiRoute } from './openapi.ts';
 
-const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+const routeOf = (request: FastifyRequest) =>
+  `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
 
 /** The product REST API, mounted under /api. Every error leaves as `{ error: { code, message } }`. */
 export async function restApi(app: FastifyInstance, options: RestDeps & { prefix?: string }) {
   // Registered under a prefix already: the route plugins below must not inherit it a second time.
   const { prefix: _prefix, ...deps } = options;
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error.code, error.message, error.questions));
+    if (error instanceof HttpError)
+      return reply.code(error.status).send(errorBody(error.code, error.message, error.questions));
     // The database or the document store out of reach for a moment (a restart, a failover, a
     // network cut): 503 with a message to try again, never a 500; the next request reconnects.
     if (error instanceof StorageUnavailable) {
       request.log.error({ err: error, route: routeOf(request) }, 'file storage unavailable');
-      return reply.code(503).header('retry-after', '5').send(errorBody('SERVICE_UNAVAILABLE', MESSAGES.storageUnavailable));
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(errorBody('SERVICE_UNAVAILABLE', MESSAGES.storageUnavailable));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error, route: routeOf(request) }, 'database unavailable');
-      return reply.code(503).header('retry-after', '2').send(errorBody('SERVICE_UNAVAILABLE', MESSAGES.databaseUnavailable));
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send(errorBody('SERVICE_UNAVAILABLE', MESSAGES.databaseUnavailable));
     }
-    if (error.validation) return reply.code(400).send(errorBody('BAD_REQUEST', MESSAGES.invalidRequest(describeValidation(error.validation, error.validationContext, error.message))));
+    if (error.validation)
+      return reply
+        .code(400)
+        .send(
+          errorBody(
+            'BAD_REQUEST',
+            MESSAGES.invalidRequest(describeValidation(error.validation, error.validationContext, error.message)),
+          ),
+        );
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals (unparseable JSON, body too large, unknown media type) in our codes.
       const codes: Partial<Record<number, RestErrorCode>> = { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
@@ -73,7 +89,13 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
 
   if (deps.requestLimits) {
     const { limits, gatewayKey } = deps.requestLimits;
-    await limitRequests(app, { db: deps.db, limits, gatewayKey, verifyToken: deps.verifyToken, refusal: (message) => new HttpError(429, 'RATE_LIMITED', message) });
+    await limitRequests(app, {
+      db: deps.db,
+      limits,
+      gatewayKey,
+      verifyToken: deps.verifyToken,
+      refusal: (message) => new HttpError(429, 'RATE_LIMITED', message),
+    });
   }
   strictBodies(app);
   storableInput(app);

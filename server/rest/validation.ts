@@ -28,7 +28,11 @@ export function strictBodies(app: FastifyInstance) {
  */
 export function storableInput(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       const refusal = findUnstorableText(value, part);
       if (refusal) throw badRequest(MESSAGES.invalidRequest(describeRefusal(refusal)));
     }
@@ -56,7 +60,11 @@ type ValidationIssue = { instancePath: string; keyword: string; params: Record<s
  * A schema refusal as the API words it: Ajv's own message, except that a failed pattern says the
  * form the value must take. `context` is the request part (body, querystring, params).
  */
-export function describeValidation(issues: readonly ValidationIssue[], context: string | undefined, fallback: string): string {
+export function describeValidation(
+  issues: readonly ValidationIssue[],
+  context: string | undefined,
+  fallback: string,
+): string {
   const [issue] = issues;
   if (!issue || issue.keyword !== 'pattern') return fallback;
   const words = PATTERN_WORDS[String(issue.params.pattern)];

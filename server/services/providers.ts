@@ -23,7 +23,8 @@ export const SAMPLE_PROVIDERS: ProviderSettings = { addressLookup: 'sample', lan
 /** Chosen once at start-up; nothing else in the product knows which implementation runs. */
 export function createProviders(settings: ProviderSettings): Providers {
   return {
-    addressLookup: settings.addressLookup === 'sample' ? sampleAddressLookup() : getAddressLookup(settings.addressLookup),
+    addressLookup:
+      settings.addressLookup === 'sample' ? sampleAddressLookup() : getAddressLookup(settings.addressLookup),
     landRegistry: settings.landRegistry === 'sample' ? sampleLandRegistry() : httpLandRegistry(settings.landRegistry),
     portal: settings.portal === 'sample' ? samplePortal() : httpPortal(settings.portal),
   };

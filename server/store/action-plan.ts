@@ -47,16 +47,29 @@ export async function readPlanInputs(db: Conn, propertyId: number): Promise<Plan
   if (!found) return undefined;
   const json = <T>(value: T[] | null): T[] => value ?? [];
   const forms = new Map<number, FormState>();
-  for (const form of json(found.forms)) forms.set(form.questionnaire_id, { completion: form.completion, accepted: form.accepted, signedBy: [] });
+  for (const form of json(found.forms))
+    forms.set(form.questionnaire_id, { completion: form.completion, accepted: form.accepted, signedBy: [] });
   for (const signature of json(found.signatures)) {
     const form = forms.get(signature.questionnaire_id) ?? { completion: 0, accepted: false, signedBy: [] };
     forms.set(signature.questionnaire_id, { ...form, signedBy: [...form.signedBy, signature.user_id] });
   }
-  return { phaseId: found.phase_id, complete: found.complete, leasehold: leaseholdOf(found.data), sellerIds: json(found.sellers), forms };
+  return {
+    phaseId: found.phase_id,
+    complete: found.complete,
+    leasehold: leaseholdOf(found.data),
+    sellerIds: json(found.sellers),
+    forms,
+  };
 }
 
 export function planFor(inputs: PlanInputs, viewer: ChecklistViewer) {
-  return buildActionPlan({ phaseId: inputs.phaseId, leasehold: inputs.leasehold, forms: inputs.forms, sellerIds: inputs.sellerIds, viewer });
+  return buildActionPlan({
+    phaseId: inputs.phaseId,
+    leasehold: inputs.leasehold,
+    forms: inputs.forms,
+    sellerIds: inputs.sellerIds,
+    viewer,
+  });
 }
 
 /** Nobody in particular: the plan's completion does not depend on who reads it. */
@@ -96,12 +109,20 @@ export async function queueAgentNotification(trx: Conn, propertyId: number, phas
     .values({ property_id: propertyId, phase_id: phaseId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueueJob(trx, AGENT_NOTIFICATION_QUEUE, { notificationId: notification.id }, { key: `notification:${notification.id}` });
+  await enqueueJob(
+    trx,
+    AGENT_NOTIFICATION_QUEUE,
+    { notificationId: notification.id },
+    { key: `notification:${notification.id}` },
+  );
   return notification.id;
 }
 
 /** Computes the property's completion for its phase as stored inputs make it (who reads it does not matter). */
-export async function phaseCompletion(db: Conn, propertyId: number): Promise<{ phaseId: number; completion: number } | undefined> {
+export async function phaseCompletion(
+  db: Conn,
+  propertyId: number,
+): Promise<{ phaseId: number; completion: number } | undefined> {
   const inputs = await readPlanInputs(db, propertyId);
   return inputs ? { phaseId: inputs.phaseId, completion: planFor(inputs, NOBODY).completion } : undefined;
 }
@@ -114,7 +135,8 @@ export async function syncCompletion(db: Conn, propertyId: number): Promise<void
   const inputs = await readPlanInputs(db, propertyId);
   if (!inputs) return;
   const { completion } = planFor(inputs, NOBODY);
-  if (completion !== inputs.complete) await db.updateTable('properties').set({ complete: completion }).where('id', '=', propertyId).execute();
+  if (completion !== inputs.complete)
+    await db.updateTable('properties').set({ complete: completion }).where('id', '=', propertyId).execute();
 }
 
 export type NotificationState = 'none' | 'pending' | 'sent' | 'failed';
@@ -124,7 +146,11 @@ export type NotificationState = 'none' | 'pending' | 'sent' | 'failed';
  * when it could not be made or any of its mails failed every delivery attempt, pending while a mail
  * is still queued, sent once every mail left.
  */
-export async function agentNotificationState(db: Conn, propertyId: number, phaseId: number): Promise<NotificationState> {
+export async function agentNotificationState(
+  db: Conn,
+  propertyId: number,
+  phaseId: number,
+): Promise<NotificationState> {
   const row = await db
     .selectFrom('agent_notifications as n')
     .select((eb) => [
@@ -148,7 +174,10 @@ export async function agentNotificationState(db: Conn, propertyId: number, phase
 }
 
 /** The agents of a property: agents of its owning agency and of agencies it was made available to, and an owner who is an agent. */
-export async function agentsOfProperty(db: Conn, propertyId: number): Promise<{ id: string; email: string; name: string }[]> {
+export async function agentsOfProperty(
+  db: Conn,
+  propertyId: number,
+): Promise<{ id: string; email: string; name: string }[]> {
   return db
     .selectFrom('users as u')
     .select(['u.id', 'u.email', 'u.display_name as name'])
@@ -157,9 +186,31 @@ export async function agentsOfProperty(db: Conn, propertyId: number): Promise<{ 
     .where(isPerson('u.id'))
     .where((eb) =>
       eb.or([
-        eb('u.organisation_id', 'in', eb.selectFrom('properties').select('agency_id').where('id', '=', propertyId).where('agency_id', 'is not', null).$castTo<number>()),
-        eb('u.organisation_id', 'in', eb.selectFrom('property_organisations').select('organisation_id').where('property_id', '=', propertyId)),
-        eb('u.id', 'in', eb.selectFrom('properties').select('owner_id').where('id', '=', propertyId).where('owner_id', 'is not', null).$castTo<string>()),
+        eb(
+          'u.organisation_id',
+          'in',
+          eb
+            .selectFrom('properties')
+            .select('agency_id')
+            .where('id', '=', propertyId)
+            .where('agency_id', 'is not', null)
+            .$castTo<number>(),
+        ),
+        eb(
+          'u.organisation_id',
+          'in',
+          eb.selectFrom('property_organisations').select('organisation_id').where('property_id', '=', propertyId),
+        ),
+        eb(
+          'u.id',
+          'in',
+          eb
+            .selectFrom('properties')
+            .select('owner_id')
+            .where('id', '=', propertyId)
+            .where('owner_id', 'is not', null)
+            .$castTo<string>(),
+        ),
       ]),
     )
     .orderBy('u.email')

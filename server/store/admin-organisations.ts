@@ -9,7 +9,12 @@ import type { Viewer } from './viewer.ts';
  * with its counts computed in the same statement (one round trip whatever the number of rows).
  */
 export function listOrganisations(db: Db, viewer: Viewer, type: OrganisationTypeCode) {
-  return organisationRows(db).where(organisationVisibleTo(viewer)).where('o.type', '=', type).orderBy('o.name').orderBy('o.id').execute();
+  return organisationRows(db)
+    .where(organisationVisibleTo(viewer))
+    .where('o.type', '=', type)
+    .orderBy('o.name')
+    .orderBy('o.id')
+    .execute();
 }
 
 /** One organisation as the tables show it, for the caller who has just created or changed it. */
@@ -23,7 +28,16 @@ function organisationRows(db: Db) {
     .leftJoin('organisations as parent', 'parent.id', 'o.parent_id')
     .leftJoin('phases as ph', 'ph.id', 'o.default_phase_id')
     .select([
-      'o.id', 'o.name', 'o.type', 'o.credits', 'o.ta6_trial', 'o.parent_id', 'parent.name as parent_name', 'o.default_phase_id', 'ph.label as default_phase_label', 'o.uses_portal',
+      'o.id',
+      'o.name',
+      'o.type',
+      'o.credits',
+      'o.ta6_trial',
+      'o.parent_id',
+      'parent.name as parent_name',
+      'o.default_phase_id',
+      'ph.label as default_phase_label',
+      'o.uses_portal',
       numAgents(),
       numAgencies(),
       numProperties(),
@@ -33,10 +47,17 @@ function organisationRows(db: Db) {
 export type OrganisationListRow = Awaited<ReturnType<typeof organisationListRow>>;
 
 export async function findOrganisationRow(db: Db, id: number) {
-  return db.selectFrom('organisations').select(['id', 'name', 'type', 'parent_id', 'default_phase_id']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('organisations')
+    .select(['id', 'name', 'type', 'parent_id', 'default_phase_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
-export async function insertOrganisation(db: Db, input: { name: string; type: OrganisationTypeCode; parentId: number | null; defaultPhaseId?: number }) {
+export async function insertOrganisation(
+  db: Db,
+  input: { name: string; type: OrganisationTypeCode; parentId: number | null; defaultPhaseId?: number },
+) {
   return db
     .insertInto('organisations')
     .values({

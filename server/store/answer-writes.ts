@@ -46,7 +46,9 @@ export async function lockVisibleProperty(db: Db, viewer: Viewer, propertyId: nu
       'p.data',
       sql<{ questionnaire_id: number; version: number; completion: number; accepted: boolean }[] | null>`(
         select json_agg(json_build_object('questionnaire_id', f.questionnaire_id, 'version', f.version, 'completion', f.completion, 'accepted', f.accepted))
-        from (select questionnaire_id, version, completion, accepted from property_questionnaires where property_id = p.id for update) f)`.as('forms'),
+        from (select questionnaire_id, version, completion, accepted from property_questionnaires where property_id = p.id for update) f)`.as(
+        'forms',
+      ),
     ])
     .where('p.id', '=', propertyId)
     .where('p.deleted_at', 'is', null)
@@ -56,7 +58,12 @@ export async function lockVisibleProperty(db: Db, viewer: Viewer, propertyId: nu
   return {
     phaseId: row.phase_id,
     data: row.data as PropertyData,
-    forms: new Map((row.forms ?? []).map((form) => [form.questionnaire_id, { version: form.version, completion: form.completion, accepted: form.accepted }])),
+    forms: new Map(
+      (row.forms ?? []).map((form) => [
+        form.questionnaire_id,
+        { version: form.version, completion: form.completion, accepted: form.accepted },
+      ]),
+    ),
   };
 }
 
@@ -65,7 +72,11 @@ export async function lockVisibleProperty(db: Db, viewer: Viewer, propertyId: nu
  * lockVisibleProperty in its own statement, so it sees what a signature or a save that held
  * the lock before committed.
  */
-export async function signedFormsAndAnswers(db: Db, propertyId: number, keys: readonly string[]): Promise<{ signed: Set<number>; answers: Map<string, StoredAnswer> }> {
+export async function signedFormsAndAnswers(
+  db: Db,
+  propertyId: number,
+  keys: readonly string[],
+): Promise<{ signed: Set<number>; answers: Map<string, StoredAnswer> }> {
   type Row = {
     answer_key: string;
     value: unknown;
@@ -77,7 +88,9 @@ export async function signedFormsAndAnswers(db: Db, propertyId: number, keys: re
     updated_by: string | null;
     updated_at: string;
   };
-  const rows = await run(db, sql<{ signatures: number[] | null; stored_answers: Row[] | null }>`
+  const rows = await run(
+    db,
+    sql<{ signatures: number[] | null; stored_answers: Row[] | null }>`
     select (select json_agg(distinct s.questionnaire_id) from signatures s where s.property_id = ${propertyId} and s.removed_at is null) as signatures,
       ${
         keys.length
@@ -150,8 +163,18 @@ export async function writeAnswers(db: Db, input: AnswerWrite): Promise<void> {
   let query = db.with('form', (qc) =>
     qc
       .insertInto('property_questionnaires')
-      .values({ property_id: propertyId, questionnaire_id: questionnaireId, version: input.version, updated_at: now, ...(own === undefined ? {} : { completion: own }) })
-      .onConflict((oc) => oc.columns(['property_id', 'questionnaire_id']).doUpdateSet({ updated_at: now, ...(own === undefined ? {} : { completion: own }) }))
+      .values({
+        property_id: propertyId,
+        questionnaire_id: questionnaireId,
+        version: input.version,
+        updated_at: now,
+        ...(own === undefined ? {} : { completion: own }),
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['property_id', 'questionnaire_id'])
+          .doUpdateSet({ updated_at: now, ...(own === undefined ? {} : { completion: own }) }),
+      )
       .returning('questionnaire_id'),
   );
   let index = 0;
@@ -168,7 +191,11 @@ export async function writeAnswers(db: Db, input: AnswerWrite): Promise<void> {
   }
   if (cleared.length) {
     query = query.with('cleared', (qc) =>
-      qc.deleteFrom('answers').where('property_id', '=', propertyId).where('answer_key', 'in', cleared).returning('answer_key'),
+      qc
+        .deleteFrom('answers')
+        .where('property_id', '=', propertyId)
+        .where('answer_key', 'in', cleared)
+        .returning('answer_key'),
     ) as unknown as typeof query;
   }
   if (set.length) {
@@ -229,7 +256,11 @@ export async function writeAnswers(db: Db, input: AnswerWrite): Promise<void> {
   }
   // Every part of a WITH runs to completion whether or not the outer statement reads it.
   // A save of a few answers is the autosave's shape, worth preparing; a bulk write is not.
-  await run(db, query.selectFrom('form').select('questionnaire_id').compile(), input.changes.length <= 3 && input.completions.size <= 2);
+  await run(
+    db,
+    query.selectFrom('form').select('questionnaire_id').compile(),
+    input.changes.length <= 3 && input.completions.size <= 2,
+  );
 }
 
 /**
@@ -237,7 +268,10 @@ export async function writeAnswers(db: Db, input: AnswerWrite): Promise<void> {
  * the seller, and adds each confirmation to the history (its value and provenance as confirmed).
  * Answers the seller has since typed over are not from a record and are left alone.
  */
-export async function confirmRecordAnswers(db: Db, input: { propertyId: number; version: number; keys: readonly string[]; userId: string; now?: Date }): Promise<string[]> {
+export async function confirmRecordAnswers(
+  db: Db,
+  input: { propertyId: number; version: number; keys: readonly string[]; userId: string; now?: Date },
+): Promise<string[]> {
   if (input.keys.length === 0) return [];
   const now = input.now ?? new Date();
   const rows = await db

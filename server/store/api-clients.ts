@@ -42,7 +42,17 @@ function listQuery(db: Db) {
     .selectFrom('api_clients as c')
     .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
     .leftJoin('users as u', 'u.id', 'c.client_id')
-    .select(['c.client_id', 'c.name', 'c.organisation_id', 'o.name as organisation_name', 'c.secret_hash', 'c.created_by', 'c.created_at', 'c.revoked_at', 'u.last_activity']);
+    .select([
+      'c.client_id',
+      'c.name',
+      'c.organisation_id',
+      'o.name as organisation_name',
+      'c.secret_hash',
+      'c.created_by',
+      'c.created_at',
+      'c.revoked_at',
+      'u.last_activity',
+    ]);
 }
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirstOrThrow']>>;
@@ -63,7 +73,11 @@ function toRecord(row: ListRow): ApiClientRecord {
 
 /** Active clients first, newest first within each group. */
 export async function listApiClients(db: Db): Promise<ApiClientRecord[]> {
-  const rows = await listQuery(db).orderBy('c.revoked_at', (o) => o.desc().nullsFirst()).orderBy('c.created_at', 'desc').orderBy('c.client_id').execute();
+  const rows = await listQuery(db)
+    .orderBy('c.revoked_at', (o) => o.desc().nullsFirst())
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.client_id')
+    .execute();
   return rows.map(toRecord);
 }
 
@@ -79,20 +93,37 @@ export type NewApiClient = { name: string; organisationId: number; createdBy: st
  * so nobody can sign in as it, and every tenancy rule treats it as that organisation's agent.
  * Answers null when the id is already a user's or a client's.
  */
-export async function createApiClient(db: Db, input: NewApiClient): Promise<{ client: ApiClientRecord; secret: string | null } | null> {
+export async function createApiClient(
+  db: Db,
+  input: NewApiClient,
+): Promise<{ client: ApiClientRecord; secret: string | null } | null> {
   const clientId = input.externalClientId ?? newClientId();
   const secret = input.externalClientId ? null : newClientSecret();
   const created = await db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
-      .values({ id: clientId, email: '', display_name: input.name, role: ROLE.agent, organisation_id: input.organisationId, photo_url: null, last_activity: null })
+      .values({
+        id: clientId,
+        email: '',
+        display_name: input.name,
+        role: ROLE.agent,
+        organisation_id: input.organisationId,
+        photo_url: null,
+        last_activity: null,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!user) return false;
     await trx
       .insertInto('api_clients')
-      .values({ client_id: clientId, name: input.name, organisation_id: input.organisationId, secret_hash: secret ? hashClientSecret(secret) : null, created_by: input.createdBy })
+      .values({
+        client_id: clientId,
+        name: input.name,
+        organisation_id: input.organisationId,
+        secret_hash: secret ? hashClientSecret(secret) : null,
+        created_by: input.createdBy,
+      })
       .execute();
     return true;
   });
@@ -102,21 +133,43 @@ export async function createApiClient(db: Db, input: NewApiClient): Promise<{ cl
 
 /** Marks the client revoked; its service user stays, so what it did remains attributed. */
 export async function revokeApiClient(db: Db, clientId: string): Promise<'revoked' | 'already' | 'unknown'> {
-  const updated = await db.updateTable('api_clients').set({ revoked_at: new Date() }).where('client_id', '=', clientId).where('revoked_at', 'is', null).returning('client_id').executeTakeFirst();
+  const updated = await db
+    .updateTable('api_clients')
+    .set({ revoked_at: new Date() })
+    .where('client_id', '=', clientId)
+    .where('revoked_at', 'is', null)
+    .returning('client_id')
+    .executeTakeFirst();
   if (updated) return 'revoked';
-  const exists = await db.selectFrom('api_clients').select('client_id').where('client_id', '=', clientId).executeTakeFirst();
+  const exists = await db
+    .selectFrom('api_clients')
+    .select('client_id')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
   return exists ? 'already' : 'unknown';
 }
 
 /** The stored secret hash of an active client (null for an external one), or undefined when unknown or revoked. */
-export async function activeApiClientSecret(db: Db, clientId: string): Promise<{ secretHash: string | null } | undefined> {
-  const row = await db.selectFrom('api_clients').select('secret_hash').where('client_id', '=', clientId).where('revoked_at', 'is', null).executeTakeFirst();
+export async function activeApiClientSecret(
+  db: Db,
+  clientId: string,
+): Promise<{ secretHash: string | null } | undefined> {
+  const row = await db
+    .selectFrom('api_clients')
+    .select('secret_hash')
+    .where('client_id', '=', clientId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return row ? { secretHash: row.secret_hash } : undefined;
 }
 
 /** Whether a token's client may act now: checked on every request, so a revocation takes effect at once. */
 export async function apiClientState(db: Db, clientId: string): Promise<'active' | 'revoked' | 'unknown'> {
-  const row = await db.selectFrom('api_clients').select('revoked_at').where('client_id', '=', clientId).executeTakeFirst();
+  const row = await db
+    .selectFrom('api_clients')
+    .select('revoked_at')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
   if (!row) return 'unknown';
   return row.revoked_at ? 'revoked' : 'active';
 }

@@ -27,8 +27,11 @@ const templates = new WeakMap<Db, LRUCache<string, Template>>();
 
 function compileTemplate(key: string, build: (slot: Slot) => Compilable): Template {
   const query = build(slot).compile();
-  const fill = query.parameters.map((value) => (typeof value === 'string' && value.startsWith(SLOT) ? value.slice(SLOT.length) : { constant: value }));
-  if (query.sql.includes(SLOT)) throw new Error(`${key}: a slot was written into the statement's text instead of a parameter`);
+  const fill = query.parameters.map((value) =>
+    typeof value === 'string' && value.startsWith(SLOT) ? value.slice(SLOT.length) : { constant: value },
+  );
+  if (query.sql.includes(SLOT))
+    throw new Error(`${key}: a slot was written into the statement's text instead of a parameter`);
   return { query: prepared(query), fill };
 }
 
@@ -36,7 +39,12 @@ function compileTemplate(key: string, build: (slot: Slot) => Compilable): Templa
  * The statement named `key` with `values` as its parameters. `build` runs on the first call for a
  * key (per database); a value missing from `values` is an error, not a silent null.
  */
-export function compiledOnce<V extends Record<string, unknown>>(db: Db, key: string, build: (slot: Slot) => Compilable, values: V): CompiledQuery {
+export function compiledOnce<V extends Record<string, unknown>>(
+  db: Db,
+  key: string,
+  build: (slot: Slot) => Compilable,
+  values: V,
+): CompiledQuery {
   let mine = templates.get(db);
   if (!mine) templates.set(db, (mine = new LRUCache({ max: 200 })));
   let template = mine.get(key);

@@ -29,10 +29,28 @@ export type CreationOutcome =
  * The same decision without locks, taken before anything costly (a Land Registry register is paid
  * for): it spares the call when the answer is already no. The insert decides again under locks.
  */
-export async function creationRefusal(db: Db, payingOrganisationId: number | null): Promise<Extract<CreationOutcome, { created: false }> | null> {
-  const limit = await db.selectFrom('platform_settings').select('value').where('name', '=', 'monthly_limit').executeTakeFirstOrThrow();
-  const payer = payingOrganisationId === null ? null : await db.selectFrom('organisations').select(['name', 'credits']).where('id', '=', payingOrganisationId).executeTakeFirst();
-  const check = checkCreation({ credits: payer?.credits ?? -1, monthlyLimit: limit.value, createdThisMonth: await propertiesCreatedThisMonth(db) });
+export async function creationRefusal(
+  db: Db,
+  payingOrganisationId: number | null,
+): Promise<Extract<CreationOutcome, { created: false }> | null> {
+  const limit = await db
+    .selectFrom('platform_settings')
+    .select('value')
+    .where('name', '=', 'monthly_limit')
+    .executeTakeFirstOrThrow();
+  const payer =
+    payingOrganisationId === null
+      ? null
+      : await db
+          .selectFrom('organisations')
+          .select(['name', 'credits'])
+          .where('id', '=', payingOrganisationId)
+          .executeTakeFirst();
+  const check = checkCreation({
+    credits: payer?.credits ?? -1,
+    monthlyLimit: limit.value,
+    createdThisMonth: await propertiesCreatedThisMonth(db),
+  });
   return check.allowed ? null : { created: false, reason: check.reason, organisationName: payer?.name ?? '' };
 }
 
@@ -42,20 +60,40 @@ export async function creationRefusal(db: Db, payingOrganisationId: number | nul
  * order) for the length of the transaction, so two adds at once are decided one after the other and
  * can never both take the last credit or the last place of the month.
  */
-export async function createPropertyWithinLimits(db: Db, payingOrganisationId: number | null, property: NewProperty): Promise<CreationOutcome> {
+export async function createPropertyWithinLimits(
+  db: Db,
+  payingOrganisationId: number | null,
+  property: NewProperty,
+): Promise<CreationOutcome> {
   return db.transaction().execute(async (trx) => {
-    const limit = await trx.selectFrom('platform_settings').select('value').where('name', '=', 'monthly_limit').forUpdate().executeTakeFirstOrThrow();
-    const payer = payingOrganisationId === null
-      ? null
-      : await trx.selectFrom('organisations').select(['id', 'name', 'credits']).where('id', '=', payingOrganisationId).forUpdate().executeTakeFirstOrThrow();
-    const check = checkCreation({ credits: payer?.credits ?? -1, monthlyLimit: limit.value, createdThisMonth: await propertiesCreatedThisMonth(trx) });
+    const limit = await trx
+      .selectFrom('platform_settings')
+      .select('value')
+      .where('name', '=', 'monthly_limit')
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const payer =
+      payingOrganisationId === null
+        ? null
+        : await trx
+            .selectFrom('organisations')
+            .select(['id', 'name', 'credits'])
+            .where('id', '=', payingOrganisationId)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+    const check = checkCreation({
+      credits: payer?.credits ?? -1,
+      monthlyLimit: limit.value,
+      createdThisMonth: await propertiesCreatedThisMonth(trx),
+    });
     if (!check.allowed) return { created: false, reason: check.reason, organisationName: payer?.name ?? '' };
     if (payer && check.creditsAfter !== payer.credits) {
       await trx.updateTable('organisations').set({ credits: check.creditsAfter }).where('id', '=', payer.id).execute();
     }
 
     let friendlyId = newFriendlyId();
-    while (await trx.selectFrom('properties').select('id').where('friendly_id', '=', friendlyId).executeTakeFirst()) friendlyId = newFriendlyId();
+    while (await trx.selectFrom('properties').select('id').where('friendly_id', '=', friendlyId).executeTakeFirst())
+      friendlyId = newFriendlyId();
 
     const owning = property.owningOrganisation;
     // A firm is made available to the property rather than owning it as its agency.
@@ -77,13 +115,27 @@ export async function createPropertyWithinLimits(db: Db, payingOrganisationId: n
       })
       .returning(['id', 'friendly_id'])
       .executeTakeFirstOrThrow();
-    if (owning && !ownedByAgency) await trx.insertInto('property_organisations').values({ property_id: row.id, organisation_id: owning.id }).execute();
+    if (owning && !ownedByAgency)
+      await trx
+        .insertInto('property_organisations')
+        .values({ property_id: row.id, organisation_id: owning.id })
+        .execute();
     // The public records are fetched in the background, so the forms are prefilled moments later.
     await queuePublicRecords(trx, row.id);
     await queueWebhookEvent(trx, {
       type: 'property.created',
       propertyId: row.id,
-      data: { property: { id: row.id, friendly_id: row.friendly_id, name: property.name, address: property.address, city: property.city, postcode: property.postcode, title_number: property.titleNumber } },
+      data: {
+        property: {
+          id: row.id,
+          friendly_id: row.friendly_id,
+          name: property.name,
+          address: property.address,
+          city: property.city,
+          postcode: property.postcode,
+          title_number: property.titleNumber,
+        },
+      },
     });
     return { created: true, id: row.id, friendlyId: row.friendly_id };
   });

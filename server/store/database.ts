@@ -72,7 +72,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const report = options.onConnectionError ?? (() => undefined);
   pool.on('connect', (client) => client.on('error', report));
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [new JsonColumnsPlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    plugins: [new JsonColumnsPlugin()],
+  });
   await sql`select 1`.execute(db);
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
@@ -93,9 +96,19 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
 // PostgreSQL's classes of errors that mean the server went away, not that the statement was wrong:
 // 08 connection exception, 57P01-57P03 shutdown and start-up, 53300 too many connections.
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // node-postgres reports a lost or never-made connection with these messages and no code.
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection timeout|is not queryable|Connection ended unexpectedly/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connection timeout|is not queryable|Connection ended unexpectedly/i;
 
 /**
  * True when an error means the database could not be reached or ended the connection (a restart,
@@ -104,7 +117,12 @@ const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;

@@ -26,7 +26,16 @@ const TEXT: Partial<Record<Question['type'], string>> = {
  */
 function typedValue(question: Question): string | undefined {
   const lastYear = String(new Date().getFullYear() - 1);
-  const candidates = [TEXT[question.type], '2019-06', '06/2019', lastYear, '2', '250', '50', String(question.rule?.number?.min ?? 1)];
+  const candidates = [
+    TEXT[question.type],
+    '2019-06',
+    '06/2019',
+    lastYear,
+    '2',
+    '250',
+    '50',
+    String(question.rule?.number?.min ?? 1),
+  ];
   return candidates.find((candidate) => candidate !== undefined && checkAnswer(question, candidate) === null);
 }
 
@@ -37,15 +46,23 @@ function columnValue(column: NonNullable<Question['listQuestions']>[number]): st
 
 /** Required uploads a set of answers reveals: the choices to avoid. */
 function requiredUploads(questions: readonly Question[], index: QuestionIndex, answers: Answers): number {
-  return questions.filter((q) => q.type === 'upload' && q.required === 1 && isQuestionVisible(q, index, answers)).length;
+  return questions.filter((q) => q.type === 'upload' && q.required === 1 && isQuestionVisible(q, index, answers))
+    .length;
 }
 
-function valueFor(question: Question, questions: readonly Question[], index: QuestionIndex, answers: Record<string, AnswerValue | undefined>): AnswerValue | undefined {
+function valueFor(
+  question: Question,
+  questions: readonly Question[],
+  index: QuestionIndex,
+  answers: Record<string, AnswerValue | undefined>,
+): AnswerValue | undefined {
   switch (question.type) {
     case 'select': {
       const keys = optionEntries(question).map(([key]) => key);
       const before = requiredUploads(questions, index, answers);
-      return keys.find((key) => requiredUploads(questions, index, { ...answers, [question.id]: key }) <= before) ?? keys[0];
+      return (
+        keys.find((key) => requiredUploads(questions, index, { ...answers, [question.id]: key }) <= before) ?? keys[0]
+      );
     }
     case 'checkbox': {
       const first = optionEntries(question)[0]?.[0];
@@ -65,7 +82,11 @@ function valueFor(question: Question, questions: readonly Question[], index: Que
  * (all when none are named) is answered. Repeats until nothing more appears, since an answer can
  * reveal further questions.
  */
-export function demoAnswers(definition: FormDefinition, existing: Answers, sections?: ReadonlySet<string>): Record<string, AnswerValue> {
+export function demoAnswers(
+  definition: FormDefinition,
+  existing: Answers,
+  sections?: ReadonlySet<string>,
+): Record<string, AnswerValue> {
   const index = indexQuestions(definition);
   const questions = allQuestions(definition);
   const answers: Record<string, AnswerValue | undefined> = { ...existing };
@@ -76,7 +97,10 @@ export function demoAnswers(definition: FormDefinition, existing: Answers, secti
       if (sections && !sections.has(section.id)) continue;
       for (const question of sectionQuestions(section)) {
         if (question.required === 0 || question.readOnly) continue;
-        if (isCountedType(question.type) ? isAnswered(question, answers[question.id]) : answers[question.id] !== undefined) continue;
+        if (
+          isCountedType(question.type) ? isAnswered(question, answers[question.id]) : answers[question.id] !== undefined
+        )
+          continue;
         if (!isQuestionVisible(question, index, answers)) continue;
         const value = valueFor(question, questions, index, answers);
         if (value === undefined) continue;

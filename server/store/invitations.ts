@@ -20,7 +20,13 @@ export function hashToken(token: string): string {
 
 /** The property row locked for the rest of the transaction, so two invitations at once are decided one after the other. */
 export async function lockProperty(trx: Tx, id: number) {
-  return trx.selectFrom('properties').select(['id', 'name', 'agency_id']).where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('properties')
+    .select(['id', 'name', 'agency_id'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 const pendingSellers = (db: Reader, propertyId: number) =>
@@ -35,14 +41,26 @@ const pendingSellers = (db: Reader, propertyId: number) =>
 export async function countSellers(db: Reader, propertyId: number): Promise<number> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('property_sellers').select(sql<number>`count(*)::int`.as('n')).where('property_id', '=', propertyId).as('accepted'),
+      eb
+        .selectFrom('property_sellers')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('property_id', '=', propertyId)
+        .as('accepted'),
       pendingSellers(db, propertyId).select(sql<number>`count(*)::int`.as('n')).as('pending'),
     ])
     .executeTakeFirstOrThrow();
   return Number(row.accepted ?? 0) + Number(row.pending ?? 0);
 }
 
-export type SellerRow = { id: string; name: string | null; email: string; last_activity: Date | null; accepted: boolean; invited_at: Date | null; invitation_id: number | null };
+export type SellerRow = {
+  id: string;
+  name: string | null;
+  email: string;
+  last_activity: Date | null;
+  accepted: boolean;
+  invited_at: Date | null;
+  invitation_id: number | null;
+};
 
 /** Sellers of a property in the order they joined, then the invitations not yet accepted. */
 export async function listSellers(db: Reader, propertyId: number): Promise<SellerRow[]> {
@@ -54,7 +72,11 @@ export async function listSellers(db: Reader, propertyId: number): Promise<Selle
     .orderBy('ps.added_at')
     .orderBy('u.id')
     .execute();
-  const pending = await pendingSellers(db, propertyId).select(['id', 'email', 'name', 'sent_at']).orderBy('created_at').orderBy('id').execute();
+  const pending = await pendingSellers(db, propertyId)
+    .select(['id', 'email', 'name', 'sent_at'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return [
     ...accepted.map((row) => ({
       id: row.id,
@@ -111,11 +133,19 @@ export type NewInvitation = {
 };
 
 /** A new invitation, or a renewed one when the same person already has one waiting: a new token, a new expiry. */
-export async function upsertInvitation(trx: Tx, input: NewInvitation, now = new Date()): Promise<{ id: number; token: string }> {
+export async function upsertInvitation(
+  trx: Tx,
+  input: NewInvitation,
+  now = new Date(),
+): Promise<{ id: number; token: string }> {
   const { token, hash } = newToken();
   const existing = await findPendingInvitation(trx, input.propertyId, input.role, input.email);
   if (existing) {
-    await renewInvitation(trx, existing.id, hash, now, { organisation_id: input.organisationId, name: input.name ?? existing.name, theme_key: input.themeKey });
+    await renewInvitation(trx, existing.id, hash, now, {
+      organisation_id: input.organisationId,
+      name: input.name ?? existing.name,
+      theme_key: input.themeKey,
+    });
     return { id: existing.id, token };
   }
   const row = await trx
@@ -138,7 +168,13 @@ export async function upsertInvitation(trx: Tx, input: NewInvitation, now = new 
 }
 
 /** The old link stops working the moment a new one is made. */
-export async function renewInvitation(trx: Tx, id: number, hash: string, now: Date, changes: { organisation_id?: number | null; name?: string | null; theme_key?: string } = {}) {
+export async function renewInvitation(
+  trx: Tx,
+  id: number,
+  hash: string,
+  now: Date,
+  changes: { organisation_id?: number | null; name?: string | null; theme_key?: string } = {},
+) {
   await trx
     .updateTable('invitations')
     .set({ token_hash: hash, sent_at: now, expires_at: invitationExpiry(now), ...changes })
@@ -176,7 +212,9 @@ export async function propertyThemeKey(db: Reader, propertyId: number): Promise<
   const row = await db
     .selectFrom('properties as p')
     .leftJoin('property_organisations as po', 'po.property_id', 'p.id')
-    .innerJoin('organisations as o', (join) => join.on((eb) => eb.or([eb('o.id', '=', eb.ref('p.agency_id')), eb('o.id', '=', eb.ref('po.organisation_id'))])))
+    .innerJoin('organisations as o', (join) =>
+      join.on((eb) => eb.or([eb('o.id', '=', eb.ref('p.agency_id')), eb('o.id', '=', eb.ref('po.organisation_id'))])),
+    )
     .leftJoin('organisations as parent', 'parent.id', 'o.parent_id')
     .select((eb) => eb.fn.coalesce('o.theme_key', 'parent.theme_key').as('theme_key'))
     .where('p.id', '=', propertyId)

@@ -15,7 +15,13 @@ export async function propertyOrganisationOfType(db: Reader, propertyId: number,
       join.on((eb) =>
         eb.or([
           eb('o.id', '=', eb.ref('p.agency_id')),
-          eb.exists(eb.selectFrom('property_organisations as po').select(sql`1`.as('one')).whereRef('po.property_id', '=', 'p.id').whereRef('po.organisation_id', '=', 'o.id')),
+          eb.exists(
+            eb
+              .selectFrom('property_organisations as po')
+              .select(sql`1`.as('one'))
+              .whereRef('po.property_id', '=', 'p.id')
+              .whereRef('po.organisation_id', '=', 'o.id'),
+          ),
         ]),
       ),
     )
@@ -33,8 +39,18 @@ export async function propertyOrganisationOfType(db: Reader, propertyId: number,
  */
 export async function brandsAround(db: Reader, organisationIds: readonly number[]): Promise<number[]> {
   if (organisationIds.length === 0) return [];
-  const rows = await db.selectFrom('organisations').select(['id', 'type', 'parent_id']).where('id', 'in', [...organisationIds]).execute();
-  return [...new Set(rows.map((row) => (row.type === ORGANISATION_TYPE.brand ? row.id : row.parent_id)).filter((id): id is number => id !== null))];
+  const rows = await db
+    .selectFrom('organisations')
+    .select(['id', 'type', 'parent_id'])
+    .where('id', 'in', [...organisationIds])
+    .execute();
+  return [
+    ...new Set(
+      rows
+        .map((row) => (row.type === ORGANISATION_TYPE.brand ? row.id : row.parent_id))
+        .filter((id): id is number => id !== null),
+    ),
+  ];
 }
 
 /** Organisations of a type a viewer may pick: every one for an administrator, else those under the brands given or among the viewer's own. */
@@ -64,7 +80,12 @@ export async function peopleOf(db: Reader, organisationIds: readonly number[], r
     .orderBy('display_name')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name || row.email, email: row.email, organisation_id: row.organisation_id! }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name || row.email,
+    email: row.email,
+    organisation_id: row.organisation_id!,
+  }));
 }
 
 export async function findUserByEmail(db: Reader, email: string) {

@@ -66,9 +66,18 @@ export async function migrateUpTo(db: Db, name: string, schema?: string): Promis
   await migrate(db, schema, (migrator) => migrator.migrateTo(name));
 }
 
-async function migrate(db: Db, schema: string | undefined, run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>): Promise<void> {
+async function migrate(
+  db: Db,
+  schema: string | undefined,
+  run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>,
+): Promise<void> {
   // Numbers are handed out to work in progress, so a database may have run 0004 before 0003 arrives.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

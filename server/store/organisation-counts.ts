@@ -22,9 +22,13 @@ export const numAgents = () =>
 
 /** Agencies under a brand. */
 export const numAgencies = () =>
-  sql<number>`(select count(*)::int from organisations child where child.parent_id = o.id and child.type = ${ORGANISATION_TYPE.agency})`.as('num_agencies');
+  sql<number>`(select count(*)::int from organisations child where child.parent_id = o.id and child.type = ${ORGANISATION_TYPE.agency})`.as(
+    'num_agencies',
+  );
 
 /** Live properties that belong to the organisation or were made available to it. */
 export const numProperties = () =>
   sql<number>`(select count(*)::int from properties p where p.deleted_at is null and (p.agency_id = o.id
-    or exists (select 1 from property_organisations po where po.property_id = p.id and po.organisation_id = o.id)))`.as('num_properties');
+    or exists (select 1 from property_organisations po where po.property_id = p.id and po.organisation_id = o.id)))`.as(
+    'num_properties',
+  );

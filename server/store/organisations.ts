@@ -11,8 +11,16 @@ export async function findVisibleOrganisation(db: Db, viewer: Viewer, id: number
     .where(organisationVisibleTo(viewer))
     .where('o.id', '=', id)
     .select([
-      'o.id', 'o.name', 'o.type', 'o.credits', 'o.ta6_trial', 'o.parent_id', 'parent.name as parent_name',
-      'o.default_phase_id', 'ph.label as default_phase_label', 'o.uses_portal',
+      'o.id',
+      'o.name',
+      'o.type',
+      'o.credits',
+      'o.ta6_trial',
+      'o.parent_id',
+      'parent.name as parent_name',
+      'o.default_phase_id',
+      'ph.label as default_phase_label',
+      'o.uses_portal',
       numAgents(),
       numAgencies(),
       numProperties(),

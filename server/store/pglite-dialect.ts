@@ -65,7 +65,9 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const name = preparedName(query.sql);
-    const result = (name && (await this.#runPrepared<R>(name, query))) || (await this.#pg.query<R>(query.sql, query.parameters as unknown[]));
+    const result =
+      (name && (await this.#runPrepared<R>(name, query))) ||
+      (await this.#pg.query<R>(query.sql, query.parameters as unknown[]));
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),

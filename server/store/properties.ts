@@ -70,9 +70,24 @@ function baseQuery(db: Db, visibleTo: Viewer | null) {
     .leftJoin('organisations as agency', 'agency.id', 'p.agency_id')
     .$if(visibleTo !== null, (q) => q.where(propertyVisibleTo(visibleTo!)))
     .select([
-      'p.id', 'p.name', 'p.address', 'p.city', 'p.postcode', 'p.title_number', 'p.friendly_id', 'p.phase_id',
-      'p.complete', 'p.created_at', 'p.deleted_at', 'p.searches_requested', 'p.ta6_part1_active', 'p.data',
-      'p.owner_id', 'p.agency_id', 'owner.display_name as owner_name', 'agency.name as agency_name',
+      'p.id',
+      'p.name',
+      'p.address',
+      'p.city',
+      'p.postcode',
+      'p.title_number',
+      'p.friendly_id',
+      'p.phase_id',
+      'p.complete',
+      'p.created_at',
+      'p.deleted_at',
+      'p.searches_requested',
+      'p.ta6_part1_active',
+      'p.data',
+      'p.owner_id',
+      'p.agency_id',
+      'owner.display_name as owner_name',
+      'agency.name as agency_name',
       // Sellers and organisations come in the same round trip, as JSON arrays per property.
       (eb) =>
         jsonArrayFrom(
@@ -154,7 +169,9 @@ function toRecord(viewer: Viewer, row: BaseRow): PropertyRecord {
 /** Properties with the relations their screens show, by id, in the order given (the admin list's page). */
 export async function propertiesByIds(db: Db, viewer: Viewer, ids: readonly number[]): Promise<PropertyRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await baseQuery(db, null).where('p.id', 'in', [...ids]).execute();
+  const rows = await baseQuery(db, null)
+    .where('p.id', 'in', [...ids])
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, toRecord(viewer, row)]));
   return ids.map((id) => byId.get(id)).filter((record): record is PropertyRecord => record !== undefined);
 }

@@ -18,7 +18,12 @@ function likePattern(search: string): string {
 
 export function pageParams(query: PropertyListQuery): PageParams {
   const search = query.search?.trim();
-  return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize, pattern: search ? likePattern(search) : undefined, deleted: query.deleted };
+  return {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    pattern: search ? likePattern(search) : undefined,
+    deleted: query.deleted,
+  };
 }
 
 type PropertyScope = ExpressionBuilder<Database & { p: Database['properties'] }, 'p'>;
@@ -65,37 +70,51 @@ function pageQuery(db: Db, viewer: Viewer, params: PageParams) {
         .limit(params.limit)
         .offset(params.offset),
     )
-    .with((cte) => cte('page_sellers').materialized(), (qc) =>
-      qc
-        .selectFrom('property_sellers as ps')
-        .innerJoin('users as u', 'u.id', 'ps.user_id')
-        .where(onPage('ps.property_id'))
-        .groupBy('ps.property_id')
-        .select([
-          'ps.property_id',
-          sql<ListedRow['sellers']>`json_agg(json_build_object('user_id', u.id, 'email', u.email, 'last_activity', u.last_activity) order by ps.added_at, u.email)`.as('sellers'),
-        ]),
+    .with(
+      (cte) => cte('page_sellers').materialized(),
+      (qc) =>
+        qc
+          .selectFrom('property_sellers as ps')
+          .innerJoin('users as u', 'u.id', 'ps.user_id')
+          .where(onPage('ps.property_id'))
+          .groupBy('ps.property_id')
+          .select([
+            'ps.property_id',
+            sql<
+              ListedRow['sellers']
+            >`json_agg(json_build_object('user_id', u.id, 'email', u.email, 'last_activity', u.last_activity) order by ps.added_at, u.email)`.as(
+              'sellers',
+            ),
+          ]),
     )
-    .with((cte) => cte('page_organisations').materialized(), (qc) =>
-      qc
-        .selectFrom('property_organisations as po')
-        .innerJoin('organisations as o', 'o.id', 'po.organisation_id')
-        .where(onPage('po.property_id'))
-        .groupBy('po.property_id')
-        .select([
-          'po.property_id',
-          sql<ListedRow['organisations']>`json_agg(json_build_object('id', o.id, 'name', o.name, 'type', o.type) order by o.name)`.as('organisations'),
-        ]),
+    .with(
+      (cte) => cte('page_organisations').materialized(),
+      (qc) =>
+        qc
+          .selectFrom('property_organisations as po')
+          .innerJoin('organisations as o', 'o.id', 'po.organisation_id')
+          .where(onPage('po.property_id'))
+          .groupBy('po.property_id')
+          .select([
+            'po.property_id',
+            sql<
+              ListedRow['organisations']
+            >`json_agg(json_build_object('id', o.id, 'name', o.name, 'type', o.type) order by o.name)`.as(
+              'organisations',
+            ),
+          ]),
     )
-    .with((cte) => cte('page_pending').materialized(), (qc) =>
-      qc
-        .selectFrom('invitations as inv')
-        .where(onPage('inv.property_id'))
-        .where('inv.role', '=', 1)
-        .where('inv.accepted_at', 'is', null)
-        .where('inv.removed_at', 'is', null)
-        .groupBy('inv.property_id')
-        .select(['inv.property_id', sql<number>`count(*)::int`.as('n')]),
+    .with(
+      (cte) => cte('page_pending').materialized(),
+      (qc) =>
+        qc
+          .selectFrom('invitations as inv')
+          .where(onPage('inv.property_id'))
+          .where('inv.role', '=', 1)
+          .where('inv.accepted_at', 'is', null)
+          .where('inv.removed_at', 'is', null)
+          .groupBy('inv.property_id')
+          .select(['inv.property_id', sql<number>`count(*)::int`.as('n')]),
     )
     .with('page', (qc) =>
       qc
@@ -107,9 +126,24 @@ function pageQuery(db: Db, viewer: Viewer, params: PageParams) {
         .leftJoin('page_organisations as o', 'o.property_id', 'p.id')
         .leftJoin('page_pending as pending', 'pending.property_id', 'p.id')
         .select([
-          'p.id', 'p.name', 'p.address', 'p.city', 'p.postcode', 'p.title_number', 'p.friendly_id', 'p.phase_id', 'p.complete',
-          'p.created_at', 'p.deleted_at', 'p.searches_requested', 'p.ta6_part1_active', 'p.owner_id', 'p.agency_id',
-          'owner.display_name as owner_name', 'agency.name as agency_name', 'page_ids.total_count',
+          'p.id',
+          'p.name',
+          'p.address',
+          'p.city',
+          'p.postcode',
+          'p.title_number',
+          'p.friendly_id',
+          'p.phase_id',
+          'p.complete',
+          'p.created_at',
+          'p.deleted_at',
+          'p.searches_requested',
+          'p.ta6_part1_active',
+          'p.owner_id',
+          'p.agency_id',
+          'owner.display_name as owner_name',
+          'agency.name as agency_name',
+          'page_ids.total_count',
           sql<ListedRow['sellers']>`coalesce(s.sellers, '[]')`.as('sellers'),
           sql<ListedRow['organisations']>`coalesce(o.organisations, '[]')`.as('organisations'),
           sql<number>`coalesce(pending.n, 0)`.as('pending_sellers'),
@@ -120,7 +154,12 @@ function pageQuery(db: Db, viewer: Viewer, params: PageParams) {
 type PageRow = ListedRow & { total_count: number };
 
 /** Past the last page the window count is absent; count separately so pagination stays right. */
-async function totalOf(db: Db, viewer: Viewer, query: PropertyListQuery, rows: { total_count: number }[]): Promise<number> {
+async function totalOf(
+  db: Db,
+  viewer: Viewer,
+  query: PropertyListQuery,
+  rows: { total_count: number }[],
+): Promise<number> {
   if (rows.length > 0 || query.page === 1) return Number(rows[0]?.total_count ?? 0);
   const counted = await db
     .selectFrom('properties as p')
@@ -134,9 +173,21 @@ async function totalOf(db: Db, viewer: Viewer, query: PropertyListQuery, rows: {
 export type PropertyListPage = { properties: ListedProperty[]; total: number };
 
 /** The page for a viewer already read (two round trips: see listVisiblePropertiesWithViewer). */
-export async function listVisibleProperties(db: Db, viewer: Viewer, query: PropertyListQuery): Promise<PropertyListPage> {
-  const rows = (await pageQuery(db, viewer, pageParams(query)).selectFrom('page').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()) as PageRow[];
-  return { properties: rows.map((row) => listedPropertyFrom(viewer, row)), total: await totalOf(db, viewer, query, rows) };
+export async function listVisibleProperties(
+  db: Db,
+  viewer: Viewer,
+  query: PropertyListQuery,
+): Promise<PropertyListPage> {
+  const rows = (await pageQuery(db, viewer, pageParams(query))
+    .selectFrom('page')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()) as PageRow[];
+  return {
+    properties: rows.map((row) => listedPropertyFrom(viewer, row)),
+    total: await totalOf(db, viewer, query, rows),
+  };
 }
 
 /**
@@ -149,7 +200,12 @@ export function listWithViewerQuery(db: Db, userId: string, assumed: Viewer, par
   return pageQuery(db, assumed, params)
     .selectFrom(viewerQuery(db, userId).as('v'))
     .select(sql<Parameters<typeof loadedViewerFrom>[0]>`to_json(v)`.as('viewer'))
-    .select((eb) => eb.selectFrom('page').select(sql<PageRow[]>`coalesce(json_agg(page order by page.created_at desc, page.id desc), '[]')`.as('rows')).as('page'));
+    .select((eb) =>
+      eb
+        .selectFrom('page')
+        .select(sql<PageRow[]>`coalesce(json_agg(page order by page.created_at desc, page.id desc), '[]')`.as('rows'))
+        .as('page'),
+    );
 }
 
 /**
@@ -162,11 +218,23 @@ export function listWithViewerQuery(db: Db, userId: string, assumed: Viewer, par
  * The statement's text depends only on the shape of the tenancy rule and of the filters, so it is
  * built and compiled once per shape (compiled-once.ts) and prepared on PostgreSQL.
  */
-export async function listVisiblePropertiesWithViewer(db: Db, userId: string, assumed: Viewer, query: PropertyListQuery): Promise<(PropertyListPage & { loaded: LoadedViewer }) | undefined> {
+export async function listVisiblePropertiesWithViewer(
+  db: Db,
+  userId: string,
+  assumed: Viewer,
+  query: PropertyListQuery,
+): Promise<(PropertyListPage & { loaded: LoadedViewer }) | undefined> {
   const params = pageParams(query);
   const searching = params.pattern !== undefined;
   const shape = `property-list:${assumed.role}:${assumed.actsFor.length}:${searching ? 'search' : ''}:${params.deleted ? 'deleted' : ''}`;
-  const values: Record<string, unknown> = { user: userId, viewer: assumed.id, organisation: assumed.organisationId, limit: params.limit, offset: params.offset, pattern: params.pattern };
+  const values: Record<string, unknown> = {
+    user: userId,
+    viewer: assumed.id,
+    organisation: assumed.organisationId,
+    limit: params.limit,
+    offset: params.offset,
+    pattern: params.pattern,
+  };
   assumed.actsFor.forEach((id, i) => (values[`acts${i}`] = id));
   const statement = compiledOnce(
     db,
@@ -175,12 +243,24 @@ export async function listVisiblePropertiesWithViewer(db: Db, userId: string, as
       listWithViewerQuery(
         db,
         slot('user'),
-        { ...assumed, id: slot('viewer'), organisationId: slot('organisation'), actsFor: assumed.actsFor.map((_, i) => slot(`acts${i}`)) },
-        { limit: slot('limit'), offset: slot('offset'), pattern: searching ? slot('pattern') : undefined, deleted: params.deleted },
+        {
+          ...assumed,
+          id: slot('viewer'),
+          organisationId: slot('organisation'),
+          actsFor: assumed.actsFor.map((_, i) => slot(`acts${i}`)),
+        },
+        {
+          limit: slot('limit'),
+          offset: slot('offset'),
+          pattern: searching ? slot('pattern') : undefined,
+          deleted: params.deleted,
+        },
       ),
     values,
   );
-  const { rows } = await db.executeQuery<{ viewer: Parameters<typeof loadedViewerFrom>[0]; page: PageRow[] }>(statement);
+  const { rows } = await db.executeQuery<{ viewer: Parameters<typeof loadedViewerFrom>[0]; page: PageRow[] }>(
+    statement,
+  );
   if (rows.length === 0) return undefined;
   const page = rows[0].page;
   return {
@@ -197,18 +277,32 @@ export async function listVisiblePropertiesWithViewer(db: Db, userId: string, as
  * cursor. `forward` reads older properties than `from` (all when absent), `backward` newer ones,
  * the nearest `limit` of them, still in list order.
  */
-export type KeysetQuery = { direction: 'forward' | 'backward'; from?: number; limit: number; search?: string; deleted: boolean };
+export type KeysetQuery = {
+  direction: 'forward' | 'backward';
+  from?: number;
+  limit: number;
+  search?: string;
+  deleted: boolean;
+};
 
 /** The page's ids, every match of the filters, and the matches beyond the cursor in the direction of travel (the page included). */
 export type KeysetPage = { ids: number[]; total: number; remaining: number };
 
 export async function keysetPropertyIds(db: Db, viewer: Viewer, query: KeysetQuery): Promise<KeysetPage> {
-  const filters = matchesFilters(pageParams({ page: 1, pageSize: query.limit, search: query.search, deleted: query.deleted }));
+  const filters = matchesFilters(
+    pageParams({ page: 1, pageSize: query.limit, search: query.search, deleted: query.deleted }),
+  );
   const forward = query.direction === 'forward';
   const matches = () => db.selectFrom('properties as p').where(propertyVisibleTo(viewer)).where(filters);
   // Compared as bigint: the cursor may hold ten digits, past the id column's int4 range.
-  const beyond = () => (query.from === undefined ? matches() : matches().where('p.id', forward ? '<' : '>', sql<number>`${query.from}::bigint`));
-  const page = beyond().select('p.id').orderBy('p.id', forward ? 'desc' : 'asc').limit(query.limit);
+  const beyond = () =>
+    query.from === undefined
+      ? matches()
+      : matches().where('p.id', forward ? '<' : '>', sql<number>`${query.from}::bigint`);
+  const page = beyond()
+    .select('p.id')
+    .orderBy('p.id', forward ? 'desc' : 'asc')
+    .limit(query.limit);
   const row = await db
     .selectNoFrom([
       matches().select(sql<number>`count(*)::int`.as('n')).as('total'),

@@ -2,10 +2,20 @@ import { sql } from 'kysely';
 import type { PublicRecordSource } from '../../domain/public-records.ts';
 import type { Db } from './database.ts';
 
-export type CachedAnswer = { status: 'found' | 'not-found'; reference: string | null; recordDate: string | null; facts: Record<string, unknown>; fetchedAt: Date };
+export type CachedAnswer = {
+  status: 'found' | 'not-found';
+  reference: string | null;
+  recordDate: string | null;
+  facts: Record<string, unknown>;
+  fetchedAt: Date;
+};
 
 /** A source's answer for an address fetched within the last `maxAgeHours`, or null. */
-export async function readCachedAnswer(db: Db, key: { addressKey: string; source: PublicRecordSource; sample: boolean }, maxAgeHours: number): Promise<CachedAnswer | null> {
+export async function readCachedAnswer(
+  db: Db,
+  key: { addressKey: string; source: PublicRecordSource; sample: boolean },
+  maxAgeHours: number,
+): Promise<CachedAnswer | null> {
   const row = await db
     .selectFrom('public_record_cache')
     .select(['status', 'reference', 'facts', 'fetched_at'])
@@ -15,11 +25,23 @@ export async function readCachedAnswer(db: Db, key: { addressKey: string; source
     .where('sample', '=', key.sample)
     .where('fetched_at', '>', sql<Date>`now() - ${maxAgeHours} * interval '1 hour'`)
     .executeTakeFirst();
-  return row ? { status: row.status, reference: row.reference, recordDate: row.record_date, facts: row.facts, fetchedAt: new Date(row.fetched_at) } : null;
+  return row
+    ? {
+        status: row.status,
+        reference: row.reference,
+        recordDate: row.record_date,
+        facts: row.facts,
+        fetchedAt: new Date(row.fetched_at),
+      }
+    : null;
 }
 
 /** Keeps a source's answer for an address, replacing an older one. */
-export async function writeCachedAnswer(db: Db, key: { addressKey: string; source: PublicRecordSource; sample: boolean }, answer: Omit<CachedAnswer, 'fetchedAt'>): Promise<void> {
+export async function writeCachedAnswer(
+  db: Db,
+  key: { addressKey: string; source: PublicRecordSource; sample: boolean },
+  answer: Omit<CachedAnswer, 'fetchedAt'>,
+): Promise<void> {
   const row = {
     address_key: key.addressKey,
     source: key.source,
@@ -33,6 +55,14 @@ export async function writeCachedAnswer(db: Db, key: { addressKey: string; sourc
   await db
     .insertInto('public_record_cache')
     .values(row)
-    .onConflict((conflict) => conflict.columns(['address_key', 'source', 'sample']).doUpdateSet({ status: row.status, reference: row.reference, record_date: row.record_date, facts: row.facts, fetched_at: row.fetched_at }))
+    .onConflict((conflict) =>
+      conflict.columns(['address_key', 'source', 'sample']).doUpdateSet({
+        status: row.status,
+        reference: row.reference,
+        record_date: row.record_date,
+        facts: row.facts,
+        fetched_at: row.fetched_at,
+      }),
+    )
     .execute();
 }

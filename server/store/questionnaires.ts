@@ -45,7 +45,12 @@ export async function publishDefinitions(db: Db, definitions: readonly FormDefin
     if (!stored) {
       await db
         .insertInto('questionnaire_versions')
-        .values({ questionnaire_id: definition.id, version: definition.version, content_hash: hash, definition: JSON.stringify(definition) })
+        .values({
+          questionnaire_id: definition.id,
+          version: definition.version,
+          content_hash: hash,
+          definition: JSON.stringify(definition),
+        })
         .onConflict((oc) => oc.columns(['questionnaire_id', 'version']).doNothing())
         .execute();
     }
@@ -56,7 +61,11 @@ export async function publishDefinitions(db: Db, definitions: readonly FormDefin
 const publishedVersions = new WeakMap<Db, Map<string, FormDefinition>>();
 
 /** loadDefinition, kept in memory after the first read. */
-export async function publishedDefinition(db: Db, questionnaireId: QuestionnaireId, version: number): Promise<FormDefinition | undefined> {
+export async function publishedDefinition(
+  db: Db,
+  questionnaireId: QuestionnaireId,
+  version: number,
+): Promise<FormDefinition | undefined> {
   const cache = publishedVersions.get(db) ?? new Map<string, FormDefinition>();
   publishedVersions.set(db, cache);
   const key = `${questionnaireId}:${version}`;
@@ -67,7 +76,11 @@ export async function publishedDefinition(db: Db, questionnaireId: Questionnaire
   return definition;
 }
 
-export async function loadDefinition(db: Db, questionnaireId: QuestionnaireId, version: number): Promise<FormDefinition | undefined> {
+export async function loadDefinition(
+  db: Db,
+  questionnaireId: QuestionnaireId,
+  version: number,
+): Promise<FormDefinition | undefined> {
   const row = await db
     .selectFrom('questionnaire_versions')
     .select('definition')
@@ -81,7 +94,11 @@ export async function loadDefinition(db: Db, questionnaireId: QuestionnaireId, v
 
 export type FormInstance = { version: number; completion: number; accepted: boolean };
 
-export async function findFormInstance(db: Db, propertyId: number, questionnaireId: QuestionnaireId): Promise<FormInstance | undefined> {
+export async function findFormInstance(
+  db: Db,
+  propertyId: number,
+  questionnaireId: QuestionnaireId,
+): Promise<FormInstance | undefined> {
   return db
     .selectFrom('property_questionnaires')
     .select(['version', 'completion', 'accepted'])
@@ -104,7 +121,11 @@ export type StoredAnswer = {
   updatedAt: Date;
 };
 
-export async function readAnswers(db: Db, propertyId: number, keys: readonly string[]): Promise<Map<string, StoredAnswer>> {
+export async function readAnswers(
+  db: Db,
+  propertyId: number,
+  keys: readonly string[],
+): Promise<Map<string, StoredAnswer>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('answers')
@@ -133,11 +154,22 @@ export async function readAnswers(db: Db, propertyId: number, keys: readonly str
 /** The keys among `keys` that were ever answered for the property (the history holds every change). */
 export async function keysEverGiven(db: Db, propertyId: number, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db.selectFrom('answer_history').select('answer_key').distinct().where('property_id', '=', propertyId).where('answer_key', 'in', [...keys]).execute();
+  const rows = await db
+    .selectFrom('answer_history')
+    .select('answer_key')
+    .distinct()
+    .where('property_id', '=', propertyId)
+    .where('answer_key', 'in', [...keys])
+    .execute();
   return new Set(rows.map((row) => row.answer_key));
 }
 
-export type AnswerChange = { key: string; questionId: string; value: AnswerValue | null; provenance?: RecordProvenance };
+export type AnswerChange = {
+  key: string;
+  questionId: string;
+  value: AnswerValue | null;
+  provenance?: RecordProvenance;
+};
 
 export type HistoryEntry = {
   key: string;

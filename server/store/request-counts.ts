@@ -35,14 +35,18 @@ export function requestCounts(db: Db) {
   let flushing: Promise<void> | undefined;
 
   async function flush(): Promise<void> {
-    const batch = [...known.entries()].filter(([, entry]) => entry.pending > 0).map(([key, entry]) => ({ key, delta: entry.pending, windowMs: entry.windowMs }));
+    const batch = [...known.entries()]
+      .filter(([, entry]) => entry.pending > 0)
+      .map(([key, entry]) => ({ key, delta: entry.pending, windowMs: entry.windowMs }));
     for (const [key, entry] of known) {
       entry.writing = entry.pending;
       entry.pending = 0;
       if (entry.expiresAt <= Date.now() && entry.writing === 0) known.delete(key);
     }
     if (++flushes % CLEAN_EVERY === 0) {
-      await sql`delete from rate_limits where key like ${`${PREFIX}%`} and expire < (extract(epoch from clock_timestamp()) * 1000)::bigint`.execute(db);
+      await sql`delete from rate_limits where key like ${`${PREFIX}%`} and expire < (extract(epoch from clock_timestamp()) * 1000)::bigint`.execute(
+        db,
+      );
     }
     const idle = [...known.entries()].filter(([, entry]) => entry.writing === 0).map(([key]) => PREFIX + key);
     const totals = [...(await written(batch)), ...(await read(idle))];
@@ -59,7 +63,9 @@ export function requestCounts(db: Db) {
   /** Adds this instance's counts to the shared ones; answers each key's total and time left. */
   async function written(batch: Array<{ key: string; delta: number; windowMs: number }>): Promise<Total[]> {
     if (batch.length === 0) return [];
-    const rows = sql.join(batch.map(({ key, delta, windowMs }) => sql`(${PREFIX + key}, ${delta}::integer, ${windowMs}::bigint)`));
+    const rows = sql.join(
+      batch.map(({ key, delta, windowMs }) => sql`(${PREFIX + key}, ${delta}::integer, ${windowMs}::bigint)`),
+    );
     const { rows: totals } = await sql<Total>`
       with now as (select (extract(epoch from clock_timestamp()) * 1000)::bigint as ms),
       counted (key, delta, window_ms) as (values ${rows})
@@ -77,7 +83,9 @@ export function requestCounts(db: Db) {
     if (keys.length === 0) return [];
     const { rows } = await sql<Total>`
       select key, points, (expire - (extract(epoch from clock_timestamp()) * 1000)::bigint)::integer as ttl
-        from rate_limits where key in (${sql.join(keys)}) and expire > (extract(epoch from clock_timestamp()) * 1000)::bigint`.execute(db);
+        from rate_limits where key in (${sql.join(keys)}) and expire > (extract(epoch from clock_timestamp()) * 1000)::bigint`.execute(
+      db,
+    );
     return rows;
   }
 
@@ -102,7 +110,13 @@ export function requestCounts(db: Db) {
         now = Date.now();
         entry = known.get(key);
         if (!entry || entry.expiresAt <= now) {
-          entry = { shared: total?.points ?? 0, writing: 0, pending: 0, expiresAt: now + (total ? Math.max(0, total.ttl) : windowMs), windowMs };
+          entry = {
+            shared: total?.points ?? 0,
+            writing: 0,
+            pending: 0,
+            expiresAt: now + (total ? Math.max(0, total.ttl) : windowMs),
+            windowMs,
+          };
           known.set(key, entry);
         }
       }

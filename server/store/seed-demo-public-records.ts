@@ -11,13 +11,30 @@ import { createPublicRecordSources, SAMPLE_PUBLIC_RECORDS } from '../services/pu
 import type { Db } from './database.ts';
 
 /** Stores every demo property's sample records, once. */
-export async function seedDemoPublicRecords(db: Db, demo: { titleNumberOf: (index: number) => string; count: number }): Promise<void> {
-  const done = await db.selectFrom('app_secrets').select('name').where('name', '=', 'demo-records-seeded').executeTakeFirst();
+export async function seedDemoPublicRecords(
+  db: Db,
+  demo: { titleNumberOf: (index: number) => string; count: number },
+): Promise<void> {
+  const done = await db
+    .selectFrom('app_secrets')
+    .select('name')
+    .where('name', '=', 'demo-records-seeded')
+    .executeTakeFirst();
   if (done) return;
-  const fetch = fetchPublicRecordsJob(db, createPublicRecordSources(SAMPLE_PUBLIC_RECORDS), { cacheHours: SAMPLE_PUBLIC_RECORDS.cacheHours });
+  const fetch = fetchPublicRecordsJob(db, createPublicRecordSources(SAMPLE_PUBLIC_RECORDS), {
+    cacheHours: SAMPLE_PUBLIC_RECORDS.cacheHours,
+  });
   for (let i = 0; i < demo.count; i += 1) {
-    const property = await db.selectFrom('properties').select('id').where('title_number', '=', demo.titleNumberOf(i)).executeTakeFirst();
+    const property = await db
+      .selectFrom('properties')
+      .select('id')
+      .where('title_number', '=', demo.titleNumberOf(i))
+      .executeTakeFirst();
     if (property) await fetch({ propertyId: property.id, refresh: false }, { id: 0, attempt: 1, finalAttempt: true });
   }
-  await db.insertInto('app_secrets').values({ name: 'demo-records-seeded', value: JSON.stringify(true) }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('app_secrets')
+    .values({ name: 'demo-records-seeded', value: JSON.stringify(true) })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
 }

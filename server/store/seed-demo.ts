@@ -8,15 +8,35 @@ import { passportFrom } from '../use-cases/wizard/passport.ts';
 
 /** One demo account per role, listed on the embedded identity provider's login page. */
 export const DEMO_ACCOUNTS = [
-  { id: 'demo-admin', email: 'admin@example.com', name: 'Ada Administrator', role: ROLE.administrator, org: 'Move Ready' },
+  {
+    id: 'demo-admin',
+    email: 'admin@example.com',
+    name: 'Ada Administrator',
+    role: ROLE.administrator,
+    org: 'Move Ready',
+  },
   { id: 'demo-simple', email: 'simple@example.com', name: 'Sam Simple', role: ROLE.simple, org: 'Simply Conveyancing' },
-  { id: 'demo-solicitor', email: 'solicitor@example.com', name: 'Sofia Solicitor', role: ROLE.solicitor, org: 'Harper & Lowe Solicitors' },
+  {
+    id: 'demo-solicitor',
+    email: 'solicitor@example.com',
+    name: 'Sofia Solicitor',
+    role: ROLE.solicitor,
+    org: 'Harper & Lowe Solicitors',
+  },
   { id: 'demo-brand', email: 'brand@example.com', name: 'Bea Brand', role: ROLE.brandAdmin, org: 'Move Ready' },
   { id: 'demo-agent', email: 'agent@example.com', name: 'Alex Agent', role: ROLE.agent, org: 'Cotswold Homes' },
   { id: 'demo-mover', email: 'mover@example.com', name: 'Morgan Mover', role: ROLE.homeMover, org: null },
 ] as const;
 
-type OrgSeed = { name: string; type: OrganisationType; parent?: string; credits?: number; theme?: string; phase?: number; portal?: boolean };
+type OrgSeed = {
+  name: string;
+  type: OrganisationType;
+  parent?: string;
+  credits?: number;
+  theme?: string;
+  phase?: number;
+  portal?: boolean;
+};
 
 /** Brands carry the theme ids of spec 02 §9; agencies and firms hang under them. */
 const ORGANISATIONS: OrgSeed[] = [
@@ -33,10 +53,31 @@ const ORGANISATIONS: OrgSeed[] = [
   { name: 'Bridgeford Law', type: 3, parent: 'Wiggywam' },
 ];
 
-const STREETS = ['Acacia Avenue', 'Mill Lane', 'Church Street', 'Station Road', 'Victoria Road', 'The Green', 'Manor Close', 'Park View', 'Orchard Way', 'High Street', 'Queens Road', 'Kings Drive'];
+const STREETS = [
+  'Acacia Avenue',
+  'Mill Lane',
+  'Church Street',
+  'Station Road',
+  'Victoria Road',
+  'The Green',
+  'Manor Close',
+  'Park View',
+  'Orchard Way',
+  'High Street',
+  'Queens Road',
+  'Kings Drive',
+];
 const CITIES = [
-  ['Cheltenham', 'GL50'], ['Cirencester', 'GL7'], ['Stroud', 'GL5'], ['Bath', 'BA1'], ['Bristol', 'BS6'],
-  ['Oxford', 'OX2'], ['Gloucester', 'GL1'], ['Swindon', 'SN1'], ['Tewkesbury', 'GL20'], ['Evesham', 'WR11'],
+  ['Cheltenham', 'GL50'],
+  ['Cirencester', 'GL7'],
+  ['Stroud', 'GL5'],
+  ['Bath', 'BA1'],
+  ['Bristol', 'BS6'],
+  ['Oxford', 'OX2'],
+  ['Gloucester', 'GL1'],
+  ['Swindon', 'SN1'],
+  ['Tewkesbury', 'GL20'],
+  ['Evesham', 'WR11'],
 ] as const;
 const OTHER_SELLERS = [
   { id: 'seed-seller-jo', email: 'jo.seller@example.com', name: 'Jo Seller' },
@@ -61,7 +102,12 @@ function demoPassport(i: number, number: number, street: string, city: string, p
   const lines = leasehold ? [`Flat ${1 + (i % 6)}`, `${number} ${street}`, city] : [`${number} ${street}`, city];
   // A fixed date keeps the demo the same from one start to the next.
   const register = sampleRegister(demoTitleNumber(i), leasehold, lines, postcode, new Date('2026-01-01T00:00:00Z'));
-  return passportFrom(register, { sample: true, requestId: null, portalId: null, retrievedAt: new Date('2026-01-01T00:00:00Z') });
+  return passportFrom(register, {
+    sample: true,
+    requestId: null,
+    portalId: null,
+    retrievedAt: new Date('2026-01-01T00:00:00Z'),
+  });
 }
 
 /** Reference data every deployment needs. */
@@ -79,7 +125,11 @@ export async function seedPhases(db: Db): Promise<void> {
  */
 export async function seedDemoData(db: Db): Promise<void> {
   const seededNow = await db.transaction().execute(async (trx) => {
-    const seeded = await trx.selectFrom('app_secrets').select('name').where('name', '=', 'demo-seeded').executeTakeFirst();
+    const seeded = await trx
+      .selectFrom('app_secrets')
+      .select('name')
+      .where('name', '=', 'demo-seeded')
+      .executeTakeFirst();
     if (seeded) return false;
 
     const orgIds = new Map<string, number>();
@@ -89,7 +139,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         .values({
           name: org.name,
           type: org.type,
-          parent_id: org.parent ? orgIds.get(org.parent) ?? null : null,
+          parent_id: org.parent ? (orgIds.get(org.parent) ?? null) : null,
           credits: org.credits ?? -1,
           theme_key: org.theme ?? null,
           default_phase_id: org.phase ?? 1,
@@ -101,7 +151,10 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
 
     for (const account of DEMO_ACCOUNTS) {
-      await trx.insertInto('identity_accounts').values({ id: account.id, email: account.email, name: account.name, demo: true, email_verified: true }).execute();
+      await trx
+        .insertInto('identity_accounts')
+        .values({ id: account.id, email: account.email, name: account.name, demo: true, email_verified: true })
+        .execute();
       await trx
         .insertInto('users')
         .values({
@@ -109,14 +162,22 @@ export async function seedDemoData(db: Db): Promise<void> {
           email: account.email,
           display_name: account.name,
           role: account.role,
-          organisation_id: account.org ? orgIds.get(account.org) ?? null : null,
+          organisation_id: account.org ? (orgIds.get(account.org) ?? null) : null,
         })
         .execute();
     }
     for (const seller of OTHER_SELLERS) {
       await trx
         .insertInto('users')
-        .values({ id: seller.id, email: seller.email, display_name: seller.name, role: ROLE.homeMover, organisation_id: null, accepted_tcs: true, last_activity: sql<Date>`now() - interval '3 days'` })
+        .values({
+          id: seller.id,
+          email: seller.email,
+          display_name: seller.name,
+          role: ROLE.homeMover,
+          organisation_id: null,
+          accepted_tcs: true,
+          last_activity: sql<Date>`now() - interval '3 days'`,
+        })
         .execute();
     }
 
@@ -166,15 +227,24 @@ export async function seedDemoData(db: Db): Promise<void> {
       }
       const firms = i % 2 === 0 && !bySimple ? [inHarbour ? bridgeford : harper] : [];
       for (const firm of firms) {
-        await trx.insertInto('property_organisations').values({ property_id: property.id, organisation_id: firm }).execute();
+        await trx
+          .insertInto('property_organisations')
+          .values({ property_id: property.id, organisation_id: firm })
+          .execute();
       }
     }
-    await trx.insertInto('app_secrets').values({ name: 'demo-seeded', value: JSON.stringify(true) }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await trx
+      .insertInto('app_secrets')
+      .values({ name: 'demo-seeded', value: JSON.stringify(true) })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
     return true;
   });
   // A few dozen rows per table stay under autovacuum's threshold for gathering statistics (50 rows
   // plus 10%), and without statistics the planner takes every table for one row and joins the
   // lists' statements by nested loops: several times slower on the very data a newcomer first sees.
-  if (seededNow) await sql`analyze properties, property_sellers, property_organisations, invitations, users, organisations`.execute(db);
+  if (seededNow)
+    await sql`analyze properties, property_sellers, property_organisations, invitations, users, organisations`.execute(
+      db,
+    );
 }
-

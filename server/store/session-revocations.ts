@@ -7,7 +7,14 @@ export async function insertRevocations(db: Db, rows: RevocationRow[]): Promise<
   if (rows.length === 0) return;
   await db
     .insertInto('session_revocations')
-    .values(rows.map((row) => ({ kind: row.kind, subject: row.subject, revoked_at: row.revokedAt, expires_at: row.expiresAt })))
+    .values(
+      rows.map((row) => ({
+        kind: row.kind,
+        subject: row.subject,
+        revoked_at: row.revokedAt,
+        expires_at: row.expiresAt,
+      })),
+    )
     .execute();
 }
 
@@ -18,7 +25,12 @@ export async function activeRevocations(db: Db): Promise<RevocationRow[]> {
     .select(['kind', 'subject', 'revoked_at', 'expires_at'])
     .where('expires_at', '>', new Date())
     .execute();
-  return rows.map((row) => ({ kind: row.kind, subject: row.subject, revokedAt: new Date(row.revoked_at), expiresAt: new Date(row.expires_at) }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    subject: row.subject,
+    revokedAt: new Date(row.revoked_at),
+    expiresAt: new Date(row.expires_at),
+  }));
 }
 
 export async function purgeExpiredRevocations(db: Db): Promise<void> {
@@ -36,7 +48,11 @@ export async function isUserDisabled(db: Db, id: string): Promise<boolean> {
 }
 
 export async function setUserDisabled(db: Db, id: string, disabled: boolean): Promise<void> {
-  await db.updateTable('users').set({ disabled_at: disabled ? new Date() : null }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ disabled_at: disabled ? new Date() : null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The models of the embedded provider that belong to one account's sign-ins. */
@@ -64,7 +80,9 @@ export async function endProviderSessionsOf(db: Db, accountId: string): Promise<
 }
 
 /** The `sid` of every client a provider session signed in to (oidc-provider keeps one per client). */
-export function sessionIdsOf(session: { authorizations?: Record<string, { sid?: unknown }> } | null | undefined): string[] {
+export function sessionIdsOf(
+  session: { authorizations?: Record<string, { sid?: unknown }> } | null | undefined,
+): string[] {
   return Object.values(session?.authorizations ?? {})
     .map((authorization) => authorization?.sid)
     .filter((sid): sid is string => typeof sid === 'string' && sid.length > 0);

@@ -19,7 +19,16 @@ export type LiveSignature = {
 export async function liveSignatures(db: Db, propertyId: number): Promise<LiveSignature[]> {
   const rows = await db
     .selectFrom('signatures')
-    .select(['id', 'questionnaire_id', 'user_id', 'signer_name', 'seller_type', 'definition_version', 'answers_sha256', 'signed_at'])
+    .select([
+      'id',
+      'questionnaire_id',
+      'user_id',
+      'signer_name',
+      'seller_type',
+      'definition_version',
+      'answers_sha256',
+      'signed_at',
+    ])
     .where('property_id', '=', propertyId)
     .where('removed_at', 'is', null)
     .orderBy('signed_at')
@@ -123,8 +132,20 @@ function signatureQuery(db: Db) {
     .leftJoin('users as r', 'r.id', 's.removed_by')
     .leftJoin('phases as ph', 'ph.id', 's.phase_id')
     .select([
-      's.id', 's.property_id', 's.questionnaire_id', 's.phase_id', 'ph.label as phase_label', 's.user_id', 's.signer_name',
-      'u.email', 'u.role', 's.seller_type', 's.definition_version', 's.answers_sha256', 's.signed_at', 's.removed_at',
+      's.id',
+      's.property_id',
+      's.questionnaire_id',
+      's.phase_id',
+      'ph.label as phase_label',
+      's.user_id',
+      's.signer_name',
+      'u.email',
+      'u.role',
+      's.seller_type',
+      's.definition_version',
+      's.answers_sha256',
+      's.signed_at',
+      's.removed_at',
       'r.display_name as removed_by_name',
     ]);
 }
@@ -179,7 +200,12 @@ export async function removeSignature(db: Db, id: number, removedBy: string, at:
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setAccepted(db: Db, propertyId: number, questionnaireId: number, accepted: boolean): Promise<void> {
+export async function setAccepted(
+  db: Db,
+  propertyId: number,
+  questionnaireId: number,
+  accepted: boolean,
+): Promise<void> {
   await db
     .updateTable('property_questionnaires')
     .set({ accepted })

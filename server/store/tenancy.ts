@@ -25,11 +25,18 @@ export function propertyVisibleTo(viewer: Viewer) {
       .select('vp.id')
       .where('vp.creator_id', '=', viewer.id)
       .unionAll(eb.selectFrom('properties as vp').select('vp.id').where('vp.owner_id', '=', viewer.id))
-      .unionAll(eb.selectFrom('property_sellers as ps').select('ps.property_id as id').where('ps.user_id', '=', viewer.id));
+      .unionAll(
+        eb.selectFrom('property_sellers as ps').select('ps.property_id as id').where('ps.user_id', '=', viewer.id),
+      );
     if (viewer.actsFor.length > 0) {
       related = related
         .unionAll(eb.selectFrom('properties as vp').select('vp.id').where('vp.agency_id', 'in', viewer.actsFor))
-        .unionAll(eb.selectFrom('property_organisations as po').select('po.property_id as id').where('po.organisation_id', 'in', viewer.actsFor));
+        .unionAll(
+          eb
+            .selectFrom('property_organisations as po')
+            .select('po.property_id as id')
+            .where('po.organisation_id', 'in', viewer.actsFor),
+        );
     }
     return eb('p.id', 'in', related);
   };

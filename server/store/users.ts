@@ -26,7 +26,14 @@ export async function findUser(db: Db, id: string, visibleTo?: Viewer): Promise<
     ...user,
     organisation:
       user.organisation_id !== null && org_name !== null
-        ? { id: user.organisation_id, name: org_name, credits: org_credits ?? -1, type: org_type ?? ORGANISATION_TYPE.agency, parentName: org_parent_name, themeKey: org_theme_key }
+        ? {
+            id: user.organisation_id,
+            name: org_name,
+            credits: org_credits ?? -1,
+            type: org_type ?? ORGANISATION_TYPE.agency,
+            parentName: org_parent_name,
+            themeKey: org_theme_key,
+          }
         : null,
   };
 }
@@ -87,7 +94,13 @@ export async function ensureUser(db: Db, claims: IdentityClaims): Promise<Loaded
   return created;
 }
 
-export type UserChanges = { displayName?: string; email?: string; photoUrl?: string | null; role?: RoleCode; organisationId?: number | null };
+export type UserChanges = {
+  displayName?: string;
+  email?: string;
+  photoUrl?: string | null;
+  role?: RoleCode;
+  organisationId?: number | null;
+};
 
 export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<void> {
   const set: Record<string, unknown> = {};
@@ -126,7 +139,18 @@ export async function listUserPropertyRefs(db: Db, id: string, viewer: Viewer) {
   return db
     .selectFrom('properties as p')
     .select(['p.id', 'p.name'])
-    .where((eb) => eb.or([eb('p.owner_id', '=', id), eb.exists(eb.selectFrom('property_sellers as ps').select('ps.user_id').whereRef('ps.property_id', '=', 'p.id').where('ps.user_id', '=', id))]))
+    .where((eb) =>
+      eb.or([
+        eb('p.owner_id', '=', id),
+        eb.exists(
+          eb
+            .selectFrom('property_sellers as ps')
+            .select('ps.user_id')
+            .whereRef('ps.property_id', '=', 'p.id')
+            .where('ps.user_id', '=', id),
+        ),
+      ]),
+    )
     .where(propertyVisibleTo(viewer))
     .where('p.deleted_at', 'is', null)
     .orderBy('p.id')

@@ -20,7 +20,14 @@ export type Viewer = {
 };
 
 export type UserRecord = UserRow & {
-  organisation: { id: number; name: string; credits: number; parentName: string | null; type: OrganisationTypeCode; themeKey?: string | null } | null;
+  organisation: {
+    id: number;
+    name: string;
+    credits: number;
+    parentName: string | null;
+    type: OrganisationTypeCode;
+    themeKey?: string | null;
+  } | null;
 };
 
 /** The organisations a role acts for, given its organisation and, for a brand admin, the brand's children. */
@@ -36,25 +43,37 @@ export function actsForOf(role: number, organisationId: number | null, children:
  * the viewer costs one round trip; routes with their own query embed it there and pay none.
  */
 export function viewerQuery(db: Db, id: string) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('organisations as o', 'o.id', 'u.organisation_id')
-    .leftJoin('organisations as parent', 'parent.id', 'o.parent_id')
-    .selectAll('u')
-    .select(['o.name as org_name', 'o.credits as org_credits', 'o.type as org_type', 'parent.name as org_parent_name'])
-    // The brand's theme: the organisation's own when it is a brand, else its brand's.
-    .select(sql<string | null>`coalesce(o.theme_key, parent.theme_key)`.as('org_theme_key'))
-    .select(
-      sql<number[] | null>`case when u.role = ${sql.lit(ROLE.brandAdmin)} then (select json_agg(c.id order by c.id) from organisations c where c.parent_id = u.organisation_id) end`.as(
-        'org_children',
-      ),
-    )
-    .where('u.id', '=', id);
+  return (
+    db
+      .selectFrom('users as u')
+      .leftJoin('organisations as o', 'o.id', 'u.organisation_id')
+      .leftJoin('organisations as parent', 'parent.id', 'o.parent_id')
+      .selectAll('u')
+      .select([
+        'o.name as org_name',
+        'o.credits as org_credits',
+        'o.type as org_type',
+        'parent.name as org_parent_name',
+      ])
+      // The brand's theme: the organisation's own when it is a brand, else its brand's.
+      .select(sql<string | null>`coalesce(o.theme_key, parent.theme_key)`.as('org_theme_key'))
+      .select(
+        sql<
+          number[] | null
+        >`case when u.role = ${sql.lit(ROLE.brandAdmin)} then (select json_agg(c.id order by c.id) from organisations c where c.parent_id = u.organisation_id) end`.as(
+          'org_children',
+        ),
+      )
+      .where('u.id', '=', id)
+  );
 }
 
 type ViewerRow = Awaited<ReturnType<ReturnType<typeof viewerQuery>['executeTakeFirstOrThrow']>>;
 /** The same row read through to_json, where timestamps arrive as ISO strings. */
-type ViewerJsonRow = Omit<ViewerRow, 'date_registered' | 'last_activity'> & { date_registered: Date | string; last_activity: Date | string | null };
+type ViewerJsonRow = Omit<ViewerRow, 'date_registered' | 'last_activity'> & {
+  date_registered: Date | string;
+  last_activity: Date | string | null;
+};
 
 export type LoadedViewer = { record: UserRecord; viewer: Viewer | null };
 
@@ -67,17 +86,33 @@ export function loadedViewerFrom(row: ViewerJsonRow): LoadedViewer {
     last_activity: user.last_activity === null ? null : new Date(user.last_activity),
     organisation:
       user.organisation_id !== null && org_name !== null
-        ? { id: user.organisation_id, name: org_name, credits: org_credits ?? -1, type: org_type ?? ORGANISATION_TYPE.agency, parentName: org_parent_name, themeKey: org_theme_key }
+        ? {
+            id: user.organisation_id,
+            name: org_name,
+            credits: org_credits ?? -1,
+            type: org_type ?? ORGANISATION_TYPE.agency,
+            parentName: org_parent_name,
+            themeKey: org_theme_key,
+          }
         : null,
   };
   const role = user.role;
   const known = (Object.values(ROLE) as number[]).includes(role);
-  const viewer = known ? { id: user.id, role: role as RoleCode, organisationId: user.organisation_id, actsFor: actsForOf(role, user.organisation_id, org_children ?? []) } : null;
+  const viewer = known
+    ? {
+        id: user.id,
+        role: role as RoleCode,
+        organisationId: user.organisation_id,
+        actsFor: actsForOf(role, user.organisation_id, org_children ?? []),
+      }
+    : null;
   return { record, viewer };
 }
 
 export async function loadViewer(db: Db, id: string): Promise<LoadedViewer | undefined> {
-  const { rows } = await db.executeQuery(compiledOnce(db, 'viewer', (slot) => viewerQuery(db, slot('user')), { user: id }));
+  const { rows } = await db.executeQuery(
+    compiledOnce(db, 'viewer', (slot) => viewerQuery(db, slot('user')), { user: id }),
+  );
   const row = rows[0] as ViewerRow | undefined;
   return row ? loadedViewerFrom(row) : undefined;
 }
@@ -102,5 +137,11 @@ export const viewerHints = {
 };
 
 export function sameTenancy(a: Viewer, b: Viewer): boolean {
-  return a.id === b.id && a.role === b.role && a.organisationId === b.organisationId && a.actsFor.length === b.actsFor.length && a.actsFor.every((id, i) => id === b.actsFor[i]);
+  return (
+    a.id === b.id &&
+    a.role === b.role &&
+    a.organisationId === b.organisationId &&
+    a.actsFor.length === b.actsFor.length &&
+    a.actsFor.every((id, i) => id === b.actsFor[i])
+  );
 }

@@ -43,8 +43,24 @@ export function newWebhookSecret(): string {
   return `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 }
 
-const subscriptionColumns = ['id', 'client_id', 'url', 'events', 'created_by', 'created_at', 'secret_rotated_at'] as const;
-type SubscriptionRow = { id: number; client_id: string; url: string; events: string[]; created_by: string | null; created_at: Date; secret_rotated_at: Date | null };
+const subscriptionColumns = [
+  'id',
+  'client_id',
+  'url',
+  'events',
+  'created_by',
+  'created_at',
+  'secret_rotated_at',
+] as const;
+type SubscriptionRow = {
+  id: number;
+  client_id: string;
+  url: string;
+  events: string[];
+  created_by: string | null;
+  created_at: Date;
+  secret_rotated_at: Date | null;
+};
 
 function toSubscription(row: SubscriptionRow): WebhookSubscriptionRecord {
   return {
@@ -59,17 +75,30 @@ function toSubscription(row: SubscriptionRow): WebhookSubscriptionRecord {
 }
 
 export async function listWebhookSubscriptions(db: Db, clientId: string): Promise<WebhookSubscriptionRecord[]> {
-  const rows = await db.selectFrom('webhook_subscriptions').select(subscriptionColumns).where('client_id', '=', clientId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('webhook_subscriptions')
+    .select(subscriptionColumns)
+    .where('client_id', '=', clientId)
+    .orderBy('id')
+    .execute();
   return rows.map(toSubscription);
 }
 
 export async function findWebhookSubscription(db: Db, id: number): Promise<WebhookSubscriptionRecord | undefined> {
-  const row = await db.selectFrom('webhook_subscriptions').select(subscriptionColumns).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('webhook_subscriptions')
+    .select(subscriptionColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toSubscription(row) : undefined;
 }
 
 export async function countWebhookSubscriptions(db: Db, clientId: string): Promise<number> {
-  const row = await db.selectFrom('webhook_subscriptions').select((eb) => eb.fn.countAll<string>().as('n')).where('client_id', '=', clientId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('webhook_subscriptions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -80,7 +109,13 @@ export async function insertWebhookSubscription(
   const secret = newWebhookSecret();
   const row = await db
     .insertInto('webhook_subscriptions')
-    .values({ client_id: input.clientId, url: input.url, events: sql<string[]>`array(select jsonb_array_elements_text(${JSON.stringify(input.events)}::jsonb))`, secret, created_by: input.createdBy })
+    .values({
+      client_id: input.clientId,
+      url: input.url,
+      events: sql<string[]>`array(select jsonb_array_elements_text(${JSON.stringify(input.events)}::jsonb))`,
+      secret,
+      created_by: input.createdBy,
+    })
     .returning(subscriptionColumns)
     .executeTakeFirstOrThrow();
   return { subscription: toSubscription(row), secret };
@@ -88,14 +123,26 @@ export async function insertWebhookSubscription(
 
 /** Removes the subscription with its deliveries; their waiting jobs find nothing to send. */
 export async function deleteWebhookSubscription(db: Db, id: number): Promise<WebhookSubscriptionRecord | undefined> {
-  const row = await db.deleteFrom('webhook_subscriptions').where('id', '=', id).returning(subscriptionColumns).executeTakeFirst();
+  const row = await db
+    .deleteFrom('webhook_subscriptions')
+    .where('id', '=', id)
+    .returning(subscriptionColumns)
+    .executeTakeFirst();
   return row ? toSubscription(row) : undefined;
 }
 
 /** A new secret at once: every attempt from now on, retries of earlier events included, is signed with it. */
-export async function rotateWebhookSecret(db: Db, id: number): Promise<{ subscription: WebhookSubscriptionRecord; secret: string } | undefined> {
+export async function rotateWebhookSecret(
+  db: Db,
+  id: number,
+): Promise<{ subscription: WebhookSubscriptionRecord; secret: string } | undefined> {
   const secret = newWebhookSecret();
-  const row = await db.updateTable('webhook_subscriptions').set({ secret, secret_rotated_at: new Date() }).where('id', '=', id).returning(subscriptionColumns).executeTakeFirst();
+  const row = await db
+    .updateTable('webhook_subscriptions')
+    .set({ secret, secret_rotated_at: new Date() })
+    .where('id', '=', id)
+    .returning(subscriptionColumns)
+    .executeTakeFirst();
   return row ? { subscription: toSubscription(row), secret } : undefined;
 }
 
@@ -175,12 +222,23 @@ export async function queueWebhookEvent(trx: Transaction<Database>, event: Webho
     if (!visible) continue;
     const delivery = await trx
       .insertInto('webhook_deliveries')
-      .values({ subscription_id: candidate.id, event_id: id, event_type: event.type, property_id: event.propertyId, body: JSON.stringify(body) })
+      .values({
+        subscription_id: candidate.id,
+        event_id: id,
+        event_type: event.type,
+        property_id: event.propertyId,
+        body: JSON.stringify(body),
+      })
       .onConflict((oc) => oc.columns(['subscription_id', 'event_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!delivery) continue;
-    const jobId = await enqueueJob(trx, WEBHOOK_QUEUE, { deliveryId: delivery.id }, { key: `delivery:${delivery.id}`, maxAttempts: WEBHOOK_MAX_ATTEMPTS });
+    const jobId = await enqueueJob(
+      trx,
+      WEBHOOK_QUEUE,
+      { deliveryId: delivery.id },
+      { key: `delivery:${delivery.id}`, maxAttempts: WEBHOOK_MAX_ATTEMPTS },
+    );
     await trx.updateTable('webhook_deliveries').set({ job_id: jobId }).where('id', '=', delivery.id).execute();
     queued++;
   }
@@ -191,7 +249,13 @@ async function clientSeesProperty(trx: Transaction<Database>, clientId: string, 
   const row = await viewerQuery(trx, clientId).executeTakeFirst();
   const viewer = row ? loadedViewerFrom(row).viewer : null;
   if (!viewer) return false;
-  const seen = await trx.selectFrom('properties as p').select('p.id').where('p.id', '=', propertyId).where('p.deleted_at', 'is', null).where(propertyVisibleTo(viewer)).executeTakeFirst();
+  const seen = await trx
+    .selectFrom('properties as p')
+    .select('p.id')
+    .where('p.id', '=', propertyId)
+    .where('p.deleted_at', 'is', null)
+    .where(propertyVisibleTo(viewer))
+    .executeTakeFirst();
   return seen !== undefined;
 }
 
@@ -215,10 +279,23 @@ export async function deliveryToSend(db: Db, deliveryId: number): Promise<Delive
     .where('d.id', '=', deliveryId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { id: row.id, status: row.status, eventId: row.event_id, body: row.body, url: row.url, secret: row.secret, clientRevoked: row.revoked_at !== null };
+  return {
+    id: row.id,
+    status: row.status,
+    eventId: row.event_id,
+    body: row.body,
+    url: row.url,
+    secret: row.secret,
+    clientRevoked: row.revoked_at !== null,
+  };
 }
 
-export type AttemptOutcome = { status: WebhookDeliveryStatus; attempt: number; statusCode: number | null; error: string | null };
+export type AttemptOutcome = {
+  status: WebhookDeliveryStatus;
+  attempt: number;
+  statusCode: number | null;
+  error: string | null;
+};
 
 /** Records one attempt; a delivered one is never set back by a late report of an earlier attempt. */
 export async function recordDeliveryAttempt(db: Db, deliveryId: number, outcome: AttemptOutcome): Promise<void> {

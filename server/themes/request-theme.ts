@@ -19,11 +19,20 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
  * The theme a page request is shown under: its host's (domain/theme-hosts.json) or, outside
  * production, the `?theme=` override, kept in a session cookie until `?theme=` names no theme.
  */
-export function themeOfRequest(request: FastifyRequest, reply: FastifyReply | null, { production }: { production: boolean }): Theme {
+export function themeOfRequest(
+  request: FastifyRequest,
+  reply: FastifyReply | null,
+  { production }: { production: boolean },
+): Theme {
   const query = request.query as Record<string, unknown> | undefined;
   const asked = typeof query?.theme === 'string' ? query.theme : undefined;
   if (!production && asked !== undefined && reply) {
-    reply.header('set-cookie', isThemeKey(asked) ? `${THEME_OVERRIDE_COOKIE}=${asked}; Path=/; SameSite=Lax; HttpOnly` : `${THEME_OVERRIDE_COOKIE}=; Path=/; Max-Age=0`);
+    reply.header(
+      'set-cookie',
+      isThemeKey(asked)
+        ? `${THEME_OVERRIDE_COOKIE}=${asked}; Path=/; SameSite=Lax; HttpOnly`
+        : `${THEME_OVERRIDE_COOKIE}=; Path=/; Max-Age=0`,
+    );
   }
   const override = asked ?? cookie(request, THEME_OVERRIDE_COOKIE);
   return themeForRequest(request.host, production ? null : override, { production });

@@ -13,9 +13,15 @@ function developmentOrigins({ publicUrl, port }: OriginSettings): string[] {
  * https (production hosts for the live variant, staging hosts for the staging one), PUBLIC_URL for
  * the theme its host shows, and outside production the local-development hosts on this port.
  */
-export function themeClientOrigins(theme: Theme, settings: OriginSettings, config: ThemeHostConfig = THEME_HOSTS): string[] {
+export function themeClientOrigins(
+  theme: Theme,
+  settings: OriginSettings,
+  config: ThemeHostConfig = THEME_HOSTS,
+): string[] {
   const entry = config.themes[theme.key];
-  const origins = new Set<string>((theme.variant === 'live' ? entry.hosts : entry.stagingHosts).map((host) => `https://${host}`));
+  const origins = new Set<string>(
+    (theme.variant === 'live' ? entry.hosts : entry.stagingHosts).map((host) => `https://${host}`),
+  );
   const publicTheme = matchHost(new URL(settings.publicUrl).host, config).theme;
   if (publicTheme.key === theme.key && publicTheme.variant === theme.variant) origins.add(settings.publicUrl);
   if (!settings.production) {
@@ -26,8 +32,14 @@ export function themeClientOrigins(theme: Theme, settings: OriginSettings, confi
 }
 
 /** Every theme variant with the origins of its client. */
-export function themeClients(settings: OriginSettings, config: ThemeHostConfig = THEME_HOSTS): Array<{ theme: Theme; origins: string[] }> {
-  return [...THEMES, ...STAGING_THEMES].map((theme) => ({ theme, origins: themeClientOrigins(theme, settings, config) }));
+export function themeClients(
+  settings: OriginSettings,
+  config: ThemeHostConfig = THEME_HOSTS,
+): Array<{ theme: Theme; origins: string[] }> {
+  return [...THEMES, ...STAGING_THEMES].map((theme) => ({
+    theme,
+    origins: themeClientOrigins(theme, settings, config),
+  }));
 }
 
 /** Every origin any theme's app is served from (the provider's forms may send the browser there). */

@@ -8,11 +8,16 @@ import { titleName, type Theme } from '../../domain/themes.ts';
  */
 export function themedIndex(html: string, theme: Theme, oidcAuthority?: string): string {
   const authority = oidcAuthority ? ` data-oidc-authority="${escapeHtml(oidcAuthority)}"` : '';
-  return html
-    .replace(/<html([^>]*)>/, `<html$1 data-theme="${theme.key}"${authority}>`)
-    // Data, not script: the app reads it (web/src/theme/pageTheme.ts); `<` is escaped so no text can end the element.
-    .replace('</head>', `<script type="application/json" id="page-theme">${JSON.stringify(theme).replace(/</g, '\\u003c')}</script></head>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(titleName(theme))}</title>`)
-    .replace(/(<link rel="icon" type="image\/svg\+xml" href=")[^"]*"/, `$1${theme.faviconPath}"`)
-    .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${theme.brandHex}"`);
+  return (
+    html
+      .replace(/<html([^>]*)>/, `<html$1 data-theme="${theme.key}"${authority}>`)
+      // Data, not script: the app reads it (web/src/theme/pageTheme.ts); `<` is escaped so no text can end the element.
+      .replace(
+        '</head>',
+        `<script type="application/json" id="page-theme">${JSON.stringify(theme).replace(/</g, '\\u003c')}</script></head>`,
+      )
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(titleName(theme))}</title>`)
+      .replace(/(<link rel="icon" type="image\/svg\+xml" href=")[^"]*"/, `$1${theme.faviconPath}"`)
+      .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${theme.brandHex}"`)
+  );
 }

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 const root = new URL('../../', import.meta.url).pathname;
 const built = join(root, 'dist/web/index.html');
 const explorer = join(root, 'dist/graphiql/index.html');
-const sources = ['web', 'operations', 'domain', 'vite.config.ts', 'vite.graphiql.config.ts', 'package-lock.json'].map((path) => join(root, path));
+const sources = ['web', 'operations', 'domain', 'vite.config.ts', 'vite.graphiql.config.ts', 'package-lock.json'].map(
+  (path) => join(root, path),
+);
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -15,12 +15,19 @@ const dist = join(root, 'dist/web');
 // Two passes: record the first screen's modules, then build with them in one chunk (initial-chunk.ts).
 const record = join(mkdtempSync(join(tmpdir(), 'web-build-')), 'initial-modules.json');
 const vite = (env: Record<string, string>) =>
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
 vite({ WEB_INITIAL_MODULES_OUT: record });
 vite({ WEB_INITIAL_MODULES: record });
 rmSync(dirname(record), { recursive: true, force: true });
 // The GraphQL explorer (GraphiQL), built on its own so the web app's bundles never carry it.
-execFileSync('npx', ['vite', 'build', '--config', 'vite.graphiql.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+execFileSync('npx', ['vite', 'build', '--config', 'vite.graphiql.config.ts', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 function compressAll(dir: string) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -40,7 +47,9 @@ printScreenSizes(dist);
 const over = screensOverBudget(dist);
 if (over.length > 0) {
   for (const { screen, gzipBytes } of over) {
-    console.error(`✖ The ${screen} screen's initial JavaScript is ${(gzipBytes / 1000).toFixed(1)} kB gzip, over the ${INITIAL_JS_BUDGET_BYTES / 1000} kB budget.`);
+    console.error(
+      `✖ The ${screen} screen's initial JavaScript is ${(gzipBytes / 1000).toFixed(1)} kB gzip, over the ${INITIAL_JS_BUDGET_BYTES / 1000} kB budget.`,
+    );
   }
   process.exit(1);
 }

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 /** Issue 6's limit for the screens a visitor and a signed-in user open first (gzip, kB of 1,000 bytes). */
@@ -57,5 +64,7 @@ export function printScreenSizes(dist: string): void {
 
 /** The budgeted screens over the limit, for the build to refuse. */
 export function screensOverBudget(dist: string): ScreenSize[] {
-  return screenSizes(dist).filter(({ screen, gzipBytes }) => BUDGETED_SCREENS.includes(screen) && gzipBytes > INITIAL_JS_BUDGET_BYTES);
+  return screenSizes(dist).filter(
+    ({ screen, gzipBytes }) => BUDGETED_SCREENS.includes(screen) && gzipBytes > INITIAL_JS_BUDGET_BYTES,
+  );
 }

@@ -51,7 +51,8 @@ function optionChanges(formId: number, before: Question, after: Question): Pick<
     else {
       const match = Object.entries(now).find(([, nowLabel]) => normal(nowLabel) === normal(label));
       if (match) values[key] = match[0];
-      else if (now[key] !== undefined) throw new Error(`${formId}:${before.id} option '${key}' (${label}) now means '${now[key]}': review it`);
+      else if (now[key] !== undefined)
+        throw new Error(`${formId}:${before.id} option '${key}' (${label}) now means '${now[key]}': review it`);
       else kept.push(key);
     }
   }
@@ -68,7 +69,11 @@ export function answerKeyChanges(before: readonly FormDefinition[], after: reado
       const now = newQuestions.get(question.id);
       if (!now) continue;
       if (question.listQuestions || now.listQuestions) {
-        if (JSON.stringify(question.listQuestions) !== JSON.stringify(now.listQuestions) && JSON.stringify(question.listQuestions?.map((c) => [c.id, c.type, c.answers])) !== JSON.stringify(now.listQuestions?.map((c) => [c.id, c.type, c.answers]))) {
+        if (
+          JSON.stringify(question.listQuestions) !== JSON.stringify(now.listQuestions) &&
+          JSON.stringify(question.listQuestions?.map((c) => [c.id, c.type, c.answers])) !==
+            JSON.stringify(now.listQuestions?.map((c) => [c.id, c.type, c.answers]))
+        ) {
           throw new Error(`${oldForm.id}:${question.id} list columns changed: not handled`);
         }
       }
@@ -76,7 +81,14 @@ export function answerKeyChanges(before: readonly FormDefinition[], after: reado
       const newKey = answerKey(newForm, now);
       const sameOptions = JSON.stringify(question.answers ?? null) === JSON.stringify(now.answers ?? null);
       if (oldKey === newKey && question.type === now.type && sameOptions) continue;
-      changes.push({ questionnaireId: oldForm.id, questionId: question.id, oldKey, newKey, oldOptions: question.answers ?? {}, ...optionChanges(oldForm.id, question, now) });
+      changes.push({
+        questionnaireId: oldForm.id,
+        questionId: question.id,
+        oldKey,
+        newKey,
+        oldOptions: question.answers ?? {},
+        ...optionChanges(oldForm.id, question, now),
+      });
     }
   }
   return changes;
@@ -85,7 +97,9 @@ export function answerKeyChanges(before: readonly FormDefinition[], after: reado
 if (import.meta.url === `file://${process.argv[1]}`) {
   const domain = process.argv[2];
   if (!domain) throw new Error('usage: generate-answer-key-changes.ts <domain folder before the change>');
-  const before = (await import(pathToFileURL(`${domain}/forms/content/index.ts`).href)) as { FORM_DEFINITIONS: readonly FormDefinition[] };
+  const before = (await import(pathToFileURL(`${domain}/forms/content/index.ts`).href)) as {
+    FORM_DEFINITIONS: readonly FormDefinition[];
+  };
   const changes = answerKeyChanges(before.FORM_DEFINITIONS, FORM_DEFINITIONS);
   const refitted = FORM_DEFINITIONS.filter((form) => {
     const old = before.FORM_DEFINITIONS.find((candidate) => candidate.id === form.id);

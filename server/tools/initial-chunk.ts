@@ -18,7 +18,9 @@ export function recordInitialModules(outFile: string | undefined): Plugin | null
   return {
     name: 'record-initial-modules',
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.entries(bundle).filter(([, item]) => item.type === 'chunk') as Array<[string, OutputChunk]>);
+      const chunks = new Map(
+        Object.entries(bundle).filter(([, item]) => item.type === 'chunk') as Array<[string, OutputChunk]>,
+      );
       const entry = [...chunks].find(([, chunk]) => chunk.isEntry);
       if (!entry) throw new Error('the web build has no entry chunk');
       const seen = new Set<string>();

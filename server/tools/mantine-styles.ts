@@ -27,8 +27,13 @@ export function requireMantineStyles(cssFile: string, mantineStyles: string): Pl
         if (item.type !== 'chunk') continue;
         for (const id of item.moduleIds) for (const name of mantineComponentsOf(id)) components.add(name);
       }
-      const missing = [...components].filter((name) => existsSync(`${mantineStyles}/${name}.css`) && !imported.includes(`@mantine/core/styles/${name}.css`));
-      if (missing.length > 0) this.error(`${cssFile} does not import the styles of ${missing.sort().join(', ')}: add @import '@mantine/core/styles/<Component>.css' in the order of Mantine's styles.css`);
+      const missing = [...components].filter(
+        (name) => existsSync(`${mantineStyles}/${name}.css`) && !imported.includes(`@mantine/core/styles/${name}.css`),
+      );
+      if (missing.length > 0)
+        this.error(
+          `${cssFile} does not import the styles of ${missing.sort().join(', ')}: add @import '@mantine/core/styles/<Component>.css' in the order of Mantine's styles.css`,
+        );
     },
   };
 }

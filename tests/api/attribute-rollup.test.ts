@@ -44,7 +44,12 @@ async function tokenFor(sub: string) {
 async function settled(): Promise<void> {
   for (let i = 0; i < 100; i++) {
     await app.jobs!.runDueJobs();
-    const pending = await db().selectFrom('jobs').select('id').where('queue', 'like', 'attributes%').where('status', 'in', ['pending', 'running']).execute();
+    const pending = await db()
+      .selectFrom('jobs')
+      .select('id')
+      .where('queue', 'like', 'attributes%')
+      .where('status', 'in', ['pending', 'running'])
+      .execute();
     if (pending.length === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -68,7 +73,8 @@ async function drift(): Promise<unknown[]> {
   return rows;
 }
 
-const rollupRows = async () => (await db().selectFrom('attribute_rollup').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+const rollupRows = async () =>
+  (await db().selectFrom('attribute_rollup').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
 
 const DIMENSIONS = ['GREEN', 'AMBER', 'RED', 'true', 'false', '', 'freehold', 'leasehold'];
 
@@ -82,10 +88,12 @@ async function writeRandomAttributes(propertyId: number, random: ReturnType<type
     source_name: attribute.source.name,
     source_title: attribute.source.title,
   }));
-  await db().transaction().execute(async (trx) => {
-    await trx.deleteFrom('property_attributes').where('property_id', '=', propertyId).execute();
-    if (rows.length) await trx.insertInto('property_attributes').values(rows).execute();
-  });
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom('property_attributes').where('property_id', '=', propertyId).execute();
+      if (rows.length) await trx.insertInto('property_attributes').values(rows).execute();
+    });
 }
 
 beforeAll(async () => {
@@ -100,16 +108,27 @@ afterAll(() => app?.close());
 
 describe('the attribute rollup', () => {
   it('follows a change of a property’s inputs: the summary counts the recomputed attribute', async () => {
-    const property = await createProperty(db(), { name: 'Rollup Cottage', agencyId: a.agency.id, sellerIds: [a.users.homeMover.id] });
+    const property = await createProperty(db(), {
+      name: 'Rollup Cottage',
+      agencyId: a.agency.id,
+      sellerIds: [a.users.homeMover.id],
+    });
     await settled();
     const redDueDiligence = async (query = '') => {
-      const summary = await callApi(app.url, 'GET', `/attributes/summary?all_fields=true${query}`, { token: adminToken });
+      const summary = await callApi(app.url, 'GET', `/attributes/summary?all_fields=true${query}`, {
+        token: adminToken,
+      });
       expect(summary.status).toBe(200);
       const body = summary.body as { attributes: { key: string; metrics: { count: Record<string, number> } }[] };
-      return body.attributes.find((attribute) => attribute.key === 'mortgage_check_due_diligence')?.metrics.count.RED ?? 0;
+      return (
+        body.attributes.find((attribute) => attribute.key === 'mortgage_check_due_diligence')?.metrics.count.RED ?? 0
+      );
     };
     const before = await redDueDiligence();
-    const saved = await callApi(app.url, 'POST', `/questionnaire/${property.id}/2`, { token: sellerToken, body: { answers: { ta6_2_1_1: '1' } } });
+    const saved = await callApi(app.url, 'POST', `/questionnaire/${property.id}/2`, {
+      token: sellerToken,
+      body: { answers: { ta6_2_1_1: '1' } },
+    });
     expect(saved.status).toBe(200);
     await settled();
     expect(await redDueDiligence()).toBe(before + 1);
@@ -140,20 +159,53 @@ describe('the attribute rollup', () => {
         deleted: random.next() < 0.15,
       });
       // Spread over the last ten days at any time of day.
-      await db().updateTable('properties').set({ created_at: new Date(now - random.next() * 10 * DAY) }).where('id', '=', property.id).execute();
+      await db()
+        .updateTable('properties')
+        .set({ created_at: new Date(now - random.next() * 10 * DAY) })
+        .where('id', '=', property.id)
+        .execute();
       await writeRandomAttributes(property.id, random);
       ids.push(property.id);
     }
     expect(await drift()).toEqual([]);
 
     // Changes that move counts: phase, agency, owner, creation date, deletion, rows updated in place, a property removed.
-    for (const id of ids.slice(0, 12)) await db().updateTable('properties').set({ phase_id: 1 + Math.floor(random.next() * 3) }).where('id', '=', id).execute();
-    for (const id of ids.slice(12, 20)) await db().updateTable('properties').set({ agency_id: random.pick(agencies), owner_id: random.pick([...people, null]) }).where('id', '=', id).execute();
-    for (const id of ids.slice(20, 26)) await db().updateTable('properties').set({ created_at: new Date(now - random.next() * 10 * DAY) }).where('id', '=', id).execute();
-    for (const id of ids.slice(26, 32)) await db().updateTable('properties').set({ deleted_at: random.next() < 0.5 ? new Date() : null }).where('id', '=', id).execute();
-    await db().updateTable('property_attributes').set({ dimension: 'RED', value: sql`coalesce(value, 0) + 0.3` }).where('property_id', 'in', ids.slice(32, 40)).where('key', 'in', ['complexity', 'predicted_weeks']).execute();
+    for (const id of ids.slice(0, 12))
+      await db()
+        .updateTable('properties')
+        .set({ phase_id: 1 + Math.floor(random.next() * 3) })
+        .where('id', '=', id)
+        .execute();
+    for (const id of ids.slice(12, 20))
+      await db()
+        .updateTable('properties')
+        .set({ agency_id: random.pick(agencies), owner_id: random.pick([...people, null]) })
+        .where('id', '=', id)
+        .execute();
+    for (const id of ids.slice(20, 26))
+      await db()
+        .updateTable('properties')
+        .set({ created_at: new Date(now - random.next() * 10 * DAY) })
+        .where('id', '=', id)
+        .execute();
+    for (const id of ids.slice(26, 32))
+      await db()
+        .updateTable('properties')
+        .set({ deleted_at: random.next() < 0.5 ? new Date() : null })
+        .where('id', '=', id)
+        .execute();
+    await db()
+      .updateTable('property_attributes')
+      .set({ dimension: 'RED', value: sql`coalesce(value, 0) + 0.3` })
+      .where('property_id', 'in', ids.slice(32, 40))
+      .where('key', 'in', ['complexity', 'predicted_weeks'])
+      .execute();
     for (const id of ids.slice(40, 46)) await writeRandomAttributes(id, random);
-    await db().deleteFrom('property_attributes').where('property_id', '=', ids[46]).where('key', '=', 'tenure').execute();
+    await db()
+      .deleteFrom('property_attributes')
+      .where('property_id', '=', ids[46])
+      .where('key', '=', 'tenure')
+      .execute();
     await db().deleteFrom('property_sellers').where('property_id', 'in', ids.slice(47, 50)).execute();
     await db().deleteFrom('property_organisations').where('property_id', 'in', ids.slice(47, 50)).execute();
     await db().deleteFrom('jobs').where('queue', 'like', 'attributes%').execute();
@@ -193,7 +245,12 @@ describe('the attribute rollup', () => {
         for (const allFields of [true, false]) {
           const rolledUp = await attributeSummary(db(), viewer, query, allFields);
           const perRow = await attributeSummary(db(), viewer, query, allFields, { useRollup: false });
-          expect({ role: viewer.role, query, allFields, summary: rolledUp }).toEqual({ role: viewer.role, query, allFields, summary: perRow });
+          expect({ role: viewer.role, query, allFields, summary: rolledUp }).toEqual({
+            role: viewer.role,
+            query,
+            allFields,
+            summary: perRow,
+          });
           if (rolledUp.attributes.length) compared++;
         }
       }
@@ -207,33 +264,54 @@ describe('the attribute rollup', () => {
   }, 120_000);
 
   // Two writers at once need two connections: PostgreSQL only (PGlite has one).
-  it.runIf(Boolean(process.env.DATABASE_URL))('stays exact when a property moves while its attributes are being replaced', async () => {
-    const random = generator(7);
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 300));
-    for (const moveFirst of [true, false]) {
-      const property = await createProperty(db(), { name: `Concurrent ${moveFirst}`, agencyId: a.agency.id, phaseId: 1 });
-      await writeRandomAttributes(property.id, random);
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      // The first writer holds its transaction open until the second has had to wait for it.
-      const move = (first: boolean) =>
-        db().transaction().execute(async (trx) => {
-          await trx.updateTable('properties').set({ phase_id: 2 }).where('id', '=', property.id).execute();
-          if (first) await gate;
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'stays exact when a property moves while its attributes are being replaced',
+    async () => {
+      const random = generator(7);
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 300));
+      for (const moveFirst of [true, false]) {
+        const property = await createProperty(db(), {
+          name: `Concurrent ${moveFirst}`,
+          agencyId: a.agency.id,
+          phaseId: 1,
         });
-      const replace = (first: boolean) =>
-        db().transaction().execute(async (trx) => {
-          await trx.deleteFrom('property_attributes').where('property_id', '=', property.id).execute();
-          await trx.insertInto('property_attributes').values({ property_id: property.id, key: 'complexity', dimension: 'RED', value: 70, source_name: 'timescale', source_title: 'Conveyancing Timescale' }).execute();
-          if (first) await gate;
-        });
-      const firstWriter = moveFirst ? move(true) : replace(true);
-      await pause();
-      const secondWriter = moveFirst ? replace(false) : move(false);
-      await pause();
-      release();
-      await Promise.all([firstWriter, secondWriter]);
-      expect(await drift()).toEqual([]);
-    }
-  });
+        await writeRandomAttributes(property.id, random);
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        // The first writer holds its transaction open until the second has had to wait for it.
+        const move = (first: boolean) =>
+          db()
+            .transaction()
+            .execute(async (trx) => {
+              await trx.updateTable('properties').set({ phase_id: 2 }).where('id', '=', property.id).execute();
+              if (first) await gate;
+            });
+        const replace = (first: boolean) =>
+          db()
+            .transaction()
+            .execute(async (trx) => {
+              await trx.deleteFrom('property_attributes').where('property_id', '=', property.id).execute();
+              await trx
+                .insertInto('property_attributes')
+                .values({
+                  property_id: property.id,
+                  key: 'complexity',
+                  dimension: 'RED',
+                  value: 70,
+                  source_name: 'timescale',
+                  source_title: 'Conveyancing Timescale',
+                })
+                .execute();
+              if (first) await gate;
+            });
+        const firstWriter = moveFirst ? move(true) : replace(true);
+        await pause();
+        const secondWriter = moveFirst ? replace(false) : move(false);
+        await pause();
+        release();
+        await Promise.all([firstWriter, secondWriter]);
+        expect(await drift()).toEqual([]);
+      }
+    },
+  );
 });

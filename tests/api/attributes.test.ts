@@ -15,19 +15,39 @@ const tokens = {} as Record<'admin' | 'agent' | 'simple' | 'seller' | 'sellerB',
 
 async function tokenFor(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 const db = () => app.database!.db;
 
 /** The passport the wizard stores for a leasehold with 72 years left, a restriction and no charge, held since 2008. */
 const PASSPORT = {
-  title_number: 'GR1', tenure_title_code: 60, leasehold: true, leaseTerm: 72, current_proprietorship_date: '2008-05-01',
-  report: { proprietors: ['NOBODY ELSE'], restrictions: ['RESTRICTION: No disposition by a sole proprietor'], charges: [], restrictive_covenants: ['no trade'], last_sale: { price: 200000, date: '2008-05-01' } },
+  title_number: 'GR1',
+  tenure_title_code: 60,
+  leasehold: true,
+  leaseTerm: 72,
+  current_proprietorship_date: '2008-05-01',
+  report: {
+    proprietors: ['NOBODY ELSE'],
+    restrictions: ['RESTRICTION: No disposition by a sole proprietor'],
+    charges: [],
+    restrictive_covenants: ['no trade'],
+    last_sale: { price: 200000, date: '2008-05-01' },
+  },
 };
 
 async function attributesOf(propertyId: number): Promise<Record<string, string[]>> {
-  const rows = await db().selectFrom('property_attributes').select(['key', 'dimension']).where('property_id', '=', propertyId).execute();
+  const rows = await db()
+    .selectFrom('property_attributes')
+    .select(['key', 'dimension'])
+    .where('property_id', '=', propertyId)
+    .execute();
   const out: Record<string, string[]> = {};
   for (const row of rows) (out[row.key] ??= []).push(row.dimension);
   return out;
@@ -37,7 +57,12 @@ async function attributesOf(propertyId: number): Promise<Record<string, string[]
 async function settled(): Promise<void> {
   for (let i = 0; i < 100; i++) {
     await app.jobs!.runDueJobs();
-    const pending = await db().selectFrom('jobs').select('id').where('queue', 'like', 'attributes%').where('status', 'in', ['pending', 'running']).execute();
+    const pending = await db()
+      .selectFrom('jobs')
+      .select('id')
+      .where('queue', 'like', 'attributes%')
+      .where('status', 'in', ['pending', 'running'])
+      .execute();
     if (pending.length === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -53,7 +78,11 @@ beforeAll(async () => {
   tokens.simple = await tokenFor(a.users.simple.id);
   tokens.seller = await tokenFor(a.users.homeMover.id);
   tokens.sellerB = await tokenFor(b.users.homeMover.id);
-  await db().updateTable('properties').set({ data: sql`${JSON.stringify({ passport: PASSPORT })}::jsonb` }).where('id', '=', a.property.id).execute();
+  await db()
+    .updateTable('properties')
+    .set({ data: sql`${JSON.stringify({ passport: PASSPORT })}::jsonb` })
+    .where('id', '=', a.property.id)
+    .execute();
   await settled();
 });
 afterAll(() => app?.close());
@@ -72,7 +101,10 @@ describe('the attribute engine', () => {
 
   it('recomputes after answers are saved: a dispute makes due diligence red', async () => {
     expect((await attributesOf(a.property.id)).mortgage_check_due_diligence).toEqual(['AMBER']);
-    const saved = await callApi(app.url, 'POST', `/questionnaire/${a.property.id}/2`, { token: tokens.seller, body: { answers: { ta6_2_1_1: '1' } } });
+    const saved = await callApi(app.url, 'POST', `/questionnaire/${a.property.id}/2`, {
+      token: tokens.seller,
+      body: { answers: { ta6_2_1_1: '1' } },
+    });
     expect(saved.status).toBe(200);
     await settled();
     const attributes = await attributesOf(a.property.id);
@@ -81,20 +113,38 @@ describe('the attribute engine', () => {
   });
 
   it('recomputes after a phase change: predicted weeks fall by the phase addition', async () => {
-    const before = await db().selectFrom('property_attributes').select('value').where('property_id', '=', a.property.id).where('key', '=', 'predicted_weeks').executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom('property_attributes')
+      .select('value')
+      .where('property_id', '=', a.property.id)
+      .where('key', '=', 'predicted_weeks')
+      .executeTakeFirstOrThrow();
     await db().updateTable('properties').set({ phase_id: 3 }).where('id', '=', a.property.id).execute();
     await settled();
-    const after = await db().selectFrom('property_attributes').select('value').where('property_id', '=', a.property.id).where('key', '=', 'predicted_weeks').executeTakeFirstOrThrow();
+    const after = await db()
+      .selectFrom('property_attributes')
+      .select('value')
+      .where('property_id', '=', a.property.id)
+      .where('key', '=', 'predicted_weeks')
+      .executeTakeFirstOrThrow();
     expect(before.value! - after.value!).toBe(4);
     await db().updateTable('properties').set({ phase_id: 1 }).where('id', '=', a.property.id).execute();
     await settled();
   });
 
   it('queues one job for many changes to one property', async () => {
-    await db().transaction().execute(async (trx) => {
-      for (const phase of [2, 3, 1]) await trx.updateTable('properties').set({ phase_id: phase }).where('id', '=', b.property.id).execute();
-    });
-    const jobs = await db().selectFrom('jobs').select('id').where('queue', '=', 'attributes').where('status', '=', 'pending').execute();
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        for (const phase of [2, 3, 1])
+          await trx.updateTable('properties').set({ phase_id: phase }).where('id', '=', b.property.id).execute();
+      });
+    const jobs = await db()
+      .selectFrom('jobs')
+      .select('id')
+      .where('queue', '=', 'attributes')
+      .where('status', '=', 'pending')
+      .execute();
     expect(jobs).toHaveLength(1);
     await settled();
   });
@@ -105,7 +155,11 @@ describe('GET /attributes/summary', () => {
     const response = await callApi(app.url, 'GET', '/attributes/summary?all_fields=true', { token: tokens.agent });
     expect(response.status).toBe(200);
     const shortLease = response.body.attributes.find((item: { key: string }) => item.key === 'short_lease');
-    expect(shortLease).toMatchObject({ name: 'Short lease', source: { name: 'legal_alerts', title: 'Legal Alerts' }, metrics: { count: { true: 1 }, average: null } });
+    expect(shortLease).toMatchObject({
+      name: 'Short lease',
+      source: { name: 'legal_alerts', title: 'Legal Alerts' },
+      metrics: { count: { true: 1 }, average: null },
+    });
     // Every property in scope has every attribute: unset inputs count under ''.
     expect(shortLease.metrics.total).toBe(response.body.metadata.total_properties);
     const complexity = response.body.attributes.find((item: { key: string }) => item.key === 'complexity');
@@ -130,17 +184,29 @@ describe('GET /attributes/summary', () => {
     const future = encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString());
     const later = await callApi(app.url, 'GET', `/attributes/summary?created_after=${future}`, { token: tokens.admin });
     expect(later.body.metadata.total_properties).toBe(0);
-    const searched = await callApi(app.url, 'GET', `/attributes/summary?search=${encodeURIComponent(a.property.name)}`, { token: tokens.admin });
+    const searched = await callApi(
+      app.url,
+      'GET',
+      `/attributes/summary?search=${encodeURIComponent(a.property.name)}`,
+      { token: tokens.admin },
+    );
     expect(searched.body.metadata.total_properties).toBeGreaterThanOrEqual(1);
     const phase = await callApi(app.url, 'GET', '/attributes/summary?phase=3', { token: tokens.admin });
     expect(phase.body.metadata.total_properties).toBe(0);
   });
 
   it('refuses a reversed date range and a malformed date', async () => {
-    const reversed = await callApi(app.url, 'GET', '/attributes/summary?created_after=2026-02-01T00:00:00Z&created_before=2026-01-01T00:00:00Z', { token: tokens.admin });
+    const reversed = await callApi(
+      app.url,
+      'GET',
+      '/attributes/summary?created_after=2026-02-01T00:00:00Z&created_before=2026-01-01T00:00:00Z',
+      { token: tokens.admin },
+    );
     expect(reversed.status).toBe(400);
     expect(reversed.body.error.message).toBe(MESSAGES.attributeDateRangeReversed);
-    const malformed = await callApi(app.url, 'GET', '/attributes/summary?created_after=yesterday', { token: tokens.admin });
+    const malformed = await callApi(app.url, 'GET', '/attributes/summary?created_after=yesterday', {
+      token: tokens.admin,
+    });
     expect(malformed.status).toBe(400);
   });
 });
@@ -149,11 +215,21 @@ describe('GET /attributes/examples', () => {
   it('lists the properties behind a count, newest first', async () => {
     const response = await callApi(app.url, 'GET', '/attributes/examples?short_lease=true', { token: tokens.admin });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ key: 'short_lease', dimension: 'true', total: 1, examples: [{ id: a.property.id, name: a.property.name }] });
+    expect(response.body).toMatchObject({
+      key: 'short_lease',
+      dimension: 'true',
+      total: 1,
+      examples: [{ id: a.property.id, name: a.property.name }],
+    });
   });
 
   it('treats <unset> as the empty dimension', async () => {
-    const response = await callApi(app.url, 'GET', `/attributes/examples?short_lease=${encodeURIComponent('<unset>')}`, { token: tokens.admin });
+    const response = await callApi(
+      app.url,
+      'GET',
+      `/attributes/examples?short_lease=${encodeURIComponent('<unset>')}`,
+      { token: tokens.admin },
+    );
     expect(response.body.examples.map((example: { id: number }) => example.id)).toContain(b.property.id);
   });
 
@@ -161,9 +237,13 @@ describe('GET /attributes/examples', () => {
     const none = await callApi(app.url, 'GET', '/attributes/examples', { token: tokens.admin });
     expect(none.status).toBe(400);
     expect(none.body.error.message).toBe(MESSAGES.attributeExampleKeyRequired);
-    const two = await callApi(app.url, 'GET', '/attributes/examples?short_lease=true&restrictions=true', { token: tokens.admin });
+    const two = await callApi(app.url, 'GET', '/attributes/examples?short_lease=true&restrictions=true', {
+      token: tokens.admin,
+    });
     expect(two.status).toBe(400);
-    const unknown = await callApi(app.url, 'GET', '/attributes/examples?favourite_colour=blue', { token: tokens.admin });
+    const unknown = await callApi(app.url, 'GET', '/attributes/examples?favourite_colour=blue', {
+      token: tokens.admin,
+    });
     expect(unknown.body.error.message).toBe(MESSAGES.attributeUnknown('favourite_colour'));
   });
 });
@@ -176,7 +256,11 @@ describe('statistics', () => {
     expect(first.body.counts.tenure.leaseholdlessthan80).toBe(1);
     expect(first.body.percentages.tenure.leaseholdlessthan80).toBe(100);
     const extra = await createProperty(db(), { agencyId: a.agency.id });
-    await db().updateTable('properties').set({ data: sql`${JSON.stringify({ passport: PASSPORT })}::jsonb` }).where('id', '=', extra.id).execute();
+    await db()
+      .updateTable('properties')
+      .set({ data: sql`${JSON.stringify({ passport: PASSPORT })}::jsonb` })
+      .where('id', '=', extra.id)
+      .execute();
     await settled();
     const cached = await callApi(app.url, 'GET', '/attributes/statistics', { token: tokens.admin });
     expect(cached.body.counts.tenure.leasehold).toBe(1);
@@ -190,10 +274,17 @@ describe('statistics', () => {
 
 describe('GET /attributes/properties', () => {
   it('returns the attributes of the asked properties with their sources', async () => {
-    const response = await callApi(app.url, 'GET', `/attributes/properties?ids=${a.property.id},${b.property.id}`, { token: tokens.admin });
+    const response = await callApi(app.url, 'GET', `/attributes/properties?ids=${a.property.id},${b.property.id}`, {
+      token: tokens.admin,
+    });
     expect(response.body.properties).toHaveLength(2);
-    const first = response.body.properties.find((entry: { property_id: number }) => entry.property_id === a.property.id);
-    expect(first.attributes.find((attribute: { key: string }) => attribute.key === 'short_lease')).toMatchObject({ dimension: 'true', source: { name: 'legal_alerts' } });
+    const first = response.body.properties.find(
+      (entry: { property_id: number }) => entry.property_id === a.property.id,
+    );
+    expect(first.attributes.find((attribute: { key: string }) => attribute.key === 'short_lease')).toMatchObject({
+      dimension: 'true',
+      source: { name: 'legal_alerts' },
+    });
   });
 
   it('refuses malformed ids', async () => {

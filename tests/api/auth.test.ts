@@ -15,7 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const validClaims = () => ({ sub: 'demo-mover', iss: issuer, aud: 'hop-web', iat: now(), exp: now() + 600, email: 'mover@example.com' });
+const validClaims = () => ({
+  sub: 'demo-mover',
+  iss: issuer,
+  aud: 'hop-web',
+  iat: now(),
+  exp: now() + 600,
+  email: 'mover@example.com',
+});
 
 describe('REST authentication with the AuthorizationJWT header', () => {
   it('accepts the ID token from a real sign-in through the provider', async () => {
@@ -51,7 +58,9 @@ describe('REST authentication with the AuthorizationJWT header', () => {
   it('refuses an HS256 token whose secret is the public key', async () => {
     const publicJwk = await publicJwkOf(app.database!.db);
     const secret = new TextEncoder().encode(JSON.stringify(publicJwk));
-    const token = await new SignJWT(validClaims()).setProtectedHeader({ alg: 'HS256', kid: publicJwk.kid }).sign(secret);
+    const token = await new SignJWT(validClaims())
+      .setProtectedHeader({ alg: 'HS256', kid: publicJwk.kid })
+      .sign(secret);
     expect((await callApi(app.url, 'GET', '/properties', { token })).status).toBe(401);
   });
 
@@ -66,10 +75,17 @@ describe('REST authentication with the AuthorizationJWT header', () => {
   });
 
   it('answers 440 with a session-expired message for an expired token', async () => {
-    const token = await signWithProviderKey(app.database!.db, { ...validClaims(), iat: now() - 7200, exp: now() - 3600 });
+    const token = await signWithProviderKey(app.database!.db, {
+      ...validClaims(),
+      iat: now() - 7200,
+      exp: now() - 3600,
+    });
     const response = await callApi(app.url, 'GET', '/properties', { token });
     expect(response.status).toBe(440);
-    expect(response.body.error).toEqual({ code: 'SESSION_EXPIRED', message: 'Your session has expired. Please log in again.' });
+    expect(response.body.error).toEqual({
+      code: 'SESSION_EXPIRED',
+      message: 'Your session has expired. Please log in again.',
+    });
   });
 
   it('tolerates a few seconds of clock skew but not a token that is not yet valid', async () => {
@@ -82,7 +98,9 @@ describe('REST authentication with the AuthorizationJWT header', () => {
   it('refuses a token signed by an unknown key id', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     const jwk = await exportJWK(privateKey);
-    const token = await new SignJWT(validClaims()).setProtectedHeader({ alg: 'RS256', kid: 'unknown-kid' }).sign(await importJWK(jwk, 'RS256'));
+    const token = await new SignJWT(validClaims())
+      .setProtectedHeader({ alg: 'RS256', kid: 'unknown-kid' })
+      .sign(await importJWK(jwk, 'RS256'));
     expect((await callApi(app.url, 'GET', '/properties', { token })).status).toBe(401);
   });
 
@@ -94,11 +112,22 @@ describe('REST authentication with the AuthorizationJWT header', () => {
   });
 
   it('creates the user record on first sign-in, as a home mover with no properties', async () => {
-    const token = await signWithProviderKey(app.database!.db, { ...validClaims(), sub: 'first-timer', email: 'new@example.com', name: 'New Person' });
+    const token = await signWithProviderKey(app.database!.db, {
+      ...validClaims(),
+      sub: 'first-timer',
+      email: 'new@example.com',
+      name: 'New Person',
+    });
     const response = await callApi(app.url, 'GET', '/properties', { token });
     expect(response.status).toBe(200);
     expect(response.body.properties).toEqual([]);
-    expect(response.body.user).toMatchObject({ id: 'first-timer', email: 'new@example.com', displayName: 'New Person', role: 1, accepted_tcs: false });
+    expect(response.body.user).toMatchObject({
+      id: 'first-timer',
+      email: 'new@example.com',
+      displayName: 'New Person',
+      role: 1,
+      accepted_tcs: false,
+    });
   });
 
   it('checks the token before the input, so an anonymous caller learns nothing about parameters', async () => {

@@ -16,7 +16,6 @@ import { signWithProviderKey } from '../fixtures/tokens.ts';
 let app: TestApp;
 const db = () => app.database!.db;
 
-
 /**
  * How many answers the saves change: each question has one writer whose saves go in order, and an
  * answer sent again with the value it already has is no change.
@@ -36,7 +35,16 @@ function changesIn(bodies: readonly { answers: Record<string, string> }[]): numb
 async function seller() {
   const user = await createUser(db(), { role: ROLE.homeMover });
   const now = Math.floor(Date.now() / 1000);
-  return { id: user.id, token: await signWithProviderKey(db(), { sub: user.id, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 }) };
+  return {
+    id: user.id,
+    token: await signWithProviderKey(db(), {
+      sub: user.id,
+      iss: `${app.publicUrl}/oidc`,
+      aud: 'hop-web',
+      iat: now,
+      exp: now + 600,
+    }),
+  };
 }
 
 beforeAll(async () => {
@@ -50,7 +58,10 @@ describe('sellers autosaving one form at the same time', () => {
     await fc.assert(
       fc.asyncProperty(
         // Each save: which of the two sellers, and one to three questions of that seller's half.
-        fc.array(fc.record({ who: fc.integer({ min: 0, max: 1 }), picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }) }), { minLength: 4, maxLength: 12 }),
+        fc.array(
+          fc.record({ who: fc.integer({ min: 0, max: 1 }), picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }) }),
+          { minLength: 4, maxLength: 12 },
+        ),
         async (saves) => {
           const sellers = [await seller(), await seller()];
           const property = await createProperty(db(), { agencyId: agency.id, sellerIds: sellers.map((s) => s.id) });
@@ -58,26 +69,43 @@ describe('sellers autosaving one form at the same time', () => {
             // Each seller answers its own half of the questions, so every answer has one writer.
             const half = answerable.filter((_, position) => position % 2 === who);
             const questions = [...new Set(picks.map((pick) => half[pick % half.length]))];
-            return { who, answers: Object.fromEntries(questions.map((question) => [question.id, valueFor(question, round)])) };
+            return {
+              who,
+              answers: Object.fromEntries(questions.map((question) => [question.id, valueFor(question, round)])),
+            };
           });
           // Each seller's saves go one after another, as the client sends them; the two sellers' race.
           const lastWritten = new Map<string, string>();
           await Promise.all(
             [0, 1].map(async (who) => {
               for (const body of bodies.filter((item) => item.who === who)) {
-                const response = await callApi(app.url, 'POST', `/questionnaire/${property.id}/${info.id}`, { token: sellers[who].token, body: { answers: body.answers } });
+                const response = await callApi(app.url, 'POST', `/questionnaire/${property.id}/${info.id}`, {
+                  token: sellers[who].token,
+                  body: { answers: body.answers },
+                });
                 expect(response.status).toBe(200);
                 for (const [questionId, value] of Object.entries(body.answers)) lastWritten.set(questionId, value);
               }
             }),
           );
 
-          const read = await callApi(app.url, 'GET', `/questionnaire/${property.id}/${info.id}`, { token: sellers[0].token });
+          const read = await callApi(app.url, 'GET', `/questionnaire/${property.id}/${info.id}`, {
+            token: sellers[0].token,
+          });
           expect(read.status).toBe(200);
           for (const [questionId, value] of lastWritten) expect(read.body.answers[questionId]).toBe(value);
-          const history = await db().selectFrom('answer_history').select(['question_id', 'changed_by']).where('property_id', '=', property.id).execute();
+          const history = await db()
+            .selectFrom('answer_history')
+            .select(['question_id', 'changed_by'])
+            .where('property_id', '=', property.id)
+            .execute();
           expect(history).toHaveLength(changesIn(bodies));
-          const stored = await db().selectFrom('property_questionnaires').select('completion').where('property_id', '=', property.id).where('questionnaire_id', '=', info.id).executeTakeFirstOrThrow();
+          const stored = await db()
+            .selectFrom('property_questionnaires')
+            .select('completion')
+            .where('property_id', '=', property.id)
+            .where('questionnaire_id', '=', info.id)
+            .executeTakeFirstOrThrow();
           expect(stored.completion).toBe(read.body.completion.percent);
         },
       ),
@@ -91,19 +119,32 @@ describe('sellers autosaving one form at the same time', () => {
     const property = await createProperty(db(), { agencyId: agency.id, sellerIds: sellers.map((s) => s.id) });
     // The runner waits, so what the saves queued is still there to count.
     await app.jobs!.stop();
-    await db().updateTable('jobs').set({ status: 'done' }).where('queue', '=', 'attributes').where('status', '=', 'pending').execute();
+    await db()
+      .updateTable('jobs')
+      .set({ status: 'done' })
+      .where('queue', '=', 'attributes')
+      .where('status', '=', 'pending')
+      .execute();
     const before = Date.now();
     try {
       await Promise.all(
         sellers.map(async (who, index) => {
           for (let round = 0; round < 5; round += 1) {
             const question = answerable[(round * 2 + index) % answerable.length];
-            const response = await callApi(app.url, 'POST', `/questionnaire/${property.id}/${info.id}`, { token: who.token, body: { answers: { [question.id]: valueFor(question, round) } } });
+            const response = await callApi(app.url, 'POST', `/questionnaire/${property.id}/${info.id}`, {
+              token: who.token,
+              body: { answers: { [question.id]: valueFor(question, round) } },
+            });
             expect(response.status).toBe(200);
           }
         }),
       );
-      const jobs = await db().selectFrom('jobs').select(['payload', 'run_at']).where('queue', '=', 'attributes').where('status', '=', 'pending').execute();
+      const jobs = await db()
+        .selectFrom('jobs')
+        .select(['payload', 'run_at'])
+        .where('queue', '=', 'attributes')
+        .where('status', '=', 'pending')
+        .execute();
       expect(jobs.map((job) => (job.payload as { propertyId: number }).propertyId)).toEqual([property.id]);
       expect(new Date(jobs[0].run_at).getTime()).toBeGreaterThan(before);
     } finally {

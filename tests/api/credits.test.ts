@@ -9,7 +9,13 @@ let app: TestApp;
 
 async function tokenFor(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 beforeAll(async () => {
@@ -27,7 +33,11 @@ describe('POST /credits/request', () => {
     const again = await callApi(app.url, 'POST', '/credits/request', { token: await tokenFor(colleague.id) });
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
-    const rows = await app.database!.db.selectFrom('credit_requests').selectAll().where('organisation_id', '=', agency.id).execute();
+    const rows = await app
+      .database!.db.selectFrom('credit_requests')
+      .selectAll()
+      .where('organisation_id', '=', agency.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].user_id).toBe(agent.id);
   });

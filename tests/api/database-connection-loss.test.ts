@@ -16,7 +16,12 @@ describe.skipIf(!url)('a connection the PostgreSQL server ends (needs DATABASE_U
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await openDatabase({ databaseUrl: url, schema, poolSize: 3, onConnectionError: (error) => reported.push(error) });
+    handle = await openDatabase({
+      databaseUrl: url,
+      schema,
+      poolSize: 3,
+      onConnectionError: (error) => reported.push(error),
+    });
   });
   afterAll(async () => {
     await handle?.close();
@@ -39,7 +44,9 @@ describe.skipIf(!url)('a connection the PostgreSQL server ends (needs DATABASE_U
 
   it('reports the idle connections it lost and answers the next query on a new one', async () => {
     // Three connections busy at once, then idle in the pool; each last ran a query naming the schema.
-    await Promise.all([1, 2, 3].map((n) => sql.raw(`select ${n} as n, '${schema}' as marker, pg_sleep(0.05)`).execute(handle.db)));
+    await Promise.all(
+      [1, 2, 3].map((n) => sql.raw(`select ${n} as n, '${schema}' as marker, pg_sleep(0.05)`).execute(handle.db)),
+    );
     expect(await endServerConnections()).toBe(3);
     await expect.poll(() => reported.length).toBe(3);
     expect(reported.every((error) => /terminating connection/.test(error.message))).toBe(true);

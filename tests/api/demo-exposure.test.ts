@@ -26,7 +26,9 @@ describe('a product on a public address', () => {
     expect(mailbox.status).toBe(404);
     expect(await mailbox.text()).not.toContain('Demo mailbox');
     expect(staging.exposed).toEqual([]);
-    expect(await staging.database!.db.selectFrom('identity_accounts').select('id').where('demo', '=', true).execute()).toEqual([]);
+    expect(
+      await staging.database!.db.selectFrom('identity_accounts').select('id').where('demo', '=', true).execute(),
+    ).toEqual([]);
   });
 
   it('with DEMO=1 shows the mailbox to this machine only, never to a request relayed from elsewhere', async () => {

@@ -21,7 +21,9 @@ let agencyId: number;
 beforeAll(async () => {
   app = await startTestApp();
   adminToken = (await loginAs(app.url, 'demo-admin')).idToken;
-  agencyId = (await createOrganisation(app.database!.db, { type: ORGANISATION_TYPE.agency, name: 'Disable Test Homes' })).id;
+  agencyId = (
+    await createOrganisation(app.database!.db, { type: ORGANISATION_TYPE.agency, name: 'Disable Test Homes' })
+  ).id;
 }, 180_000);
 afterAll(async () => {
   await app?.close();
@@ -31,12 +33,24 @@ afterAll(async () => {
 async function signInUser(role: RoleCode, organisationId: number | null = null) {
   const db = app.database!.db;
   const id = `u-${randomUUID()}`;
-  await db.insertInto('identity_accounts').values({ id, email: `${id}@example.com`, name: 'Dana Disabled', password_hash: null, demo: true, email_verified: true, created_at: new Date() }).execute();
+  await db
+    .insertInto('identity_accounts')
+    .values({
+      id,
+      email: `${id}@example.com`,
+      name: 'Dana Disabled',
+      password_hash: null,
+      demo: true,
+      email_verified: true,
+      created_at: new Date(),
+    })
+    .execute();
   await createUser(db, { id, role, organisationId, email: `${id}@example.com`, name: 'Dana Disabled' });
   return loginAs(app.url, id);
 }
 
-const asAdmin = (query: string, variables: Record<string, unknown>) => callGraphql(app.url, query, { token: adminToken, variables });
+const asAdmin = (query: string, variables: Record<string, unknown>) =>
+  callGraphql(app.url, query, { token: adminToken, variables });
 const DISABLE = 'mutation($id: ID!) { disableUser(id: $id) { id disabled } }';
 const ENABLE = 'mutation($id: ID!) { enableUser(id: $id) { id disabled } }';
 
@@ -46,7 +60,10 @@ async function expectRefused(token: string) {
   expect(response.body.error).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.sessionEnded });
   const answer = await callGraphql(app.url, '{ viewer { role } }', { token });
   expect(answer.body.data?.viewer ?? null).toBeNull();
-  expect(answer.body.errors?.[0]).toMatchObject({ message: MESSAGES.sessionEnded, extensions: { code: 'UNAUTHENTICATED' } });
+  expect(answer.body.errors?.[0]).toMatchObject({
+    message: MESSAGES.sessionEnded,
+    extensions: { code: 'UNAUTHENTICATED' },
+  });
 }
 
 async function expectAccepted(token: string) {
@@ -67,7 +84,9 @@ describe('disabling a user from the product', () => {
     await expectRefused(login.idToken);
     expect((await refreshTokens(app.url, login.refreshToken!)).body.error).toBe('invalid_grant');
     await expect(loginAs(app.url, login.sub)).rejects.toThrow(IDENTITY_MESSAGES.accountDisabled);
-    expect((await asAdmin('query($id: ID!) { user(id: $id) { disabled } }', { id: login.sub })).body.data.user.disabled).toBe(true);
+    expect(
+      (await asAdmin('query($id: ID!) { user(id: $id) { disabled } }', { id: login.sub })).body.data.user.disabled,
+    ).toBe(true);
 
     const enabled = await asAdmin(ENABLE, { id: login.sub });
     expect(enabled.body).toEqual({ data: { enableUser: { id: login.sub, disabled: false } } });
@@ -83,10 +102,18 @@ describe('disabling a user from the product', () => {
     const refused = await callGraphql(app.url, DISABLE, { token: agent.idToken, variables: { id: agent.sub } });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const self = await asAdmin(DISABLE, { id: 'demo-admin' });
-    expect(self.body.errors?.[0]).toMatchObject({ message: MESSAGES.cannotDisableYourself, extensions: { code: 'CONFLICT' } });
-    const own = await callGraphql(app.url, 'query($id: ID!) { user(id: $id) { id disabled } }', { token: agent.idToken, variables: { id: agent.sub } });
+    expect(self.body.errors?.[0]).toMatchObject({
+      message: MESSAGES.cannotDisableYourself,
+      extensions: { code: 'CONFLICT' },
+    });
+    const own = await callGraphql(app.url, 'query($id: ID!) { user(id: $id) { id disabled } }', {
+      token: agent.idToken,
+      variables: { id: agent.sub },
+    });
     expect(own.body.data.user).toEqual({ id: agent.sub, disabled: null });
-    expect((await callApi(app.url, 'GET', `/user/${agent.sub}`, { token: agent.idToken })).body).not.toHaveProperty('disabled');
+    expect((await callApi(app.url, 'GET', `/user/${agent.sub}`, { token: agent.idToken })).body).not.toHaveProperty(
+      'disabled',
+    );
     expect((await callApi(app.url, 'GET', `/user/${agent.sub}`, { token: adminToken })).body.disabled).toBe(false);
     await expectAccepted(agent.idToken);
   });
@@ -100,18 +127,25 @@ describe('disabling a user from the product', () => {
 describe('a role change ends the user’s sessions', () => {
   it('changing the role with updateUser refuses the old token; signed in again they have the new role', async () => {
     const login = await signInUser(ROLE.agent, agencyId);
-    const changed = await asAdmin('mutation($id: ID!) { updateUser(id: $id, input: { role: SOLICITOR }) { id role } }', { id: login.sub });
+    const changed = await asAdmin(
+      'mutation($id: ID!) { updateUser(id: $id, input: { role: SOLICITOR }) { id role } }',
+      { id: login.sub },
+    );
     expect(changed.body.data.updateUser.role).toBe('SOLICITOR');
     await expectRefused(login.idToken);
     await nextSecond();
     const again = await loginAs(app.url, login.sub);
-    expect((await callGraphql(app.url, '{ viewer { role } }', { token: again.idToken })).body.data.viewer.role).toBe('SOLICITOR');
+    expect((await callGraphql(app.url, '{ viewer { role } }', { token: again.idToken })).body.data.viewer.role).toBe(
+      'SOLICITOR',
+    );
   });
 
   it('removing an agent from their organisation (they become a home mover) refuses their old token', async () => {
     const login = await signInUser(ROLE.agent, agencyId);
     await expectAccepted(login.idToken);
-    const removed = await asAdmin('mutation($id: ID!) { removeAgent(agentId: $id) { agent { id } } }', { id: login.sub });
+    const removed = await asAdmin('mutation($id: ID!) { removeAgent(agentId: $id) { agent { id } } }', {
+      id: login.sub,
+    });
     expect(removed.body.errors).toBeUndefined();
     await expectRefused(login.idToken);
     expect((await refreshTokens(app.url, login.refreshToken!)).body.error).toBe('invalid_grant');
@@ -119,7 +153,9 @@ describe('a role change ends the user’s sessions', () => {
 
   it('saving a user without a role change leaves their session alone', async () => {
     const login = await signInUser(ROLE.agent, agencyId);
-    const saved = await asAdmin('mutation($id: ID!) { updateUser(id: $id, input: { role: AGENT }) { id role } }', { id: login.sub });
+    const saved = await asAdmin('mutation($id: ID!) { updateUser(id: $id, input: { role: AGENT }) { id role } }', {
+      id: login.sub,
+    });
     expect(saved.body.data.updateUser.role).toBe('AGENT');
     await expectAccepted(login.idToken);
   });

@@ -20,7 +20,8 @@ beforeAll(async () => {
   const db = app.database!.db;
   const firm = await createOrganisation(db, { type: 3, name: 'Kraków & Hà Nội Conveyancing' });
   const now = Math.floor(Date.now() / 1000);
-  const token = (sub: string) => signWithProviderKey(db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
+  const token = (sub: string) =>
+    signWithProviderKey(db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
   const ids: string[] = [];
   for (const name of NAMES) {
     const seller = await createUser(db, { role: ROLE.homeMover, name });
@@ -28,7 +29,9 @@ beforeAll(async () => {
     sellers.push(await token(seller.id));
   }
   solicitor = await token((await createUser(db, { role: ROLE.solicitor, organisationId: firm.id })).id);
-  propertyId = (await createProperty(db, { name: 'Flat 3, Żółta Kamienica', sellerIds: ids, madeAvailableTo: [firm.id] })).id;
+  propertyId = (
+    await createProperty(db, { name: 'Flat 3, Żółta Kamienica', sellerIds: ids, madeAvailableTo: [firm.id] })
+  ).id;
   await answerWholeForm(app.url, sellers[0], propertyId, 4);
 }, 60_000);
 afterAll(() => app?.close());
@@ -36,7 +39,10 @@ afterAll(() => app?.close());
 describe('names in a PDF', () => {
   it('prints every seller’s name and the property’s name as written, letters outside Windows-1252 included', async () => {
     for (const [index, name] of NAMES.entries()) {
-      const signed = await callApi(app.url, 'POST', `/questionnaire/${propertyId}/sign`, { token: sellers[index], body: { questionnaire_id: 4, name } });
+      const signed = await callApi(app.url, 'POST', `/questionnaire/${propertyId}/sign`, {
+        token: sellers[index],
+        body: { questionnaire_id: 4, name },
+      });
       expect(signed.status).toBe(200);
     }
     const document = await fetchDocument(app.url, solicitor, propertyId, 'h', 'about');

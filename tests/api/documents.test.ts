@@ -19,14 +19,29 @@ beforeAll(async () => {
   const agency = await createOrganisation(db, { type: 2, name: 'Meadow Homes' });
   const firm = await createOrganisation(db, { type: 3, name: 'Birch Conveyancing' });
   const now = Math.floor(Date.now() / 1000);
-  const token = (sub: string) => signWithProviderKey(db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
+  const token = (sub: string) =>
+    signWithProviderKey(db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
   const seller = await createUser(db, { role: ROLE.homeMover });
   const coSeller = await createUser(db, { role: ROLE.homeMover });
   const simple = await createUser(db, { role: ROLE.simple, organisationId: agency.id });
   const administrator = await createUser(db, { role: ROLE.administrator });
   const solicitor = await createUser(db, { role: ROLE.solicitor, organisationId: firm.id });
-  Object.assign(tokens, { seller: await token(seller.id), coSeller: await token(coSeller.id), simple: await token(simple.id), administrator: await token(administrator.id), solicitor: await token(solicitor.id) });
-  propertyId = (await createProperty(db, { name: '5 Meadow Close', agencyId: agency.id, creatorId: simple.id, sellerIds: [seller.id, coSeller.id], madeAvailableTo: [firm.id] })).id;
+  Object.assign(tokens, {
+    seller: await token(seller.id),
+    coSeller: await token(coSeller.id),
+    simple: await token(simple.id),
+    administrator: await token(administrator.id),
+    solicitor: await token(solicitor.id),
+  });
+  propertyId = (
+    await createProperty(db, {
+      name: '5 Meadow Close',
+      agencyId: agency.id,
+      creatorId: simple.id,
+      sellerIds: [seller.id, coSeller.id],
+      madeAvailableTo: [firm.id],
+    })
+  ).id;
   await answerWholeForm(app.url, tokens.seller, propertyId, 4);
 }, 60_000);
 afterAll(() => app?.close());
@@ -49,10 +64,22 @@ describe('a form as a PDF', () => {
   });
 
   it('once every seller has signed, drops DRAFT and carries each signature and the hash the verify call checks', async () => {
-    for (const [who, name] of [['seller', 'Robin Meadow'], ['coSeller', 'Kit Meadow']] as const) {
-      expect((await callApi(app.url, 'POST', `/questionnaire/${propertyId}/sign`, { token: tokens[who], body: { questionnaire_id: 4, name } })).status).toBe(200);
+    for (const [who, name] of [
+      ['seller', 'Robin Meadow'],
+      ['coSeller', 'Kit Meadow'],
+    ] as const) {
+      expect(
+        (
+          await callApi(app.url, 'POST', `/questionnaire/${propertyId}/sign`, {
+            token: tokens[who],
+            body: { questionnaire_id: 4, name },
+          })
+        ).status,
+      ).toBe(200);
     }
-    const verify = await callApi(app.url, 'GET', `/property/${propertyId}/signatures/verify`, { token: tokens.solicitor });
+    const verify = await callApi(app.url, 'GET', `/property/${propertyId}/signatures/verify`, {
+      token: tokens.solicitor,
+    });
     const document = await fetchDocument(app.url, tokens.solicitor, propertyId, 'h', 'about');
     expect(document.disposition).toContain('About my home.pdf');
     const text = (await pdfPages(document.bytes)).join(' ');
@@ -62,13 +89,16 @@ describe('a form as a PDF', () => {
     expect(text.replace(/\s/g, '')).toContain(verify.body.signatures[0].answers_sha256);
   });
 
-  it.each(THEMES.map((theme) => [theme.key, theme.themeId, theme.appName]))('renders in the %s theme', async (key, _themeId, appName) => {
-    const document = await fetchDocument(app.url, tokens.seller, propertyId, key, 'material-info-summary');
-    expect(document.status).toBe(200);
-    const [first] = await pdfPages(document.bytes);
-    expect(first).toContain(appName);
-    expect(first).toContain('Material information summary');
-  });
+  it.each(THEMES.map((theme) => [theme.key, theme.themeId, theme.appName]))(
+    'renders in the %s theme',
+    async (key, _themeId, appName) => {
+      const document = await fetchDocument(app.url, tokens.seller, propertyId, key, 'material-info-summary');
+      expect(document.status).toBe(200);
+      const [first] = await pdfPages(document.bytes);
+      expect(first).toContain(appName);
+      expect(first).toContain('Material information summary');
+    },
+  );
 });
 
 describe('every document the calls name', () => {
@@ -82,11 +112,15 @@ describe('every document the calls name', () => {
     for (const kind of ['market-ready', 'info']) {
       const document = await fetchDocument(app.url, tokens.administrator, propertyId, 'h', 'template', { kind });
       expect(document.status).toBe(200);
-      expect((await pdfPages(document.bytes))[0]).toContain(kind === 'info' ? 'Property Information (TA6) Report' : 'Market Ready Report');
+      expect((await pdfPages(document.bytes))[0]).toContain(
+        kind === 'info' ? 'Property Information (TA6) Report' : 'Market Ready Report',
+      );
     }
     const refused = await fetchDocument(app.url, tokens.solicitor, propertyId, 'h', 'template', { kind: 'info' });
     expect(refused.status).toBe(403);
-    expect(JSON.parse(new TextDecoder().decode(refused.bytes)).error.message).toBe('You are not authorised to view Property Information (TA6) Report');
+    expect(JSON.parse(new TextDecoder().decode(refused.bytes)).error.message).toBe(
+      'You are not authorised to view Property Information (TA6) Report',
+    );
   });
 
   it('gives the enquiries and the sellers’ certificate as Word files a solicitor can edit', async () => {
@@ -105,7 +139,9 @@ describe('every document the calls name', () => {
   it('refuses a role the document is not for, an unknown document and an unknown theme', async () => {
     const refused = await fetchDocument(app.url, tokens.simple, propertyId, 'h', 'about');
     expect(refused.status).toBe(403);
-    expect(JSON.parse(new TextDecoder().decode(refused.bytes)).error.message).toBe('You are not authorised to view About my home');
+    expect(JSON.parse(new TextDecoder().decode(refused.bytes)).error.message).toBe(
+      'You are not authorised to view About my home',
+    );
     expect((await fetchDocument(app.url, tokens.seller, propertyId, 'h', 'nonsense')).status).toBe(404);
     expect((await fetchDocument(app.url, tokens.seller, propertyId, 'zz', 'about')).status).toBe(404);
   });

@@ -25,16 +25,29 @@ async function timed(send: () => Promise<Response>): Promise<Answer> {
   return { status: response.status, body, ms: performance.now() - started };
 }
 
-const rest = (app: TestApp, token: string, path = '/properties?page=1&page_size=5') => timed(() => fetch(`${app.url}/api${path}`, { headers: { authorizationjwt: token } }));
+const rest = (app: TestApp, token: string, path = '/properties?page=1&page_size=5') =>
+  timed(() => fetch(`${app.url}/api${path}`, { headers: { authorizationjwt: token } }));
 const graphql = (app: TestApp, token: string) =>
-  timed(() => fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorizationjwt: token }, body: JSON.stringify({ query: LIST }) }));
+  timed(() =>
+    fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorizationjwt: token },
+      body: JSON.stringify({ query: LIST }),
+    }),
+  );
 
 /** The REST API's answer while its database is out of reach: the product's error body, never a 500 or a stack. */
 const UNAVAILABLE = { error: { code: 'SERVICE_UNAVAILABLE', message: MESSAGES.databaseUnavailable } };
 
 async function agentToken(app: TestApp): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub: 'demo-agent', iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub: 'demo-agent',
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 /** How long until the REST list answers 200 again, polling every 50 ms (fails past RECOVERY_MS). */
@@ -76,7 +89,8 @@ describe.skipIf(!databaseUrl)('PostgreSQL going away under the product (needs DA
     expect((await rest(app, token)).status).toBe(200);
     const copyUrl = app.databaseUrl!;
     const database = new URL(copyUrl).pathname.slice(1);
-    const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(app.database!.db)).rows[0].schema;
+    const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(app.database!.db)).rows[0]
+      .schema;
 
     await withAdmin(copyUrl, async (admin) => {
       // Requests held inside the database (behind a lock) are in flight when their connections end.
@@ -84,9 +98,21 @@ describe.skipIf(!databaseUrl)('PostgreSQL going away under the product (needs DA
       await admin.query(`lock table "${schema}".properties in access exclusive mode`);
       const inFlight = [rest(app!, token), rest(app!, token), graphql(app!, token)];
       await expect
-        .poll(async () => (await admin.query(`select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [database])).rows[0].n, { timeout: 10_000 })
+        .poll(
+          async () =>
+            (
+              await admin.query(
+                `select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`,
+                [database],
+              )
+            ).rows[0].n,
+          { timeout: 10_000 },
+        )
         .toBeGreaterThanOrEqual(3);
-      const ended = await admin.query('select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) t', [database]);
+      const ended = await admin.query(
+        'select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) t',
+        [database],
+      );
       expect(ended.rows[0].n).toBeGreaterThanOrEqual(3);
       await admin.query('rollback');
 
@@ -95,7 +121,9 @@ describe.skipIf(!databaseUrl)('PostgreSQL going away under the product (needs DA
       expect(first.body).toEqual(UNAVAILABLE);
       expect(second.body).toEqual(UNAVAILABLE);
       expect(viaGateway.status).toBe(200);
-      expect(viaGateway.body).toMatchObject({ errors: [{ message: MESSAGES.databaseUnavailable, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+      expect(viaGateway.body).toMatchObject({
+        errors: [{ message: MESSAGES.databaseUnavailable, extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+      });
     });
 
     const afterTermination = await recovery(app, token);
@@ -118,7 +146,12 @@ describe.skipIf(!databaseUrl)('PostgreSQL going away under the product (needs DA
     await withAdmin(copyUrl, async (admin) => {
       for (let round = 0; round < 15; round += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        ended += (await admin.query('select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) t', [database])).rows[0].n as number;
+        ended += (
+          await admin.query(
+            'select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) t',
+            [database],
+          )
+        ).rows[0].n as number;
       }
     });
     running = false;
@@ -130,7 +163,9 @@ describe.skipIf(!databaseUrl)('PostgreSQL going away under the product (needs DA
       expect(answer.status).toBe(503);
       expect(answer.body).toEqual(UNAVAILABLE);
     }
-    console.log(`faults: ${ended} connections ended in 15 rounds under 6 clients: ${answers.length} answers, ${refused.length} of them 503, no other status`);
+    console.log(
+      `faults: ${ended} connections ended in 15 rounds under 6 clients: ${answers.length} answers, ${refused.length} of them 503, no other status`,
+    );
     expect(await recovery(app, token)).toBeLessThan(RECOVERY_MS);
   });
 
@@ -145,7 +180,11 @@ describe.skipIf(!databaseUrl)('PostgreSQL going away under the product (needs DA
     expect(proxy.connections).toBeGreaterThan(0);
 
     proxy.cut();
-    const [list, health, viaGateway] = await Promise.all([rest(app, token), timed(() => fetch(`${app!.url}/api/health`)), graphql(app, token)]);
+    const [list, health, viaGateway] = await Promise.all([
+      rest(app, token),
+      timed(() => fetch(`${app!.url}/api/health`)),
+      graphql(app, token),
+    ]);
     expect(list.status).toBe(503);
     expect(list.body).toEqual(UNAVAILABLE);
     expect(health.status).toBe(503);
@@ -161,7 +200,9 @@ describe.skipIf(!databaseUrl)('PostgreSQL going away under the product (needs DA
 
     proxy.restore();
     const afterCut = await recovery(app, token);
-    console.log(`faults: PostgreSQL unreachable: 503 answered in ${Math.round(list.ms)} ms (list), ${Math.round(health.ms)} ms (health), ${Math.round(viaGateway.ms)} ms (GraphQL); first 200 ${Math.round(afterCut)} ms after the network came back`);
+    console.log(
+      `faults: PostgreSQL unreachable: 503 answered in ${Math.round(list.ms)} ms (list), ${Math.round(health.ms)} ms (health), ${Math.round(viaGateway.ms)} ms (GraphQL); first 200 ${Math.round(afterCut)} ms after the network came back`,
+    );
     expect(afterCut).toBeLessThan(RECOVERY_MS);
     expect((await timed(() => fetch(`${app!.url}/api/health`))).status).toBe(200);
   });

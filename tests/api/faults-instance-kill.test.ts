@@ -22,7 +22,13 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   let output = '';
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -31,7 +37,10 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}): ${output}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { child, url, output: () => output };
     if (Date.now() - started > 90_000) throw new Error(`instance not healthy after 90 s: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -79,7 +88,10 @@ describe.skipIf(!databaseUrl)('one of two instances killed while it runs a job (
 
   it('its leased job is taken over by the other instance once the lease ends, and runs to the end once', async () => {
     const schema = `t_kill_${randomBytes(5).toString('hex')}`;
-    const copy = await postgresCopyFor(loadConfig({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, DEMO: '0', DATA_DIR: ':memory:' }), schema);
+    const copy = await postgresCopyFor(
+      loadConfig({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, DEMO: '0', DATA_DIR: ':memory:' }),
+      schema,
+    );
     if (!copy) throw new Error('no database copy: run under vitest with the global set-up');
     cleanups.push(() => copy.release());
     const handle: DatabaseHandle = await openDatabase({ databaseUrl: copy.url, schema, poolSize: 2 });
@@ -105,8 +117,18 @@ describe.skipIf(!databaseUrl)('one of two instances killed while it runs a job (
     const first = await startInstance(env);
     cleanups.push(() => first.child.kill('SIGKILL'));
 
-    await createMailService(handle.db).send({ to: 'seller@example.com', subject: 'Your property pack', text: 'It is ready.', template: 'verify-email' });
-    const job = () => handle.db.selectFrom('jobs').select(['id', 'status', 'locked_by', 'attempts']).where('queue', '=', 'mail').executeTakeFirstOrThrow();
+    await createMailService(handle.db).send({
+      to: 'seller@example.com',
+      subject: 'Your property pack',
+      text: 'It is ready.',
+      template: 'verify-email',
+    });
+    const job = () =>
+      handle.db
+        .selectFrom('jobs')
+        .select(['id', 'status', 'locked_by', 'attempts'])
+        .where('queue', '=', 'mail')
+        .executeTakeFirstOrThrow();
     await expect.poll(async () => (await job()).status, { timeout: 15_000 }).toBe('running');
     await expect.poll(() => gate.held.length, { timeout: 15_000 }).toBe(1);
     const leasedTo = (await job()).locked_by;
@@ -130,7 +152,9 @@ describe.skipIf(!databaseUrl)('one of two instances killed while it runs a job (
     const finished = await job();
     // Claimed a second time, by the survivor: the killed instance claimed it once.
     expect(finished.attempts).toBe(2);
-    console.log(`faults: instance killed during a job with a ${LEASE_SECONDS} s lease: delivered by the other instance ${Math.round(takenOverAfter)} ms after the kill`);
+    console.log(
+      `faults: instance killed during a job with a ${LEASE_SECONDS} s lease: delivered by the other instance ${Math.round(takenOverAfter)} ms after the kill`,
+    );
     // Not before the lease could have run out, and soon after it did.
     expect(takenOverAfter).toBeLessThan((LEASE_SECONDS + 5) * 1000);
     // The survivor serves on.

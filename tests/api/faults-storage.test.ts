@@ -29,9 +29,20 @@ beforeAll(async () => {
   const { a } = await buildTwoBrands(app.database!.db);
   propertyId = a.property.id;
   const now = Math.floor(Date.now() / 1000);
-  token = await signWithProviderKey(app.database!.db, { sub: a.users.homeMover.id, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  token = await signWithProviderKey(app.database!.db, {
+    sub: a.users.homeMover.id,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
   // The test reads the bucket directly, past the proxy.
-  bucket = new S3Client({ endpoint: s3.endpoint, region: s3.env.S3_REGION, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  bucket = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.env.S3_REGION,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
 });
 afterAll(async () => {
   bucket?.destroy();
@@ -47,11 +58,17 @@ async function storedKeys(): Promise<string[]> {
 }
 
 async function vaultIds(): Promise<number[]> {
-  const rows = await app.database!.db.selectFrom('uploads').select('id').where('property_id', '=', propertyId).orderBy('id').execute();
+  const rows = await app
+    .database!.db.selectFrom('uploads')
+    .select('id')
+    .where('property_id', '=', propertyId)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.id);
 }
 
-const download = (id: number) => fetch(`${app.url}/api/upload/${propertyId}/${id}`, { headers: { authorizationjwt: token } });
+const download = (id: number) =>
+  fetch(`${app.url}/api/upload/${propertyId}/${id}`, { headers: { authorizationjwt: token } });
 
 /** A PNG of `bytes` bytes sent in 256 KB pieces; `onSent(n)` is told after each piece. */
 function slowUpload(bytes: number, onSent: (sent: number) => void) {
@@ -119,7 +136,9 @@ describe('the object store going down under the document vault', () => {
     expect(again.status).toBe(200);
     expect(Buffer.from(await again.arrayBuffer()).equals(PNG)).toBe(true);
     const recovered = performance.now() - restored;
-    console.log(`faults: object store cut mid-upload: 503, nothing kept; first download 200 ${Math.round(recovered)} ms after it came back`);
+    console.log(
+      `faults: object store cut mid-upload: 503, nothing kept; first download 200 ${Math.round(recovered)} ms after it came back`,
+    );
     expect(recovered).toBeLessThan(RECOVERY_MS);
 
     const after = await uploadFiles(app.url, propertyId, token, [{ name: 'Plan.png', bytes: PNG }]);

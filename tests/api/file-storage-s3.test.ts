@@ -31,7 +31,11 @@ afterAll(async () => {
 
 describe('the S3 adapter against an S3-compatible server', () => {
   it('streams a file in and out, lists it under its prefix and removes it', async () => {
-    const written = await storage.write('uploads/1/a', Readable.from([Buffer.from('hello '), Buffer.from('vault')]), 'text/plain');
+    const written = await storage.write(
+      'uploads/1/a',
+      Readable.from([Buffer.from('hello '), Buffer.from('vault')]),
+      'text/plain',
+    );
     expect(written.bytes).toBe(11);
     expect(await text(await storage.read('uploads/1/a'))).toBe('hello vault');
     const listed = [];
@@ -59,11 +63,19 @@ describe('the S3 adapter against an S3-compatible server', () => {
     try {
       const { a } = await buildTwoBrands(app.database!.db);
       const now = Math.floor(Date.now() / 1000);
-      const token = await signWithProviderKey(app.database!.db, { sub: a.users.homeMover.id, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+      const token = await signWithProviderKey(app.database!.db, {
+        sub: a.users.homeMover.id,
+        iss: `${app.publicUrl}/oidc`,
+        aud: 'hop-web',
+        iat: now,
+        exp: now + 600,
+      });
       const bytes = await pdf();
       const uploaded = await uploadFiles(app.url, a.property.id, token, [{ name: 'Deeds.pdf', bytes }]);
       expect(uploaded.status).toBe(201);
-      const download = await fetch(`${app.url}/api/upload/${a.property.id}/${uploaded.body!.id}`, { headers: { authorizationjwt: token } });
+      const download = await fetch(`${app.url}/api/upload/${a.property.id}/${uploaded.body!.id}`, {
+        headers: { authorizationjwt: token },
+      });
       expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
       expect(app.storage!.description).toBe(`S3 bucket vault at ${s3.endpoint}`);
     } finally {

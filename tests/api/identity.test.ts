@@ -31,7 +31,12 @@ describe('embedded OpenID provider', () => {
 
   it('refuses an authorization request without PKCE', async () => {
     const authorize = new URL('/oidc/auth', app.publicUrl);
-    authorize.search = new URLSearchParams({ client_id: 'hop-web', response_type: 'code', scope: 'openid', redirect_uri: `${app.publicUrl}/auth/callback` }).toString();
+    authorize.search = new URLSearchParams({
+      client_id: 'hop-web',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: `${app.publicUrl}/auth/callback`,
+    }).toString();
     const response = await fetch(authorize, { redirect: 'manual' });
     expect(response.headers.get('location') ?? '').toContain('error=invalid_request');
   });
@@ -51,7 +56,11 @@ describe('embedded OpenID provider', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'Robin Seller', email: 'robin@example.com', password: 'correct horse battery' }).toString(),
+      body: new URLSearchParams({
+        name: 'Robin Seller',
+        email: 'robin@example.com',
+        password: 'correct horse battery',
+      }).toString(),
     });
     expect(created.status).toBe(200);
     expect(await created.text()).toContain('Check your email');
@@ -71,7 +80,11 @@ describe('embedded OpenID provider', () => {
     const response = await fetch(new URL(`${location}/signup`, app.publicUrl), {
       method: 'POST',
       headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'Copy Cat', email: 'mover@example.com', password: 'long enough pw' }).toString(),
+      body: new URLSearchParams({
+        name: 'Copy Cat',
+        email: 'mover@example.com',
+        password: 'long enough pw',
+      }).toString(),
     });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('An account with this email already exists.');

@@ -23,7 +23,14 @@ beforeAll(async () => {
   app = await startTestApp({ DEMO: '0' });
   ({ a } = await buildTwoBrands(app.database!.db));
   const now = Math.floor(Date.now() / 1000);
-  const sign = (sub: string) => signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
+  const sign = (sub: string) =>
+    signWithProviderKey(app.database!.db, {
+      sub,
+      iss: `${app.publicUrl}/oidc`,
+      aud: 'hop-web',
+      iat: now,
+      exp: now + 900,
+    });
   admin = await sign(a.users.administrator.id);
   seller = await sign(a.users.homeMover.id);
 });
@@ -31,10 +38,12 @@ afterAll(() => app?.close());
 
 /** Clean text with one of `bad` put somewhere inside it. */
 const spoiled = (bad: string[]) =>
-  fc.tuple(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 20 }), fc.constantFrom(...bad), fc.nat()).map(([text, character, at]) => {
-    const position = at % (text.length + 1);
-    return { text: `${text.slice(0, position)}${character}${text.slice(position)}`, nul: character === '\u0000' };
-  });
+  fc
+    .tuple(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 20 }), fc.constantFrom(...bad), fc.nat())
+    .map(([text, character, at]) => {
+      const position = at % (text.length + 1);
+      return { text: `${text.slice(0, position)}${character}${text.slice(position)}`, nul: character === '\u0000' };
+    });
 /** A NUL or a lone surrogate, in JSON (which can carry both). */
 const spoiledText = spoiled(['\u0000', '\ud800', '\udbff', '\udc00', '\udfff']);
 /**
@@ -55,17 +64,77 @@ function aboutTextQuestion(): string {
   return allQuestions(about).find((question) => question.type === 'text' && !question.readOnly && !question.showIf)!.id;
 }
 
-type Case = { label: string; token: () => string; method: string; path: (text: string) => string; body?: (text: string) => unknown; field: string };
+type Case = {
+  label: string;
+  token: () => string;
+  method: string;
+  path: (text: string) => string;
+  body?: (text: string) => unknown;
+  field: string;
+};
 
 const CASES: Case[] = [
-  { label: 'a user’s name', token: () => admin, method: 'PUT', path: () => `/user/${a.users.homeMover.id}`, body: (text) => ({ displayName: text }), field: 'body/displayName' },
-  { label: 'an enquiry', token: () => seller, method: 'POST', path: () => `/enquiry/${a.property.id}`, body: (text) => ({ name: 'A House', message: text }), field: 'body/message' },
-  { label: 'an invitation’s name', token: () => admin, method: 'POST', path: () => `/invitesolicitor/${a.property.id}`, body: (text) => ({ organisation_name: 'Quill & Co', name: text, email: 'new.solicitor@example.com' }), field: 'body/name' },
-  { label: 'an agency’s name', token: () => admin, method: 'POST', path: () => '/agency', body: (text) => ({ name: text }), field: 'body/name' },
-  { label: 'an API client’s name', token: () => admin, method: 'POST', path: () => '/admin/api-clients', body: (text) => ({ name: text, organisation_id: a.agency.id }), field: 'body/name' },
-  { label: 'a user search', token: () => admin, method: 'GET', path: (text) => `/users/search?email=${encodeText(text)}`, field: 'querystring/email' },
-  { label: 'a property list search', token: () => admin, method: 'GET', path: (text) => `/admin/properties?search=${encodeText(text)}`, field: 'querystring/search' },
-  { label: 'an id in the path', token: () => admin, method: 'GET', path: (text) => `/user/${encodeText(text)}`, field: 'params/id' },
+  {
+    label: 'a user’s name',
+    token: () => admin,
+    method: 'PUT',
+    path: () => `/user/${a.users.homeMover.id}`,
+    body: (text) => ({ displayName: text }),
+    field: 'body/displayName',
+  },
+  {
+    label: 'an enquiry',
+    token: () => seller,
+    method: 'POST',
+    path: () => `/enquiry/${a.property.id}`,
+    body: (text) => ({ name: 'A House', message: text }),
+    field: 'body/message',
+  },
+  {
+    label: 'an invitation’s name',
+    token: () => admin,
+    method: 'POST',
+    path: () => `/invitesolicitor/${a.property.id}`,
+    body: (text) => ({ organisation_name: 'Quill & Co', name: text, email: 'new.solicitor@example.com' }),
+    field: 'body/name',
+  },
+  {
+    label: 'an agency’s name',
+    token: () => admin,
+    method: 'POST',
+    path: () => '/agency',
+    body: (text) => ({ name: text }),
+    field: 'body/name',
+  },
+  {
+    label: 'an API client’s name',
+    token: () => admin,
+    method: 'POST',
+    path: () => '/admin/api-clients',
+    body: (text) => ({ name: text, organisation_id: a.agency.id }),
+    field: 'body/name',
+  },
+  {
+    label: 'a user search',
+    token: () => admin,
+    method: 'GET',
+    path: (text) => `/users/search?email=${encodeText(text)}`,
+    field: 'querystring/email',
+  },
+  {
+    label: 'a property list search',
+    token: () => admin,
+    method: 'GET',
+    path: (text) => `/admin/properties?search=${encodeText(text)}`,
+    field: 'querystring/search',
+  },
+  {
+    label: 'an id in the path',
+    token: () => admin,
+    method: 'GET',
+    path: (text) => `/user/${encodeText(text)}`,
+    field: 'params/id',
+  },
 ];
 
 describe('text the database cannot store, over REST', () => {
@@ -73,7 +142,10 @@ describe('text the database cannot store, over REST', () => {
     it(`is refused with 400 naming the field in ${testCase.label}`, async () => {
       await fc.assert(
         fc.asyncProperty(testCase.body ? spoiledText : spoiledUrlText, async ({ text, nul }) => {
-          const response = await callApi(app.url, testCase.method, testCase.path(text), { token: testCase.token(), body: testCase.body?.(text) });
+          const response = await callApi(app.url, testCase.method, testCase.path(text), {
+            token: testCase.token(),
+            body: testCase.body?.(text),
+          });
           expect(response.status).toBe(400);
           expect(response.body.error).toEqual({ code: 'BAD_REQUEST', message: refusal(testCase.field, nul) });
         }),
@@ -84,7 +156,10 @@ describe('text the database cannot store, over REST', () => {
 
   it('stores nothing of a refused name and keeps the one before', async () => {
     const before = await callApi(app.url, 'GET', `/user/${a.users.homeMover.id}`, { token: admin });
-    const refused = await callApi(app.url, 'PUT', `/user/${a.users.homeMover.id}`, { token: admin, body: { displayName: 'New\u0000Name' } });
+    const refused = await callApi(app.url, 'PUT', `/user/${a.users.homeMover.id}`, {
+      token: admin,
+      body: { displayName: 'New\u0000Name' },
+    });
     expect(refused.status).toBe(400);
     const after = await callApi(app.url, 'GET', `/user/${a.users.homeMover.id}`, { token: admin });
     expect(after.body.displayName).toBe(before.body.displayName);
@@ -92,14 +167,24 @@ describe('text the database cannot store, over REST', () => {
 
   it('refuses an answer with a NUL, and keeps no answer and no history of it', async () => {
     const question = aboutTextQuestion();
-    const response = await callApi(app.url, 'POST', `/questionnaire/${a.property.id}/4`, { token: seller, body: { answers: { [question]: 'Built\u0000in 1930' } } });
+    const response = await callApi(app.url, 'POST', `/questionnaire/${a.property.id}/4`, {
+      token: seller,
+      body: { answers: { [question]: 'Built\u0000in 1930' } },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(refusal(`body/answers/${question}`, true));
     const db = app.database!.db;
-    expect(await db.selectFrom('answers').select('answer_key').where('property_id', '=', a.property.id).execute()).toEqual([]);
-    expect(await db.selectFrom('answer_history').select('answer_key').where('property_id', '=', a.property.id).execute()).toEqual([]);
+    expect(
+      await db.selectFrom('answers').select('answer_key').where('property_id', '=', a.property.id).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('answer_history').select('answer_key').where('property_id', '=', a.property.id).execute(),
+    ).toEqual([]);
     // The same answer without the NUL is stored as typed, emoji and all.
-    const clean = await callApi(app.url, 'POST', `/questionnaire/${a.property.id}/4`, { token: seller, body: { answers: { [question]: 'Built in 1930 🏠' } } });
+    const clean = await callApi(app.url, 'POST', `/questionnaire/${a.property.id}/4`, {
+      token: seller,
+      body: { answers: { [question]: 'Built in 1930 🏠' } },
+    });
     expect(clean.status).toBe(200);
     const loaded = await callApi(app.url, 'GET', `/questionnaire/${a.property.id}/4`, { token: seller });
     expect(loaded.body.answers[question]).toBe('Built in 1930 🏠');
@@ -115,11 +200,16 @@ describe('bodies no request needs', () => {
       body: `{"displayName":"Sam","extra":${deep}}`,
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Invalid request: body/extra/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0 is nested more than 32 levels deep.');
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid request: body/extra/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0 is nested more than 32 levels deep.',
+    );
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const response = await callApi(app.url, 'POST', `/enquiry/${a.property.id}`, { token: seller, body: { name: 'A House', message: 'x'.repeat(2_000_000) } });
+    const response = await callApi(app.url, 'POST', `/enquiry/${a.property.id}`, {
+      token: seller,
+      body: { name: 'A House', message: 'x'.repeat(2_000_000) },
+    });
     expect(response.status).toBe(413);
     expect(response.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -131,10 +221,18 @@ describe('text the database cannot store, over GraphQL', () => {
   it('refuses it in a variable with 400 BAD_USER_INPUT before calling the API', async () => {
     await fc.assert(
       fc.asyncProperty(spoiledText, async ({ text, nul }) => {
-        const response = await callGraphql(app.url, ENQUIRY, { token: seller, variables: { input: { propertyId: String(a.property.id), name: 'A House', message: text } } });
+        const response = await callGraphql(app.url, ENQUIRY, {
+          token: seller,
+          variables: { input: { propertyId: String(a.property.id), name: 'A House', message: text } },
+        });
         expect(response.status).toBe(400);
         expect(response.upstreamCalls).toBe(0);
-        expect(response.body.errors).toEqual([expect.objectContaining({ message: refusal('variables/input/message', nul), extensions: { code: 'BAD_USER_INPUT' } })]);
+        expect(response.body.errors).toEqual([
+          expect.objectContaining({
+            message: refusal('variables/input/message', nul),
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        ]);
       }),
       { numRuns: 6 },
     );
@@ -145,13 +243,18 @@ describe('text the database cannot store, over GraphQL', () => {
     const response = await callGraphql(app.url, operation, { token: seller });
     expect(response.status).toBe(400);
     expect(response.upstreamCalls).toBe(0);
-    expect(response.body.errors![0]!.message).toBe(refusal(`the text at line 1, column ${operation.indexOf('"hello') + 1}`, true));
+    expect(response.body.errors![0]!.message).toBe(
+      refusal(`the text at line 1, column ${operation.indexOf('"hello') + 1}`, true),
+    );
   });
 
   it('refuses variables nested deeper than any input with 400', async () => {
     let deep: unknown = 'x';
     for (let level = 0; level < 100; level++) deep = [deep];
-    const response = await callGraphql(app.url, ENQUIRY, { token: seller, variables: { input: { propertyId: String(a.property.id), name: 'A House', message: 'hi' }, extra: deep } });
+    const response = await callGraphql(app.url, ENQUIRY, {
+      token: seller,
+      variables: { input: { propertyId: String(a.property.id), name: 'A House', message: 'hi' }, extra: deep },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
   });

@@ -10,7 +10,12 @@ import { seedPhases } from '../../server/store/seed-demo.ts';
 import { enqueueJob } from '../../server/services/queue/enqueue.ts';
 import { JobRunner, type JobHandler } from '../../server/services/queue/runner.ts';
 import { listDeadLetters } from '../../server/services/queue/dead-letters.ts';
-import { deliverPackJob, packOverdueError, queuePackCheck, SEARCH_PACK_QUEUE } from '../../server/services/searches/deliver-pack-job.ts';
+import {
+  deliverPackJob,
+  packOverdueError,
+  queuePackCheck,
+  SEARCH_PACK_QUEUE,
+} from '../../server/services/searches/deliver-pack-job.ts';
 import type { SearchesProvider } from '../../server/services/searches/searches.ts';
 import type { FileStorage } from '../../server/services/file-storage/file-storage.ts';
 import { createProperty } from '../fixtures/factories.ts';
@@ -24,13 +29,19 @@ afterEach(async () => {
 async function database(options: { dataDir?: string; schema?: string } = {}): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   const schema = options.schema ?? `jobs_${randomBytes(5).toString('hex')}`;
-  const handle = url ? await openDatabase({ databaseUrl: url, schema }) : await openDatabase({ dataDir: options.dataDir });
+  const handle = url
+    ? await openDatabase({ databaseUrl: url, schema })
+    : await openDatabase({ dataDir: options.dataDir });
   await migrateToLatest(handle.db, url ? schema : undefined);
   if (url && !options.schema) cleanups.push(() => dropSchema(url, schema));
   return handle;
 }
 
-function runner(handle: DatabaseHandle, handlers: Record<string, JobHandler>, options: Partial<ConstructorParameters<typeof JobRunner>[0]> = {}) {
+function runner(
+  handle: DatabaseHandle,
+  handlers: Record<string, JobHandler>,
+  options: Partial<ConstructorParameters<typeof JobRunner>[0]> = {},
+) {
   const jobs = new JobRunner({ db: handle.db, handlers, pollMs: 20, backoffSeconds: () => 0, ...options });
   cleanups.push(() => jobs.stop());
   return jobs;
@@ -44,7 +55,8 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000
   }
 }
 
-const statuses = (handle: DatabaseHandle) => handle.db.selectFrom('jobs').select(['id', 'status', 'attempts', 'last_error']).orderBy('id').execute();
+const statuses = (handle: DatabaseHandle) =>
+  handle.db.selectFrom('jobs').select(['id', 'status', 'attempts', 'last_error']).orderBy('id').execute();
 
 describe('background job queue', () => {
   it('runs each job once when two runners work on one database', async () => {
@@ -76,7 +88,9 @@ describe('background job queue', () => {
     const firstId = await enqueueJob(handle.db, 'work', { n: 1 }, { key: 'property:7' });
     const secondId = await enqueueJob(handle.db, 'work', { n: 2 }, { key: 'property:7' });
     expect(secondId).toBe(firstId);
-    await expect(sql`insert into jobs (queue, payload, key) values ('work', '{}'::jsonb, 'property:7')`.execute(handle.db)).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      sql`insert into jobs (queue, payload, key) values ('work', '{}'::jsonb, 'property:7')`.execute(handle.db),
+    ).rejects.toMatchObject({ code: '23505' });
     // Once claimed, a change queues a fresh job: it may have come after the running job read its inputs.
     let release!: () => void;
     const jobs = runner(handle, { work: () => new Promise<void>((resolve) => (release = resolve)) });
@@ -91,25 +105,35 @@ describe('background job queue', () => {
     const handle = await database();
     cleanups.push(() => handle.close());
     const delays: number[] = [];
-    const jobs = runner(handle, { work: async () => Promise.reject(new Error('provider down')) }, {
-      backoffSeconds: (retry) => {
-        delays.push(retry);
-        return 0;
+    const jobs = runner(
+      handle,
+      { work: async () => Promise.reject(new Error('provider down')) },
+      {
+        backoffSeconds: (retry) => {
+          delays.push(retry);
+          return 0;
+        },
       },
-    });
+    );
     await enqueueJob(handle.db, 'work', { n: 1 }, { maxAttempts: 3 });
     await jobs.runDueJobs();
     const [job] = await statuses(handle);
     expect(job).toMatchObject({ status: 'failed', attempts: 3, last_error: 'provider down' });
     expect(delays).toEqual([1, 2]);
     const dead = await listDeadLetters(handle.db);
-    expect(dead).toEqual([expect.objectContaining({ id: job.id, queue: 'work', attempts: 3, lastError: 'provider down' })]);
+    expect(dead).toEqual([
+      expect.objectContaining({ id: job.id, queue: 'work', attempts: 3, lastError: 'provider down' }),
+    ]);
   });
 
   it('waits the backoff before the next attempt', async () => {
     const handle = await database();
     cleanups.push(() => handle.close());
-    const jobs = runner(handle, { work: async () => Promise.reject(new Error('not yet')) }, { backoffSeconds: () => 3600 });
+    const jobs = runner(
+      handle,
+      { work: async () => Promise.reject(new Error('not yet')) },
+      { backoffSeconds: () => 3600 },
+    );
     await enqueueJob(handle.db, 'work', {});
     expect(await jobs.runDueJobs()).toBe(1);
     expect(await jobs.runDueJobs()).toBe(0);
@@ -121,11 +145,18 @@ describe('background job queue', () => {
   it('purges finished jobs after the retention, dead letters after a longer one', async () => {
     const handle = await database();
     cleanups.push(() => handle.close());
-    const jobs = runner(handle, { work: async () => undefined }, { retention: { doneSeconds: 3600, failedSeconds: 86_400 } });
+    const jobs = runner(
+      handle,
+      { work: async () => undefined },
+      { retention: { doneSeconds: 3600, failedSeconds: 86_400 } },
+    );
     const ids: Record<string, number> = {};
-    for (const name of ['oldDone', 'newDone', 'oldFailed', 'agedFailed', 'waiting']) ids[name] = await enqueueJob(handle.db, 'work', { name }, { runAt: new Date(Date.now() + 3600_000) });
+    for (const name of ['oldDone', 'newDone', 'oldFailed', 'agedFailed', 'waiting'])
+      ids[name] = await enqueueJob(handle.db, 'work', { name }, { runAt: new Date(Date.now() + 3600_000) });
     const finish = (id: number, status: 'done' | 'failed', hoursAgo: number) =>
-      sql`update jobs set status = ${status}, finished_at = now() - ${hoursAgo} * interval '1 hour' where id = ${id}`.execute(handle.db);
+      sql`update jobs set status = ${status}, finished_at = now() - ${hoursAgo} * interval '1 hour' where id = ${id}`.execute(
+        handle.db,
+      );
     await finish(ids.oldDone, 'done', 2);
     await finish(ids.newDone, 'done', 0.5);
     await finish(ids.oldFailed, 'failed', 2);
@@ -185,7 +216,9 @@ describe('background job queue', () => {
     cleanups.push(() => handle.close());
     const id = await enqueueJob(handle.db, 'work', {});
     // A runner claimed it and vanished: the lease ran out without a heartbeat.
-    await sql`update jobs set status = 'running', locked_by = 'gone', locked_until = now() - interval '1 second', attempts = 1 where id = ${id}`.execute(handle.db);
+    await sql`update jobs set status = 'running', locked_by = 'gone', locked_until = now() - interval '1 second', attempts = 1 where id = ${id}`.execute(
+      handle.db,
+    );
     let ran = 0;
     const jobs = runner(handle, { work: async () => void ran++ });
     expect(await jobs.runDueJobs()).toBe(1);
@@ -219,7 +252,13 @@ describe('background job queue', () => {
     const property = await createProperty(handle.db, { phaseId: 2 });
     const order = await handle.db
       .insertInto('search_orders')
-      .values({ property_id: property.id, ordered_by: null, provider: 'sample', reference: 'REF-1', ordered_at: new Date(Date.now() - 2 * 24 * 3600_000) })
+      .values({
+        property_id: property.id,
+        ordered_by: null,
+        provider: 'sample',
+        reference: 'REF-1',
+        ordered_at: new Date(Date.now() - 2 * 24 * 3600_000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     let asked = 0;
@@ -234,23 +273,38 @@ describe('background job queue', () => {
     };
     const storage = {} as FileStorage;
     // Within the deadline the order is asked for again later, by one waiting job.
-    const patient = runner(handle, { [SEARCH_PACK_QUEUE]: deliverPackJob(handle.db, storage, provider, { deadlineSeconds: 7 * 24 * 3600 }) });
-    const packJobs = () => handle.db.selectFrom('jobs').select(['id', 'run_at']).where('queue', '=', SEARCH_PACK_QUEUE).where('status', '=', 'pending').execute();
+    const patient = runner(handle, {
+      [SEARCH_PACK_QUEUE]: deliverPackJob(handle.db, storage, provider, { deadlineSeconds: 7 * 24 * 3600 }),
+    });
+    const packJobs = () =>
+      handle.db
+        .selectFrom('jobs')
+        .select(['id', 'run_at'])
+        .where('queue', '=', SEARCH_PACK_QUEUE)
+        .where('status', '=', 'pending')
+        .execute();
     await queuePackCheck(handle.db, order.id, provider);
     await queuePackCheck(handle.db, order.id, provider);
     expect(await packJobs()).toHaveLength(1);
     await sql`update jobs set run_at = now()`.execute(handle.db);
     expect(await patient.runDueJobs()).toBe(1);
     expect(asked).toBe(1);
-    expect((await handle.db.selectFrom('search_orders').select('status').executeTakeFirstOrThrow()).status).toBe('ordered');
+    expect((await handle.db.selectFrom('search_orders').select('status').executeTakeFirstOrThrow()).status).toBe(
+      'ordered',
+    );
     const [next] = await packJobs();
     expect(new Date(next.run_at).getTime()).toBeGreaterThan(Date.now() + 3500_000);
 
     // Past the deadline: the order fails visibly and nothing more is queued.
-    const strict = runner(handle, { [SEARCH_PACK_QUEUE]: deliverPackJob(handle.db, storage, provider, { deadlineSeconds: 24 * 3600 }) });
+    const strict = runner(handle, {
+      [SEARCH_PACK_QUEUE]: deliverPackJob(handle.db, storage, provider, { deadlineSeconds: 24 * 3600 }),
+    });
     await sql`update jobs set run_at = now() where status = 'pending'`.execute(handle.db);
     expect(await strict.runDueJobs()).toBe(1);
-    const failed = await handle.db.selectFrom('search_orders').select(['status', 'last_error']).executeTakeFirstOrThrow();
+    const failed = await handle.db
+      .selectFrom('search_orders')
+      .select(['status', 'last_error'])
+      .executeTakeFirstOrThrow();
     expect(failed).toEqual({ status: 'failed', last_error: packOverdueError(1) });
     expect(await packJobs()).toHaveLength(0);
   });
@@ -263,7 +317,9 @@ describe('background job queue', () => {
     cleanups.push(() => handle.close());
     await migrateUpTo(handle.db, '0019-answer-attribute-refresh', url ? schema : undefined);
     const insert = (queue: string, payload: object, extra = '') =>
-      sql`insert into jobs (queue, payload, locked_until) values (${queue}, ${JSON.stringify(payload)}::jsonb, ${extra ? sql.raw(extra) : null})`.execute(handle.db);
+      sql`insert into jobs (queue, payload, locked_until) values (${queue}, ${JSON.stringify(payload)}::jsonb, ${extra ? sql.raw(extra) : null})`.execute(
+        handle.db,
+      );
     await insert('attributes', { propertyId: 5 });
     await insert('attributes', { propertyId: 5 });
     await insert('attributes', { propertyId: 6 }, "now() + interval '1 minute'");
@@ -275,6 +331,8 @@ describe('background job queue', () => {
       { queue: 'attributes', key: null, status: 'running' },
       { queue: 'search-pack', key: 'order:9', status: 'pending' },
     ]);
-    expect(await enqueueJob(handle.db, 'search-pack', { orderId: 9 }, { key: 'order:9' })).toBe(await enqueueJob(handle.db, 'search-pack', { orderId: 9 }, { key: 'order:9' }));
+    expect(await enqueueJob(handle.db, 'search-pack', { orderId: 9 }, { key: 'order:9' })).toBe(
+      await enqueueJob(handle.db, 'search-pack', { orderId: 9 }, { key: 'order:9' }),
+    );
   });
 });

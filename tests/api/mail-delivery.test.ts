@@ -28,7 +28,9 @@ afterEach(async () => {
 async function database(options: { dataDir?: string; schema?: string } = {}): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   const schema = options.schema ?? `mail_${randomBytes(5).toString('hex')}`;
-  const handle = url ? await openDatabase({ databaseUrl: url, schema }) : await openDatabase({ dataDir: options.dataDir });
+  const handle = url
+    ? await openDatabase({ databaseUrl: url, schema })
+    : await openDatabase({ dataDir: options.dataDir });
   await migrateToLatest(handle.db, url ? schema : undefined);
   if (url && !options.schema) cleanups.push(() => dropSchema(url, schema));
   return handle;
@@ -36,11 +38,22 @@ async function database(options: { dataDir?: string; schema?: string } = {}): Pr
 
 function runner(handle: DatabaseHandle, backoffSeconds = 0) {
   const transport = smtpTransport(smtp.url, 'Move Ready <no-reply@moveready.example>');
-  const jobs = new JobRunner({ db: handle.db, handlers: { [MAIL_QUEUE]: deliverMailJob(handle.db, transport) }, pollMs: 50, backoffSeconds: () => backoffSeconds });
+  const jobs = new JobRunner({
+    db: handle.db,
+    handlers: { [MAIL_QUEUE]: deliverMailJob(handle.db, transport) },
+    pollMs: 50,
+    backoffSeconds: () => backoffSeconds,
+  });
   return { jobs, transport };
 }
 
-const message = (to: string) => ({ to, subject: 'Confirm your email address', text: 'Open https://moveready.example/x', html: '<p>Open <a href="https://moveready.example/x">it</a></p>', template: 'verify-email' });
+const message = (to: string) => ({
+  to,
+  subject: 'Confirm your email address',
+  text: 'Open https://moveready.example/x',
+  html: '<p>Open <a href="https://moveready.example/x">it</a></p>',
+  template: 'verify-email',
+});
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const started = Date.now();
@@ -54,7 +67,11 @@ describe('mail service with SMTP delivery', () => {
   it('delivers a queued mail to a real SMTP server, with sender, recipient, subject, text and HTML', async () => {
     const handle = await database();
     const { jobs, transport } = runner(handle);
-    cleanups.push(() => handle.close(), () => transport.close(), () => jobs.stop());
+    cleanups.push(
+      () => handle.close(),
+      () => transport.close(),
+      () => jobs.stop(),
+    );
     const mail = createMailService(handle.db, { onQueued: () => jobs.wake() });
     jobs.start();
 
@@ -67,7 +84,11 @@ describe('mail service with SMTP delivery', () => {
     expect(received.raw).toContain('Open https://moveready.example/x');
     expect(received.raw).toContain('text/html');
     expect(received.raw).toMatch(new RegExp(`^X-Outbox-Mail-Id: ${id}\r?$`, 'im'));
-    await until(async () => (await handle.db.selectFrom('mail_outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'sent');
+    await until(
+      async () =>
+        (await handle.db.selectFrom('mail_outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+          .status === 'sent',
+    );
   });
 
   it('retries a delivery the server refuses, with the wait growing, until it is accepted', async () => {
@@ -83,27 +104,47 @@ describe('mail service with SMTP delivery', () => {
         return 0.05 * 2 ** (retry - 1);
       },
     });
-    cleanups.push(() => handle.close(), () => transport.close(), () => jobs.stop());
+    cleanups.push(
+      () => handle.close(),
+      () => transport.close(),
+      () => jobs.stop(),
+    );
     smtp.refuseNext(2);
     const id = await createMailService(handle.db).send(message('busy@example.com'));
     jobs.start();
     await until(() => smtp.received.length === 1);
     expect(waits).toEqual([1, 2]);
-    await until(async () => (await handle.db.selectFrom('mail_outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'sent');
-    const row = await handle.db.selectFrom('mail_outbox').select(['attempts', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
+    await until(
+      async () =>
+        (await handle.db.selectFrom('mail_outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+          .status === 'sent',
+    );
+    const row = await handle.db
+      .selectFrom('mail_outbox')
+      .select(['attempts', 'last_error'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ attempts: 3, last_error: null });
   });
 
   it('keeps a mail that fails every attempt, marked failed with the reason, instead of losing it', async () => {
     const handle = await database();
     const { jobs, transport } = runner(handle);
-    cleanups.push(() => handle.close(), () => transport.close(), () => jobs.stop());
+    cleanups.push(
+      () => handle.close(),
+      () => transport.close(),
+      () => jobs.stop(),
+    );
     smtp.refuseNext(100);
     const id = await createMailService(handle.db).send(message('never@example.com'));
     await handle.db.updateTable('jobs').set({ max_attempts: 3 }).execute();
     await jobs.runDueJobs();
     smtp.refuseNext(0);
-    const mail = await handle.db.selectFrom('mail_outbox').select(['status', 'attempts', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
+    const mail = await handle.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts', 'last_error'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(mail.status).toBe('failed');
     expect(mail.attempts).toBe(3);
     expect(mail.last_error).toMatch(/busy/i);
@@ -124,7 +165,11 @@ describe('mail service with SMTP delivery', () => {
 
     const after = await database({ dataDir, schema });
     const { jobs, transport } = runner(after);
-    cleanups.push(() => after.close(), () => transport.close(), () => jobs.stop());
+    cleanups.push(
+      () => after.close(),
+      () => transport.close(),
+      () => jobs.stop(),
+    );
     jobs.start();
     await until(() => smtp.received.length === 1);
     expect(smtp.received[0].to).toEqual(['after-restart@example.com']);
@@ -144,7 +189,10 @@ describe('mail service with SMTP delivery', () => {
     for (let index = 0; index < 20; index++) await mail.send(message(`buyer${index}@example.com`));
     const instances = [runner(first), runner(second), runner(second)];
     for (const { jobs, transport } of instances) {
-      cleanups.push(() => transport.close(), () => jobs.stop());
+      cleanups.push(
+        () => transport.close(),
+        () => jobs.stop(),
+      );
       jobs.start();
     }
     await until(() => smtp.received.length >= 20);

@@ -22,7 +22,10 @@ function gaps(doc: any, routes: readonly Route[]): string[] {
     const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const operation = doc.paths?.[path]?.[route.method.toLowerCase()];
     if (!operation) return [`${route.method} ${route.url} is not in the document`];
-    if (operation['x-access']?.rule !== route.access) return [`${route.method} ${route.url} says x-access ${JSON.stringify(operation['x-access'])}, the route ${route.access}`];
+    if (operation['x-access']?.rule !== route.access)
+      return [
+        `${route.method} ${route.url} says x-access ${JSON.stringify(operation['x-access'])}, the route ${route.access}`,
+      ];
     return [];
   });
 }
@@ -71,21 +74,31 @@ describe('GET /api/openapi.json', () => {
     const health = document.paths['/api/health'].get;
     expect(health['x-access']).toMatchObject({ rule: 'PUBLIC', signIn: false });
     expect(health.security).toBeUndefined();
-    expect(document.components.securitySchemes.bearerJwt).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(document.components.securitySchemes.bearerJwt).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
   });
 
   it('describes the bodies and answers from the contract', () => {
     const put = document.paths['/api/property/{id}'].put;
     expect(put.requestBody.content['application/json'].schema.properties.data).toBeDefined();
     const answer = put.responses['200'].content['application/json'].schema;
-    expect(Object.keys(answer.properties)).toEqual(expect.arrayContaining(['questionnaire_completion', 'check_list_items', 'complete', 'data']));
-    expect(put.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'id', required: true })]));
+    expect(Object.keys(answer.properties)).toEqual(
+      expect.arrayContaining(['questionnaire_completion', 'check_list_items', 'complete', 'data']),
+    );
+    expect(put.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'id', required: true })]),
+    );
     expect(put.responses['4XX'].content['application/json'].schema.properties.error).toBeDefined();
   });
 
   it('carries the error catalogue as response components', () => {
     expect(Object.keys(document.components.responses).sort()).toEqual([...REST_ERROR_CODES].sort());
-    expect(document.components.responses.NOT_FOUND.content['application/json'].schema.properties.error.properties.code).toEqual({ const: 'NOT_FOUND' });
+    expect(
+      document.components.responses.NOT_FOUND.content['application/json'].schema.properties.error.properties.code,
+    ).toEqual({ const: 'NOT_FOUND' });
     expect(document.components.responses.RATE_LIMITED['x-status']).toEqual([429]);
   });
 
@@ -94,7 +107,9 @@ describe('GET /api/openapi.json', () => {
     const again = await fetch(`${app.url}/api/openapi.json`);
     const repeatMs = performance.now() - started;
     expect(await again.json()).toEqual(document);
-    console.log(`OpenAPI document: ${Object.keys(document.paths).length} paths, first request ${firstBuildMs.toFixed(0)} ms, next ${repeatMs.toFixed(0)} ms`);
+    console.log(
+      `OpenAPI document: ${Object.keys(document.paths).length} paths, first request ${firstBuildMs.toFixed(0)} ms, next ${repeatMs.toFixed(0)} ms`,
+    );
   });
 });
 

@@ -1,18 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertText, followLink, mailboxLinks, signIn, signUp, startInteraction, submit, waitForLink } from '../fixtures/provider-pages.ts';
+import {
+  alertText,
+  followLink,
+  mailboxLinks,
+  signIn,
+  signUp,
+  startInteraction,
+  submit,
+  waitForLink,
+} from '../fixtures/provider-pages.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { withStoppedClock } from '../fixtures/clock.ts';
 
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ RESET_PASSWORD_LINK_SECONDS: '3', THROTTLE_LINKS_PER_EMAIL: '3', THROTTLE_LOCK_SECONDS: '60', TRUST_PROXY: '1' });
+  app = await startTestApp({
+    RESET_PASSWORD_LINK_SECONDS: '3',
+    THROTTLE_LINKS_PER_EMAIL: '3',
+    THROTTLE_LOCK_SECONDS: '60',
+    TRUST_PROXY: '1',
+  });
 });
 afterAll(() => app?.close());
 
 async function askForReset(email: string, address = '10.0.0.1') {
   const interaction = await startInteraction(app.publicUrl);
-  const form = await fetch(new URL(`${interaction.location}/forgot`, app.publicUrl), { headers: { cookie: interaction.cookies } });
+  const form = await fetch(new URL(`${interaction.location}/forgot`, app.publicUrl), {
+    headers: { cookie: interaction.cookies },
+  });
   expect(await form.text()).toContain('Reset your password');
   return submit(app.publicUrl, `${interaction.location}/forgot`, { email }, { cookies: interaction.cookies, address });
 }
@@ -23,8 +39,11 @@ describe('password reset by emailed single-use link', () => {
     const unknown = await askForReset('nobody@example.com');
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(alertText(unknown.text)).toBe('If an account uses nobody@example.com, we have sent it a link to choose a new password. The link works for 3 seconds.');
-    const same = (html: string, email: string) => html.replaceAll(email, 'X').replace(/\/oidc\/interaction\/[^/"]+/g, 'UID');
+    expect(alertText(unknown.text)).toBe(
+      'If an account uses nobody@example.com, we have sent it a link to choose a new password. The link works for 3 seconds.',
+    );
+    const same = (html: string, email: string) =>
+      html.replaceAll(email, 'X').replace(/\/oidc\/interaction\/[^/"]+/g, 'UID');
     expect(same(unknown.text, 'nobody@example.com')).toBe(same(known.text, 'mover@example.com'));
     expect(await mailboxLinks(app.publicUrl, 'nobody@example.com', '/oidc/reset-password')).toEqual([]);
     // Demo accounts have no password to reset.
@@ -67,16 +86,25 @@ describe('password reset by emailed single-use link', () => {
     });
     expect(late.opened).toBe(410);
     expect(late.answer.status).toBe(410);
-    expect(alertText(late.answer.text)).toBe('This link has expired or has already been used. You can ask for a new one from the log in page.');
+    expect(alertText(late.answer.text)).toBe(
+      'This link has expired or has already been used. You can ask for a new one from the log in page.',
+    );
   });
 
   it('is throttled per email: a fourth request within the window is refused, saying when to try again', async () => {
-    for (const address of ['10.0.1.1', '10.0.1.2', '10.0.1.3']) expect((await askForReset('pat@example.com', address)).status).toBe(200);
+    for (const address of ['10.0.1.1', '10.0.1.2', '10.0.1.3'])
+      expect((await askForReset('pat@example.com', address)).status).toBe(200);
     const refused = await askForReset('pat@example.com', '10.0.1.4');
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe('60');
     expect(alertText(refused.text)).toBe('Too many emails were asked for. Please try again in 1 minute.');
-    const recorded = await app.database!.db.selectFrom('sign_in_attempts').select(['action', 'outcome', 'email', 'address']).where('action', '=', 'password-reset').execute();
-    expect(recorded).toEqual([{ action: 'password-reset', outcome: 'locked', email: 'pat@example.com', address: '10.0.1.4' }]);
+    const recorded = await app
+      .database!.db.selectFrom('sign_in_attempts')
+      .select(['action', 'outcome', 'email', 'address'])
+      .where('action', '=', 'password-reset')
+      .execute();
+    expect(recorded).toEqual([
+      { action: 'password-reset', outcome: 'locked', email: 'pat@example.com', address: '10.0.1.4' },
+    ]);
   });
 });

@@ -6,7 +6,10 @@ import type { Question } from '../../domain/forms/definition.ts';
 import { indexQuestions } from '../../domain/forms/questions.ts';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../server/store/database.ts';
 import { migrateToLatest, migrateUpTo } from '../../server/store/migrate.ts';
-import { ANSWER_KEY_CHANGES, REFITTED_QUESTIONNAIRES } from '../../server/store/migrations/0018-pdtf-answer-keys.changes.ts';
+import {
+  ANSWER_KEY_CHANGES,
+  REFITTED_QUESTIONNAIRES,
+} from '../../server/store/migrations/0018-pdtf-answer-keys.changes.ts';
 import type { AnswerKeyChange } from '../../server/store/migrations/0018-pdtf-answer-keys.ts';
 import { answerHistory, loadDefinition, publishDefinitions, readAnswers } from '../../server/store/questionnaires.ts';
 import { seedPhases } from '../../server/store/seed-demo.ts';
@@ -57,7 +60,19 @@ describe(`carrying answers over to the PDTF keys on ${url ? 'PostgreSQL' : 'PGli
   async function addProperty(name: string): Promise<number> {
     const row = await handle.db
       .insertInto('properties')
-      .values({ name, address: '1 Mill Lane', city: 'Stroud', postcode: 'GL5 2AA', title_number: null, agency_id: null, owner_id: null, creator_id: null, friendly_id: `MR-${randomBytes(4).toString('hex')}`, phase_id: 1, complete: 0 })
+      .values({
+        name,
+        address: '1 Mill Lane',
+        city: 'Stroud',
+        postcode: 'GL5 2AA',
+        title_number: null,
+        agency_id: null,
+        owner_id: null,
+        creator_id: null,
+        friendly_id: `MR-${randomBytes(4).toString('hex')}`,
+        phase_id: 1,
+        complete: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -67,10 +82,22 @@ describe(`carrying answers over to the PDTF keys on ${url ? 'PostgreSQL' : 'PGli
 
   /** Writes answers and their history (cleared, then given) as the old release did, in one statement each. */
   async function writeOld(propertyId: number, answers: readonly OldAnswer[]): Promise<void> {
-    const own = ({ key, change }: OldAnswer) => ({ property_id: propertyId, answer_key: key, questionnaire_id: change.questionnaireId, question_id: change.questionId });
+    const own = ({ key, change }: OldAnswer) => ({
+      property_id: propertyId,
+      answer_key: key,
+      questionnaire_id: change.questionnaireId,
+      question_id: change.questionId,
+    });
     await handle.db
       .insertInto('answers')
-      .values(answers.map((answer) => ({ ...own(answer), value: wrap(answer.value), updated_by: null, updated_at: answer.at })))
+      .values(
+        answers.map((answer) => ({
+          ...own(answer),
+          value: wrap(answer.value),
+          updated_by: null,
+          updated_at: answer.at,
+        })),
+      )
       .execute();
     await handle.db
       .insertInto('answer_history')
@@ -89,14 +116,27 @@ describe(`carrying answers over to the PDTF keys on ${url ? 'PostgreSQL' : 'PGli
     await seedPhases(handle.db);
     // The forms as that release published them: the same version number, other content.
     for (const definition of PUBLISHED_FORMS.filter((form) => REFITTED_QUESTIONNAIRES.includes(form.id))) {
-      await handle.db.insertInto('questionnaire_versions').values({ questionnaire_id: definition.id, version: definition.version, content_hash: 'before-the-standard', definition: JSON.stringify({ ...definition, name: 'before' }) }).execute();
+      await handle.db
+        .insertInto('questionnaire_versions')
+        .values({
+          questionnaire_id: definition.id,
+          version: definition.version,
+          content_hash: 'before-the-standard',
+          definition: JSON.stringify({ ...definition, name: 'before' }),
+        })
+        .execute();
     }
     for (const [index, cases] of spread.entries()) {
       const propertyId = await addProperty(`Old answers ${index}`);
       propertyIds.push(propertyId);
-      await writeOld(propertyId, cases.map(({ change, value }) => ({ key: change.oldKey, change, value, at: new Date(Date.UTC(2026, 0, 1)) })));
+      await writeOld(
+        propertyId,
+        cases.map(({ change, value }) => ({ key: change.oldKey, change, value, at: new Date(Date.UTC(2026, 0, 1)) })),
+      );
     }
-    const moved = ANSWER_KEY_CHANGES.find((change) => change.oldKey !== change.newKey && Object.keys(change.oldOptions).length >= 2)!;
+    const moved = ANSWER_KEY_CHANGES.find(
+      (change) => change.oldKey !== change.newKey && Object.keys(change.oldOptions).length >= 2,
+    )!;
     const [first, second] = Object.keys(moved.oldOptions);
     const oldNewer = await addProperty('Old key newer');
     await writeOld(oldNewer, [
@@ -120,12 +160,18 @@ describe(`carrying answers over to the PDTF keys on ${url ? 'PostgreSQL' : 'PGli
   });
 
   it('covers every changed question, with every old option', () => {
-    console.info(`${ANSWER_KEY_CHANGES.length} changed questions, ${spread.flat().length} old answers over ${spread.length} properties, migrated in ${migrationMs} ms`);
+    console.info(
+      `${ANSWER_KEY_CHANGES.length} changed questions, ${spread.flat().length} old answers over ${spread.length} properties, migrated in ${migrationMs} ms`,
+    );
     expect(ANSWER_KEY_CHANGES.length).toBeGreaterThanOrEqual(100);
-    expect(spread.flat().length).toBe(ANSWER_KEY_CHANGES.reduce((sum, change) => sum + Math.max(1, Object.keys(change.oldOptions).length), 0));
+    expect(spread.flat().length).toBe(
+      ANSWER_KEY_CHANGES.reduce((sum, change) => sum + Math.max(1, Object.keys(change.oldOptions).length), 0),
+    );
     for (const change of ANSWER_KEY_CHANGES) {
       const form = PUBLISHED_FORMS.find((definition) => definition.id === change.questionnaireId)!;
-      expect(answerKey(form, questionNow(change)), `${change.questionnaireId}:${change.questionId}`).toBe(change.newKey);
+      expect(answerKey(form, questionNow(change)), `${change.questionnaireId}:${change.questionId}`).toBe(
+        change.newKey,
+      );
     }
   });
 
@@ -137,7 +183,10 @@ describe(`carrying answers over to the PDTF keys on ${url ? 'PostgreSQL' : 'PGli
         const name = `${change.questionnaireId}:${change.questionId} '${value}'`;
         const answer = stored.get(change.newKey);
         expect(answer?.value, name).toBeTypeOf('string');
-        if (change.oldKey !== change.newKey) expect(stored.has(change.oldKey) && stored.get(change.oldKey)!.questionId === change.questionId, name).toBe(false);
+        if (change.oldKey !== change.newKey)
+          expect(stored.has(change.oldKey) && stored.get(change.oldKey)!.questionId === change.questionId, name).toBe(
+            false,
+          );
         const question = questionNow(change);
         const oldLabel = change.oldOptions[value];
         const now = answer!.value as string;
@@ -146,7 +195,8 @@ describe(`carrying answers over to the PDTF keys on ${url ? 'PostgreSQL' : 'PGli
         else if (change.kept.includes(value)) {
           expect(now, name).toBe(value);
           expect(question.answers[now], `${name} must not read as another option`).toBeUndefined();
-        } else if (change.questionnaireId === 5 && change.questionId === '3_1' && oldLabel === 'Share of freehold') expect(question.answers[now], name).toBe('Leasehold');
+        } else if (change.questionnaireId === 5 && change.questionId === '3_1' && oldLabel === 'Share of freehold')
+          expect(question.answers[now], name).toBe('Leasehold');
         else expect(normal(question.answers[now] ?? ''), name).toBe(normal(oldLabel));
       }
     }
@@ -154,11 +204,22 @@ describe(`carrying answers over to the PDTF keys on ${url ? 'PostgreSQL' : 'PGli
 
   it('moves the history with the answer, in the same terms', async () => {
     for (const [index, cases] of spread.entries()) {
-      const history = await answerHistory(handle.db, propertyIds[index]!, [...new Set(cases.flatMap(({ change }) => [change.oldKey, change.newKey]))]);
-      const stored = await readAnswers(handle.db, propertyIds[index]!, cases.map(({ change }) => change.newKey));
+      const history = await answerHistory(handle.db, propertyIds[index]!, [
+        ...new Set(cases.flatMap(({ change }) => [change.oldKey, change.newKey])),
+      ]);
+      const stored = await readAnswers(
+        handle.db,
+        propertyIds[index]!,
+        cases.map(({ change }) => change.newKey),
+      );
       for (const { change } of cases) {
-        const own = history.filter((entry) => entry.questionnaireId === change.questionnaireId && entry.questionId === change.questionId);
-        expect(own.map((entry) => [entry.key, entry.value]), `${change.questionnaireId}:${change.questionId}`).toEqual([
+        const own = history.filter(
+          (entry) => entry.questionnaireId === change.questionnaireId && entry.questionId === change.questionId,
+        );
+        expect(
+          own.map((entry) => [entry.key, entry.value]),
+          `${change.questionnaireId}:${change.questionId}`,
+        ).toEqual([
           [change.newKey, null],
           [change.newKey, stored.get(change.newKey)!.value],
         ]);
@@ -169,10 +230,18 @@ describe(`carrying answers over to the PDTF keys on ${url ? 'PostgreSQL' : 'PGli
   it('keeps the newer answer where both the old and the new key held one', async () => {
     const { change, oldNewer, newNewer } = conflict;
     const [first, second] = Object.keys(change.oldOptions).map((key) => change.values[key] ?? key);
-    expect((await readAnswers(handle.db, oldNewer, [change.oldKey, change.newKey])).get(change.newKey)?.value).toBe(first);
-    expect((await readAnswers(handle.db, newNewer, [change.oldKey, change.newKey])).get(change.newKey)?.value).toBe(second);
+    expect((await readAnswers(handle.db, oldNewer, [change.oldKey, change.newKey])).get(change.newKey)?.value).toBe(
+      first,
+    );
+    expect((await readAnswers(handle.db, newNewer, [change.oldKey, change.newKey])).get(change.newKey)?.value).toBe(
+      second,
+    );
     expect((await readAnswers(handle.db, oldNewer, [change.oldKey])).size).toBe(0);
-    expect((await answerHistory(handle.db, newNewer, [change.oldKey, change.newKey])).every((entry) => entry.key === change.newKey)).toBe(true);
+    expect(
+      (await answerHistory(handle.db, newNewer, [change.oldKey, change.newKey])).every(
+        (entry) => entry.key === change.newKey,
+      ),
+    ).toBe(true);
   });
 
   it('starts with the forms this release publishes, rendering the carried answers', async () => {

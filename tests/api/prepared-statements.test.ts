@@ -38,7 +38,9 @@ describe(`prepared statements on ${url ? 'PostgreSQL' : 'PGlite'}`, () => {
 
     expect(second).toEqual(first);
     expect(first!.properties.length).toBeGreaterThan(0);
-    const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements where name like 'mr\_%'`.execute(handle.db);
+    const { rows } = await sql<{
+      statement: string;
+    }>`select statement from pg_prepared_statements where name like 'mr\_%'`.execute(handle.db);
     expect(rows.length).toBe(2);
     expect(rows.some((row) => row.statement.includes('total_count'))).toBe(true);
   });
@@ -47,11 +49,30 @@ describe(`prepared statements on ${url ? 'PostgreSQL' : 'PGlite'}`, () => {
     const { viewer } = (await loadViewer(handle.db, 'demo-agent'))!;
     await handle.db
       .insertInto('properties')
-      .values({ name: "O'Brien's Barn \\ 50%", address: 'Mill Lane, Stroud', city: 'Stroud', postcode: 'GL5 2AA', title_number: null, agency_id: null, owner_id: 'demo-agent', creator_id: 'demo-agent', friendly_id: 'MR-OBRIEN', phase_id: 1, complete: 0 })
+      .values({
+        name: "O'Brien's Barn \\ 50%",
+        address: 'Mill Lane, Stroud',
+        city: 'Stroud',
+        postcode: 'GL5 2AA',
+        title_number: null,
+        agency_id: null,
+        owner_id: 'demo-agent',
+        creator_id: 'demo-agent',
+        friendly_id: 'MR-OBRIEN',
+        phase_id: 1,
+        complete: 0,
+      })
       .execute();
-    const search = async (text: string) => (await listVisiblePropertiesWithViewer(handle.db, 'demo-agent', viewer!, { page: 1, pageSize: 30, deleted: false, search: text }))!.properties.map((p) => p.name);
+    const search = async (text: string) =>
+      (await listVisiblePropertiesWithViewer(handle.db, 'demo-agent', viewer!, {
+        page: 1,
+        pageSize: 30,
+        deleted: false,
+        search: text,
+      }))!.properties.map((p) => p.name);
 
-    for (let run = 0; run < 7; run += 1) expect(await search("O'Brien's Barn \\ 50%")).toEqual(["O'Brien's Barn \\ 50%"]);
+    for (let run = 0; run < 7; run += 1)
+      expect(await search("O'Brien's Barn \\ 50%")).toEqual(["O'Brien's Barn \\ 50%"]);
     expect(await search("brien's barn")).toEqual(["O'Brien's Barn \\ 50%"]);
     expect(await search("x' or 'a' = 'a")).toEqual([]);
     expect(await search('_')).toEqual([]);

@@ -12,7 +12,13 @@ import { signWithProviderKey } from '../fixtures/tokens.ts';
  * are recorded as whole days ago.
  */
 const ROLES = ['demo-admin', 'demo-brand', 'demo-agent', 'demo-solicitor', 'demo-simple', 'demo-mover'];
-const QUERIES = ['/properties?page_size=100', '/properties?page=2&page_size=7', '/properties?search=road', '/properties?deleted=1', '/properties?page=50'];
+const QUERIES = [
+  '/properties?page_size=100',
+  '/properties?page=2&page_size=7',
+  '/properties?search=road',
+  '/properties?deleted=1',
+  '/properties?page=50',
+];
 
 let app: TestApp;
 const tokens: Record<string, string> = {};
@@ -34,28 +40,53 @@ beforeAll(async () => {
   app = await startTestApp();
   const db = app.database!.db;
   // The demo data has no deleted property: one with a seller and an agency, for the deleted view.
-  const agency = await db.selectFrom('organisations').select('id').where('name', '=', 'Cotswold Homes').executeTakeFirstOrThrow();
+  const agency = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('name', '=', 'Cotswold Homes')
+    .executeTakeFirstOrThrow();
   const gone = await db
     .insertInto('properties')
     // A fixed id: how far the id sequence has run after seeding differs between the databases' copies.
     .values({
       id: 49,
-      name: '1 Gone Lane', address: '1 Gone Lane, Stroud', city: 'Stroud', postcode: 'GL5 1AA', title_number: null, agency_id: agency.id,
-      owner_id: 'demo-agent', creator_id: 'demo-agent', friendly_id: 'MR-GONE1', phase_id: 2, complete: 40,
-      created_at: sql<Date>`now() - interval '20 days'`, deleted_at: sql<Date>`now() - interval '1 day'`,
+      name: '1 Gone Lane',
+      address: '1 Gone Lane, Stroud',
+      city: 'Stroud',
+      postcode: 'GL5 1AA',
+      title_number: null,
+      agency_id: agency.id,
+      owner_id: 'demo-agent',
+      creator_id: 'demo-agent',
+      friendly_id: 'MR-GONE1',
+      phase_id: 2,
+      complete: 40,
+      created_at: sql<Date>`now() - interval '20 days'`,
+      deleted_at: sql<Date>`now() - interval '1 day'`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('property_sellers').values({ property_id: gone.id, user_id: 'demo-mover' }).execute();
   const now = Math.floor(Date.now() / 1000);
   for (const sub of ROLES) {
-    tokens[sub] = await signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+    tokens[sub] = await signWithProviderKey(app.database!.db, {
+      sub,
+      iss: `${app.publicUrl}/oidc`,
+      aud: 'hop-web',
+      iat: now,
+      exp: now + 600,
+    });
     // Every demo user signs in once first, so each one's last activity (a seller's "last sign-in" in
     // others' lists) is recorded before anything is compared.
     expect((await callApi(app.url, 'GET', '/phases', { token: tokens[sub] })).status).toBe(200);
   }
   for (let tries = 0; tries < 100; tries += 1) {
-    const pending = await db.selectFrom('users').select('id').where('id', 'in', ROLES).where('last_activity', 'is', null).execute();
+    const pending = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', ROLES)
+      .where('last_activity', 'is', null)
+      .execute();
     if (pending.length === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -11,12 +11,19 @@ const tokens: Record<string, string> = {};
 
 async function tokenFor(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 beforeAll(async () => {
   app = await startTestApp();
-  for (const id of ['demo-admin', 'demo-simple', 'demo-solicitor', 'demo-brand', 'demo-agent', 'demo-mover']) tokens[id] = await tokenFor(id);
+  for (const id of ['demo-admin', 'demo-simple', 'demo-solicitor', 'demo-brand', 'demo-agent', 'demo-mover'])
+    tokens[id] = await tokenFor(id);
 });
 afterAll(() => app?.close());
 
@@ -36,7 +43,8 @@ describe('GET /properties', () => {
   });
 
   it('gives each role its own view of the portfolio', async () => {
-    const count = async (id: string) => (await callApi(app.url, 'GET', '/properties?page_size=100', { token: tokens[id] })).body.pagination.total;
+    const count = async (id: string) =>
+      (await callApi(app.url, 'GET', '/properties?page_size=100', { token: tokens[id] })).body.pagination.total;
     expect(await count('demo-admin')).toBe(DEMO_PROPERTY_COUNT);
     expect(await count('demo-agent')).toBe(40);
     expect(await count('demo-brand')).toBe(44);
@@ -47,7 +55,15 @@ describe('GET /properties', () => {
   it('leaves out completion, phase, activity, agency and solicitor fields for simple users', async () => {
     const { body } = await callApi(app.url, 'GET', '/properties', { token: tokens['demo-simple'] });
     for (const property of body.properties) {
-      for (const hidden of ['complete', 'phase', 'completed_phases', 'last_sign_in', 'agencies_names', 'solicitors_names', 'user_emails']) {
+      for (const hidden of [
+        'complete',
+        'phase',
+        'completed_phases',
+        'last_sign_in',
+        'agencies_names',
+        'solicitors_names',
+        'user_emails',
+      ]) {
         expect(property).not.toHaveProperty(hidden);
       }
     }
@@ -72,11 +88,16 @@ describe('GET /properties', () => {
     expect(oxford.body.properties.length).toBeGreaterThan(0);
     expect(oxford.body.properties.every((p: { city: string }) => p.city === 'Oxford')).toBe(true);
     for (const search of ['%', '_', "' OR 1=1 --", "x'; DROP TABLE properties; --", '../../etc/passwd']) {
-      const response = await callApi(app.url, 'GET', `/properties?search=${encodeURIComponent(search)}`, { token: tokens['demo-mover'] });
+      const response = await callApi(app.url, 'GET', `/properties?search=${encodeURIComponent(search)}`, {
+        token: tokens['demo-mover'],
+      });
       expect(response.status).toBe(200);
       expect(response.body.properties).toEqual([]);
     }
-    expect((await callApi(app.url, 'GET', '/properties?page_size=100', { token: tokens['demo-admin'] })).body.pagination.total).toBe(DEMO_PROPERTY_COUNT);
+    expect(
+      (await callApi(app.url, 'GET', '/properties?page_size=100', { token: tokens['demo-admin'] })).body.pagination
+        .total,
+    ).toBe(DEMO_PROPERTY_COUNT);
   });
 
   it('lists deleted properties only when asked with deleted=1', async () => {
@@ -140,9 +161,12 @@ describe('GET /property/{id}', () => {
     expect((await callApi(app.url, 'GET', '/property/999999', { token: tokens['demo-admin'] })).status).toBe(404);
   });
 
-  it.each(['abc', '-1', '0', '1.5', '99999999999', "1'%20OR%20'1'='1", '1;DROP%20TABLE%20users'])('refuses id %s with 400', async (id) => {
-    const response = await callApi(app.url, 'GET', `/property/${id}`, { token: tokens['demo-admin'] });
-    expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('BAD_REQUEST');
-  });
+  it.each(['abc', '-1', '0', '1.5', '99999999999', "1'%20OR%20'1'='1", '1;DROP%20TABLE%20users'])(
+    'refuses id %s with 400',
+    async (id) => {
+      const response = await callApi(app.url, 'GET', `/property/${id}`, { token: tokens['demo-admin'] });
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('BAD_REQUEST');
+    },
+  );
 });

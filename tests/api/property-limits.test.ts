@@ -14,18 +14,30 @@ import { signWithProviderKey } from '../fixtures/tokens.ts';
 let app: TestApp;
 let adminToken: string;
 const title = buildSampleTitles().find((t) => t.result.Address.BuildingName === 'Hill House')!.result.TitleNumber;
-const address = { building_name: 'Hill House', thoroughfare: 'Cecily Hill', town_or_city: 'Cirencester', hop_post_code: 'GL7 1EE' };
+const address = {
+  building_name: 'Hill House',
+  thoroughfare: 'Cecily Hill',
+  town_or_city: 'Cirencester',
+  hop_post_code: 'GL7 1EE',
+};
 
 async function tokenFor(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 async function agencyWithAgents(credits: number, agents: number) {
   const db = app.database!.db;
   const agency = await createOrganisation(db, { type: 2, credits });
   const tokens = [];
-  for (let i = 0; i < agents; i++) tokens.push(await tokenFor((await createUser(db, { role: ROLE.agent, organisationId: agency.id })).id));
+  for (let i = 0; i < agents; i++)
+    tokens.push(await tokenFor((await createUser(db, { role: ROLE.agent, organisationId: agency.id })).id));
   return { agency, tokens };
 }
 
@@ -34,7 +46,9 @@ const add = (token: string) => callApi(app.url, 'POST', '/property', { token, bo
 beforeAll(async () => {
   app = await startTestApp({ DEMO: '0' });
   const platform = await createOrganisation(app.database!.db, { type: 1 });
-  adminToken = await tokenFor((await createUser(app.database!.db, { role: ROLE.administrator, organisationId: platform.id })).id);
+  adminToken = await tokenFor(
+    (await createUser(app.database!.db, { role: ROLE.administrator, organisationId: platform.id })).id,
+  );
 });
 beforeEach(async () => {
   await callApi(app.url, 'POST', '/admin/monthly-limit', { token: adminToken, body: { value: -1 } });
@@ -47,7 +61,10 @@ describe('credits when agents add at the same moment', () => {
     const statuses = (await Promise.all(tokens.map(add))).map((response) => response.status).sort();
     expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
     const db = app.database!.db;
-    expect((await db.selectFrom('organisations').select('credits').where('id', '=', agency.id).executeTakeFirstOrThrow()).credits).toBe(0);
+    expect(
+      (await db.selectFrom('organisations').select('credits').where('id', '=', agency.id).executeTakeFirstOrThrow())
+        .credits,
+    ).toBe(0);
     expect(await db.selectFrom('properties').select('id').where('agency_id', '=', agency.id).execute()).toHaveLength(3);
   });
 });
@@ -63,10 +80,16 @@ describe('the monthly limit (GET/POST /admin/monthly-limit)', () => {
   });
 
   it('refuses values below -1 or not whole numbers, and anyone but an administrator', async () => {
-    expect((await callApi(app.url, 'POST', '/admin/monthly-limit', { token: adminToken, body: { value: -2 } })).status).toBe(400);
-    expect((await callApi(app.url, 'POST', '/admin/monthly-limit', { token: adminToken, body: { value: 1.5 } })).status).toBe(400);
+    expect(
+      (await callApi(app.url, 'POST', '/admin/monthly-limit', { token: adminToken, body: { value: -2 } })).status,
+    ).toBe(400);
+    expect(
+      (await callApi(app.url, 'POST', '/admin/monthly-limit', { token: adminToken, body: { value: 1.5 } })).status,
+    ).toBe(400);
     const { tokens } = await agencyWithAgents(-1, 1);
-    expect((await callApi(app.url, 'POST', '/admin/monthly-limit', { token: tokens[0], body: { value: 5 } })).status).toBe(403);
+    expect(
+      (await callApi(app.url, 'POST', '/admin/monthly-limit', { token: tokens[0], body: { value: 5 } })).status,
+    ).toBe(403);
     expect((await callApi(app.url, 'GET', '/admin/monthly-limit', { token: tokens[0] })).status).toBe(403);
   });
 
@@ -79,11 +102,21 @@ describe('the monthly limit (GET/POST /admin/monthly-limit)', () => {
     expect(responses.filter((r) => r.status === 201)).toHaveLength(2);
     const refused = responses.filter((r) => r.status === 409);
     expect(refused).toHaveLength(4);
-    expect(refused[0].body.error.message).toBe('The monthly limit for new properties has been reached. Please try again next month or get in touch with us.');
+    expect(refused[0].body.error.message).toBe(
+      'The monthly limit for new properties has been reached. Please try again next month or get in touch with us.',
+    );
     expect(await propertiesCreatedThisMonth(app.database!.db)).toBe(used + 2);
     // A refused add spends no credit.
-    const credits = (await app.database!.db.selectFrom('organisations').select('credits').where('id', '=', second.agency.id).executeTakeFirstOrThrow()).credits;
-    const createdBySecond = (await app.database!.db.selectFrom('properties').select('id').where('agency_id', '=', second.agency.id).execute()).length;
+    const credits = (
+      await app
+        .database!.db.selectFrom('organisations')
+        .select('credits')
+        .where('id', '=', second.agency.id)
+        .executeTakeFirstOrThrow()
+    ).credits;
+    const createdBySecond = (
+      await app.database!.db.selectFrom('properties').select('id').where('agency_id', '=', second.agency.id).execute()
+    ).length;
     expect(credits).toBe(10 - createdBySecond);
   });
 });

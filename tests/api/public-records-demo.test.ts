@@ -16,7 +16,10 @@ it('holds every source for every demo property, marked sample', async () => {
   const db = app.database!.db;
   const started = Date.now();
   for (;;) {
-    const { count } = await db.selectFrom('public_records').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('public_records')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     if (Number(count) >= DEMO_PROPERTY_COUNT * PUBLIC_RECORD_SOURCES.length) break;
     if (Date.now() - started > 90_000) throw new Error(`only ${count} records after 90 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -25,6 +28,9 @@ it('holds every source for every demo property, marked sample', async () => {
   for (const property of properties) {
     const records = await readPublicRecords(db, property.id);
     expect(records.map((record) => record.source).sort(), property.address).toEqual([...PUBLIC_RECORD_SOURCES].sort());
-    expect(records.every((record) => record.sample && record.status !== 'failed'), property.address).toBe(true);
+    expect(
+      records.every((record) => record.sample && record.status !== 'failed'),
+      property.address,
+    ).toBe(true);
   }
 }, 120_000);

@@ -32,7 +32,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => flood.listen(0, '127.0.0.1', resolve));
   const floodUrl = `http://127.0.0.1:${(flood.address() as AddressInfo).port}/`;
-  app = await startTestApp({ DEMO: '0', JOB_POLL_MS: '50', FLOOD_RISK_URL: floodUrl, PUBLIC_RECORDS_TIMEOUT_SECONDS: '2' });
+  app = await startTestApp({
+    DEMO: '0',
+    JOB_POLL_MS: '50',
+    FLOOD_RISK_URL: floodUrl,
+    PUBLIC_RECORDS_TIMEOUT_SECONDS: '2',
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -42,7 +47,13 @@ afterAll(async () => {
 
 async function tokenFor(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 async function agentOf() {
@@ -53,10 +64,33 @@ async function agentOf() {
   return { agent, token: await tokenFor(agent.id) };
 }
 
-const FLAT_ADDRESS = { sub_building_name: 'Flat 2', building_number: '7', thoroughfare: 'Lansdown Road', town_or_city: 'Cheltenham', hop_post_code: 'GL50 1QA' };
-const flatTitle = buildSampleTitles().find((t) => t.result.Address.SubBuildingName === 'Flat 2' && t.result.Address.BuildingNumber === '7' && t.result.Address.StreetName === 'Lansdown Road')!;
+const FLAT_ADDRESS = {
+  sub_building_name: 'Flat 2',
+  building_number: '7',
+  thoroughfare: 'Lansdown Road',
+  town_or_city: 'Cheltenham',
+  hop_post_code: 'GL50 1QA',
+};
+const flatTitle = buildSampleTitles().find(
+  (t) =>
+    t.result.Address.SubBuildingName === 'Flat 2' &&
+    t.result.Address.BuildingNumber === '7' &&
+    t.result.Address.StreetName === 'Lansdown Road',
+)!;
 
-type Records = { records: { source: string; status: string; note: string | null; sample: boolean; retrieved_at: string; reference: string | null; facts: Record<string, unknown> }[]; pending: string[]; fetching: boolean };
+type Records = {
+  records: {
+    source: string;
+    status: string;
+    note: string | null;
+    sample: boolean;
+    retrieved_at: string;
+    reference: string | null;
+    facts: Record<string, unknown>;
+  }[];
+  pending: string[];
+  fetching: boolean;
+};
 
 async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
   const started = Date.now();
@@ -69,7 +103,10 @@ async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs =
 }
 
 async function addProperty(token: string): Promise<number> {
-  const response = await callApi(app.url, 'POST', '/property', { token, body: { TitleNumber: flatTitle.result.TitleNumber, address: FLAT_ADDRESS } });
+  const response = await callApi(app.url, 'POST', '/property', {
+    token,
+    body: { TitleNumber: flatTitle.result.TitleNumber, address: FLAT_ADDRESS },
+  });
   expect(response.status).toBe(201);
   return response.body.id as number;
 }
@@ -94,12 +131,25 @@ describe('public records fetched when a property is added', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(records.records.map((record) => record.source)).toEqual([...PUBLIC_RECORD_SOURCES]);
     const sources = bySource(records);
-    expect(sources['flood-risk']).toMatchObject({ status: 'failed', sample: false, note: 'The flood risk service did not answer, so these questions are left to you.', facts: {} });
-    for (const source of ['council-tax', 'energy-certificate', 'planning-constraints', 'coverage', 'ground-conditions'] as const) {
+    expect(sources['flood-risk']).toMatchObject({
+      status: 'failed',
+      sample: false,
+      note: 'The flood risk service did not answer, so these questions are left to you.',
+      facts: {},
+    });
+    for (const source of [
+      'council-tax',
+      'energy-certificate',
+      'planning-constraints',
+      'coverage',
+      'ground-conditions',
+    ] as const) {
       expect(sources[source], source).toMatchObject({ status: 'found', sample: true, note: null });
     }
     expect(['found', 'not-found']).toContain(sources['price-paid'].status);
-    expect(sources['energy-certificate'].facts['/propertyPack/buildInformation/building/propertyType']).toMatch(/^(Flat|Maisonette)$/);
+    expect(sources['energy-certificate'].facts['/propertyPack/buildInformation/building/propertyType']).toMatch(
+      /^(Flat|Maisonette)$/,
+    );
     expect(sources['council-tax'].facts['/propertyPack/councilTax/councilTaxBand']).toMatch(/^[A-D]$/);
     expect(floodCalls).toBeGreaterThanOrEqual(1);
   });
@@ -112,12 +162,21 @@ describe('public records fetched when a property is added', () => {
     const secondRecords = bySource(await settledRecords(token, second));
     // The earlier failure was not kept: the service is asked, and now answers.
     expect(floodCalls).toBe(before + 1);
-    expect(secondRecords['flood-risk']).toMatchObject({ status: 'found', reference: 'LTFRI-42', sample: false, facts: { '/propertyPack/environmentalIssues/flooding/floodRisk/riskIndicator': 'No' } });
+    expect(secondRecords['flood-risk']).toMatchObject({
+      status: 'found',
+      reference: 'LTFRI-42',
+      sample: false,
+      facts: { '/propertyPack/environmentalIssues/flooding/floodRisk/riskIndicator': 'No' },
+    });
 
     const third = await addProperty(token);
     const thirdRecords = bySource(await settledRecords(token, third));
     expect(floodCalls).toBe(before + 1);
-    expect(thirdRecords['flood-risk']).toMatchObject({ status: 'found', reference: 'LTFRI-42', retrieved_at: secondRecords['flood-risk'].retrieved_at });
+    expect(thirdRecords['flood-risk']).toMatchObject({
+      status: 'found',
+      reference: 'LTFRI-42',
+      retrieved_at: secondRecords['flood-risk'].retrieved_at,
+    });
     expect(thirdRecords['energy-certificate'].facts).toEqual(secondRecords['energy-certificate'].facts);
   });
 
@@ -143,8 +202,15 @@ describe('public records fetched when a property is added', () => {
       const records = bySource(await settledRecords(token, id));
       return records['flood-risk'].note ? records : undefined;
     });
-    expect(kept['flood-risk']).toMatchObject({ status: 'found', reference: 'LTFRI-42', retrieved_at: refreshed['flood-risk'].retrieved_at, facts: refreshed['flood-risk'].facts });
-    expect(kept['flood-risk'].note).toMatch(/^The flood risk service did not answer when asked again, so the answer of \d{1,2} \w+ \d{4} is kept\.$/);
+    expect(kept['flood-risk']).toMatchObject({
+      status: 'found',
+      reference: 'LTFRI-42',
+      retrieved_at: refreshed['flood-risk'].retrieved_at,
+      facts: refreshed['flood-risk'].facts,
+    });
+    expect(kept['flood-risk'].note).toMatch(
+      /^The flood risk service did not answer when asked again, so the answer of \d{1,2} \w+ \d{4} is kept\.$/,
+    );
   });
 
   it('answers 404 for a property the caller cannot see or that does not exist, and 400 for an id that is not one', async () => {
@@ -165,7 +231,8 @@ describe('public records over GraphQL', () => {
     const { token } = await agentOf();
     const id = await addProperty(token);
     await settledRecords(token, id);
-    const query = 'query($id: ID!) { property(id: $id) { id publicRecords { fetching pending records { source label status reference recordDate retrievedAt sample note facts } } } }';
+    const query =
+      'query($id: ID!) { property(id: $id) { id publicRecords { fetching pending records { source label status reference recordDate retrievedAt sample note facts } } } }';
     const listed = await callGraphql(app.url, query, { token, variables: { id: String(id) } });
     expect(listed.body.errors).toBeUndefined();
     const records = listed.body.data.property.publicRecords;
@@ -176,7 +243,11 @@ describe('public records over GraphQL', () => {
     expect(certificate.recordDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(certificate.facts['/propertyPack/energyEfficiency/certificate/currentEnergyRating']).toMatch(/^[A-G]$/);
 
-    const refreshed = await callGraphql(app.url, 'mutation($id: ID!) { refreshPublicRecords(propertyId: $id) { fetching records { source } } }', { token, variables: { id: String(id) } });
+    const refreshed = await callGraphql(
+      app.url,
+      'mutation($id: ID!) { refreshPublicRecords(propertyId: $id) { fetching records { source } } }',
+      { token, variables: { id: String(id) } },
+    );
     expect(refreshed.body.errors).toBeUndefined();
     expect(refreshed.body.data.refreshPublicRecords.fetching).toBe(true);
   });

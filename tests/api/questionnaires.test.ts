@@ -12,7 +12,13 @@ let propertyId: number;
 
 async function tokenFor(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 async function person(role: (typeof ROLE)[keyof typeof ROLE], organisationId: number | null = null) {
@@ -20,9 +26,13 @@ async function person(role: (typeof ROLE)[keyof typeof ROLE], organisationId: nu
   return { id: user.id, token: await tokenFor(user.id) };
 }
 
-const load = (who: keyof typeof people, questionnaire = 2) => callApi(app.url, 'GET', `/questionnaire/${propertyId}/${questionnaire}`, { token: people[who].token });
+const load = (who: keyof typeof people, questionnaire = 2) =>
+  callApi(app.url, 'GET', `/questionnaire/${propertyId}/${questionnaire}`, { token: people[who].token });
 const save = (who: keyof typeof people, answers: Record<string, unknown>, questionnaire = 2) =>
-  callApi(app.url, 'POST', `/questionnaire/${propertyId}/${questionnaire}`, { token: people[who].token, body: { answers } });
+  callApi(app.url, 'POST', `/questionnaire/${propertyId}/${questionnaire}`, {
+    token: people[who].token,
+    body: { answers },
+  });
 
 beforeAll(async () => {
   app = await startTestApp({ DEMO: '0' });
@@ -33,7 +43,14 @@ beforeAll(async () => {
   people.coSeller = await person(ROLE.homeMover);
   people.agent = await person(ROLE.agent, agency.id);
   people.solicitor = await person(ROLE.solicitor, firm.id);
-  propertyId = (await createProperty(db, { name: '7 Orchard Row', agencyId: agency.id, sellerIds: [people.seller.id, people.coSeller.id], madeAvailableTo: [firm.id] })).id;
+  propertyId = (
+    await createProperty(db, {
+      name: '7 Orchard Row',
+      agencyId: agency.id,
+      sellerIds: [people.seller.id, people.coSeller.id],
+      madeAvailableTo: [firm.id],
+    })
+  ).id;
 });
 afterAll(() => app?.close());
 
@@ -41,9 +58,16 @@ describe('loading a questionnaire', () => {
   it('gives a seller the whole property information form, no answers yet and every section to answer', async () => {
     const response = await load('seller');
     expect(response.status).toBe(200);
-    const questions = response.body.questionnaire.sections.flatMap((s: { groups: { questions: unknown[] }[] }) => s.groups.flatMap((g) => g.questions));
+    const questions = response.body.questionnaire.sections.flatMap((s: { groups: { questions: unknown[] }[] }) =>
+      s.groups.flatMap((g) => g.questions),
+    );
     expect(questions.length).toBeGreaterThanOrEqual(262);
-    expect(response.body.questionnaire).toMatchObject({ id: 2, path: 'info', name: 'Property information', version: 1 });
+    expect(response.body.questionnaire).toMatchObject({
+      id: 2,
+      path: 'info',
+      name: 'Property information',
+      version: 1,
+    });
     expect(response.body.answers).toEqual({});
     expect(response.body.completion.percent).toBe(0);
     expect(response.body.writable_sections).toBe('all');
@@ -55,7 +79,9 @@ describe('loading a questionnaire', () => {
   });
 
   it('answers 404 for an unknown form or another brand’s property, 400 for a malformed id', async () => {
-    expect((await callApi(app.url, 'GET', `/questionnaire/${propertyId}/9`, { token: people.seller.token })).status).toBe(400);
+    expect(
+      (await callApi(app.url, 'GET', `/questionnaire/${propertyId}/9`, { token: people.seller.token })).status,
+    ).toBe(400);
     const stranger = await person(ROLE.homeMover);
     const response = await callApi(app.url, 'GET', `/questionnaire/${propertyId}/2`, { token: stranger.token });
     expect(response.status).toBe(404);
@@ -78,12 +104,17 @@ describe('saving answers', () => {
   it('a Yes reveals its follow-up, which then counts until it is answered', async () => {
     const yes = await save('seller', { ta6_2_1_1: '1' });
     expect(yes.body.completion.sections.disputes).toBe(67);
-    const detailed = await save('seller', { ta6_2_1_2: 'The neighbour disputed the hedge height in 2019; settled by agreement.' });
+    const detailed = await save('seller', {
+      ta6_2_1_2: 'The neighbour disputed the hedge height in 2019; settled by agreement.',
+    });
     expect(detailed.body.completion.sections.disputes).toBe(100);
   });
 
   it('ignores a completion figure sent by the client', async () => {
-    const response = await callApi(app.url, 'POST', `/questionnaire/${propertyId}/2`, { token: people.seller.token, body: { answers: {}, completion: { percent: 100 } } });
+    const response = await callApi(app.url, 'POST', `/questionnaire/${propertyId}/2`, {
+      token: people.seller.token,
+      body: { answers: {}, completion: { percent: 100 } },
+    });
     expect(response.status).toBe(200);
     expect(response.body.completion.percent).toBeLessThan(100);
   });
@@ -99,8 +130,8 @@ describe('saving answers', () => {
     await save('seller', { ta6_10_1_2: 'A driveway for two cars.' });
     await save('coSeller', { ta6_10_1_2: 'A driveway for two cars and a garage.' });
     expect((await load('seller')).body.answers.ta6_10_1_2).toBe('A driveway for two cars and a garage.');
-    const history = await app.database!.db
-      .selectFrom('answer_history')
+    const history = await app
+      .database!.db.selectFrom('answer_history')
       .select(['value', 'changed_by'])
       .where('property_id', '=', propertyId)
       .where('question_id', '=', 'ta6_10_1_2')
@@ -111,7 +142,14 @@ describe('saving answers', () => {
 
   it('the same save sent twice (a retry after a lost response) is one change in the history', async () => {
     const historyOf = async (questionId: string) =>
-      (await app.database!.db.selectFrom('answer_history').select('id').where('property_id', '=', propertyId).where('question_id', '=', questionId).execute()).length;
+      (
+        await app
+          .database!.db.selectFrom('answer_history')
+          .select('id')
+          .where('property_id', '=', propertyId)
+          .where('question_id', '=', questionId)
+          .execute()
+      ).length;
     // Clearing an answer nobody gave is no change.
     await save('seller', { ta6_11_1_1: null });
     expect(await historyOf('ta6_11_1_1')).toBe(0);
@@ -124,7 +162,10 @@ describe('saving answers', () => {
     expect(again.body.completion).toEqual(first.body.completion);
     expect(await historyOf('ta6_10_1_2')).toBe(before + 1);
 
-    const sentTogether = await Promise.all([save('coSeller', { ta6_11_1_1: '2' }), save('coSeller', { ta6_11_1_1: '2' })]);
+    const sentTogether = await Promise.all([
+      save('coSeller', { ta6_11_1_1: '2' }),
+      save('coSeller', { ta6_11_1_1: '2' }),
+    ]);
     expect(sentTogether.map((response) => response.status)).toEqual([200, 200]);
     expect(await historyOf('ta6_11_1_1')).toBe(1);
   });
@@ -145,13 +186,37 @@ describe('saving answers', () => {
 
   it.each([
     ['a question the form does not have', { no_such_question: 'x' }, 'The form has no question no_such_question.'],
-    ['an option the question does not offer', { ta6_2_1_1: '7' }, '2.1.1 Have there been any disputes or complaints about this property or a property nearby? Choose from the options shown: “7” is not one of them.'],
+    [
+      'an option the question does not offer',
+      { ta6_2_1_1: '7' },
+      '2.1.1 Have there been any disputes or complaints about this property or a property nearby? Choose from the options shown: “7” is not one of them.',
+    ],
     ['a list for a single choice', { ta6_2_1_1: ['1'] }, 'Question ta6_2_1_1 expects one option.'],
-    ['a number that is not one', { ta6_12_1_2: 'nineteen-seventy' }, '12.1.2 In which year were they last tested? Enter a number, using digits only.'],
-    ['a year in the future for when the electrics were last tested', { ta6_12_1_2: '2999' }, `12.1.2 In which year were they last tested? Enter a year between 1970 and ${new Date().getFullYear()}.`],
-    ['a negative year', { ta6_12_1_2: '-5' }, `12.1.2 In which year were they last tested? Enter a year between 1970 and ${new Date().getFullYear()}.`],
-    ['a month in the future for when the septic tank was last replaced', { ta6_12_5_1: '2999-06' }, '12.5.1 When was the septic tank last replaced or upgraded? Enter a date between 1970 and this month.'],
-    ['an option the standard cannot hold (mains electricity "to be connected")', { ta6_13_1_1: '2' }, '13.1.1 Is the property connected to mains electricity? Choose from the options shown: “2” is not one of them.'],
+    [
+      'a number that is not one',
+      { ta6_12_1_2: 'nineteen-seventy' },
+      '12.1.2 In which year were they last tested? Enter a number, using digits only.',
+    ],
+    [
+      'a year in the future for when the electrics were last tested',
+      { ta6_12_1_2: '2999' },
+      `12.1.2 In which year were they last tested? Enter a year between 1970 and ${new Date().getFullYear()}.`,
+    ],
+    [
+      'a negative year',
+      { ta6_12_1_2: '-5' },
+      `12.1.2 In which year were they last tested? Enter a year between 1970 and ${new Date().getFullYear()}.`,
+    ],
+    [
+      'a month in the future for when the septic tank was last replaced',
+      { ta6_12_5_1: '2999-06' },
+      '12.5.1 When was the septic tank last replaced or upgraded? Enter a date between 1970 and this month.',
+    ],
+    [
+      'an option the standard cannot hold (mains electricity "to be connected")',
+      { ta6_13_1_1: '2' },
+      '13.1.1 Is the property connected to mains electricity? Choose from the options shown: “2” is not one of them.',
+    ],
     ['5001 characters of text', { ta6_2_1_2: 'x'.repeat(5001) }, undefined],
   ])('refuses %s with 400 and a message, storing nothing of the request', async (_label, answers, message) => {
     const before = (await load('seller')).body.answers;
@@ -182,22 +247,39 @@ describe('saving answers', () => {
     expect((await save('seller', { ta7_0_1_5: 'OX2 6QT' }, 1)).status).toBe(200);
     const info = await load('seller', 2);
     expect(info.body.answers.ta6_0_1_5).toBe('OX2 6QT');
-    expect(info.body.sources.ta6_0_1_5).toMatchObject({ kind: 'form', questionnaire_id: 1, questionnaire_name: 'Leasehold information' });
+    expect(info.body.sources.ta6_0_1_5).toMatchObject({
+      kind: 'form',
+      questionnaire_id: 1,
+      questionnaire_name: 'Leasehold information',
+    });
   });
 
   it('ticks in preliminary information answer property information’s yes/no questions, and a yes/no answered there ticks or clears the box', async () => {
     const db = app.database!.db;
     const seller = await person(ROLE.homeMover);
     const { id } = await createProperty(db, { name: '3 Mill Lane', sellerIds: [seller.id] });
-    const form = (questionnaire: number) => callApi(app.url, 'GET', `/questionnaire/${id}/${questionnaire}`, { token: seller.token });
-    const answer = (questionnaire: number, answers: Record<string, unknown>) => callApi(app.url, 'POST', `/questionnaire/${id}/${questionnaire}`, { token: seller.token, body: { answers } });
+    const form = (questionnaire: number) =>
+      callApi(app.url, 'GET', `/questionnaire/${id}/${questionnaire}`, { token: seller.token });
+    const answer = (questionnaire: number, answers: Record<string, unknown>) =>
+      callApi(app.url, 'POST', `/questionnaire/${id}/${questionnaire}`, { token: seller.token, body: { answers } });
     const before = (await form(2)).body.completion.percent as number;
 
     // Services: electricity and a telephone line ticked, cable TV not; liabilities: a Green Deal loan.
     expect((await answer(5, { '14_1': ['1', '6'], '7_1': ['2'] })).status).toBe(200);
     const info = await form(2);
-    expect(info.body.answers).toMatchObject({ ta6_13_1_1: '1', ta6_13_5_1: '1', ta6_13_6_1: '3', ta6_7_7_1: '1', ta6_12_4a1: '3', ta6_13_3_1: '3' });
-    expect(info.body.sources.ta6_13_5_1).toMatchObject({ kind: 'form', questionnaire_id: 5, questionnaire_name: 'Preliminary information' });
+    expect(info.body.answers).toMatchObject({
+      ta6_13_1_1: '1',
+      ta6_13_5_1: '1',
+      ta6_13_6_1: '3',
+      ta6_7_7_1: '1',
+      ta6_12_4a1: '3',
+      ta6_13_3_1: '3',
+    });
+    expect(info.body.sources.ta6_13_5_1).toMatchObject({
+      kind: 'form',
+      questionnaire_id: 5,
+      questionnaire_name: 'Preliminary information',
+    });
     expect(info.body.completion.percent).toBeGreaterThan(before);
     // About my home asks mains electricity too, and reads the same fact.
     expect((await form(4)).body.answers.mains_electricity).toBeDefined();
@@ -207,7 +289,13 @@ describe('saving answers', () => {
     const preliminary = await form(5);
     expect([...preliminary.body.answers['14_1']].sort()).toEqual(['1', '8']);
     expect(preliminary.body.sources['14_1']).toMatchObject({ kind: 'form', questionnaire_id: 2 });
-    const history = await db.selectFrom('answer_history').select(['question_id', 'value']).where('property_id', '=', id).where('answer_key', '=', 'pdtf:/propertyPack/connectivity/telephone/yesNo').orderBy('id').execute();
+    const history = await db
+      .selectFrom('answer_history')
+      .select(['question_id', 'value'])
+      .where('property_id', '=', id)
+      .where('answer_key', '=', 'pdtf:/propertyPack/connectivity/telephone/yesNo')
+      .orderBy('id')
+      .execute();
     expect(history.map((row) => row.question_id)).toEqual(['14_1=6', 'ta6_13_5_1']);
 
     // A "None of these" list gives way to a loan answered yes elsewhere.
@@ -224,12 +312,25 @@ describe('saving answers', () => {
     expect((await answer(5, { '14_1': ['1', '8'] })).status).toBe(200);
     await db
       .insertInto('signatures')
-      .values({ property_id: id, questionnaire_id: 2, phase_id: 1, user_id: seller.id, signer_name: 'Sam Seller', seller_type: null, definition_version: 1, answers_sha256: '0'.repeat(64), removed_at: null, removed_by: null })
+      .values({
+        property_id: id,
+        questionnaire_id: 2,
+        phase_id: 1,
+        user_id: seller.id,
+        signer_name: 'Sam Seller',
+        seller_type: null,
+        definition_version: 1,
+        answers_sha256: '0'.repeat(64),
+        removed_at: null,
+        removed_by: null,
+      })
       .execute();
     expect((await answer(5, { '14_1': ['1', '8', '7'] })).status).toBe(200);
     const locked = await answer(5, { '14_1': ['1', '8', '7', '6'] });
     expect(locked.status).toBe(409);
-    expect(locked.body.error.message).toBe('This answer is also part of Property information, which has been signed, so it can no longer be changed.');
+    expect(locked.body.error.message).toBe(
+      'This answer is also part of Property information, which has been signed, so it can no longer be changed.',
+    );
     expect((await form(2)).body.answers.ta6_13_5_1).toBe('3');
   });
 });
@@ -246,7 +347,11 @@ describe('prefill from the title register', () => {
       tenure_title_code: '60',
       leaseTerm: 112,
     };
-    await db.updateTable('properties').set({ data: sql`${JSON.stringify({ passport })}::jsonb` }).where('id', '=', id).execute();
+    await db
+      .updateTable('properties')
+      .set({ data: sql`${JSON.stringify({ passport })}::jsonb` })
+      .where('id', '=', id)
+      .execute();
 
     const first = await callApi(app.url, 'GET', `/questionnaire/${id}/5`, { token: seller.token });
     expect(first.status).toBe(200);
@@ -254,7 +359,14 @@ describe('prefill from the title register', () => {
     expect(first.body.sources['3_1']).toMatchObject({ kind: 'title' });
 
     // The seller changes a prefilled answer; opening the form again does not prefill over it.
-    expect((await callApi(app.url, 'POST', `/questionnaire/${id}/5`, { token: seller.token, body: { answers: { '3_2_1': '99' } } })).status).toBe(200);
+    expect(
+      (
+        await callApi(app.url, 'POST', `/questionnaire/${id}/5`, {
+          token: seller.token,
+          body: { answers: { '3_2_1': '99' } },
+        })
+      ).status,
+    ).toBe(200);
     const again = await callApi(app.url, 'GET', `/questionnaire/${id}/5`, { token: seller.token });
     expect(again.body.answers['3_2_1']).toBe('99');
   });

@@ -21,35 +21,74 @@ const people = {} as Record<'seller' | 'agent', { id: string; token: string }>;
 
 async function tokenFor(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 const load = (propertyId: number, questionnaire: number, who: keyof typeof people = 'seller') =>
   callApi(app.url, 'GET', `/questionnaire/${propertyId}/${questionnaire}`, { token: people[who].token });
 const save = (propertyId: number, questionnaire: number, answers: Record<string, unknown>) =>
-  callApi(app.url, 'POST', `/questionnaire/${propertyId}/${questionnaire}`, { token: people.seller.token, body: { answers } });
+  callApi(app.url, 'POST', `/questionnaire/${propertyId}/${questionnaire}`, {
+    token: people.seller.token,
+    body: { answers },
+  });
 const confirm = (propertyId: number, questionnaire: number, section: string, who: keyof typeof people = 'seller') =>
-  callApi(app.url, 'POST', `/questionnaire/${propertyId}/${questionnaire}/confirm`, { token: people[who].token, body: { section } });
+  callApi(app.url, 'POST', `/questionnaire/${propertyId}/${questionnaire}/confirm`, {
+    token: people[who].token,
+    body: { section },
+  });
 
 /** A property whose council tax, energy certificate and planning records were found. */
 async function propertyWithRecords() {
   const db = app.database!.db;
   const property = await createProperty(db, { agencyId, sellerIds: [people.seller.id] });
-  await createPublicRecord(db, property.id, 'council-tax', { [BAND]: 'C' }, { reference: 'CTB-4417', retrievedAt: '2026-11-20T09:00:00.000Z' });
-  await createPublicRecord(db, property.id, 'energy-certificate', { [RATING]: 'C' }, { reference: '0300-2874-0000', recordDate: '2021-03-12', sample: true });
-  await createPublicRecord(db, property.id, 'planning-constraints', { [LISTED]: false, [CONSERVATION]: 'No', [TREES]: false }, { recordDate: '2026-10-01' });
+  await createPublicRecord(
+    db,
+    property.id,
+    'council-tax',
+    { [BAND]: 'C' },
+    { reference: 'CTB-4417', retrievedAt: '2026-11-20T09:00:00.000Z' },
+  );
+  await createPublicRecord(
+    db,
+    property.id,
+    'energy-certificate',
+    { [RATING]: 'C' },
+    { reference: '0300-2874-0000', recordDate: '2021-03-12', sample: true },
+  );
+  await createPublicRecord(
+    db,
+    property.id,
+    'planning-constraints',
+    { [LISTED]: false, [CONSERVATION]: 'No', [TREES]: false },
+    { recordDate: '2026-10-01' },
+  );
   return property.id;
 }
 
 async function history(propertyId: number, key: string) {
-  return app.database!.db.selectFrom('answer_history').select(['value', 'source', 'provenance', 'changed_by']).where('property_id', '=', propertyId).where('answer_key', '=', key).orderBy('id').execute();
+  return app
+    .database!.db.selectFrom('answer_history')
+    .select(['value', 'source', 'provenance', 'changed_by'])
+    .where('property_id', '=', propertyId)
+    .where('answer_key', '=', key)
+    .orderBy('id')
+    .execute();
 }
 
 beforeAll(async () => {
   app = await startTestApp({ DEMO: '0' });
   const db = app.database!.db;
   agencyId = (await createOrganisation(db, { type: 2 })).id;
-  for (const [name, role, organisationId] of [['seller', ROLE.homeMover, null], ['agent', ROLE.agent, agencyId]] as const) {
+  for (const [name, role, organisationId] of [
+    ['seller', ROLE.homeMover, null],
+    ['agent', ROLE.agent, agencyId],
+  ] as const) {
     const user = await createUser(db, { role, organisationId });
     people[name] = { id: user.id, token: await tokenFor(user.id) };
   }
@@ -60,7 +99,13 @@ describe('prefill from public records', () => {
   it('fills every question a record answers, saying where each came from', async () => {
     const propertyId = await propertyWithRecords();
     const about = (await load(propertyId, ABOUT)).body;
-    expect(about.answers).toMatchObject({ council_tax_band: 'C', energy_rating: '3', listed_building: '2', conservation_area: '2', tree_preservation_order: '2' });
+    expect(about.answers).toMatchObject({
+      council_tax_band: 'C',
+      energy_rating: '3',
+      listed_building: '2',
+      conservation_area: '2',
+      tree_preservation_order: '2',
+    });
     expect(about.sources.energy_rating).toMatchObject({
       kind: 'record',
       record_source: 'energy-certificate',
@@ -71,11 +116,18 @@ describe('prefill from public records', () => {
       confirmed: false,
       counted: true,
     });
-    expect(about.sources.council_tax_band).toMatchObject({ line: 'From the council tax valuation list, retrieved 20 November 2026', sample: false });
+    expect(about.sources.council_tax_band).toMatchObject({
+      line: 'From the council tax valuation list, retrieved 20 November 2026',
+      sample: false,
+    });
     // The same facts, stored once, show in property information too.
     const info = (await load(propertyId, INFO)).body;
     expect(info.answers).toMatchObject({ ta6_4_7a1: '2', ta6_4_7b1: '2', ta6_4_8_1: '2' });
-    expect(info.sources.ta6_4_7a1).toMatchObject({ kind: 'record', record_source: 'planning-constraints', line: 'From the planning register of 1 October 2026' });
+    expect(info.sources.ta6_4_7a1).toMatchObject({
+      kind: 'record',
+      record_source: 'planning-constraints',
+      line: 'From the planning register of 1 October 2026',
+    });
   });
 
   it('never fills over the seller’s own answer', async () => {
@@ -121,12 +173,23 @@ describe('prefill from public records', () => {
     const lodgedOn = (yearsAgo: number) => `${new Date().getUTCFullYear() - yearsAgo}-01-15`;
     const withCertificate = async (lodgementDate: string) => {
       const property = await createProperty(db, { agencyId, sellerIds: [people.seller.id] });
-      await createPublicRecord(db, property.id, 'energy-certificate', { [RATING]: 'D', [LODGED]: lodgementDate }, { reference: '0300-2874-0001', recordDate: lodgementDate, sample: true });
+      await createPublicRecord(
+        db,
+        property.id,
+        'energy-certificate',
+        { [RATING]: 'D', [LODGED]: lodgementDate },
+        { reference: '0300-2874-0001', recordDate: lodgementDate, sample: true },
+      );
       return (await load(property.id, INFO)).body;
     };
     const current = await withCertificate(lodgedOn(3));
     expect(current.answers.ta6_7_6_1).toBe('6');
-    expect(current.sources.ta6_7_6_1).toMatchObject({ kind: 'record', record_source: 'energy-certificate', reference: '0300-2874-0001', counted: true });
+    expect(current.sources.ta6_7_6_1).toMatchObject({
+      kind: 'record',
+      record_source: 'energy-certificate',
+      reference: '0300-2874-0001',
+      counted: true,
+    });
     const expired = await withCertificate(lodgedOn(11));
     expect(expired.answers.ta6_7_6_1 ?? null).toBeNull();
   });
@@ -140,11 +203,21 @@ describe('"These are right"', () => {
     expect(before.sources.listed_building).toMatchObject({ confirmed: false, counted: false });
     const confirmed = await confirm(propertyId, ABOUT, 'restrictions');
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.confirmed.sort()).toEqual(['conservation_area', 'listed_building', 'tree_preservation_order']);
-    expect(confirmed.body.completion.sections.restrictions).toBeGreaterThan(before.completion.sections.restrictions ?? 0);
+    expect(confirmed.body.confirmed.sort()).toEqual([
+      'conservation_area',
+      'listed_building',
+      'tree_preservation_order',
+    ]);
+    expect(confirmed.body.completion.sections.restrictions).toBeGreaterThan(
+      before.completion.sections.restrictions ?? 0,
+    );
 
     const after = (await load(propertyId, ABOUT)).body;
-    expect(after.sources.listed_building).toMatchObject({ confirmed: true, counted: true, line: 'From the planning register of 1 October 2026' });
+    expect(after.sources.listed_building).toMatchObject({
+      confirmed: true,
+      counted: true,
+      line: 'From the planning register of 1 October 2026',
+    });
     expect(after.confirmable_sections).not.toContain('restrictions');
     expect(after.completion).toEqual(confirmed.body.completion);
     // Property information shares the confirmed answers and counts them too.
@@ -163,8 +236,18 @@ describe('"These are right"', () => {
     expect(unknown.body.error.message).toBe('This form has no section no-such-section.');
     expect((await confirm(propertyId, INFO, 'alterations', 'agent')).status).toBe(403);
     const stranger = await createUser(app.database!.db, { role: ROLE.homeMover });
-    const outside = await callApi(app.url, 'POST', `/questionnaire/${propertyId}/${ABOUT}/confirm`, { token: await tokenFor(stranger.id), body: { section: 'restrictions' } });
+    const outside = await callApi(app.url, 'POST', `/questionnaire/${propertyId}/${ABOUT}/confirm`, {
+      token: await tokenFor(stranger.id),
+      body: { section: 'restrictions' },
+    });
     expect(outside.status).toBe(404);
-    expect((await callApi(app.url, 'POST', `/questionnaire/${propertyId}/${ABOUT}/confirm`, { token: people.seller.token, body: {} })).status).toBe(400);
+    expect(
+      (
+        await callApi(app.url, 'POST', `/questionnaire/${propertyId}/${ABOUT}/confirm`, {
+          token: people.seller.token,
+          body: {},
+        })
+      ).status,
+    ).toBe(400);
   });
 });

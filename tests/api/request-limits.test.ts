@@ -20,10 +20,17 @@ afterAll(() => app?.close());
 async function signedIn(): Promise<string> {
   const user = await createUser(app.database!.db, { role: ROLE.homeMover });
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub: user.id, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub: user.id,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
-const rest = (base: string, token?: string) => fetch(`${base}/api/phases`, { headers: token ? { authorizationjwt: token } : {} });
+const rest = (base: string, token?: string) =>
+  fetch(`${base}/api/phases`, { headers: token ? { authorizationjwt: token } : {} });
 const graphql = (base: string, token: string) =>
   fetch(`${base}/graphql`, {
     method: 'POST',
@@ -40,7 +47,9 @@ async function statuses(requests: (() => Promise<Response>)[]): Promise<number[]
 describe('request limits on /api and /graphql', () => {
   it('a signed-in user over the limit gets 429 with the reason and Retry-After from the REST API; other users go on', async () => {
     const token = await signedIn();
-    expect(await statuses(Array.from({ length: 5 }, () => () => rest(app.url, token)))).toEqual([200, 200, 200, 200, 200]);
+    expect(await statuses(Array.from({ length: 5 }, () => () => rest(app.url, token)))).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
     const refused = await rest(app.url, token);
     expect(refused.status).toBe(429);
     const body = (await refused.json()) as { error: { code: string; message: string } };
@@ -75,7 +84,15 @@ describe('request limits on /api and /graphql', () => {
     const second = await startSecondInstance(app, LIMITS);
     try {
       const token = await signedIn();
-      expect(await statuses([() => rest(app.url, token), () => rest(second.url, token), () => rest(app.url, token), () => graphql(second.url, token), () => rest(app.url, token)])).toEqual([200, 200, 200, 200, 200]);
+      expect(
+        await statuses([
+          () => rest(app.url, token),
+          () => rest(second.url, token),
+          () => rest(app.url, token),
+          () => graphql(second.url, token),
+          () => rest(app.url, token),
+        ]),
+      ).toEqual([200, 200, 200, 200, 200]);
       // Each instance adds its counts to the shared ones every FLUSH_MS, and reads the others' back:
       // the promise under test is that a few flushes later each instance refuses the sixth request,
       // which alone it has not seen (three went to the first, two to the second).

@@ -29,16 +29,26 @@ let token: string;
 beforeAll(async () => {
   app = await startTestApp();
   const now = Math.floor(Date.now() / 1000);
-  token = await signWithProviderKey(app.database!.db, { sub: 'demo-agent', iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  token = await signWithProviderKey(app.database!.db, {
+    sub: 'demo-agent',
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 });
 afterAll(() => app?.close());
 
 describe('the REST contract', () => {
   it('every route the server exposes declares its success and error response schemas', () => {
     expect(app.restRoutes.length).toBeGreaterThan(5);
-    const undeclared = app.restRoutes.filter((route) => !route.responses.some((status) => /^2\d\d$/.test(status))).map((r) => `${r.method} ${r.url}`);
+    const undeclared = app.restRoutes
+      .filter((route) => !route.responses.some((status) => /^2\d\d$/.test(status)))
+      .map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
-    const withoutErrors = app.restRoutes.filter((route) => route.url !== '/api/health' && !route.responses.includes('4xx')).map((r) => `${r.method} ${r.url}`);
+    const withoutErrors = app.restRoutes
+      .filter((route) => route.url !== '/api/health' && !route.responses.includes('4xx'))
+      .map((r) => `${r.method} ${r.url}`);
     expect(withoutErrors).toEqual([]);
   });
 

@@ -27,12 +27,43 @@ async function footprint(propertyId: number) {
   const db = app.database!.db;
   const count = async (query: Promise<{ count: string | number | bigint }>) => Number((await query).count);
   return {
-    answers: await count(db.selectFrom('answers').select((eb) => eb.fn.countAll().as('count')).where('property_id', '=', propertyId).executeTakeFirstOrThrow()),
-    history: await count(db.selectFrom('answer_history').select((eb) => eb.fn.countAll().as('count')).where('property_id', '=', propertyId).executeTakeFirstOrThrow()),
-    notifications: await count(db.selectFrom('agent_notifications').select((eb) => eb.fn.countAll().as('count')).where('property_id', '=', propertyId).executeTakeFirstOrThrow()),
-    mailJobs: await count(db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('count')).where('queue', '=', 'notify-agents').executeTakeFirstOrThrow()),
-    complete: (await db.selectFrom('properties').select('complete').where('id', '=', propertyId).executeTakeFirstOrThrow()).complete,
-    forms: await db.selectFrom('property_questionnaires').select(['questionnaire_id', 'completion']).where('property_id', '=', propertyId).orderBy('questionnaire_id').execute(),
+    answers: await count(
+      db
+        .selectFrom('answers')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('property_id', '=', propertyId)
+        .executeTakeFirstOrThrow(),
+    ),
+    history: await count(
+      db
+        .selectFrom('answer_history')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('property_id', '=', propertyId)
+        .executeTakeFirstOrThrow(),
+    ),
+    notifications: await count(
+      db
+        .selectFrom('agent_notifications')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('property_id', '=', propertyId)
+        .executeTakeFirstOrThrow(),
+    ),
+    mailJobs: await count(
+      db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('queue', '=', 'notify-agents')
+        .executeTakeFirstOrThrow(),
+    ),
+    complete: (
+      await db.selectFrom('properties').select('complete').where('id', '=', propertyId).executeTakeFirstOrThrow()
+    ).complete,
+    forms: await db
+      .selectFrom('property_questionnaires')
+      .select(['questionnaire_id', 'completion'])
+      .where('property_id', '=', propertyId)
+      .orderBy('questionnaire_id')
+      .execute(),
   };
 }
 
@@ -50,8 +81,14 @@ describe('a save and the completion it causes', () => {
     await setFormCompletion(db, world.property.id, Object.fromEntries(MOVE_READY_FORMS.map((id) => [id, 100])));
     await sql`create function refuse_notification() returns trigger language plpgsql as $$
       begin raise exception 'notification store unavailable'; end $$`.execute(db);
-    await sql`create trigger refuse_notification_trg before insert on agent_notifications for each row execute function refuse_notification()`.execute(db);
-    const save = () => callApi(app.url, 'POST', `/questionnaire/${world.property.id}/1`, { token: world.tokens.seller, body: { answers: { ta7_2_1b: '1' } } });
+    await sql`create trigger refuse_notification_trg before insert on agent_notifications for each row execute function refuse_notification()`.execute(
+      db,
+    );
+    const save = () =>
+      callApi(app.url, 'POST', `/questionnaire/${world.property.id}/1`, {
+        token: world.tokens.seller,
+        body: { answers: { ta7_2_1b: '1' } },
+      });
     const before = await footprint(world.property.id);
     try {
       const failed = await save();
@@ -66,7 +103,13 @@ describe('a save and the completion it causes', () => {
     const saved = await save();
     expect(saved.status).toBe(200);
     const after = await footprint(world.property.id);
-    expect(after).toMatchObject({ answers: before.answers + 1, history: before.history + 1, notifications: 1, mailJobs: before.mailJobs + 1, complete: 100 });
+    expect(after).toMatchObject({
+      answers: before.answers + 1,
+      history: before.history + 1,
+      notifications: 1,
+      mailJobs: before.mailJobs + 1,
+      complete: 100,
+    });
     expect(after.complete).toBe(await recomputed(world.property.id));
   });
 
@@ -78,12 +121,21 @@ describe('a save and the completion it causes', () => {
     await fc.assert(
       fc.asyncProperty(fc.subarray(answers, { minLength: 1 }), fc.boolean(), async (chosen, clearSome) => {
         // Clearing some answers as well moves completion down as well as up.
-        const body = Object.fromEntries(chosen.map(([id, value], index) => [id, clearSome && index % 3 === 0 ? null : value]));
-        const saved = await callApi(app.url, 'POST', `/questionnaire/${world.property.id}/4`, { token: world.tokens.seller, body: { answers: body } });
+        const body = Object.fromEntries(
+          chosen.map(([id, value], index) => [id, clearSome && index % 3 === 0 ? null : value]),
+        );
+        const saved = await callApi(app.url, 'POST', `/questionnaire/${world.property.id}/4`, {
+          token: world.tokens.seller,
+          body: { answers: body },
+        });
         expect(saved.status).toBe(200);
-        const loaded = await callApi(app.url, 'GET', `/questionnaire/${world.property.id}/4`, { token: world.tokens.seller });
+        const loaded = await callApi(app.url, 'GET', `/questionnaire/${world.property.id}/4`, {
+          token: world.tokens.seller,
+        });
         const stored = await footprint(world.property.id);
-        expect(stored.forms.find((form) => form.questionnaire_id === 4)?.completion).toBe(saved.body.completion.percent);
+        expect(stored.forms.find((form) => form.questionnaire_id === 4)?.completion).toBe(
+          saved.body.completion.percent,
+        );
         expect(loaded.body.completion.percent).toBe(saved.body.completion.percent);
         expect(stored.complete).toBe(await recomputed(world.property.id));
       }),

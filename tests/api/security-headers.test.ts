@@ -10,7 +10,10 @@ const PUBLIC_URL = 'https://moveready.example';
 
 beforeAll(async () => {
   // Production settings on the embedded database: what matters here is what the answers carry.
-  production = await startTestApp({ PARTS: 'rest,gateway,web,oidc', TRUST_PROXY: '1', DEMO: '1', PUBLIC_URL }, { production: true });
+  production = await startTestApp(
+    { PARTS: 'rest,gateway,web,oidc', TRUST_PROXY: '1', DEMO: '1', PUBLIC_URL },
+    { production: true },
+  );
   development = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
 });
 afterAll(async () => {
@@ -20,7 +23,13 @@ afterAll(async () => {
 
 async function productionToken(sub: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(production.database!.db, { sub, iss: `${PUBLIC_URL}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(production.database!.db, {
+    sub,
+    iss: `${PUBLIC_URL}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 function policy(response: Response): Map<string, string> {
@@ -39,7 +48,14 @@ const pages: [string, RequestInit?][] = [
   ['/properties/3'],
   ['/api/health'],
   ['/api/properties'],
-  ['/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ health { status } }' }) }],
+  [
+    '/graphql',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ health { status } }' }),
+    },
+  ],
   ['/oidc/.well-known/openid-configuration'],
   ['/oidc/jwks'],
   ['/oidc/interaction/unknown'],
@@ -48,21 +64,27 @@ const pages: [string, RequestInit?][] = [
 ];
 
 describe('security headers', () => {
-  it.each(pages)('production %s carries the CSP, frame-ancestors none, nosniff, a referrer policy and HSTS', async (path, init) => {
-    const response = await fetch(`${production.url}${path}`, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-forwarded-proto': 'https' } });
-    await response.arrayBuffer();
-    const csp = policy(response);
-    expect(csp.get('default-src')).toBe("'self'");
-    expect(csp.get('script-src')).toMatch(/^'self' 'sha256-[A-Za-z0-9+/=]+'$/);
-    expect(csp.get('script-src-attr')).toBe("'none'");
-    expect(csp.get('object-src')).toBe("'none'");
-    expect(csp.get('frame-ancestors')).toBe("'none'");
-    expect(csp.has('upgrade-insecure-requests')).toBe(true);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-  });
+  it.each(pages)(
+    'production %s carries the CSP, frame-ancestors none, nosniff, a referrer policy and HSTS',
+    async (path, init) => {
+      const response = await fetch(`${production.url}${path}`, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), 'x-forwarded-proto': 'https' },
+      });
+      await response.arrayBuffer();
+      const csp = policy(response);
+      expect(csp.get('default-src')).toBe("'self'");
+      expect(csp.get('script-src')).toMatch(/^'self' 'sha256-[A-Za-z0-9+/=]+'$/);
+      expect(csp.get('script-src-attr')).toBe("'none'");
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.has('upgrade-insecure-requests')).toBe(true);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    },
+  );
 
   it('over plain http (a development server) there is no HSTS and no upgrade of requests', async () => {
     for (const [path, init] of pages) {
@@ -77,7 +99,9 @@ describe('security headers', () => {
 
 describe('the silent sign-in frame (a reload restoring its sign-in)', () => {
   it('may be framed by this origin only, is never stored, and runs under the same script policy', async () => {
-    const response = await fetch(`${production.url}/auth/silent-callback?code=abc&state=xyz`, { headers: { 'x-forwarded-proto': 'https' } });
+    const response = await fetch(`${production.url}/auth/silent-callback?code=abc&state=xyz`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(response.status).toBe(200);
     const page = await response.text();
     const csp = policy(response);
@@ -111,7 +135,10 @@ describe('the provider’s cookies', () => {
   }
 
   it('are HttpOnly, SameSite=Lax and Secure in production behind TLS', async () => {
-    const cookies = await authorizeCookies(production.url, PUBLIC_URL, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'moveready.example' });
+    const cookies = await authorizeCookies(production.url, PUBLIC_URL, {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'moveready.example',
+    });
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) {
       expect(cookie).toMatch(/;\s*httponly/i);
@@ -148,7 +175,9 @@ describe('the schema stays private in production', () => {
     const agent = await callGraphql(production.url, query, { token: await productionToken('demo-agent') });
     expect(agent.body.data).toBeUndefined();
     expect(agent.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const typeProbe = await callGraphql(production.url, '{ __type(name: "Property") { name } }', { token: await productionToken('demo-brand') });
+    const typeProbe = await callGraphql(production.url, '{ __type(name: "Property") { name } }', {
+      token: await productionToken('demo-brand'),
+    });
     expect(typeProbe.body.data).toBeUndefined();
   });
 
@@ -174,7 +203,7 @@ describe('the schema stays private in production', () => {
     expect((await fetch(`${development.url}/graphiql/index.html`)).status).toBe(200);
   });
 
-  it('production serves the explorer code the administrators\' /admin/graphql screen imports', async () => {
+  it("production serves the explorer code the administrators' /admin/graphql screen imports", async () => {
     const code = await fetch(`${production.url}/graphiql/explorer.js`, { headers: { 'accept-encoding': 'br' } });
     expect(code.status).toBe(200);
     expect(code.headers.get('content-type')).toMatch(/javascript/);
@@ -203,7 +232,10 @@ describe('tighter edges', () => {
 
   it('the provider’s token endpoint answers cross-origin requests from the product’s hosts only', async () => {
     const preflight = (origin: string) =>
-      fetch(`${development.url}/oidc/token`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      fetch(`${development.url}/oidc/token`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     const foreign = await preflight('https://attacker.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     const refresh = await fetch(`${development.url}/oidc/token`, {
@@ -215,7 +247,9 @@ describe('tighter edges', () => {
     const own = await preflight(development.publicUrl);
     expect(own.headers.get('access-control-allow-origin')).toBe(development.publicUrl);
     // Discovery and the public keys stay readable from anywhere.
-    const discovery = await fetch(`${development.url}/oidc/.well-known/openid-configuration`, { headers: { origin: 'https://attacker.example' } });
+    const discovery = await fetch(`${development.url}/oidc/.well-known/openid-configuration`, {
+      headers: { origin: 'https://attacker.example' },
+    });
     expect(discovery.headers.get('access-control-allow-origin')).not.toBeNull();
   });
 });

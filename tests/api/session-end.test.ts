@@ -38,7 +38,18 @@ afterAll(async () => {
 async function signInUser(role: RoleCode = ROLE.homeMover) {
   const db = app.database!.db;
   const id = `u-${randomUUID()}`;
-  await db.insertInto('identity_accounts').values({ id, email: `${id}@example.com`, name: 'Sasha Session', password_hash: null, demo: true, email_verified: true, created_at: new Date() }).execute();
+  await db
+    .insertInto('identity_accounts')
+    .values({
+      id,
+      email: `${id}@example.com`,
+      name: 'Sasha Session',
+      password_hash: null,
+      demo: true,
+      email_verified: true,
+      created_at: new Date(),
+    })
+    .execute();
   await createUser(db, { id, role, email: `${id}@example.com`, name: 'Sasha Session' });
   return loginAs(app.url, id);
 }
@@ -64,14 +75,18 @@ async function expectRefused(target: TestApp, token: string) {
   expect((await phases(target, token)).body.error).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.sessionEnded });
   const answer = await graphql(target, token);
   expect(answer.body.data?.viewer ?? null).toBeNull();
-  expect(answer.body.errors?.[0]).toMatchObject({ message: MESSAGES.sessionEnded, extensions: { code: 'UNAUTHENTICATED' } });
+  expect(answer.body.errors?.[0]).toMatchObject({
+    message: MESSAGES.sessionEnded,
+    extensions: { code: 'UNAUTHENTICATED' },
+  });
 }
 
 /** The other instance learns of the ended session at its next poll: refused within OTHER_INSTANCE_MS. */
 async function expectRefusedOnSecondWithin(token: string) {
   const started = Date.now();
   while ((await rest(second, token)).status !== 401) {
-    if (Date.now() - started > OTHER_INSTANCE_MS) throw new Error(`the second instance still accepted the token after ${OTHER_INSTANCE_MS} ms`);
+    if (Date.now() - started > OTHER_INSTANCE_MS)
+      throw new Error(`the second instance still accepted the token after ${OTHER_INSTANCE_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await expectRefused(second, token);
@@ -80,14 +95,20 @@ async function expectRefusedOnSecondWithin(token: string) {
 describe('signing in', () => {
   it('gives a 15-minute ID token naming its session, and a refresh token that renews it once', async () => {
     const login = await signInUser();
-    const claims = JSON.parse(Buffer.from(login.idToken.split('.')[1], 'base64url').toString()) as { sid?: string; iat: number; exp: number };
+    const claims = JSON.parse(Buffer.from(login.idToken.split('.')[1], 'base64url').toString()) as {
+      sid?: string;
+      iat: number;
+      exp: number;
+    };
     expect(claims.exp - claims.iat).toBe(15 * 60);
     expect(typeof claims.sid).toBe('string');
     expect(login.refreshToken).toBeTruthy();
 
     const renewed = await refreshTokens(app.url, login.refreshToken!);
     expect(renewed.status).toBe(200);
-    const renewedClaims = JSON.parse(Buffer.from(renewed.body.id_token!.split('.')[1], 'base64url').toString()) as { sid?: string };
+    const renewedClaims = JSON.parse(Buffer.from(renewed.body.id_token!.split('.')[1], 'base64url').toString()) as {
+      sid?: string;
+    };
     expect(renewedClaims.sid).toBe(claims.sid);
     await expectAccepted(renewed.body.id_token!);
     // Rotation: a refresh token works once; using it again ends the whole grant.
@@ -96,9 +117,21 @@ describe('signing in', () => {
   });
 
   it('refuses a token that lives longer than 15 minutes', async () => {
-    const token = await signWithProviderKey(app.database!.db, { sub: 'demo-mover', iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now(), exp: now() + 15 * 60 + 1 });
+    const token = await signWithProviderKey(app.database!.db, {
+      sub: 'demo-mover',
+      iss: `${app.publicUrl}/oidc`,
+      aud: 'hop-web',
+      iat: now(),
+      exp: now() + 15 * 60 + 1,
+    });
     expect((await rest(app, token)).status).toBe(401);
-    const fifteen = await signWithProviderKey(app.database!.db, { sub: 'demo-mover', iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now(), exp: now() + 15 * 60 });
+    const fifteen = await signWithProviderKey(app.database!.db, {
+      sub: 'demo-mover',
+      iss: `${app.publicUrl}/oidc`,
+      aud: 'hop-web',
+      iat: now(),
+      exp: now() + 15 * 60,
+    });
     expect((await rest(app, fifteen)).status).toBe(200);
   });
 });
@@ -125,7 +158,12 @@ describe('an ended session', () => {
     const login = await signInUser();
     const otherDevice = await loginAs(app.url, login.sub);
     await expectAccepted(login.idToken);
-    const token = await createEmailLink(app.database!.db, { accountId: login.sub, purpose: 'reset-password', ttlSeconds: 600, returnTo: null });
+    const token = await createEmailLink(app.database!.db, {
+      accountId: login.sub,
+      purpose: 'reset-password',
+      ttlSeconds: 600,
+      returnTo: null,
+    });
     const reset = await fetch(`${app.url}/oidc/reset-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -142,7 +180,10 @@ describe('an ended session', () => {
   it('after an administrator disables the user: refused on both instances, no renewal, no new sign-in until enabled again', async () => {
     const login = await signInUser();
     await expectAccepted(login.idToken);
-    const disabled = await callApi(second.url, 'PUT', `/user/${login.sub}`, { token: adminToken, body: { disabled: true } });
+    const disabled = await callApi(second.url, 'PUT', `/user/${login.sub}`, {
+      token: adminToken,
+      body: { disabled: true },
+    });
     expect(disabled.status).toBe(200);
     await expectRefused(second, login.idToken);
     const started = Date.now();
@@ -154,7 +195,9 @@ describe('an ended session', () => {
     expect((await refreshTokens(app.url, login.refreshToken!)).body.error).toBe('invalid_grant');
     await expect(loginAs(app.url, login.sub)).rejects.toThrow(/403/);
 
-    expect((await callApi(app.url, 'PUT', `/user/${login.sub}`, { token: adminToken, body: { disabled: false } })).status).toBe(200);
+    expect(
+      (await callApi(app.url, 'PUT', `/user/${login.sub}`, { token: adminToken, body: { disabled: false } })).status,
+    ).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1000)); // a new token is issued after the revocation's second
     const again = await loginAs(app.url, login.sub);
     expect((await rest(app, again.idToken)).status).toBe(200);
@@ -162,15 +205,23 @@ describe('an ended session', () => {
 
   it('only an administrator disables a user, and not themselves', async () => {
     const login = await signInUser(ROLE.agent);
-    expect((await callApi(app.url, 'PUT', `/user/${login.sub}`, { token: login.idToken, body: { disabled: true } })).body.error).toEqual({ code: 'FORBIDDEN', message: MESSAGES.onlyAdministratorDisablesUsers });
-    expect((await callApi(app.url, 'PUT', '/user/demo-admin', { token: adminToken, body: { disabled: true } })).body.error).toEqual({ code: 'CONFLICT', message: MESSAGES.cannotDisableYourself });
+    expect(
+      (await callApi(app.url, 'PUT', `/user/${login.sub}`, { token: login.idToken, body: { disabled: true } })).body
+        .error,
+    ).toEqual({ code: 'FORBIDDEN', message: MESSAGES.onlyAdministratorDisablesUsers });
+    expect(
+      (await callApi(app.url, 'PUT', '/user/demo-admin', { token: adminToken, body: { disabled: true } })).body.error,
+    ).toEqual({ code: 'CONFLICT', message: MESSAGES.cannotDisableYourself });
     expect((await rest(app, login.idToken)).status).toBe(200);
   });
 
   it('after a role change: the user signs in again as who they now are', async () => {
     const login = await signInUser(ROLE.agent);
     await expectAccepted(login.idToken);
-    expect((await callApi(app.url, 'PUT', `/user/${login.sub}`, { token: adminToken, body: { role: ROLE.solicitor } })).status).toBe(200);
+    expect(
+      (await callApi(app.url, 'PUT', `/user/${login.sub}`, { token: adminToken, body: { role: ROLE.solicitor } }))
+        .status,
+    ).toBe(200);
     await expectRefused(app, login.idToken);
     await expectRefusedOnSecondWithin(login.idToken);
     await new Promise((resolve) => setTimeout(resolve, 1000));

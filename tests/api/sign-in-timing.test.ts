@@ -6,7 +6,12 @@ let app: TestApp;
 
 beforeAll(async () => {
   // A throttle that never engages here: this test is about what a single failure reveals.
-  app = await startTestApp({ THROTTLE_ACCOUNT_FREE_FAILURES: '1000', THROTTLE_ACCOUNT_LOCK_AFTER: '2000', THROTTLE_ADDRESS_FREE_FAILURES: '1000', THROTTLE_ADDRESS_LOCK_AFTER: '2000' });
+  app = await startTestApp({
+    THROTTLE_ACCOUNT_FREE_FAILURES: '1000',
+    THROTTLE_ACCOUNT_LOCK_AFTER: '2000',
+    THROTTLE_ADDRESS_FREE_FAILURES: '1000',
+    THROTTLE_ADDRESS_LOCK_AFTER: '2000',
+  });
   await signUp(app.publicUrl, { name: 'Jo Known', email: 'jo@example.com', password: 'jo password 1' });
   await followLink(await waitForLink(app.publicUrl, 'jo@example.com', '/oidc/verify-email'));
 });
@@ -15,7 +20,12 @@ afterAll(() => app?.close());
 async function timedSignIn(email: string) {
   const interaction = await startInteraction(app.publicUrl);
   const started = performance.now();
-  const answer = await submit(app.publicUrl, `${interaction.location}/login`, { email, password: 'not the password' }, { cookies: interaction.cookies });
+  const answer = await submit(
+    app.publicUrl,
+    `${interaction.location}/login`,
+    { email, password: 'not the password' },
+    { cookies: interaction.cookies },
+  );
   return { ms: performance.now() - started, answer };
 }
 
@@ -25,7 +35,8 @@ async function timedSignIn(email: string) {
  */
 const fastest = (values: number[]) => Math.min(...values);
 /** What the user sees, with the email they typed and the interaction id taken out. */
-const shown = (html: string, email: string) => html.replaceAll(email, 'EMAIL').replace(/\/oidc\/interaction\/[^/"]+/g, '/oidc/interaction/UID');
+const shown = (html: string, email: string) =>
+  html.replaceAll(email, 'EMAIL').replace(/\/oidc\/interaction\/[^/"]+/g, '/oidc/interaction/UID');
 
 describe('a failed sign-in reveals nothing about whether the email has an account', () => {
   it('answers an unknown email and a wrong password identically, within a small timing band', async () => {
@@ -57,7 +68,9 @@ describe('a failed sign-in reveals nothing about whether the email has an accoun
     expect(shown(unknownAnswer!.text, 'nobody@example.com')).toBe(shown(knownAnswer!.text, 'jo@example.com'));
 
     const [knownMs, unknownMs] = [fastest(known), fastest(unknown)];
-    console.log(`sign-in failure, fastest of ${known.length}: known email ${knownMs.toFixed(1)} ms, unknown email ${unknownMs.toFixed(1)} ms`);
+    console.log(
+      `sign-in failure, fastest of ${known.length}: known email ${knownMs.toFixed(1)} ms, unknown email ${unknownMs.toFixed(1)} ms`,
+    );
     // Before the dummy hash the gap was about 40 ms (a whole password hash); now both hash once.
     expect(gap()).toBeLessThan(band());
   }, 120_000);

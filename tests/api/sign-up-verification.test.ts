@@ -5,7 +5,15 @@ import { publicJwks, loadSigningKeys } from '../../server/services/identity/sign
 import { mayClaimInvitation } from '../../domain/invitation-claim.ts';
 import { loginAs } from '../fixtures/oidc-login.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
-import { alertText, followLink, signIn, signUp, startInteraction, submit, waitForLink } from '../fixtures/provider-pages.ts';
+import {
+  alertText,
+  followLink,
+  signIn,
+  signUp,
+  startInteraction,
+  submit,
+  waitForLink,
+} from '../fixtures/provider-pages.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { withStoppedClock } from '../fixtures/clock.ts';
 
@@ -23,12 +31,16 @@ describe('sign-up proves the email before the account can be used', () => {
     const created = await signUp(app.publicUrl, robin);
     expect(created.status).toBe(200);
     expect(created.text).toContain('Check your email');
-    expect(alertText(created.text)).toBe('We have sent a link to robin@example.com. Open it to confirm your email address, then log in. The link works for 3 seconds.');
+    expect(alertText(created.text)).toBe(
+      'We have sent a link to robin@example.com. Open it to confirm your email address, then log in. The link works for 3 seconds.',
+    );
 
     const refused = await signIn(app.publicUrl, 'Robin@Example.com', robin.password);
     expect(refused.status).toBe(403);
     expect(refused.location).toBeNull();
-    expect(alertText(refused.text)).toBe('Please confirm your email address before you log in: open the link we sent to robin@example.com.');
+    expect(alertText(refused.text)).toBe(
+      'Please confirm your email address before you log in: open the link we sent to robin@example.com.',
+    );
     expect(refused.text).toContain('Send the link again');
 
     const link = await waitForLink(app.publicUrl, robin.email, '/oidc/verify-email');
@@ -42,7 +54,9 @@ describe('sign-up proves the email before the account can be used', () => {
     const again = await followLink(link);
     expect(again.opened).toBe(410);
     expect(again.answer.status).toBe(410);
-    expect(alertText(again.answer.text)).toBe('This link has expired or has already been used. You can ask for a new one from the log in page.');
+    expect(alertText(again.answer.text)).toBe(
+      'This link has expired or has already been used. You can ask for a new one from the log in page.',
+    );
 
     const accepted = await signIn(app.publicUrl, robin.email, robin.password);
     expect(accepted.status).toBe(303);
@@ -63,7 +77,12 @@ describe('sign-up proves the email before the account can be used', () => {
 
     // "Send the link again" mails a fresh one, which works.
     const interaction = await startInteraction(app.publicUrl);
-    const resent = await submit(app.publicUrl, `${interaction.location}/resend`, { email: sam.email }, { cookies: interaction.cookies });
+    const resent = await submit(
+      app.publicUrl,
+      `${interaction.location}/resend`,
+      { email: sam.email },
+      { cookies: interaction.cookies },
+    );
     expect(resent.status).toBe(200);
     const fresh = await waitForLink(app.publicUrl, sam.email, '/oidc/verify-email', 2);
     expect(fresh).not.toBe(link);
@@ -82,11 +101,21 @@ describe('an invitation can be claimed only with a verified email', () => {
     const keys = localKeys(publicJwks(await loadSigningKeys(app.database!.db)) as Parameters<typeof localKeys>[0]);
     const verify = createTokenVerifier({ issuer: `${app.publicUrl}/oidc`, audiences: ['hop-web'], keys });
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: `${app.publicUrl}/oidc`, aud: 'hop-web', sub: 'u-squatter', email: 'invited@example.com', iat: now, exp: now + 600 };
+    const claims = {
+      iss: `${app.publicUrl}/oidc`,
+      aud: 'hop-web',
+      sub: 'u-squatter',
+      email: 'invited@example.com',
+      iat: now,
+      exp: now + 600,
+    };
 
     const unverified = await verify(await signWithProviderKey(app.database!.db, { ...claims, email_verified: false }));
     expect(unverified.emailVerified).toBe(false);
-    expect(mayClaimInvitation(unverified, 'Invited@Example.com')).toEqual({ allowed: false, message: 'Please confirm your email address before you accept this invitation.' });
+    expect(mayClaimInvitation(unverified, 'Invited@Example.com')).toEqual({
+      allowed: false,
+      message: 'Please confirm your email address before you accept this invitation.',
+    });
 
     const silent = await verify(await signWithProviderKey(app.database!.db, claims));
     expect(mayClaimInvitation(silent, 'invited@example.com').allowed).toBe(false);

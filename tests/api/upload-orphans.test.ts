@@ -31,7 +31,13 @@ afterAll(() => app?.close());
 describe('no file without a row', () => {
   it('removes files stored by an upload that crashed before its row, and keeps every file that has one', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const token = await signWithProviderKey(app.database!.db, { sub: a.users.homeMover.id, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+    const token = await signWithProviderKey(app.database!.db, {
+      sub: a.users.homeMover.id,
+      iss: `${app.publicUrl}/oidc`,
+      aud: 'hop-web',
+      iat: now,
+      exp: now + 600,
+    });
     const kept = await uploadFiles(app.url, a.property.id, token, [{ name: 'kept.png', bytes: PNG }]);
     expect(kept.status).toBe(201);
     const [row] = await app.database!.db.selectFrom('uploads').select('storage_key').execute();

@@ -19,7 +19,13 @@ const LIMIT = 64 * 1024;
 
 async function tokenFor(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 async function storedKeys(): Promise<string[]> {
@@ -58,7 +64,9 @@ describe('uploading to the vault', () => {
     expect(response.body!.id).toBe(response.body!.uploads[0].id);
     const vault = await callApi(app.url, 'GET', `/property/${a.property.id}/uploads`, { token: agent });
     expect(vault.status).toBe(200);
-    expect(vault.body.uploads.map((u: { name: string }) => u.name)).toEqual(expect.arrayContaining(['Floor plan', 'Front', 'Title deeds']));
+    expect(vault.body.uploads.map((u: { name: string }) => u.name)).toEqual(
+      expect.arrayContaining(['Floor plan', 'Front', 'Title deeds']),
+    );
     expect(vault.body.may_upload).toBe(false);
     expect(vault.body.max_bytes).toBe(LIMIT);
     expect(vault.body.kinds).toEqual(['png', 'jpg', 'pdf']);
@@ -66,9 +74,13 @@ describe('uploading to the vault', () => {
 
   it('refuses an executable renamed to .pdf, whatever type the browser claims, and keeps nothing', async () => {
     const before = { rows: await rowCount(), files: (await storedKeys()).length };
-    const response = await uploadFiles(app.url, a.property.id, seller, [{ name: 'invoice.pdf', bytes: EXECUTABLE, type: 'application/pdf' }]);
+    const response = await uploadFiles(app.url, a.property.id, seller, [
+      { name: 'invoice.pdf', bytes: EXECUTABLE, type: 'application/pdf' },
+    ]);
     expect(response.status).toBe(415);
-    expect(response.body!.error!.message).toBe('invoice.pdf is not a file type we accept. Please upload PNG, JPG or PDF.');
+    expect(response.body!.error!.message).toBe(
+      'invoice.pdf is not a file type we accept. Please upload PNG, JPG or PDF.',
+    );
     expect({ rows: await rowCount(), files: (await storedKeys()).length }).toEqual(before);
   });
 
@@ -86,7 +98,9 @@ describe('uploading to the vault', () => {
 
   it('refuses a password-protected PDF with advice to send one without protection or choose to follow', async () => {
     const before = await storedKeys();
-    const response = await uploadFiles(app.url, a.property.id, seller, [{ name: 'Lease.pdf', bytes: await encryptedPdf() }]);
+    const response = await uploadFiles(app.url, a.property.id, seller, [
+      { name: 'Lease.pdf', bytes: await encryptedPdf() },
+    ]);
     expect(response.status).toBe(422);
     expect(response.body!.error!.message).toBe(
       "Lease.pdf is password-protected. Please upload a version without password protection, or choose 'to follow' and send it later.",
@@ -104,7 +118,9 @@ describe('uploading to the vault', () => {
     expect(traversal.originalFileName).toBe('passwd.png');
     expect([...long.fileName]).toHaveLength(120);
     expect(long.fileName.endsWith('.png')).toBe(true);
-    const download = await fetch(`${app.url}/api/upload/${a.property.id}/${traversal.id}`, { headers: { authorizationjwt: agent } });
+    const download = await fetch(`${app.url}/api/upload/${a.property.id}/${traversal.id}`, {
+      headers: { authorizationjwt: agent },
+    });
     expect(parseDisposition(download.headers.get('content-disposition')!).parameters.filename).toBe('passwd.png');
   });
 
@@ -115,7 +131,11 @@ describe('uploading to the vault', () => {
     await new Promise<void>((resolve) => {
       const req = httpRequest(`${app.url}/api/upload/${a.property.id}`, {
         method: 'POST',
-        headers: { authorizationjwt: seller, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(200_000) },
+        headers: {
+          authorizationjwt: seller,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(200_000),
+        },
       });
       req.on('error', () => resolve());
       req.on('response', () => resolve());
@@ -123,16 +143,23 @@ describe('uploading to the vault', () => {
       req.write(Buffer.concat([PNG, Buffer.alloc(20_000)]), () => setTimeout(() => req.destroy(), 200));
     });
     // The server notices the closed connection on its own schedule.
-    await expect.poll(async () => ({ rows: await rowCount(), files: (await storedKeys()).length }), { timeout: 5000 }).toEqual(before);
+    await expect
+      .poll(async () => ({ rows: await rowCount(), files: (await storedKeys()).length }), { timeout: 5000 })
+      .toEqual(before);
   });
 
   it('refuses content that only begins like a PDF as a file type it does not accept, and keeps nothing', async () => {
     const before = { rows: await rowCount(), files: (await storedKeys()).length };
     await fc.assert(
       fc.asyncProperty(fakePdf, async (bytes) => {
-        const response = await uploadFiles(app.url, a.property.id, seller, [{ name: 'Survey.pdf', bytes, type: 'application/pdf' }]);
+        const response = await uploadFiles(app.url, a.property.id, seller, [
+          { name: 'Survey.pdf', bytes, type: 'application/pdf' },
+        ]);
         expect(response.status).toBe(415);
-        expect(response.body!.error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Survey.pdf is not a file type we accept. Please upload PNG, JPG or PDF.' });
+        expect(response.body!.error).toEqual({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Survey.pdf is not a file type we accept. Please upload PNG, JPG or PDF.',
+        });
       }),
       { numRuns: 6 },
     );
@@ -153,7 +180,12 @@ describe('uploading to the vault', () => {
           body: new Uint8Array(body.bytes.subarray(0, cut)),
         });
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The upload could not be read: it ended early or was not a well-formed form. Please try again.' } });
+        expect(await response.json()).toEqual({
+          error: {
+            code: 'BAD_REQUEST',
+            message: 'The upload could not be read: it ended early or was not a well-formed form. Please try again.',
+          },
+        });
       }),
       { numRuns: 5 },
     );
@@ -162,16 +194,28 @@ describe('uploading to the vault', () => {
 
   it('refuses more than 10 files in one request in its own words, and keeps none of them', async () => {
     const before = { rows: await rowCount(), files: (await storedKeys()).length };
-    const response = await uploadFiles(app.url, a.property.id, seller, Array.from({ length: 11 }, (_, index) => ({ name: `photo-${index}.png`, bytes: PNG })));
+    const response = await uploadFiles(
+      app.url,
+      a.property.id,
+      seller,
+      Array.from({ length: 11 }, (_, index) => ({ name: `photo-${index}.png`, bytes: PNG })),
+    );
     expect(response.status).toBe(413);
-    expect(response.body!.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'You can upload up to 10 files at once.' });
+    expect(response.body!.error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'You can upload up to 10 files at once.',
+    });
     expect({ rows: await rowCount(), files: (await storedKeys()).length }).toEqual(before);
   });
 
   it('refuses a request without a file', async () => {
     const form = new FormData();
     form.append('note', 'no file');
-    const response = await fetch(`${app.url}/api/upload/${a.property.id}`, { method: 'POST', headers: { authorizationjwt: seller }, body: form });
+    const response = await fetch(`${app.url}/api/upload/${a.property.id}`, {
+      method: 'POST',
+      headers: { authorizationjwt: seller },
+      body: form,
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -186,7 +230,9 @@ describe('who may add, remove and download', () => {
     const bytes = await pdf('Search results');
     const { body } = await uploadFiles(app.url, a.property.id, seller, [{ name: 'Search results é.pdf', bytes }]);
     const upload = body!.uploads[0];
-    const response = await fetch(`${app.url}/api/upload/${a.property.id}/${upload.id}`, { headers: { authorizationjwt: agent } });
+    const response = await fetch(`${app.url}/api/upload/${a.property.id}/${upload.id}`, {
+      headers: { authorizationjwt: agent },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -196,9 +242,13 @@ describe('who may add, remove and download', () => {
     // A plain-ASCII fallback for old clients beside the UTF-8 name.
     expect(response.headers.get('content-disposition')).toContain('filename="Search results ?.pdf"');
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
-    const outside = await fetch(`${app.url}/api/upload/${a.property.id}/${upload.id}`, { headers: { authorizationjwt: sellerB } });
+    const outside = await fetch(`${app.url}/api/upload/${a.property.id}/${upload.id}`, {
+      headers: { authorizationjwt: sellerB },
+    });
     expect(outside.status).toBe(404);
-    const wrongProperty = await fetch(`${app.url}/api/upload/${b.property.id}/${upload.id}`, { headers: { authorizationjwt: sellerB } });
+    const wrongProperty = await fetch(`${app.url}/api/upload/${b.property.id}/${upload.id}`, {
+      headers: { authorizationjwt: sellerB },
+    });
     expect(wrongProperty.status).toBe(404);
   });
 
@@ -206,13 +256,22 @@ describe('who may add, remove and download', () => {
     const { body } = await uploadFiles(app.url, a.property.id, seller, [{ name: 'Old.png', bytes: PNG }]);
     const upload = body!.uploads[0];
     const keysBefore = await storedKeys();
-    expect((await callApi(app.url, 'POST', `/removeupload/${a.property.id}`, { token: agent, body: { id: upload.id } })).status).toBe(403);
-    const removed = await callApi(app.url, 'POST', `/removeupload/${a.property.id}`, { token: seller, body: { id: upload.id } });
+    expect(
+      (await callApi(app.url, 'POST', `/removeupload/${a.property.id}`, { token: agent, body: { id: upload.id } }))
+        .status,
+    ).toBe(403);
+    const removed = await callApi(app.url, 'POST', `/removeupload/${a.property.id}`, {
+      token: seller,
+      body: { id: upload.id },
+    });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ id: upload.id, removed: true });
     expect((await storedKeys()).length).toBe(keysBefore.length - 1);
     const vault = await callApi(app.url, 'GET', `/property/${a.property.id}/uploads`, { token: seller });
     expect(vault.body.uploads.map((u: { id: number }) => u.id)).not.toContain(upload.id);
-    expect((await callApi(app.url, 'POST', `/removeupload/${a.property.id}`, { token: seller, body: { id: upload.id } })).status).toBe(404);
+    expect(
+      (await callApi(app.url, 'POST', `/removeupload/${a.property.id}`, { token: seller, body: { id: upload.id } }))
+        .status,
+    ).toBe(404);
   });
 });

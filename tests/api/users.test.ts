@@ -10,7 +10,13 @@ let app: TestApp;
 
 async function tokenFor(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 beforeAll(async () => {
@@ -22,7 +28,12 @@ describe('user record', () => {
   it('GET /user/{own id} returns the detail record with organisation and properties', async () => {
     const response = await callApi(app.url, 'GET', '/user/demo-agent', { token: await tokenFor('demo-agent') });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: 'demo-agent', role: 2, email: 'agent@example.com', organisation: { name: 'Cotswold Homes', parent_name: 'Move Ready', credits: 25 } });
+    expect(response.body).toMatchObject({
+      id: 'demo-agent',
+      role: 2,
+      email: 'agent@example.com',
+      organisation: { name: 'Cotswold Homes', parent_name: 'Move Ready', credits: 25 },
+    });
     expect(response.body.properties.length).toBeGreaterThan(0);
   });
 
@@ -36,7 +47,11 @@ describe('user record', () => {
         expect(record.status).toBe(200);
         for (const property of record.body.properties as { id: number; name: string }[]) {
           const opened = await callApi(app.url, 'GET', `/property/${property.id}`, { token });
-          expect({ seller, property: property.id, status: opened.status }).toEqual({ seller, property: property.id, status: 200 });
+          expect({ seller, property: property.id, status: opened.status }).toEqual({
+            seller,
+            property: property.id,
+            status: 200,
+          });
           expect(opened.body.name).toBe(property.name);
         }
       }
@@ -53,17 +68,31 @@ describe('user record', () => {
   });
 
   it('hides other users as 404, except from administrators', async () => {
-    expect((await callApi(app.url, 'GET', '/user/demo-agent', { token: await tokenFor('demo-mover') })).status).toBe(404);
-    expect((await callApi(app.url, 'GET', '/user/demo-agent', { token: await tokenFor('demo-admin') })).status).toBe(200);
-    expect((await callApi(app.url, 'GET', '/user/nobody-here', { token: await tokenFor('demo-admin') })).status).toBe(404);
+    expect((await callApi(app.url, 'GET', '/user/demo-agent', { token: await tokenFor('demo-mover') })).status).toBe(
+      404,
+    );
+    expect((await callApi(app.url, 'GET', '/user/demo-agent', { token: await tokenFor('demo-admin') })).status).toBe(
+      200,
+    );
+    expect((await callApi(app.url, 'GET', '/user/nobody-here', { token: await tokenFor('demo-admin') })).status).toBe(
+      404,
+    );
   });
 
   it('PUT /user/{own id} stores the name and email from the identity provider', async () => {
     const user = await createUser(app.database!.db, { role: ROLE.homeMover });
     const token = await tokenFor(user.id);
-    const response = await callApi(app.url, 'PUT', `/user/${user.id}`, { token, body: { displayName: '  Pat Seller ', email: 'pat@example.com', role: 1, accepted_tcs: true } });
+    const response = await callApi(app.url, 'PUT', `/user/${user.id}`, {
+      token,
+      body: { displayName: '  Pat Seller ', email: 'pat@example.com', role: 1, accepted_tcs: true },
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ displayName: 'Pat Seller', email: 'pat@example.com', role: 1, accepted_tcs: false });
+    expect(response.body).toMatchObject({
+      displayName: 'Pat Seller',
+      email: 'pat@example.com',
+      role: 1,
+      accepted_tcs: false,
+    });
     expect((await callApi(app.url, 'GET', `/user/${user.id}`, { token })).body.displayName).toBe('Pat Seller');
   });
 
@@ -77,15 +106,24 @@ describe('user record', () => {
 
   it('lets only an administrator change a role', async () => {
     const user = await createUser(app.database!.db, { role: ROLE.homeMover });
-    const own = await callApi(app.url, 'PUT', `/user/${user.id}`, { token: await tokenFor(user.id), body: { role: 100 } });
+    const own = await callApi(app.url, 'PUT', `/user/${user.id}`, {
+      token: await tokenFor(user.id),
+      body: { role: 100 },
+    });
     expect(own.status).toBe(403);
-    const byAdmin = await callApi(app.url, 'PUT', `/user/${user.id}`, { token: await tokenFor('demo-admin'), body: { role: 20 } });
+    const byAdmin = await callApi(app.url, 'PUT', `/user/${user.id}`, {
+      token: await tokenFor('demo-admin'),
+      body: { role: 20 },
+    });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.role).toBe(20);
   });
 
   it('refuses to change the role of a user who owns properties', async () => {
-    const response = await callApi(app.url, 'PUT', '/user/demo-agent', { token: await tokenFor('demo-admin'), body: { role: 4 } });
+    const response = await callApi(app.url, 'PUT', '/user/demo-agent', {
+      token: await tokenFor('demo-admin'),
+      body: { role: 4 },
+    });
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe('You cannot change the role of a user with properties.');
   });
@@ -93,12 +131,23 @@ describe('user record', () => {
   it('refuses unknown roles and organisations', async () => {
     const token = await tokenFor('demo-admin');
     expect((await callApi(app.url, 'PUT', '/user/demo-mover', { token, body: { role: 7 } })).status).toBe(400);
-    expect((await callApi(app.url, 'PUT', '/user/demo-mover', { token, body: { organisation_id: 999999 } })).status).toBe(400);
-    expect((await callApi(app.url, 'PUT', '/user/demo-mover', { token, body: { organisation_id: 'abc' } })).status).toBe(400);
+    expect(
+      (await callApi(app.url, 'PUT', '/user/demo-mover', { token, body: { organisation_id: 999999 } })).status,
+    ).toBe(400);
+    expect(
+      (await callApi(app.url, 'PUT', '/user/demo-mover', { token, body: { organisation_id: 'abc' } })).status,
+    ).toBe(400);
   });
 
   it('PUT /user for someone else answers 404 to a non-administrator', async () => {
-    expect((await callApi(app.url, 'PUT', '/user/demo-agent', { token: await tokenFor('demo-mover'), body: { displayName: 'Hijack' } })).status).toBe(404);
+    expect(
+      (
+        await callApi(app.url, 'PUT', '/user/demo-agent', {
+          token: await tokenFor('demo-mover'),
+          body: { displayName: 'Hijack' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('PUT /accept records the acceptance of the terms', async () => {
@@ -123,7 +172,11 @@ describe('phases and health', () => {
 
   it('GET /phases answers what the database holds, and signs in a user it has not seen before', async () => {
     const db = app.database!.db;
-    const stored = await db.selectFrom('phases').select(['id', 'label', 'next_phase_id as next_phase']).orderBy('id').execute();
+    const stored = await db
+      .selectFrom('phases')
+      .select(['id', 'label', 'next_phase_id as next_phase'])
+      .orderBy('id')
+      .execute();
     const newcomer = `u-${randomUUID()}`;
     const response = await callApi(app.url, 'GET', '/phases', { token: await tokenFor(newcomer) });
     expect(response.status).toBe(200);

@@ -17,7 +17,12 @@ let app: TestApp;
 const now = () => Math.floor(Date.now() / 1000);
 
 async function tokenFor(target: TestApp, sub: string, lifetime = { iat: now(), exp: now() + 600 }) {
-  return signWithProviderKey(target.database!.db, { sub, iss: `${target.publicUrl}/oidc`, aud: 'hop-web', ...lifetime });
+  return signWithProviderKey(target.database!.db, {
+    sub,
+    iss: `${target.publicUrl}/oidc`,
+    aud: 'hop-web',
+    ...lifetime,
+  });
 }
 
 /** An agent in a fresh agency with one property, signed in and already seen by the server. */
@@ -30,12 +35,15 @@ async function signedInAgent(target: TestApp) {
   const elsewhere = await createProperty(db, { agencyId: other.id, name: 'Other House' });
   const token = await tokenFor(target, agent.id);
   // Two requests, so the server holds everything it keeps about this user before the change.
-  for (let i = 0; i < 2; i += 1) expect((await callApi(target.url, 'GET', '/properties', { token })).body.pagination.total).toBe(1);
+  for (let i = 0; i < 2; i += 1)
+    expect((await callApi(target.url, 'GET', '/properties', { token })).body.pagination.total).toBe(1);
   return { agent, agency, other, property, elsewhere, token };
 }
 
 const listedNames = async (target: TestApp, token: string) =>
-  ((await callApi(target.url, 'GET', '/properties', { token })).body.properties as { name: string }[]).map((p) => p.name);
+  ((await callApi(target.url, 'GET', '/properties', { token })).body.properties as { name: string }[]).map(
+    (p) => p.name,
+  );
 
 let adminToken: string;
 beforeAll(async () => {
@@ -56,7 +64,9 @@ describe('a kept token', () => {
       expect(refused.status).toBe(440);
       expect(refused.body.error.code).toBe('SESSION_EXPIRED');
       expect((await callApi(app.url, 'GET', '/properties', { token })).status).toBe(440);
-      expect((await callGraphql(app.url, '{ phases { id } }', { token })).body.errors?.[0].extensions?.code).toBe('SESSION_EXPIRED');
+      expect((await callGraphql(app.url, '{ phases { id } }', { token })).body.errors?.[0].extensions?.code).toBe(
+        'SESSION_EXPIRED',
+      );
     });
   });
 });
@@ -68,34 +78,48 @@ describe('a change made by an administrator', () => {
   it('to the role ends the user’s sessions at once; signed in again, they are what they now are', async () => {
     const { agent, property, token } = await signedInAgent(app);
     expect((await callApi(app.url, 'GET', `/property/${property.id}`, { token })).status).toBe(200);
-    const changed = await callApi(app.url, 'PUT', `/user/${agent.id}`, { token: adminToken, body: { role: ROLE.homeMover } });
+    const changed = await callApi(app.url, 'PUT', `/user/${agent.id}`, {
+      token: adminToken,
+      body: { role: ROLE.homeMover },
+    });
     expect(changed.status).toBe(200);
     expect((await callApi(app.url, 'GET', '/properties', { token })).status).toBe(401);
     expect((await callApi(app.url, 'GET', `/property/${property.id}`, { token })).status).toBe(401);
-    expect((await callGraphql(app.url, '{ properties { nodes { id } } }', { token })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await callGraphql(app.url, '{ properties { nodes { id } } }', { token })).body.errors?.[0].extensions?.code,
+    ).toBe('UNAUTHENTICATED');
     const again = await signedInAgain(app, agent.id);
     const list = await callApi(app.url, 'GET', '/properties', { token: again });
     expect(list.body.user.role).toBe(ROLE.homeMover);
     expect(list.body.pagination.total).toBe(0);
     expect((await callApi(app.url, 'GET', `/property/${property.id}`, { token: again })).status).toBe(404);
-    expect((await callGraphql(app.url, '{ properties { nodes { id } } }', { token: again })).body.data?.properties.nodes).toEqual([]);
+    expect(
+      (await callGraphql(app.url, '{ properties { nodes { id } } }', { token: again })).body.data?.properties.nodes,
+    ).toEqual([]);
   });
 
   it('through the gateway: the next GraphQL request with the old token is refused', async () => {
     const { agent, token } = await signedInAgent(app);
     const before = await callGraphql(app.url, '{ properties { nodes { name complete } } }', { token });
     expect(before.body.data?.properties.nodes).toEqual([{ name: 'Agency House', complete: 0 }]);
-    expect((await callApi(app.url, 'PUT', `/user/${agent.id}`, { token: adminToken, body: { role: ROLE.simple } })).status).toBe(200);
+    expect(
+      (await callApi(app.url, 'PUT', `/user/${agent.id}`, { token: adminToken, body: { role: ROLE.simple } })).status,
+    ).toBe(200);
     const after = await callGraphql(app.url, '{ properties { nodes { name } } }', { token });
     expect(after.body.data?.properties ?? null).toBeNull();
     expect(after.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const again = await callGraphql(app.url, '{ properties { nodes { name } } }', { token: await signedInAgain(app, agent.id) });
+    const again = await callGraphql(app.url, '{ properties { nodes { name } } }', {
+      token: await signedInAgain(app, agent.id),
+    });
     expect(again.body.data?.properties.nodes).toEqual([]);
   });
 
   it('to the organisation applies on the very next request', async () => {
     const { agent, other, property, elsewhere, token } = await signedInAgent(app);
-    expect((await callApi(app.url, 'PUT', `/user/${agent.id}`, { token: adminToken, body: { organisation_id: other.id } })).status).toBe(200);
+    expect(
+      (await callApi(app.url, 'PUT', `/user/${agent.id}`, { token: adminToken, body: { organisation_id: other.id } }))
+        .status,
+    ).toBe(200);
     expect(await listedNames(app, token)).toEqual(['Other House']);
     expect((await callApi(app.url, 'GET', `/property/${property.id}`, { token })).status).toBe(404);
     expect((await callApi(app.url, 'GET', `/property/${elsewhere.id}`, { token })).status).toBe(200);
@@ -124,7 +148,10 @@ describe.skipIf(!process.env.DATABASE_URL)('with two instances on one PostgreSQL
   it('a role changed through one instance applies on the very next request to the other', async () => {
     const { agent, token } = await signedInAgent(app);
     expect(await listedNames(second, token)).toEqual(['Agency House']);
-    expect((await callApi(app.url, 'PUT', `/user/${agent.id}`, { token: adminToken, body: { role: ROLE.homeMover } })).status).toBe(200);
+    expect(
+      (await callApi(app.url, 'PUT', `/user/${agent.id}`, { token: adminToken, body: { role: ROLE.homeMover } }))
+        .status,
+    ).toBe(200);
     // The role is read afresh on every request: a token the other instance still accepts (until its
     // next read of the ended sessions) already acts with the new role, never the old one.
     const answer = await callApi(second.url, 'GET', '/properties', { token });
@@ -138,12 +165,17 @@ describe.skipIf(!process.env.DATABASE_URL)('with two instances on one PostgreSQL
   it('an organisation changed through one instance applies on the very next request to the other', async () => {
     const { agent, other, token } = await signedInAgent(app);
     expect(await listedNames(second, token)).toEqual(['Agency House']);
-    expect((await callApi(app.url, 'PUT', `/user/${agent.id}`, { token: adminToken, body: { organisation_id: other.id } })).status).toBe(200);
+    expect(
+      (await callApi(app.url, 'PUT', `/user/${agent.id}`, { token: adminToken, body: { organisation_id: other.id } }))
+        .status,
+    ).toBe(200);
     expect(await listedNames(second, token)).toEqual(['Other House']);
   });
 });
 
 async function schemaOf(target: TestApp): Promise<string> {
-  const { rows } = await (await import('kysely')).sql<{ schema: string }>`select current_schema() as schema`.execute(target.database!.db);
+  const { rows } = await (await import('kysely')).sql<{ schema: string }>`select current_schema() as schema`.execute(
+    target.database!.db,
+  );
   return rows[0].schema;
 }

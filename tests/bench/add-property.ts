@@ -15,9 +15,23 @@ const db = app.database!.db;
 const agency = await createOrganisation(db, { type: 2, credits: -1 });
 const agent = await createUser(db, { role: ROLE.agent, organisationId: agency.id });
 const now = Math.floor(Date.now() / 1000);
-const token = await signWithProviderKey(db, { sub: agent.id, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+const token = await signWithProviderKey(db, {
+  sub: agent.id,
+  iss: `${app.publicUrl}/oidc`,
+  aud: 'hop-web',
+  iat: now,
+  exp: now + 600,
+});
 const title = buildSampleTitles().find((t) => t.result.Address.BuildingName === 'Hill House')!.result.TitleNumber;
-const body = { TitleNumber: title, address: { building_name: 'Hill House', thoroughfare: 'Cecily Hill', town_or_city: 'Cirencester', hop_post_code: 'GL7 1EE' } };
+const body = {
+  TitleNumber: title,
+  address: {
+    building_name: 'Hill House',
+    thoroughfare: 'Cecily Hill',
+    town_or_city: 'Cirencester',
+    hop_post_code: 'GL7 1EE',
+  },
+};
 const add = async () => {
   const started = performance.now();
   const response = await callApi(app.url, 'POST', '/property', { token, body });
@@ -32,6 +46,7 @@ sequential.sort((a, b) => a - b);
 const started = performance.now();
 await Promise.all(Array.from({ length: 20 }, add));
 const burst = performance.now() - started;
-const pct = (p: number) => sequential[Math.min(sequential.length - 1, Math.floor((p / 100) * sequential.length))].toFixed(1);
+const pct = (p: number) =>
+  sequential[Math.min(sequential.length - 1, Math.floor((p / 100) * sequential.length))].toFixed(1);
 console.log(`| ${app.database!.kind} | ${pct(50)} | ${pct(95)} | ${burst.toFixed(0)} |`);
 await app.close();

@@ -12,7 +12,15 @@ declare module 'autocannon' {
     workers?: number;
     verifyBody?: string | ((body: string) => boolean);
   };
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p99: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p99: number;
+  };
   type Result = {
     requests: Histogram & { total: number };
     latency: Histogram;

@@ -27,7 +27,18 @@ const typeDefs = `#graphql
 `;
 
 type RestList = {
-  properties: { id: number; name: string; city: string; complete?: number; phase?: { id: number; label: string } | null; user_emails?: string[]; agencies_names?: string[]; created_at: string; last_sign_in?: number | null; organisation_ids?: number[] }[];
+  properties: {
+    id: number;
+    name: string;
+    city: string;
+    complete?: number;
+    phase?: { id: number; label: string } | null;
+    user_emails?: string[];
+    agencies_names?: string[];
+    created_at: string;
+    last_sign_in?: number | null;
+    organisation_ids?: number[];
+  }[];
   pagination: { page: number; page_size: number; total: number; total_pages: number };
   user: { role: number; organisation: { id: number } | null };
 };
@@ -43,16 +54,28 @@ export async function startBareGateway(restBaseUrl: string): Promise<BareGateway
     DateTime: DateTimeResolver,
     Query: {
       properties: async (_: unknown, args: { page?: number; pageSize?: number }, { token }: Context) => {
-        const response = await request(new URL(`properties?page=${args.page ?? 1}&page_size=${args.pageSize ?? 30}`, api), {
-          dispatcher: pool,
-          headers: token ? { authorizationjwt: token, accept: 'application/json' } : { accept: 'application/json' },
-        });
+        const response = await request(
+          new URL(`properties?page=${args.page ?? 1}&page_size=${args.pageSize ?? 30}`, api),
+          {
+            dispatcher: pool,
+            headers: token ? { authorizationjwt: token, accept: 'application/json' } : { accept: 'application/json' },
+          },
+        );
         const list = (await response.body.json()) as RestList;
-        return { nodes: list.properties.map((property) => ({ ...property, viewer: list.user })), pagination: list.pagination };
+        return {
+          nodes: list.properties.map((property) => ({ ...property, viewer: list.user })),
+          pagination: list.pagination,
+        };
       },
     },
     PropertyConnection: {
-      pageInfo: ({ pagination: p }: { pagination: RestList['pagination'] }) => ({ page: p.page, pageSize: p.page_size, total: p.total, totalPages: p.total_pages, hasNextPage: p.page < p.total_pages }),
+      pageInfo: ({ pagination: p }: { pagination: RestList['pagination'] }) => ({
+        page: p.page,
+        pageSize: p.page_size,
+        total: p.total,
+        totalPages: p.total_pages,
+        hasNextPage: p.page < p.total_pages,
+      }),
     },
     Property: {
       userEmails: (row: Row) => row.user_emails ?? null,
@@ -62,7 +85,10 @@ export async function startBareGateway(restBaseUrl: string): Promise<BareGateway
       viewerCan: (row: Row) => {
         const role = row.viewer.role;
         return isRoleCode(role)
-          ? propertyCapabilities({ role, organisationId: row.viewer.organisation?.id ?? null }, { organisationIds: row.organisation_ids ?? [] })
+          ? propertyCapabilities(
+              { role, organisationId: row.viewer.organisation?.id ?? null },
+              { organisationIds: row.organisation_ids ?? [] },
+            )
           : { inviteSeller: false, inviteSolicitor: false, inviteAgent: false, viewCompletion: false, viewMeta: false };
       },
     },

@@ -14,9 +14,20 @@ import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { inFlight, measure, type LoadSettings, type Target } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const settings: LoadSettings = { connections: [1, 10], warmupSeconds: Math.max(1, Math.round(seconds / 5)), seconds, rounds: 1 };
+const settings: LoadSettings = {
+  connections: [1, 10],
+  warmupSeconds: Math.max(1, Math.round(seconds / 5)),
+  seconds,
+  rounds: 1,
+};
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const DASHBOARD = ['operations/dashboard/Dashboard.graphql', 'operations/dashboard/VaultSection_property.graphql', 'operations/dashboard/DashboardActionPlan.graphql'].map((file) => readFileSync(file, 'utf8')).join('\n');
+const DASHBOARD = [
+  'operations/dashboard/Dashboard.graphql',
+  'operations/dashboard/VaultSection_property.graphql',
+  'operations/dashboard/DashboardActionPlan.graphql',
+]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
 /** What a client without the gateway fetches for the same screen: the property, its vault and its action plan. */
 const REST_PATHS = (id: number) => [`/property/${id}`, `/property/${id}/uploads`, `/property/${id}/action-plan`];
 
@@ -29,32 +40,70 @@ try {
   const db = app.database!.db;
   const agency = await createOrganisation(db, { type: 2, name: 'Bench Homes' });
   const firms = await Promise.all([1, 2].map((n) => createOrganisation(db, { type: 3, name: `Bench Law ${n}` })));
-  const sellers = await Promise.all([1, 2, 3, 4].map(() => createUser(db, { role: ROLE.homeMover, acceptedTerms: true })));
+  const sellers = await Promise.all(
+    [1, 2, 3, 4].map(() => createUser(db, { role: ROLE.homeMover, acceptedTerms: true })),
+  );
   const agent = await createUser(db, { role: ROLE.agent, organisationId: agency.id, acceptedTerms: true });
   const now = Math.floor(Date.now() / 1000);
-  const token = (sub: string) => signWithProviderKey(db, { sub, iss: `${origin}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
+  const token = (sub: string) =>
+    signWithProviderKey(db, { sub, iss: `${origin}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
   const sellerToken = await token(sellers[0].id);
   const agentToken = await token(agent.id);
   const small = await createProperty(db, { agencyId: agency.id, sellerIds: [sellers[0].id] });
   await uploadFiles(origin, small.id, sellerToken, [{ name: 'only.png', bytes: PNG }]);
-  const large = await createProperty(db, { agencyId: agency.id, sellerIds: sellers.map((s) => s.id), madeAvailableTo: firms.map((f) => f.id) });
-  for (const batch of [0, 1]) await uploadFiles(origin, large.id, sellerToken, Array.from({ length: 10 }, (_, i) => ({ name: `doc-${batch}-${i}.png`, bytes: PNG })));
+  const large = await createProperty(db, {
+    agencyId: agency.id,
+    sellerIds: sellers.map((s) => s.id),
+    madeAvailableTo: firms.map((f) => f.id),
+  });
+  for (const batch of [0, 1])
+    await uploadFiles(
+      origin,
+      large.id,
+      sellerToken,
+      Array.from({ length: 10 }, (_, i) => ({ name: `doc-${batch}-${i}.png`, bytes: PNG })),
+    );
   await setFormCompletion(db, large.id, { 4: 100, 2: 100, 3: 70, 5: 40 });
-  await signForms(db, large.id, [4, 2], sellers.map((s) => s.id));
+  await signForms(
+    db,
+    large.id,
+    [4, 2],
+    sellers.map((s) => s.id),
+  );
 
   const headers = { authorizationjwt: agentToken, 'content-type': 'application/json' };
-  const body = (id: number) => JSON.stringify({ query: DASHBOARD, operationName: 'Dashboard', variables: { id: String(id) } });
-  const upstream = async (id: number) => Number((await fetch(`${origin}/graphql`, { method: 'POST', headers, body: body(id) })).headers.get('x-upstream-calls'));
+  const body = (id: number) =>
+    JSON.stringify({ query: DASHBOARD, operationName: 'Dashboard', variables: { id: String(id) } });
+  const upstream = async (id: number) =>
+    Number(
+      (await fetch(`${origin}/graphql`, { method: 'POST', headers, body: body(id) })).headers.get('x-upstream-calls'),
+    );
   calls = { small: await upstream(small.id), large: await upstream(large.id) };
   const idle = inFlight(app.app.server);
   const targets: Target[] = [
-    { label: 'GraphQL Dashboard (20 documents)', method: 'POST', url: `${origin}/graphql`, headers, body: body(large.id), graphql: true },
-    ...REST_PATHS(large.id).map((path): Target => ({ label: `REST GET ${path.replace(String(large.id), '{id}')}`, method: 'GET', url: `${origin}/api${path}`, headers: { authorizationjwt: agentToken } })),
+    {
+      label: 'GraphQL Dashboard (20 documents)',
+      method: 'POST',
+      url: `${origin}/graphql`,
+      headers,
+      body: body(large.id),
+      graphql: true,
+    },
+    ...REST_PATHS(large.id).map(
+      (path): Target => ({
+        label: `REST GET ${path.replace(String(large.id), '{id}')}`,
+        method: 'GET',
+        url: `${origin}/api${path}`,
+        headers: { authorizationjwt: agentToken },
+      }),
+    ),
   ];
   for (const connections of settings.connections) {
     for (const target of targets) {
       const m = await measure(target, connections, settings, idle);
-      rows.push(`| ${target.label} | ${connections} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50Ms.toFixed(1)} ms | ${m.p99Ms.toFixed(1)} ms | ${m.errors + m.non2xx + m.badBodies} |`);
+      rows.push(
+        `| ${target.label} | ${connections} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50Ms.toFixed(1)} ms | ${m.p99Ms.toFixed(1)} ms | ${m.errors + m.non2xx + m.badBodies} |`,
+      );
       console.log(rows.at(-1));
     }
   }

@@ -36,8 +36,8 @@ import { readQuestionnaire } from '../../server/use-cases/questionnaires/read-qu
 const SELLERS = Number(process.env.FORMS_SELLERS ?? 50);
 const SECONDS = Number(process.env.FORMS_BENCH_SECONDS ?? 60);
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const SAVE = 'mutation SaveAnswers($input: SaveAnswersInput!) { saveAnswers(input: $input) { savedAt completion { id percent } } }';
-
+const SAVE =
+  'mutation SaveAnswers($input: SaveAnswersInput!) { saveAnswers(input: $input) { savedAt completion { id percent } } }';
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
@@ -58,7 +58,16 @@ async function autosaveRun() {
       const b = await createUser(db, { role: ROLE.homeMover });
       const property = await createProperty(db, { agencyId: agency.id, sellerIds: [a.id, b.id] });
       for (const user of [a, b].slice(0, SELLERS - sellers.length)) {
-        sellers.push({ propertyId: property.id, token: await signWithProviderKey(db, { sub: user.id, iss: `${origin}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 }) });
+        sellers.push({
+          propertyId: property.id,
+          token: await signWithProviderKey(db, {
+            sub: user.id,
+            iss: `${origin}/oidc`,
+            aud: 'hop-web',
+            iat: now,
+            exp: now + 900,
+          }),
+        });
       }
     }
 
@@ -73,12 +82,22 @@ async function autosaveRun() {
           const count = 1 + ((index + round) % 3);
           const half = answerable.filter((_, position) => position % 2 === index % 2);
           const questions = Array.from({ length: count }, (_, k) => half[(index * 7 + round * 3 + k) % half.length]);
-          const answers = [...new Map(questions.map((question) => [question.id, { questionKey: question.id, value: valueFor(question, round + index) }])).values()];
+          const answers = [
+            ...new Map(
+              questions.map((question) => [
+                question.id,
+                { questionKey: question.id, value: valueFor(question, round + index) },
+              ]),
+            ).values(),
+          ];
           const started = performance.now();
           const response = await fetch(`${origin}/graphql`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorizationjwt: seller.token },
-            body: JSON.stringify({ query: SAVE, variables: { input: { propertyId: String(seller.propertyId), questionnaireId: info.id, answers } } }),
+            body: JSON.stringify({
+              query: SAVE,
+              variables: { input: { propertyId: String(seller.propertyId), questionnaireId: info.id, answers } },
+            }),
           });
           const body = (await response.json()) as { errors?: unknown };
           const finished = performance.now();
@@ -87,7 +106,8 @@ async function autosaveRun() {
             continue;
           }
           latencies.push(finished - started);
-          for (const answer of answers) lastWritten.set(`${seller.propertyId}:${answer.questionKey}`, { value: answer.value });
+          for (const answer of answers)
+            lastWritten.set(`${seller.propertyId}:${answer.questionKey}`, { value: answer.value });
         }
       }),
     );
@@ -95,7 +115,9 @@ async function autosaveRun() {
     // Each seller of a pair answers its own half of the questions, so every answer has one writer
     // whose saves are sequential: what it saved last must be what the database holds.
     const rows = await db.selectFrom('answers').select(['property_id', 'question_id', 'value']).execute();
-    const stored = new Map(rows.map((row) => [`${row.property_id}:${row.question_id}`, (row.value as { v: string }).v]));
+    const stored = new Map(
+      rows.map((row) => [`${row.property_id}:${row.question_id}`, (row.value as { v: string }).v]),
+    );
     let lost = 0;
     for (const [key, written] of lastWritten) if (stored.get(key) !== written.value) lost += 1;
     const history = await db.selectFrom('answer_history').select('id').execute();
@@ -130,12 +152,26 @@ function askedOnce(forms: readonly FormDefinition[]) {
   const keysByForm = new Map(forms.map((form) => [form.id, answerKeySet(form)]));
   return forms.map((form) => {
     const keys = answerKeys(form);
-    const required = form.sections.flatMap((section) => section.groups.flatMap((group) => group.questions)).filter((question) => question.required === 1);
-    const shared = required.filter((question) => [...keysByForm].some(([id, other]) => id !== form.id && other.has(keys.get(question.id)!)));
+    const required = form.sections
+      .flatMap((section) => section.groups.flatMap((group) => group.questions))
+      .filter((question) => question.required === 1);
+    const shared = required.filter((question) =>
+      [...keysByForm].some(([id, other]) => id !== form.id && other.has(keys.get(question.id)!)),
+    );
     const fromTitle = required.filter((question) => TITLE_PATHS.some((path) => question.pdtfPath === path));
-    const fromRecords = required.filter((question) => question.pdtfPath !== undefined && RECORD_PATHS.has(normalisePdtfPath(question.pdtfPath)));
-    const typed = required.length - new Set([...shared, ...fromTitle, ...fromRecords].map((question) => question.id)).size;
-    return { name: form.name, required: required.length, fromTitle: fromTitle.length, fromRecords: fromRecords.length, shared: shared.length, typed };
+    const fromRecords = required.filter(
+      (question) => question.pdtfPath !== undefined && RECORD_PATHS.has(normalisePdtfPath(question.pdtfPath)),
+    );
+    const typed =
+      required.length - new Set([...shared, ...fromTitle, ...fromRecords].map((question) => question.id)).size;
+    return {
+      name: form.name,
+      required: required.length,
+      fromTitle: fromTitle.length,
+      fromRecords: fromRecords.length,
+      shared: shared.length,
+      typed,
+    };
   });
 }
 
@@ -163,7 +199,11 @@ async function askedOnceForDemo() {
     const db = app.database!.db;
     await seedDemoData(db);
     await seedDemoPublicRecords(db, { titleNumberOf: demoTitleNumber, count: 1 });
-    const property = await db.selectFrom('properties').select('id').where('title_number', '=', demoTitleNumber(0)).executeTakeFirstOrThrow();
+    const property = await db
+      .selectFrom('properties')
+      .select('id')
+      .where('title_number', '=', demoTitleNumber(0))
+      .executeTakeFirstOrThrow();
     const seller: Viewer = { id: 'demo-mover', role: ROLE.homeMover, organisationId: null, actsFor: [] };
     const catalogue = catalogueOf(PUBLISHED_FORMS);
     const keysByForm = new Map(FORM_DEFINITIONS.map((form) => [form.id, answerKeySet(form)]));
@@ -173,13 +213,28 @@ async function askedOnceForDemo() {
       const answers = read.answers as Answers;
       const index = indexQuestions(form);
       const keys = answerKeys(form);
-      const shown = allQuestions(form).filter((question) => question.required === 1 && isCountedType(question.type) && isQuestionVisible(question, index, answers));
+      const shown = allQuestions(form).filter(
+        (question) =>
+          question.required === 1 && isCountedType(question.type) && isQuestionVisible(question, index, answers),
+      );
       const fromTitle = shown.filter((question) => read.sources[question.id]?.kind === 'title');
       const fromRecords = shown.filter((question) => read.sources[question.id]?.kind === 'record');
       const prefilled = new Set([...fromTitle, ...fromRecords]);
-      const shared = shown.filter((question) => !prefilled.has(question) && [...keysByForm].some(([id, other]) => id !== form.id && other.has(keys.get(question.id)!)));
+      const shared = shown.filter(
+        (question) =>
+          !prefilled.has(question) &&
+          [...keysByForm].some(([id, other]) => id !== form.id && other.has(keys.get(question.id)!)),
+      );
       const typed = shown.length - prefilled.size - shared.length;
-      rows.push({ name: form.name, shown: shown.length, fromTitle: fromTitle.length, fromRecords: fromRecords.length, shared: shared.length, typed, half: typed * 2 <= shown.length });
+      rows.push({
+        name: form.name,
+        shown: shown.length,
+        fromTitle: fromTitle.length,
+        fromRecords: fromRecords.length,
+        shared: shared.length,
+        typed,
+        half: typed * 2 <= shown.length,
+      });
     }
     return rows;
   } finally {
@@ -214,7 +269,9 @@ const section = [
   '',
   '| form | required | from the title | from public records | shared | to type |',
   '| --- | ---: | ---: | ---: | ---: | ---: |',
-  ...once.map((row) => `| ${row.name} | ${row.required} | ${row.fromTitle} | ${row.fromRecords} | ${row.shared} | ${row.typed} |`),
+  ...once.map(
+    (row) => `| ${row.name} | ${row.required} | ${row.fromTitle} | ${row.fromRecords} | ${row.shared} | ${row.typed} |`,
+  ),
   '',
   '#### The demo leasehold flat, as its seller first opens each form',
   '',
@@ -222,7 +279,10 @@ const section = [
   '',
   '| form | required shown | from the title | from public records | shared | to type | at most half |',
   '| --- | ---: | ---: | ---: | ---: | ---: | :---: |',
-  ...demo.map((row) => `| ${row.name} | ${row.shown} | ${row.fromTitle} | ${row.fromRecords} | ${row.shared} | ${row.typed} | ${row.half ? 'yes' : 'no'} |`),
+  ...demo.map(
+    (row) =>
+      `| ${row.name} | ${row.shown} | ${row.fromTitle} | ${row.fromRecords} | ${row.shared} | ${row.typed} | ${row.half ? 'yes' : 'no'} |`,
+  ),
   '<!-- forms-bench:end -->',
 ].join('\n');
 

@@ -20,7 +20,20 @@ async function open(): Promise<DatabaseHandle> {
 async function drain(handles: DatabaseHandle[], handler: JobHandler, concurrency: number): Promise<number> {
   const started = performance.now();
   let done = 0;
-  const runners = handles.map((handle) => new JobRunner({ db: handle.db, handlers: { work: async (payload, job) => { await handler(payload, job); done++; } }, concurrency: { work: concurrency }, pollMs: 10 }));
+  const runners = handles.map(
+    (handle) =>
+      new JobRunner({
+        db: handle.db,
+        handlers: {
+          work: async (payload, job) => {
+            await handler(payload, job);
+            done++;
+          },
+        },
+        concurrency: { work: concurrency },
+        pollMs: 10,
+      }),
+  );
   for (const runner of runners) runner.start();
   while (done < JOBS) await new Promise((resolve) => setTimeout(resolve, 5));
   const seconds = (performance.now() - started) / 1000;
@@ -42,7 +55,12 @@ try {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let mailedAt = 0;
-  const runner = new JobRunner({ db: first.db, handlers: { 'search-pack': () => held, mail: async () => void (mailedAt = performance.now()) }, concurrency: { 'search-pack': 2 }, pollMs: 1000 });
+  const runner = new JobRunner({
+    db: first.db,
+    handlers: { 'search-pack': () => held, mail: async () => void (mailedAt = performance.now()) },
+    concurrency: { 'search-pack': 2 },
+    pollMs: 1000,
+  });
   await enqueueJob(first.db, 'search-pack', { n: 1 });
   await enqueueJob(first.db, 'search-pack', { n: 2 });
   runner.start();
@@ -54,7 +72,15 @@ try {
   release();
   await runner.stop();
 
-  console.log(JSON.stringify({ store: url ? 'postgres' : 'pglite', jobs: JOBS, oneRunnerPerSecond: Math.round(one), twoRunnersPerSecond: Math.round(two), mailBehindBusyPacksMs: Math.round(mailedAt - queuedAt) }));
+  console.log(
+    JSON.stringify({
+      store: url ? 'postgres' : 'pglite',
+      jobs: JOBS,
+      oneRunnerPerSecond: Math.round(one),
+      twoRunnersPerSecond: Math.round(two),
+      mailBehindBusyPacksMs: Math.round(mailedAt - queuedAt),
+    }),
+  );
 } finally {
   if (second !== first) await second.close();
   await first.close();

@@ -57,7 +57,13 @@ const QUERIES = {
   save: print(SaveAnswersDocument),
   report: print(AttributeStatisticsDocument),
 };
-type Operation = 'sign-in check (viewer list)' | 'properties list' | 'properties search' | 'questionnaire read' | 'autosave' | 'attribute report';
+type Operation =
+  | 'sign-in check (viewer list)'
+  | 'properties list'
+  | 'properties search'
+  | 'questionnaire read'
+  | 'autosave'
+  | 'attribute report';
 
 const withDatabase = (url: string, name: string) => {
   const next = new URL(url);
@@ -102,9 +108,17 @@ async function startInstance(databaseUrl: string, publicUrl: string): Promise<In
 async function healthy(instance: Instance): Promise<void> {
   const started = Date.now();
   for (;;) {
-    if (instance.child.exitCode !== null) throw new Error(`an instance exited (${instance.child.exitCode}):\n${instance.output()}`);
-    if (await fetch(`http://127.0.0.1:${instance.port}/api/health`).then((response) => response.ok, () => false)) return;
-    if (Date.now() - started > 180_000) throw new Error(`an instance was not healthy after 180 s:\n${instance.output()}`);
+    if (instance.child.exitCode !== null)
+      throw new Error(`an instance exited (${instance.child.exitCode}):\n${instance.output()}`);
+    if (
+      await fetch(`http://127.0.0.1:${instance.port}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    if (Date.now() - started > 180_000)
+      throw new Error(`an instance was not healthy after 180 s:\n${instance.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -116,7 +130,14 @@ async function startBalancer(port: number, targets: number[]) {
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
     const target = targets[next++ % targets.length];
     const upstream = forward(
-      { host: '127.0.0.1', port: target, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, 'x-forwarded-for': incoming.socket.remoteAddress ?? '' }, agent },
+      {
+        host: '127.0.0.1',
+        port: target,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, 'x-forwarded-for': incoming.socket.remoteAddress ?? '' },
+        agent,
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
@@ -130,7 +151,14 @@ async function startBalancer(port: number, targets: number[]) {
   });
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); agent.destroy(); }) };
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+        agent.destroy();
+      }),
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -157,7 +185,10 @@ async function main() {
     const startedAt = performance.now();
     await Promise.all(instances.map(healthy));
     console.log(`All healthy in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
-    balancer = await startBalancer(balancerPort, instances.map((instance) => instance.port));
+    balancer = await startBalancer(
+      balancerPort,
+      instances.map((instance) => instance.port),
+    );
 
     // The people: created as the product stores them, each signed in once with a token its issuer signs.
     const handle = await openDatabase({ databaseUrl, poolSize: 4 });
@@ -168,16 +199,33 @@ async function main() {
     const agentsWanted = Math.max(0, USERS - sellersWanted - adminsWanted);
     const now = Math.floor(Date.now() / 1000);
     // An ID token lives 15 minutes, as the embedded provider issues it.
-    const token = (sub: string) => signWithProviderKey(db, { sub, iss: `${origin}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
+    const token = (sub: string) =>
+      signWithProviderKey(db, { sub, iss: `${origin}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
     const users: User[] = [];
     for (let n = 0; n < sellersWanted; n += 1) {
       const seller = await createUser(db, { role: ROLE.homeMover });
-      const property = await createProperty(db, { agencyId: agency.id, sellerIds: [seller.id], name: `${n + 1} Load Street` });
+      const property = await createProperty(db, {
+        agencyId: agency.id,
+        sellerIds: [seller.id],
+        name: `${n + 1} Load Street`,
+      });
       users.push({ kind: 'seller', token: await token(seller.id), propertyId: property.id, index: n });
     }
-    for (let n = 0; n < agentsWanted; n += 1) users.push({ kind: 'agent', token: await token((await createUser(db, { role: ROLE.agent, organisationId: agency.id })).id), index: n });
-    for (let n = 0; n < adminsWanted; n += 1) users.push({ kind: 'admin', token: await token((await createUser(db, { role: ROLE.administrator })).id), index: n });
-    console.log(`${sellersWanted} sellers, ${agentsWanted} agents, ${adminsWanted} administrators; ${SECONDS} s of traffic through the balancer at ${origin}…`);
+    for (let n = 0; n < agentsWanted; n += 1)
+      users.push({
+        kind: 'agent',
+        token: await token((await createUser(db, { role: ROLE.agent, organisationId: agency.id })).id),
+        index: n,
+      });
+    for (let n = 0; n < adminsWanted; n += 1)
+      users.push({
+        kind: 'admin',
+        token: await token((await createUser(db, { role: ROLE.administrator })).id),
+        index: n,
+      });
+    console.log(
+      `${sellersWanted} sellers, ${agentsWanted} agents, ${adminsWanted} administrators; ${SECONDS} s of traffic through the balancer at ${origin}…`,
+    );
 
     const client = new Pool(origin, { connections: USERS, pipelining: 1, keepAliveTimeout: 30_000 });
     const latencies = new Map<Operation, number[]>();
@@ -187,16 +235,26 @@ async function main() {
       list.push(ms);
       latencies.set(operation, list);
     };
-    const fail = (operation: Operation, why: string) => errors.set(`${operation}: ${why}`, (errors.get(`${operation}: ${why}`) ?? 0) + 1);
+    const fail = (operation: Operation, why: string) =>
+      errors.set(`${operation}: ${why}`, (errors.get(`${operation}: ${why}`) ?? 0) + 1);
 
     /** One GraphQL request as the web app sends it; true when it was answered without errors. */
-    async function send(operation: Operation, user: User, query: string, variables: Record<string, unknown>): Promise<boolean> {
+    async function send(
+      operation: Operation,
+      user: User,
+      query: string,
+      variables: Record<string, unknown>,
+    ): Promise<boolean> {
       const started = performance.now();
       try {
         const answer = await client.request({
           method: 'POST',
           path: '/graphql',
-          headers: { 'content-type': 'application/json', authorizationjwt: user.token, 'apollo-require-preflight': 'true' },
+          headers: {
+            'content-type': 'application/json',
+            authorizationjwt: user.token,
+            'apollo-require-preflight': 'true',
+          },
           body: JSON.stringify({ query, variables }),
         });
         const text = await answer.body.text();
@@ -224,7 +282,10 @@ async function main() {
     await Promise.all(
       users.map((user) =>
         user.kind === 'seller'
-          ? send('questionnaire read', user, QUERIES.questionnaire, { propertyId: String(user.propertyId), questionnaireId: info.id })
+          ? send('questionnaire read', user, QUERIES.questionnaire, {
+              propertyId: String(user.propertyId),
+              questionnaireId: info.id,
+            })
           : send('properties list', user, QUERIES.properties, { page: 1, pageSize: 30 }),
       ),
     );
@@ -242,8 +303,18 @@ async function main() {
           await send('questionnaire read', user, QUERIES.questionnaire, variables);
           continue;
         }
-        const questions = Array.from({ length: 1 + ((user.index + round) % 3) }, (_, k) => answerable[(user.index * 7 + round * 3 + k) % answerable.length]);
-        const answers = [...new Map(questions.map((question) => [question.id, { questionKey: question.id, value: valueFor(question, round + user.index) }])).values()];
+        const questions = Array.from(
+          { length: 1 + ((user.index + round) % 3) },
+          (_, k) => answerable[(user.index * 7 + round * 3 + k) % answerable.length],
+        );
+        const answers = [
+          ...new Map(
+            questions.map((question) => [
+              question.id,
+              { questionKey: question.id, value: valueFor(question, round + user.index) },
+            ]),
+          ).values(),
+        ];
         if (await send('autosave', user, QUERIES.save, { input: { ...variables, answers } })) {
           for (const answer of answers) lastAcknowledged.set(`${user.propertyId}:${answer.questionKey}`, answer.value);
         }
@@ -252,7 +323,12 @@ async function main() {
     const agent = async (user: User) => {
       for (let round = 0; Date.now() < deadline; round += 1) {
         await think();
-        if (round % 4 === 3) await send('properties search', user, QUERIES.properties, { page: 1, pageSize: 30, search: `${1 + ((user.index + round) % 99)} Load` });
+        if (round % 4 === 3)
+          await send('properties search', user, QUERIES.properties, {
+            page: 1,
+            pageSize: 30,
+            search: `${1 + ((user.index + round) % 99)} Load`,
+          });
         else await send('properties list', user, QUERIES.properties, { page: 1 + (round % 5), pageSize: 30 });
       }
     };
@@ -264,30 +340,69 @@ async function main() {
       }
     };
     const runStarted = performance.now();
-    await Promise.all(users.map((user) => (user.kind === 'seller' ? seller(user) : user.kind === 'agent' ? agent(user) : administrator(user))));
+    await Promise.all(
+      users.map((user) =>
+        user.kind === 'seller' ? seller(user) : user.kind === 'agent' ? agent(user) : administrator(user),
+      ),
+    );
     const elapsed = (performance.now() - runStarted) / 1000;
     await client.close();
 
     // What the database holds is what each seller was last told was saved.
-    const rows = await db.selectFrom('answers').select(['property_id', 'question_id', 'value']).where('questionnaire_id', '=', info.id).execute();
-    const stored = new Map(rows.map((row) => [`${row.property_id}:${row.question_id}`, (row.value as { v: string }).v]));
+    const rows = await db
+      .selectFrom('answers')
+      .select(['property_id', 'question_id', 'value'])
+      .where('questionnaire_id', '=', info.id)
+      .execute();
+    const stored = new Map(
+      rows.map((row) => [`${row.property_id}:${row.question_id}`, (row.value as { v: string }).v]),
+    );
     let lost = 0;
     for (const [key, value] of lastAcknowledged) if (stored.get(key) !== value) lost += 1;
     await handle.close();
 
     const operations = [...latencies.entries()].map(([operation, list]) => {
       const sorted = [...list].sort((a, b) => a - b);
-      return { operation, ok: sorted.length, perSecond: sorted.length / elapsed, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+      return {
+        operation,
+        ok: sorted.length,
+        perSecond: sorted.length / elapsed,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+      };
     });
     const all = [...latencies.values()].flat().sort((a, b) => a - b);
     const errorCount = [...errors.values()].reduce((sum, n) => sum + n, 0);
-    const totals = { ok: all.length, perSecond: all.length / elapsed, p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99) };
-    const result = { elapsed, operations, totals, errors, errorCount, lost, checked: lastAcknowledged.size, loadAtStart, loadAtEnd: os.loadavg()[0] };
+    const totals = {
+      ok: all.length,
+      perSecond: all.length / elapsed,
+      p50: percentile(all, 50),
+      p95: percentile(all, 95),
+      p99: percentile(all, 99),
+    };
+    const result = {
+      elapsed,
+      operations,
+      totals,
+      errors,
+      errorCount,
+      lost,
+      checked: lastAcknowledged.size,
+      loadAtStart,
+      loadAtEnd: os.loadavg()[0],
+    };
     report(result, { sellers: sellersWanted, agents: agentsWanted, admins: adminsWanted });
   } finally {
     await balancer?.close();
     for (const instance of instances) instance.child.kill('SIGTERM');
-    await Promise.all(instances.map((instance) => (instance.child.exitCode === null ? new Promise((resolve) => instance.child.once('exit', resolve)) : Promise.resolve())));
+    await Promise.all(
+      instances.map((instance) =>
+        instance.child.exitCode === null
+          ? new Promise((resolve) => instance.child.once('exit', resolve))
+          : Promise.resolve(),
+      ),
+    );
     await admin((client) => client.query(`drop database if exists "${database}" with (force)`));
   }
 }
@@ -312,11 +427,16 @@ function report(result: Result, mix: { sellers: number; agents: number; admins: 
   const table = [
     '| Operation | Answered | Per second | p50 | p95 | p99 |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...result.operations.map((row) => `| ${row.operation} | ${row.ok} | ${row.perSecond.toFixed(1)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} |`),
+    ...result.operations.map(
+      (row) =>
+        `| ${row.operation} | ${row.ok} | ${row.perSecond.toFixed(1)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} |`,
+    ),
     `| **all** | ${result.totals.ok} | ${result.totals.perSecond.toFixed(1)} | ${ms(result.totals.p50)} | ${ms(result.totals.p95)} | ${ms(result.totals.p99)} |`,
   ].join('\n');
   const errorLines = result.errorCount ? [...result.errors].map(([why, n]) => `- ${why}: ${n}`).join('\n') : '- none';
-  console.log(`\n${table}\n\nErrors: ${result.errorCount}\n${errorLines}\nAnswers lost: ${result.lost} of ${result.checked} checked`);
+  console.log(
+    `\n${table}\n\nErrors: ${result.errorCount}\n${errorLines}\nAnswers lost: ${result.lost} of ${result.checked} checked`,
+  );
 
   const section = [
     '<!-- load-bench:start -->',
@@ -337,7 +457,10 @@ function report(result: Result, mix: { sellers: number; agents: number; admins: 
   const doc = new URL('../../docs/reliability.md', import.meta.url);
   const previous = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Reliability\n';
   const pattern = /<!-- load-bench:start -->[\s\S]*<!-- load-bench:end -->/;
-  writeFileSync(doc, pattern.test(previous) ? previous.replace(pattern, section) : `${previous.trimEnd()}\n\n${section}\n`);
+  writeFileSync(
+    doc,
+    pattern.test(previous) ? previous.replace(pattern, section) : `${previous.trimEnd()}\n\n${section}\n`,
+  );
   console.log(`\nWrote the "Load" section of ${doc.pathname}`);
 }
 

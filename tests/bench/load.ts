@@ -3,7 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
 
-export type Target = { label: string; method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string; graphql?: boolean };
+export type Target = {
+  label: string;
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  graphql?: boolean;
+};
 
 export type Measurement = {
   connections: number;
@@ -65,11 +72,18 @@ function fire(target: Target, connections: number, duration: number): Promise<Re
     workers: 1,
     verifyBody: target.graphql ? GRAPHQL_OK : undefined,
   };
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 /** A warm-up (discarded: JIT, pools, caches), then the measured run. */
-export async function measure(target: Target, connections: number, settings: LoadSettings, idle: () => Promise<void>): Promise<Measurement> {
+export async function measure(
+  target: Target,
+  connections: number,
+  settings: LoadSettings,
+  idle: () => Promise<void>,
+): Promise<Measurement> {
   if (settings.warmupSeconds > 0) await fire(target, connections, settings.warmupSeconds);
   await idle();
   let peakRss = 0;

@@ -22,20 +22,43 @@ const handle = await openDatabase({ databaseUrl: url, schema });
 try {
   await migrateToLatest(handle.db, schema);
   await seedPhases(handle.db);
-  const calls = Object.fromEntries(PUBLIC_RECORD_SOURCES.map((source) => [source, 0])) as Record<PublicRecordSource, number>;
+  const calls = Object.fromEntries(PUBLIC_RECORD_SOURCES.map((source) => [source, 0])) as Record<
+    PublicRecordSource,
+    number
+  >;
   const sample = createPublicRecordSources(SAMPLE_PUBLIC_RECORDS);
   const counted = Object.fromEntries(
-    PUBLIC_RECORD_SOURCES.map((source) => [source, { ...sample[source], lookup: (query) => ((calls[source] += 1), sample[source].lookup(query)) } satisfies PublicRecordLookup]),
+    PUBLIC_RECORD_SOURCES.map((source) => [
+      source,
+      {
+        ...sample[source],
+        lookup: (query) => ((calls[source] += 1), sample[source].lookup(query)),
+      } satisfies PublicRecordLookup,
+    ]),
   ) as Record<PublicRecordSource, PublicRecordLookup>;
   const job = fetchPublicRecordsJob(handle.db, counted, { cacheHours: SAMPLE_PUBLIC_RECORDS.cacheHours });
-  const addresses = SAMPLE_STREETS.flatMap((street) => street.premises.map((premise) => ({ address: `${premise} ${street.street}, ${street.town}`, city: street.town, postcode: street.postcode })));
+  const addresses = SAMPLE_STREETS.flatMap((street) =>
+    street.premises.map((premise) => ({
+      address: `${premise} ${street.street}, ${street.town}`,
+      city: street.town,
+      postcode: street.postcode,
+    })),
+  );
 
   const addAll = async () => {
     const ids: number[] = [];
     for (const [index, address] of addresses.entries()) {
       const row = await handle.db
         .insertInto('properties')
-        .values({ name: address.address.split(',')[0]!, address: address.address, city: address.city, postcode: address.postcode, title_number: null, phase_id: 1, friendly_id: `B-${randomBytes(4).toString('hex')}-${index}` })
+        .values({
+          name: address.address.split(',')[0]!,
+          address: address.address,
+          city: address.city,
+          postcode: address.postcode,
+          title_number: null,
+          phase_id: 1,
+          friendly_id: `B-${randomBytes(4).toString('hex')}-${index}`,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.push(row.id);
@@ -51,8 +74,12 @@ try {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    const perProperty = PUBLIC_RECORD_SOURCES.map((source) => `${source} ${(calls[source] / ids.length).toFixed(2)}`).join(', ');
-    console.log(`${label.padEnd(28)} ${String(ids.length).padStart(4)} properties  median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms  p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms  calls per property: ${perProperty}`);
+    const perProperty = PUBLIC_RECORD_SOURCES.map(
+      (source) => `${source} ${(calls[source] / ids.length).toFixed(2)}`,
+    ).join(', ');
+    console.log(
+      `${label.padEnd(28)} ${String(ids.length).padStart(4)} properties  median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms  p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms  calls per property: ${perProperty}`,
+    );
   };
   const first = await addAll();
   await run('first property at an address', first, false);

@@ -14,7 +14,13 @@ export type Column = {
   runs?: { key: EndpointKey; measurement: Measurement }[];
 };
 
-export type RunInfo = { settings: LoadSettings; pageSize: number; account: string; query: string; loadAverage: { start: number; end: number } };
+export type RunInfo = {
+  settings: LoadSettings;
+  pageSize: number;
+  account: string;
+  query: string;
+  loadAverage: { start: number; end: number };
+};
 
 const ENDPOINTS: [EndpointKey, string][] = [
   ['health', '`GET /api/health`, anonymous (one `select 1`)'],
@@ -47,18 +53,33 @@ function cell(m: Measurement | undefined): string {
 function derived(column: Column, settings: LoadSettings): [string, string][] {
   const [one, many] = [settings.connections[0], settings.connections.at(-1)!];
   const at = (key: EndpointKey, c: number) => find(column, key, c);
-  const ratio = (a?: Measurement, b?: Measurement) => (a && b ? `${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}×` : '–');
-  const signIn = at('phases', one) && at('health', one) ? `${(at('phases', one)!.msPerRequest - at('health', one)!.msPerRequest).toFixed(2)} ms` : '–';
+  const ratio = (a?: Measurement, b?: Measurement) =>
+    a && b ? `${(a.requestsPerSecond / b.requestsPerSecond).toFixed(2)}×` : '–';
+  const signIn =
+    at('phases', one) && at('health', one)
+      ? `${(at('phases', one)!.msPerRequest - at('health', one)!.msPerRequest).toFixed(2)} ms`
+      : '–';
   const heap = Math.max(0, ...(column.runs ?? []).map((run) => run.measurement.peakHeapMb));
   return [
-    [`Signed-in \`/api/phases\` ÷ anonymous \`/api/health\`, requests/s at ${one} connection (goal at least 0.9×)`, ratio(at('phases', one), at('health', one))],
+    [
+      `Signed-in \`/api/phases\` ÷ anonymous \`/api/health\`, requests/s at ${one} connection (goal at least 0.9×)`,
+      ratio(at('phases', one), at('health', one)),
+    ],
     [`Signed-in \`/api/phases\` minus anonymous \`/api/health\`, ${one} connection`, signIn],
     [
       `The same in server CPU per request, ${one} connection`,
-      at('phases', one) && at('health', one) ? `${(at('phases', one)!.cpuMsPerRequest - at('health', one)!.cpuMsPerRequest).toFixed(2)} ms` : '–',
+      at('phases', one) && at('health', one)
+        ? `${(at('phases', one)!.cpuMsPerRequest - at('health', one)!.cpuMsPerRequest).toFixed(2)} ms`
+        : '–',
     ],
-    [`GraphQL list ÷ REST list, requests/s at ${one} / ${many}`, `${ratio(at('graphql', one), at('rest', one))} / ${ratio(at('graphql', many), at('rest', many))}`],
-    [`Product gateway ÷ bare gateway, requests/s at ${one} / ${many}`, `${ratio(at('graphql', one), at('bare', one))} / ${ratio(at('graphql', many), at('bare', many))}`],
+    [
+      `GraphQL list ÷ REST list, requests/s at ${one} / ${many}`,
+      `${ratio(at('graphql', one), at('rest', one))} / ${ratio(at('graphql', many), at('rest', many))}`,
+    ],
+    [
+      `Product gateway ÷ bare gateway, requests/s at ${one} / ${many}`,
+      `${ratio(at('graphql', one), at('bare', one))} / ${ratio(at('graphql', many), at('bare', many))}`,
+    ],
     ['REST calls per GraphQL query', column.upstreamCalls === undefined ? '–' : String(column.upstreamCalls)],
     ['Peak server heap over the runs (MB)', column.runs ? String(heap) : '–'],
   ];
@@ -69,7 +90,9 @@ export function renderTable(columns: Column[], settings: LoadSettings): string {
   const lines = [`| | ${columns.map((c) => c.name).join(' | ')} |`, `| --- |${columns.map(() => ' ---: |').join('')}`];
   for (const connections of settings.connections) {
     for (const [key, label] of ENDPOINTS) {
-      lines.push(`| ${label}, ${connections} conn. | ${columns.map((c) => (c.runs ? cell(find(c, key, connections)) : 'unavailable')).join(' | ')} |`);
+      lines.push(
+        `| ${label}, ${connections} conn. | ${columns.map((c) => (c.runs ? cell(find(c, key, connections)) : 'unavailable')).join(' | ')} |`,
+      );
     }
   }
   const rows = columns.map((c) => derived(c, settings));
@@ -82,11 +105,15 @@ function failuresNote(columns: Column[]): string {
   for (const column of columns) {
     for (const { key, measurement: m } of column.runs ?? []) {
       if (m.errors + m.non2xx + m.badBodies > 0) {
-        bad.push(`${key} at ${m.connections} on ${column.name}: ${m.errors} socket errors/timeouts, ${m.non2xx} non-2xx, ${m.badBodies} GraphQL error answers`);
+        bad.push(
+          `${key} at ${m.connections} on ${column.name}: ${m.errors} socket errors/timeouts, ${m.non2xx} non-2xx, ${m.badBodies} GraphQL error answers`,
+        );
       }
     }
   }
-  return bad.length ? `**Failures under load:** ${bad.join('; ')}.` : '**Failures under load:** none: every request of every measured run answered 2xx, and every GraphQL answer had data and no errors.';
+  return bad.length
+    ? `**Failures under load:** ${bad.join('; ')}.`
+    : '**Failures under load:** none: every request of every measured run answered 2xx, and every GraphQL answer had data and no errors.';
 }
 
 export function renderDoc(columns: Column[], info: RunInfo, previous: string): string {
@@ -94,7 +121,10 @@ export function renderDoc(columns: Column[], info: RunInfo, previous: string): s
   const first = columns.find((c) => c.runs);
   const keptAt = previous.indexOf(KEPT_HEADING);
   const kept = keptAt >= 0 ? previous.slice(keptAt) : `${KEPT_HEADING}\n`;
-  const unavailable = columns.filter((c) => c.unavailable).map((c) => `- **${c.name} was not measured:** ${c.unavailable}\n`).join('');
+  const unavailable = columns
+    .filter((c) => c.unavailable)
+    .map((c) => `- **${c.name} was not measured:** ${c.unavailable}\n`)
+    .join('');
   return `# Performance
 
 Measured by \`npm run bench\` (tests/bench/run-bench.ts), which rewrites this file down to "${KEPT_HEADING.slice(3)}". Rerun it after changes that touch sign-in, the properties list, the gateway or the store.

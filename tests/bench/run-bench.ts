@@ -28,9 +28,15 @@ const ACCOUNT = 'demo-agent';
 const GRAPHQL_QUERY = `query Properties { properties(page: 1, pageSize: ${PAGE_SIZE}) { nodes { id name city complete phase { id label } userEmails agenciesNames createdAt lastSignIn viewerCan { viewCompletion viewMeta } } pageInfo { page total totalPages hasNextPage } } }`;
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number of seconds, got "${process.env.BENCH_SECONDS}"`);
+if (!(seconds > 0))
+  throw new Error(`BENCH_SECONDS must be a positive number of seconds, got "${process.env.BENCH_SECONDS}"`);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
-const settings: LoadSettings = { connections: [1, 50], warmupSeconds: Math.max(1, Math.round(seconds / 5)), seconds, rounds };
+const settings: LoadSettings = {
+  connections: [1, 50],
+  warmupSeconds: Math.max(1, Math.round(seconds / 5)),
+  seconds,
+  rounds,
+};
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The server's version, or why it cannot be reached (a missing PostgreSQL is reported, not fatal). */
@@ -50,7 +56,8 @@ async function postgresVersion(url: string): Promise<{ version?: string; problem
 async function probe(target: Target): Promise<unknown> {
   const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
   const body = (await response.json()) as { errors?: unknown; data?: unknown };
-  if (!response.ok || (target.graphql && (body.errors || !body.data))) throw new Error(`${target.label} probe failed (${response.status}): ${JSON.stringify(body)}`);
+  if (!response.ok || (target.graphql && (body.errors || !body.data)))
+    throw new Error(`${target.label} probe failed (${response.status}): ${JSON.stringify(body)}`);
   return body;
 }
 
@@ -62,7 +69,12 @@ async function benchDatabase(name: string, databaseUrl: string | undefined): Pro
   const origin = `http://127.0.0.1:${port}`;
   // One account sends every request here, far past a person's rate: the request limiter still
   // counts each one (its cost is in the figures), with limits no run can reach.
-  const app = await startTestApp({ PORT: String(port), PUBLIC_URL: origin, REQUEST_LIMIT_PER_USER: String(2 ** 30), REQUEST_LIMIT_PER_ADDRESS: String(2 ** 30) });
+  const app = await startTestApp({
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    REQUEST_LIMIT_PER_USER: String(2 ** 30),
+    REQUEST_LIMIT_PER_ADDRESS: String(2 ** 30),
+  });
   const bare = await startBareGateway(`${origin}/api`);
   try {
     const idle = inFlight(app.app.server);
@@ -72,28 +84,56 @@ async function benchDatabase(name: string, databaseUrl: string | undefined): Pro
     const targets: Record<EndpointKey, Target> = {
       health: { label: 'health', method: 'GET', url: `${origin}/api/health`, headers: {} },
       phases: { label: 'phases', method: 'GET', url: `${origin}/api/phases`, headers: auth },
-      rest: { label: 'REST list', method: 'GET', url: `${origin}/api/properties?page=1&page_size=${PAGE_SIZE}`, headers: auth },
-      graphql: { label: 'GraphQL list', method: 'POST', url: `${origin}/graphql`, headers: { ...auth, 'content-type': 'application/json' }, body: graphqlBody, graphql: true },
-      bare: { label: 'bare gateway list', method: 'POST', url: bare.url, headers: { ...auth, 'content-type': 'application/json' }, body: graphqlBody, graphql: true },
+      rest: {
+        label: 'REST list',
+        method: 'GET',
+        url: `${origin}/api/properties?page=1&page_size=${PAGE_SIZE}`,
+        headers: auth,
+      },
+      graphql: {
+        label: 'GraphQL list',
+        method: 'POST',
+        url: `${origin}/graphql`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: graphqlBody,
+        graphql: true,
+      },
+      bare: {
+        label: 'bare gateway list',
+        method: 'POST',
+        url: bare.url,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: graphqlBody,
+        graphql: true,
+      },
     };
     // One request of each first: they must work, and they tell the dataset size and the gateway's fan-out.
     const list = (await probe(targets.rest)) as { properties: unknown[]; pagination: { total: number } };
     const answer = (await probe(targets.graphql)) as { data: { properties: { nodes: unknown[] } } };
     await probe(targets.bare);
-    const upstream = await fetch(targets.graphql.url, { method: 'POST', headers: targets.graphql.headers, body: graphqlBody });
+    const upstream = await fetch(targets.graphql.url, {
+      method: 'POST',
+      headers: targets.graphql.headers,
+      body: graphqlBody,
+    });
     await upstream.arrayBuffer();
 
     const runs: Column['runs'] = [];
     for (let round = 1; round <= settings.rounds; round += 1) {
       for (const connections of settings.connections) {
         for (const [key, target] of Object.entries(targets) as [EndpointKey, Target][]) {
-          console.log(`${name}: ${target.label} at ${connections} connection(s), round ${round} of ${settings.rounds}…`);
+          console.log(
+            `${name}: ${target.label} at ${connections} connection(s), round ${round} of ${settings.rounds}…`,
+          );
           const measurement = await measure(target, connections, settings, idle);
           const earlier = runs.findIndex((run) => run.key === key && run.measurement.connections === connections);
           if (earlier < 0) runs.push({ key, measurement });
           else {
             const peakHeapMb = Math.max(measurement.peakHeapMb, runs[earlier].measurement.peakHeapMb);
-            const best = measurement.requestsPerSecond > runs[earlier].measurement.requestsPerSecond ? measurement : runs[earlier].measurement;
+            const best =
+              measurement.requestsPerSecond > runs[earlier].measurement.requestsPerSecond
+                ? measurement
+                : runs[earlier].measurement;
             runs[earlier] = { key, measurement: { ...best, peakHeapMb } };
           }
         }
@@ -122,7 +162,10 @@ try {
 }
 const postgres = await postgresVersion(postgresUrl);
 if (postgres.problem) {
-  columns.push({ name: 'PostgreSQL', unavailable: `unreachable at ${postgresUrl.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')}: ${postgres.problem}` });
+  columns.push({
+    name: 'PostgreSQL',
+    unavailable: `unreachable at ${postgresUrl.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')}: ${postgres.problem}`,
+  });
 } else {
   try {
     columns.push(await benchDatabase(`PostgreSQL ${postgres.version}`, postgresUrl));
@@ -134,6 +177,12 @@ if (postgres.problem) {
 console.log(`\n${renderTable(columns, settings)}`);
 const doc = new URL('../../docs/performance.md', import.meta.url);
 const previous = existsSync(doc) ? readFileSync(doc, 'utf8') : '';
-const info = { settings, pageSize: PAGE_SIZE, account: ACCOUNT, query: GRAPHQL_QUERY, loadAverage: { start: loadAtStart, end: os.loadavg()[0] } };
+const info = {
+  settings,
+  pageSize: PAGE_SIZE,
+  account: ACCOUNT,
+  query: GRAPHQL_QUERY,
+  loadAverage: { start: loadAtStart, end: os.loadavg()[0] },
+};
 writeFileSync(doc, renderDoc(columns, info, previous));
 console.log(`\nWrote ${doc.pathname}`);

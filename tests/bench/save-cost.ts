@@ -17,8 +17,8 @@ import { signWithProviderKey } from '../fixtures/tokens.ts';
 
 const ROUNDS = Number(process.env.SAVE_COST_ROUNDS ?? 300);
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
-const SAVE = 'mutation SaveAnswers($input: SaveAnswersInput!) { saveAnswers(input: $input) { savedAt completion { id percent } } }';
-
+const SAVE =
+  'mutation SaveAnswers($input: SaveAnswersInput!) { saveAnswers(input: $input) { savedAt completion { id percent } } }';
 
 /** Every statement any pooled connection sends, by its text (values left out). */
 const statements: string[] = [];
@@ -45,20 +45,31 @@ try {
   const seller = await createUser(db, { role: ROLE.homeMover });
   const property = await createProperty(db, { agencyId: agency.id, sellerIds: [seller.id] });
   const now = Math.floor(Date.now() / 1000);
-  const token = await signWithProviderKey(db, { sub: seller.id, iss: `${origin}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
+  const token = await signWithProviderKey(db, {
+    sub: seller.id,
+    iss: `${origin}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 900,
+  });
 
   const save = async (round: number) => {
     const count = 1 + (round % 3);
-    const answers = Array.from({ length: count }, (_, k) => answerable[(round * 3 + k) % answerable.length]).map((question) => ({
-      questionKey: question.id,
-      value: valueFor(question, round),
-    }));
+    const answers = Array.from({ length: count }, (_, k) => answerable[(round * 3 + k) % answerable.length]).map(
+      (question) => ({
+        questionKey: question.id,
+        value: valueFor(question, round),
+      }),
+    );
     const unique = [...new Map(answers.map((answer) => [answer.questionKey, answer])).values()];
     const started = performance.now();
     const response = await fetch(`${origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorizationjwt: token },
-      body: JSON.stringify({ query: SAVE, variables: { input: { propertyId: String(property.id), questionnaireId: info.id, answers: unique } } }),
+      body: JSON.stringify({
+        query: SAVE,
+        variables: { input: { propertyId: String(property.id), questionnaireId: info.id, answers: unique } },
+      }),
     });
     const body = (await response.json()) as { errors?: unknown };
     if (!response.ok || body.errors) throw new Error(`save failed: ${JSON.stringify(body)}`);
@@ -84,9 +95,14 @@ try {
   const counts = new Map<string, number>();
   for (const text of statements) counts.set(text, (counts.get(text) ?? 0) + 1);
   console.log(`${ROUNDS} saves one after another: median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms`);
-  console.log(`CPU per save: ${((cpu.user + cpu.system) / 1000 / ROUNDS).toFixed(2)} ms in Node.js (the app and this client), ${(serverMs / ROUNDS).toFixed(2)} ms in PostgreSQL`);
-  console.log(`${(statements.length / ROUNDS).toFixed(2)} statements per save (the request's and the background jobs' it caused)`);
-  for (const [text, count] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`${(count / ROUNDS).toFixed(2).padStart(6)}  ${text.slice(0, 160)}`);
+  console.log(
+    `CPU per save: ${((cpu.user + cpu.system) / 1000 / ROUNDS).toFixed(2)} ms in Node.js (the app and this client), ${(serverMs / ROUNDS).toFixed(2)} ms in PostgreSQL`,
+  );
+  console.log(
+    `${(statements.length / ROUNDS).toFixed(2)} statements per save (the request's and the background jobs' it caused)`,
+  );
+  for (const [text, count] of [...counts].sort((a, b) => b[1] - a[1]))
+    console.log(`${(count / ROUNDS).toFixed(2).padStart(6)}  ${text.slice(0, 160)}`);
 
   if (process.env.SAVE_COST_STATEMENTS) {
     statements.length = 0;
@@ -118,7 +134,11 @@ function serverCpuMs(): number {
 /** Waits until no job is pending that is due within a few seconds (the debounced ones included). */
 async function settle(db: NonNullable<typeof app.database>['db']) {
   for (let tries = 0; tries < 100; tries += 1) {
-    const pending = await sql<{ count: number }>`/* settle */ select count(*) as count from jobs where status = 'pending' and run_at < now() + interval '5 seconds'`.execute(db);
+    const pending = await sql<{
+      count: number;
+    }>`/* settle */ select count(*) as count from jobs where status = 'pending' and run_at < now() + interval '5 seconds'`.execute(
+      db,
+    );
     if (Number(pending.rows[0].count) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

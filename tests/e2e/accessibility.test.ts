@@ -24,7 +24,10 @@ function origin(theme: Theme): string {
  * host marked as signed in before: the app there restores the sign-in from that session.
  */
 async function signedInOn(theme: Theme, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const storageState = { cookies: signInCookies, origins: [{ origin: origin(theme), localStorage: [{ name: 'moveready.signedIn', value: '1' }] }] };
+  const storageState = {
+    cookies: signInCookies,
+    origins: [{ origin: origin(theme), localStorage: [{ name: 'moveready.signedIn', value: '1' }] }],
+  };
   return browser.newContext({ viewport, bypassCSP: true, storageState });
 }
 
@@ -53,44 +56,53 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe.each(THEMES.map((theme) => [theme.key, theme] as const))('no serious or critical axe violation under the %s theme', (_key, theme) => {
-  it('at 375 and 1280 px: auth, terms, properties, dashboard, help and a coming-soon page', async () => {
-    const found: Record<string, string[]> = {};
-    // Each screen is opened once and checked at both widths: the layout follows the width by itself.
-    const check = async (page: Page, screen: string, ready: () => Promise<unknown>) => {
-      for (const size of CHECKED_WIDTHS) {
-        await page.setViewportSize(size);
-        await screenSettled(page, ready);
-        found[`${screen} at ${size.width} px`] = await axeBlockers(page);
-      }
-    };
+describe.each(THEMES.map((theme) => [theme.key, theme] as const))(
+  'no serious or critical axe violation under the %s theme',
+  (_key, theme) => {
+    it('at 375 and 1280 px: auth, terms, properties, dashboard, help and a coming-soon page', async () => {
+      const found: Record<string, string[]> = {};
+      // Each screen is opened once and checked at both widths: the layout follows the width by itself.
+      const check = async (page: Page, screen: string, ready: () => Promise<unknown>) => {
+        for (const size of CHECKED_WIDTHS) {
+          await page.setViewportSize(size);
+          await screenSettled(page, ready);
+          found[`${screen} at ${size.width} px`] = await axeBlockers(page);
+        }
+      };
 
-    const anonymous = await browser.newContext({ viewport: CHECKED_WIDTHS[0], bypassCSP: true });
-    const visitor = await anonymous.newPage();
-    await visitor.goto(`${origin(theme)}/auth`);
-    await check(visitor, 'auth', () => visitor.getByRole('button', { name: 'Log in' }).waitFor());
-    // The host chose the theme.
-    expect(await visitor.title()).toBe(`Welcome | ${theme.appName}`);
-    await openInApp(visitor, `${origin(theme)}/terms`);
-    await check(visitor, 'terms', () => visitor.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor());
-    await anonymous.close();
+      const anonymous = await browser.newContext({ viewport: CHECKED_WIDTHS[0], bypassCSP: true });
+      const visitor = await anonymous.newPage();
+      await visitor.goto(`${origin(theme)}/auth`);
+      await check(visitor, 'auth', () => visitor.getByRole('button', { name: 'Log in' }).waitFor());
+      // The host chose the theme.
+      expect(await visitor.title()).toBe(`Welcome | ${theme.appName}`);
+      await openInApp(visitor, `${origin(theme)}/terms`);
+      await check(visitor, 'terms', () =>
+        visitor.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor(),
+      );
+      await anonymous.close();
 
-    const context = await signedInOn(theme, CHECKED_WIDTHS[0]);
-    const page = await context.newPage();
-    await page.goto(`${origin(theme)}/properties`);
-    await check(page, 'properties', () => page.locator('a.property-card').first().waitFor());
-    await openInApp(page, `${origin(theme)}/properties/${propertyId}`);
-    await check(page, 'dashboard', () => page.getByRole('heading', { name: 'Document retrieval code' }).waitFor());
-    await openInApp(page, `${origin(theme)}/properties/${propertyId}/help`);
-    await check(page, 'help', () => page.getByRole('button', { name: 'Send' }).waitFor());
-    await openInApp(page, `${origin(theme)}/properties/${propertyId}/explainer`);
-    await check(page, 'coming soon', () => page.getByText('Text to come!').waitFor());
-    await context.close();
+      const context = await signedInOn(theme, CHECKED_WIDTHS[0]);
+      const page = await context.newPage();
+      await page.goto(`${origin(theme)}/properties`);
+      await check(page, 'properties', () => page.locator('a.property-card').first().waitFor());
+      await openInApp(page, `${origin(theme)}/properties/${propertyId}`);
+      await check(page, 'dashboard', () => page.getByRole('heading', { name: 'Document retrieval code' }).waitFor());
+      await openInApp(page, `${origin(theme)}/properties/${propertyId}/help`);
+      await check(page, 'help', () => page.getByRole('button', { name: 'Send' }).waitFor());
+      await openInApp(page, `${origin(theme)}/properties/${propertyId}/explainer`);
+      await check(page, 'coming soon', () => page.getByText('Text to come!').waitFor());
+      await context.close();
 
-    const screens = ['auth', 'terms', 'properties', 'dashboard', 'help', 'coming soon'];
-    expect(found).toEqual(Object.fromEntries(screens.flatMap((screen) => CHECKED_WIDTHS.map((size) => [`${screen} at ${size.width} px`, []]))));
-  });
-});
+      const screens = ['auth', 'terms', 'properties', 'dashboard', 'help', 'coming soon'];
+      expect(found).toEqual(
+        Object.fromEntries(
+          screens.flatMap((screen) => CHECKED_WIDTHS.map((size) => [`${screen} at ${size.width} px`, []])),
+        ),
+      );
+    });
+  },
+);
 
 describe('the seller’s form screen and its sign dialog', () => {
   it.each([
@@ -98,7 +110,12 @@ describe('the seller’s form screen and its sign dialog', () => {
     [1280, 900],
   ])('have no serious or critical axe violation at %i px', async (width, height) => {
     // The demo property with every form complete (seed-demo: the 36th): the sign prompt opens on the first visit.
-    const sold = await app.database!.db.selectFrom('property_sellers').select('property_id').where('user_id', '=', 'demo-mover').orderBy('property_id', 'desc').executeTakeFirstOrThrow();
+    const sold = await app
+      .database!.db.selectFrom('property_sellers')
+      .select('property_id')
+      .where('user_id', '=', 'demo-mover')
+      .orderBy('property_id', 'desc')
+      .executeTakeFirstOrThrow();
     const { context, page } = await signedInContext(browser, app.publicUrl, 'mover@example.com', { width, height });
     const found: Record<string, string[]> = {};
     await page.goto(`${app.publicUrl}/properties/${sold.property_id}/about-my-home`);

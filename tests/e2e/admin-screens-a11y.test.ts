@@ -45,18 +45,27 @@ describe('admin screens in Chromium', () => {
   });
   afterAll(() => context?.close());
 
-  it.each(SCREENS)('%s has no serious, critical or unexplained moderate axe finding and stays within the page at 375 and 1280 px', async (path, heading) => {
-    const found: Record<string, string[]> = {};
-    // Each screen is opened once, as a link in the app opens it, and checked at both widths: the layout follows the width by itself.
-    await page.setViewportSize(CHECKED_WIDTHS[0]);
-    await openInApp(page, `${app.publicUrl}${path}`);
-    for (const size of CHECKED_WIDTHS) {
-      await page.setViewportSize(size);
-      await screenSettled(page, () => page.getByRole('heading', { level: 1, name: heading }).waitFor());
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      found[`${size.width} px`] = [...(await axeBlockers(page)), ...(overflow > 0 ? [`page wider than the screen by ${overflow} px`] : [])];
-    }
-    expect(found).toEqual({ '375 px': [], '1280 px': [] });
-    // The organisation screen lists every question of every form: axe reads thousands of cells.
-  }, 300_000);
+  it.each(SCREENS)(
+    '%s has no serious, critical or unexplained moderate axe finding and stays within the page at 375 and 1280 px',
+    async (path, heading) => {
+      const found: Record<string, string[]> = {};
+      // Each screen is opened once, as a link in the app opens it, and checked at both widths: the layout follows the width by itself.
+      await page.setViewportSize(CHECKED_WIDTHS[0]);
+      await openInApp(page, `${app.publicUrl}${path}`);
+      for (const size of CHECKED_WIDTHS) {
+        await page.setViewportSize(size);
+        await screenSettled(page, () => page.getByRole('heading', { level: 1, name: heading }).waitFor());
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        found[`${size.width} px`] = [
+          ...(await axeBlockers(page)),
+          ...(overflow > 0 ? [`page wider than the screen by ${overflow} px`] : []),
+        ];
+      }
+      expect(found).toEqual({ '375 px': [], '1280 px': [] });
+      // The organisation screen lists every question of every form: axe reads thousands of cells.
+    },
+    300_000,
+  );
 });

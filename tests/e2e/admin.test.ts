@@ -29,7 +29,12 @@ afterAll(async () => {
 
 describe('an administrator manages agents, agencies and properties in a real browser', () => {
   it('changes an agent’s organisation from the agents table', async () => {
-    const agent = await createUser(db(), { role: ROLE.agent, organisationId: (await orgId('Cotswold Homes')), name: 'Quinn Quickmove', email: 'quinn@example.com' });
+    const agent = await createUser(db(), {
+      role: ROLE.agent,
+      organisationId: await orgId('Cotswold Homes'),
+      name: 'Quinn Quickmove',
+      email: 'quinn@example.com',
+    });
     await signIn(page, app.publicUrl, 'admin@example.com');
     await page.goto(`${app.publicUrl}/admin`);
     await page.getByRole('link', { name: 'Individual Agents' }).click();
@@ -41,7 +46,11 @@ describe('an administrator manages agents, agencies and properties in a real bro
     await dialog.getByRole('button', { name: 'Move agent' }).click();
     await page.getByText('Agent moved.').waitFor();
     await expect.poll(() => row.innerText()).toContain('Harbour Lettings');
-    const stored = await db().selectFrom('users').select('organisation_id').where('id', '=', agent.id).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom('users')
+      .select('organisation_id')
+      .where('id', '=', agent.id)
+      .executeTakeFirstOrThrow();
     expect(stored.organisation_id).toBe(await orgId('Harbour Lettings'));
   });
 
@@ -51,7 +60,18 @@ describe('an administrator manages agents, agencies and properties in a real bro
     expect(await box.isChecked()).toBe(false);
     await box.check();
     await page.getByText('Agency successfully updated.').waitFor();
-    await expect.poll(async () => (await db().selectFrom('organisations').select('ta6_trial').where('name', '=', 'Canopy Estates').executeTakeFirstOrThrow()).ta6_trial).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db()
+              .selectFrom('organisations')
+              .select('ta6_trial')
+              .where('name', '=', 'Canopy Estates')
+              .executeTakeFirstOrThrow()
+          ).ta6_trial,
+      )
+      .toBe(true);
     await page.reload();
     expect(await page.getByRole('checkbox', { name: 'TA6 trial for Canopy Estates' }).isChecked()).toBe(true);
   });
@@ -59,16 +79,22 @@ describe('an administrator manages agents, agencies and properties in a real bro
   it('exports every property of the list as CSV, across pages of 50', async () => {
     // More than one page of 50, so the export has to page.
     const agencyId = await orgId('Cotswold Homes');
-    for (let n = 1; n <= 30; n += 1) await createProperty(db(), { name: `Export Row ${n}, Long Enough Street`, agencyId });
+    for (let n = 1; n <= 30; n += 1)
+      await createProperty(db(), { name: `Export Row ${n}, Long Enough Street`, agencyId });
     await page.goto(`${app.publicUrl}/admin/properties`);
     const total = Number((await page.getByText(/^\d+ properties$/).innerText()).split(' ')[0]);
     expect(total).toBeGreaterThan(50);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^Properties_.*\.csv$/);
     // The shared browser runs in another process: the file is read through its stream, not a local path.
     const text = (await downloadedText(download)).replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Id,Name,Address,Postcode,Retrieval code,Added,Complete,Phase,Sellers,Seller emails,Agencies,Solicitors,Last activity,Owner');
+    expect(lines[0]).toBe(
+      'Id,Name,Address,Postcode,Retrieval code,Added,Complete,Phase,Sellers,Seller emails,Agencies,Solicitors,Last activity,Owner',
+    );
     expect(lines.length - 1).toBe(total);
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(total);
   });

@@ -9,10 +9,17 @@ let app: TestApp;
 let browser: Browser;
 let page: Page;
 
-const roseCottage = buildSampleTitles().find((title) => title.result.Address.BuildingName === 'Rose Cottage')!.result.TitleNumber;
+const roseCottage = buildSampleTitles().find((title) => title.result.Address.BuildingName === 'Rose Cottage')!.result
+  .TitleNumber;
 
 async function credits(name: string) {
-  return (await app.database!.db.selectFrom('organisations').select('credits').where('name', '=', name).executeTakeFirstOrThrow()).credits;
+  return (
+    await app
+      .database!.db.selectFrom('organisations')
+      .select('credits')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).credits;
 }
 
 beforeAll(async () => {
@@ -59,7 +66,12 @@ describe('an agent adds properties in a real browser, through the sample provide
     await page.getByRole('heading', { level: 1, name: /Rose Cottage, Prestbury Road/i }).waitFor();
 
     expect(await credits('Cotswold Homes')).toBe(before - 2);
-    const added = await app.database!.db.selectFrom('properties').select(['title_number', 'data']).where('creator_id', '=', 'demo-agent').where('title_number', '=', roseCottage).executeTakeFirstOrThrow();
+    const added = await app
+      .database!.db.selectFrom('properties')
+      .select(['title_number', 'data'])
+      .where('creator_id', '=', 'demo-agent')
+      .where('title_number', '=', roseCottage)
+      .executeTakeFirstOrThrow();
     const data = added.data as unknown as { passport: { tenure_title_code: number } };
     expect(data.passport.tenure_title_code).toBe(10);
   });

@@ -21,13 +21,19 @@ afterAll(async () => {
 
 /** A property of the demo agent's agency with no seller yet, so the test fills its four places itself. */
 async function propertyWithoutSellers() {
-  return app.database!.db
-    .selectFrom('properties as p')
+  return app
+    .database!.db.selectFrom('properties as p')
     .innerJoin('organisations as o', 'o.id', 'p.agency_id')
     .select(['p.id', 'p.name'])
     .where('o.name', '=', 'Cotswold Homes')
     .where('p.deleted_at', 'is', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('property_sellers as ps').select(sql`1`.as('one')).whereRef('ps.property_id', '=', 'p.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('property_sellers as ps').select(sql`1`.as('one')).whereRef('ps.property_id', '=', 'p.id'),
+        ),
+      ),
+    )
     .orderBy('p.id')
     .executeTakeFirstOrThrow();
 }
@@ -91,12 +97,23 @@ describe('an agent invites a seller in a real browser', () => {
       await inviteThroughScreen(agent, email);
     }
     await agent.reload();
-    await agent.getByText('This property already has 4 sellers, the most it can have. No more sellers can be added.').waitFor();
+    await agent
+      .getByText('This property already has 4 sellers, the most it can have. No more sellers can be added.')
+      .waitFor();
     expect(await agent.getByRole('button', { name: 'Send invite', exact: true }).count()).toBe(0);
 
     const now = Math.floor(Date.now() / 1000);
-    const token = await signWithProviderKey(app.database!.db, { sub: 'demo-agent', iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
-    const fifth = await callApi(app.url, 'POST', `/inviteseller/${property.id}`, { token, body: { email: 'fifth@example.com' } });
+    const token = await signWithProviderKey(app.database!.db, {
+      sub: 'demo-agent',
+      iss: `${app.publicUrl}/oidc`,
+      aud: 'hop-web',
+      iat: now,
+      exp: now + 600,
+    });
+    const fifth = await callApi(app.url, 'POST', `/inviteseller/${property.id}`, {
+      token,
+      body: { email: 'fifth@example.com' },
+    });
     expect(fifth.status).toBe(409);
 
     await agentContext.close();

@@ -30,10 +30,12 @@ describe('an agent in a real browser', () => {
     await page.getByLabel('Search properties').fill('Oxford');
     await page.getByLabel('Search properties').press('Enter');
     await page.waitForURL(/search=Oxford/);
-    await expect.poll(async () => {
-      const texts = await cards.allInnerTexts();
-      return texts.length > 0 && texts.every((text) => text.includes('Oxford'));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const texts = await cards.allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes('Oxford'));
+      })
+      .toBe(true);
     expect(await cards.count()).toBeLessThan(30);
 
     await cards.first().click();

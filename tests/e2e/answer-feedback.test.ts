@@ -24,11 +24,19 @@ const DESKTOP = { width: 1280, height: 900 };
 
 async function token(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 900,
+  });
 }
 
 async function storedAnswer(questionnaireId: number, questionId: string): Promise<unknown> {
-  const form = await callApi(app.url, 'GET', `/questionnaire/${propertyId}/${questionnaireId}`, { token: await token('demo-mover') });
+  const form = await callApi(app.url, 'GET', `/questionnaire/${propertyId}/${questionnaireId}`, {
+    token: await token('demo-mover'),
+  });
   return (form.body.answers as Record<string, unknown>)[questionId];
 }
 
@@ -42,8 +50,17 @@ async function shot(page: Page, name: string) {
 function recordSaves(page: Page): Record<string, unknown>[] {
   const saves: Record<string, unknown>[] = [];
   page.on('request', (request: Request) => {
-    const body = request.method() === 'POST' && request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string; variables?: { input?: { answers?: { questionKey: string; value: unknown }[] } } }) : null;
-    if (body?.operationName === 'SaveAnswers') saves.push(Object.fromEntries((body.variables?.input?.answers ?? []).map((answer) => [answer.questionKey, answer.value])));
+    const body =
+      request.method() === 'POST' && request.url().endsWith('/graphql')
+        ? (request.postDataJSON() as {
+            operationName?: string;
+            variables?: { input?: { answers?: { questionKey: string; value: unknown }[] } };
+          })
+        : null;
+    if (body?.operationName === 'SaveAnswers')
+      saves.push(
+        Object.fromEntries((body.variables?.input?.answers ?? []).map((answer) => [answer.questionKey, answer.value])),
+      );
   });
   return saves;
 }
@@ -55,7 +72,11 @@ async function tileLooks(section: Locator) {
       .filter((tile) => !tile.closest('[aria-hidden="true"]'))
       .map((tile) => {
         const style = getComputedStyle(tile);
-        return { name: tile.getAttribute('aria-label'), chosen: tile.getAttribute('aria-checked') === 'true', look: `${style.borderColor} | ${style.backgroundColor} | ${style.boxShadow}` };
+        return {
+          name: tile.getAttribute('aria-label'),
+          chosen: tile.getAttribute('aria-checked') === 'true',
+          look: `${style.borderColor} | ${style.backgroundColor} | ${style.boxShadow}`,
+        };
       }),
   );
 }
@@ -63,7 +84,12 @@ async function tileLooks(section: Locator) {
 beforeAll(async () => {
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
   browser = await launchChromium();
-  const sold = await app.database!.db.selectFrom('property_sellers').select('property_id').where('user_id', '=', 'demo-mover').orderBy('property_id').executeTakeFirstOrThrow();
+  const sold = await app
+    .database!.db.selectFrom('property_sellers')
+    .select('property_id')
+    .where('user_id', '=', 'demo-mover')
+    .orderBy('property_id')
+    .executeTakeFirstOrThrow();
   propertyId = sold.property_id;
 }, 120_000);
 afterAll(async () => {
@@ -85,25 +111,41 @@ describe('a chosen option shows as chosen', () => {
       // As a seller taps once the section has opened: a tap while its carousel still moves is taken for a swipe.
       await transitionsFinished(page);
       await disputes.getByRole('radio', { name: 'No' }).first().click();
-      await expect.poll(() => disputes.getByRole('radio', { name: 'No' }).first().getAttribute('aria-checked')).toBe('true');
+      await expect
+        .poll(() => disputes.getByRole('radio', { name: 'No' }).first().getAttribute('aria-checked'))
+        .toBe('true');
       // A ticked box differs from an empty one as well.
       const parking = page.locator('#section-parking');
-      await page.getByRole('button', { name: /Parking/ }).first().click();
+      await page
+        .getByRole('button', { name: /Parking/ })
+        .first()
+        .click();
       await transitionsFinished(page);
       await parking.getByRole('checkbox').first().check();
       // The box's colours are read once its own transition has run.
       await transitionsFinished(page);
       const boxes = await parking.getByRole('checkbox').evaluateAll((inputs) =>
-        inputs.filter((input) => !input.closest('[aria-hidden="true"]')).map((input) => ({ ticked: (input as HTMLInputElement).checked, look: `${getComputedStyle(input).backgroundColor} | ${getComputedStyle(input).borderColor}` })),
+        inputs
+          .filter((input) => !input.closest('[aria-hidden="true"]'))
+          .map((input) => ({
+            ticked: (input as HTMLInputElement).checked,
+            look: `${getComputedStyle(input).backgroundColor} | ${getComputedStyle(input).borderColor}`,
+          })),
       );
       expect(boxes.filter((box) => box.ticked)).toHaveLength(1);
-      for (const empty of boxes.filter((box) => !box.ticked)) expect(empty.look).not.toBe(boxes.find((box) => box.ticked)!.look);
+      for (const empty of boxes.filter((box) => !box.ticked))
+        expect(empty.look).not.toBe(boxes.find((box) => box.ticked)!.look);
       await page.getByText('All changes saved').waitFor({ timeout: 20_000 });
 
-      for (const [width, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
+      for (const [width, viewport] of [
+        ['375', PHONE],
+        ['1280', DESKTOP],
+      ] as const) {
         await page.setViewportSize(viewport);
         // The tile's transition has settled once its look stops changing.
-        await expect.poll(async () => (await tileLooks(disputes)).find((tile) => tile.chosen)?.look).toBe((await tileLooks(disputes)).find((tile) => tile.chosen)?.look);
+        await expect
+          .poll(async () => (await tileLooks(disputes)).find((tile) => tile.chosen)?.look)
+          .toBe((await tileLooks(disputes)).find((tile) => tile.chosen)?.look);
         const tiles = await tileLooks(disputes);
         const chosen = tiles.filter((tile) => tile.chosen);
         const others = tiles.filter((tile) => !tile.chosen);
@@ -122,25 +164,35 @@ describe('a refused save and a lost connection', () => {
   it('a refused answer is named beside its question, kept, and not sent again; the seller changes it and it saves', async () => {
     const { page, context } = await signedInContext(browser, app.publicUrl, 'mover@example.com', DESKTOP);
     // An answer waiting in the browser from an earlier visit, for an option the form does not offer.
-    await page.evaluate(({ key }) => window.localStorage.setItem(key, JSON.stringify({ ta6_2_1_1: '7' })), { key: `move-ready:pending:demo-mover:${propertyId}:${QUESTIONNAIRE.info}` });
+    await page.evaluate(({ key }) => window.localStorage.setItem(key, JSON.stringify({ ta6_2_1_1: '7' })), {
+      key: `move-ready:pending:demo-mover:${propertyId}:${QUESTIONNAIRE.info}`,
+    });
     const saves = recordSaves(page);
     await page.goto(`${app.publicUrl}/properties/${propertyId}/property-information`);
     await page.getByText('Some answers were not saved').waitFor({ timeout: 20_000 });
     const refused = page.getByTestId('refused-answers');
     await refused.waitFor();
     // Named as the form shows it, with what to do: no internal key.
-    expect(await refused.textContent()).toMatch(/2\.1\.1 Have there been any disputes.*Choose from the options shown: “7” is not one of them/);
+    expect(await refused.textContent()).toMatch(
+      /2\.1\.1 Have there been any disputes.*Choose from the options shown: “7” is not one of them/,
+    );
     expect(await refused.textContent()).not.toMatch(/ta6_/);
     expect(await page.getByText('Connection problem').count()).toBe(0);
 
     // The list takes the seller to the question, which shows the reason beside it.
     await refused.getByRole('button').first().click();
     const disputes = page.locator('#section-disputes');
-    await disputes.getByText(/“7” is not one of them/).first().waitFor();
+    await disputes
+      .getByText(/“7” is not one of them/)
+      .first()
+      .waitFor();
     await shot(page, 'refused-answer');
 
     // Another answer saves without the refused one.
-    await page.getByRole('button', { name: /Parking/ }).first().click();
+    await page
+      .getByRole('button', { name: /Parking/ })
+      .first()
+      .click();
     await transitionsFinished(page);
     const before = saves.length;
     // A click changes the box whatever an earlier visit left in it.

@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 describe('the REST API reference page', () => {
-  it('renders every operation of /api/openapi.json under the product’s Content-Security-Policy, with nothing refused', { timeout: 240_000 }, async () => {
+  it('renders every operation of /api/openapi.json under the product’s Content-Security-Policy, with nothing refused', {
+    timeout: 240_000,
+  }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
     const problems: string[] = [];

@@ -30,16 +30,33 @@ export async function axeBlockers(page: Page): Promise<string[]> {
   // Evaluated rather than added as a script tag, so a page under its real Content-Security-Policy takes it too.
   await page.evaluate(`${AXE_SOURCE}\n;void 0`);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
     return result.violations;
   });
   const path = new URL(page.url()).pathname;
-  const counts = IMPACTS.map((impact) => `${violations.filter((violation) => violation.impact === impact).length} ${impact}`);
+  const counts = IMPACTS.map(
+    (impact) => `${violations.filter((violation) => violation.impact === impact).length} ${impact}`,
+  );
   const rules = violations.map((violation) => `${violation.id} (${violation.impact})`);
-  console.log(`axe ${new URL(page.url()).host}${path} at ${page.viewportSize()?.width} px: ${counts.join(', ')}${rules.length ? `: ${rules.join(', ')}` : ''}`);
-  const accepted = (violation: Violation) => ACCEPTED_MODERATE.some((entry) => entry.rule === violation.id && entry.path.test(path));
+  console.log(
+    `axe ${new URL(page.url()).host}${path} at ${page.viewportSize()?.width} px: ${counts.join(', ')}${rules.length ? `: ${rules.join(', ')}` : ''}`,
+  );
+  const accepted = (violation: Violation) =>
+    ACCEPTED_MODERATE.some((entry) => entry.rule === violation.id && entry.path.test(path));
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || (violation.impact === 'moderate' && !accepted(violation)))
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        (violation.impact === 'moderate' && !accepted(violation)),
+    )
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

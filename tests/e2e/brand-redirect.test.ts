@@ -16,10 +16,34 @@ beforeAll(async () => {
   browser = await launchChromium();
   // An agent of Harbour Lettings, an agency under the Wiggywam brand, listed on the demo sign-in page.
   const db = app.database!.db;
-  const harbour = await db.selectFrom('organisations').select('id').where('name', '=', 'Harbour Lettings').executeTakeFirstOrThrow();
-  await db.insertInto('identity_accounts').values({ id: 'harbour-agent', email: EMAIL, name: 'Hana Harbour', demo: true, email_verified: true }).execute();
-  await db.insertInto('users').values({ id: 'harbour-agent', email: EMAIL, display_name: 'Hana Harbour', role: ROLE.agent, organisation_id: harbour.id, accepted_tcs: true }).execute();
-  propertyId = (await db.selectFrom('properties').select('id').where('agency_id', '=', harbour.id).orderBy('id').executeTakeFirstOrThrow()).id;
+  const harbour = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('name', '=', 'Harbour Lettings')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('identity_accounts')
+    .values({ id: 'harbour-agent', email: EMAIL, name: 'Hana Harbour', demo: true, email_verified: true })
+    .execute();
+  await db
+    .insertInto('users')
+    .values({
+      id: 'harbour-agent',
+      email: EMAIL,
+      display_name: 'Hana Harbour',
+      role: ROLE.agent,
+      organisation_id: harbour.id,
+      accepted_tcs: true,
+    })
+    .execute();
+  propertyId = (
+    await db
+      .selectFrom('properties')
+      .select('id')
+      .where('agency_id', '=', harbour.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -52,7 +76,7 @@ describe("a partner brand's user signing in on another brand's host", () => {
     await context.close();
   });
 
-  it("leaves a default-brand user on the partner host they chose", async () => {
+  it('leaves a default-brand user on the partner host they chose', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`http://canopy.localhost:${app.port}/auth`);
@@ -62,10 +86,16 @@ describe("a partner brand's user signing in on another brand's host", () => {
     expect(await page.title()).toBe('Log in · Canopy');
     expect(await page.locator('header img[src="/logos/canopy.svg"]').count()).toBe(1);
     expect(await page.locator('header a.brand').getAttribute('href')).toBe(`http://canopy.localhost:${app.port}/auth`);
-    await page.getByRole('button', { name: /agent@example\.com/ }).filter({ hasNotText: 'harbour' }).click();
+    await page
+      .getByRole('button', { name: /agent@example\.com/ })
+      .filter({ hasNotText: 'harbour' })
+      .click();
     await page.waitForURL(`http://canopy.localhost:${app.port}/properties`);
     const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-    await terms.waitFor({ state: 'visible', timeout: 3000 }).then(() => terms.getByRole('button', { name: 'Accept' }).click()).catch(() => undefined);
+    await terms
+      .waitFor({ state: 'visible', timeout: 3000 })
+      .then(() => terms.getByRole('button', { name: 'Accept' }).click())
+      .catch(() => undefined);
     await page.getByText('Hello', { exact: false }).first().waitFor();
     expect(new URL(page.url()).host).toBe(`canopy.localhost:${app.port}`);
     await context.close();

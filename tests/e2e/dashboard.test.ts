@@ -14,7 +14,8 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(new URL('index.html', WEB_DIST))) throw new Error('dist/web is missing: run `npm run build` (npm test does it first)');
+  if (!existsSync(new URL('index.html', WEB_DIST)))
+    throw new Error('dist/web is missing: run `npm run build` (npm test does it first)');
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web', SEARCHES_SAMPLE_DELAY_SECONDS: '1', JOB_POLL_MS: '200' });
   browser = await launchChromium();
 });
@@ -27,8 +28,18 @@ afterAll(async () => {
 /** A demo property of the agent's agency, the first by id. */
 async function agencyProperty(email: string): Promise<number> {
   const db = app.database!.db;
-  const agent = await db.selectFrom('users').select('organisation_id').where('email', '=', email).executeTakeFirstOrThrow();
-  const property = await db.selectFrom('properties').select('id').where('agency_id', '=', agent.organisation_id).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const agent = await db
+    .selectFrom('users')
+    .select('organisation_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const property = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('agency_id', '=', agent.organisation_id)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return property.id;
 }
 
@@ -38,7 +49,10 @@ describe('the dashboard in a real browser', () => {
     const db = app.database!.db;
     await db.deleteFrom('search_orders').where('property_id', '=', id).execute();
     await db.updateTable('properties').set({ phase_id: 2, searches_requested: false }).where('id', '=', id).execute();
-    const { context, page } = await signedInContext(browser, app.publicUrl, 'agent@example.com', { width: 1280, height: 900 });
+    const { context, page } = await signedInContext(browser, app.publicUrl, 'agent@example.com', {
+      width: 1280,
+      height: 900,
+    });
     contexts.push(context);
     await page.goto(`${app.publicUrl}/properties/${id}`);
     const pack = page.getByRole('region', { name: 'Exchange Ready Search Pack' });
@@ -47,13 +61,20 @@ describe('the dashboard in a real browser', () => {
     const documents = page.getByRole('region', { name: 'Document vault' }).getByRole('list', { name: 'Documents' });
     await documents.getByText('SAMPLE Exchange Ready Search Pack', { exact: true }).waitFor({ timeout: 30_000 });
     await pack.getByText('The search pack is in the document vault.').waitFor();
-    const order = await db.selectFrom('search_orders').select(['status', 'upload_id']).where('property_id', '=', id).executeTakeFirstOrThrow();
+    const order = await db
+      .selectFrom('search_orders')
+      .select(['status', 'upload_id'])
+      .where('property_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(order.status).toBe('delivered');
   });
 
   it('once drawn, fetches the form screen’s code while idle, so a form then opens without waiting for it', async () => {
     const id = await agencyProperty('agent@example.com');
-    const { context, page } = await signedInContext(browser, app.publicUrl, 'agent@example.com', { width: 375, height: 812 });
+    const { context, page } = await signedInContext(browser, app.publicUrl, 'agent@example.com', {
+      width: 375,
+      height: 812,
+    });
     contexts.push(context);
     const formCode = (url: string) => /\/assets\/QuestionnaireScreen-[\w-]+\.js$/.test(new URL(url).pathname);
     const fetched = page.waitForRequest((request) => formCode(request.url()), { timeout: 20_000 });
@@ -73,7 +94,10 @@ describe('the dashboard in a real browser', () => {
   it('an administrator moves a property at 100 to the next phase', async () => {
     const id = await agencyProperty('agent@example.com');
     await makeMoveReady(app.database!.db, id);
-    const { context, page } = await signedInContext(browser, app.publicUrl, 'admin@example.com', { width: 375, height: 812 });
+    const { context, page } = await signedInContext(browser, app.publicUrl, 'admin@example.com', {
+      width: 375,
+      height: 812,
+    });
     contexts.push(context);
     await page.goto(`${app.publicUrl}/properties/${id}`);
     const score = page.getByRole('region', { name: 'Move Ready' });
@@ -85,7 +109,11 @@ describe('the dashboard in a real browser', () => {
     await page.getByText(MESSAGES.phaseMoved).waitFor();
     await page.getByRole('heading', { name: 'Contract Ready' }).waitFor();
     await page.getByRole('list', { name: 'Action plan items' }).getByText('Conveyancing enquiries').waitFor();
-    const stored = await app.database!.db.selectFrom('properties').select('phase_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await app
+      .database!.db.selectFrom('properties')
+      .select('phase_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored.phase_id).toBe(2);
   });
 });

@@ -17,8 +17,21 @@ beforeAll(async () => {
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
   browser = await launchChromium();
   const db = app.database!.db;
-  await db.insertInto('identity_accounts').values({ id: 'dora-disabled', email: EMAIL, name: 'Dora Disabled', demo: true, email_verified: true }).execute();
-  await db.insertInto('users').values({ id: 'dora-disabled', email: EMAIL, display_name: 'Dora Disabled', role: ROLE.homeMover, organisation_id: null, accepted_tcs: true }).execute();
+  await db
+    .insertInto('identity_accounts')
+    .values({ id: 'dora-disabled', email: EMAIL, name: 'Dora Disabled', demo: true, email_verified: true })
+    .execute();
+  await db
+    .insertInto('users')
+    .values({
+      id: 'dora-disabled',
+      email: EMAIL,
+      display_name: 'Dora Disabled',
+      role: ROLE.homeMover,
+      organisation_id: null,
+      accepted_tcs: true,
+    })
+    .execute();
 });
 afterAll(async () => {
   await browser?.close();

@@ -19,10 +19,16 @@ let browser: Browser;
 /** A screen of a role: its path (`{id}` is the role's first property) and what shows it has loaded. */
 type Screen = { path: string; ready: (page: Page) => Promise<unknown> };
 
-const heading = (name: string | RegExp): Screen['ready'] => (page) => page.getByRole('heading', { level: 1, name }).first().waitFor();
+const heading =
+  (name: string | RegExp): Screen['ready'] =>
+  (page) =>
+    page.getByRole('heading', { level: 1, name }).first().waitFor();
 const propertyScreens: Screen[] = [
   { path: '/properties', ready: (page) => page.locator('a.property-card').first().waitFor() },
-  { path: '/properties/{id}', ready: (page) => page.getByRole('heading', { name: 'Document retrieval code' }).waitFor() },
+  {
+    path: '/properties/{id}',
+    ready: (page) => page.getByRole('heading', { name: 'Document retrieval code' }).waitFor(),
+  },
   { path: '/properties/{id}/help', ready: (page) => page.getByRole('button', { name: 'Send' }).waitFor() },
 ];
 
@@ -38,7 +44,11 @@ const ROLES: Array<{ email: string; screens: Screen[] }> = [
   },
   {
     email: 'solicitor@example.com',
-    screens: [...propertyScreens, { path: '/properties/{id}/invite-seller', ready: heading(/Invite/) }, { path: '/admin', ready: heading('Admin Panel') }],
+    screens: [
+      ...propertyScreens,
+      { path: '/properties/{id}/invite-seller', ready: heading(/Invite/) },
+      { path: '/admin', ready: heading('Admin Panel') },
+    ],
   },
   {
     email: 'brand@example.com',
@@ -71,7 +81,9 @@ afterAll(async () => {
 });
 
 describe.each(ROLES.map((role) => [role.email, role] as const))('every screen of %s', (_email, role) => {
-  it('has no serious, critical or unexplained moderate axe finding at 375 and 1280 px', { timeout: 300_000 }, async () => {
+  it('has no serious, critical or unexplained moderate axe finding at 375 and 1280 px', {
+    timeout: 300_000,
+  }, async () => {
     const { context, page } = await signedInContext(browser, app.publicUrl, role.email, CHECKED_WIDTHS[0]);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const id = await firstPropertyId(page);
@@ -90,7 +102,11 @@ describe.each(ROLES.map((role) => [role.email, role] as const))('every screen of
       }
     }
     await context.close();
-    expect(found).toEqual(Object.fromEntries(role.screens.flatMap((screen) => CHECKED_WIDTHS.map((size) => [`${screen.path} at ${size.width} px`, []]))));
+    expect(found).toEqual(
+      Object.fromEntries(
+        role.screens.flatMap((screen) => CHECKED_WIDTHS.map((size) => [`${screen.path} at ${size.width} px`, []])),
+      ),
+    );
   });
 });
 
@@ -100,16 +116,34 @@ describe('the seller’s form and sign prompt under a partner brand', () => {
   const partnerOrigin = () => `http://${partner}.localhost:${app.port}`;
 
   beforeAll(async () => {
-    const { context } = await signedInContext(browser, app.publicUrl, 'mover@example.com', { width: 1280, height: 900 });
+    const { context } = await signedInContext(browser, app.publicUrl, 'mover@example.com', {
+      width: 1280,
+      height: 900,
+    });
     signInCookies = (await context.storageState()).cookies;
     await context.close();
   });
 
-  it('have no serious, critical or unexplained moderate axe finding at 375 and 1280 px', { timeout: 300_000 }, async () => {
+  it('have no serious, critical or unexplained moderate axe finding at 375 and 1280 px', {
+    timeout: 300_000,
+  }, async () => {
     // The demo property with every form complete (seed-demo: the 36th): the sign prompt opens on the first visit.
-    const sold = await app.database!.db.selectFrom('property_sellers').select('property_id').where('user_id', '=', 'demo-mover').orderBy('property_id', 'desc').executeTakeFirstOrThrow();
-    const storageState = { cookies: signInCookies, origins: [{ origin: partnerOrigin(), localStorage: [{ name: 'moveready.signedIn', value: '1' }] }] };
-    const context = await browser.newContext({ viewport: CHECKED_WIDTHS[0], bypassCSP: true, storageState, reducedMotion: 'reduce' });
+    const sold = await app
+      .database!.db.selectFrom('property_sellers')
+      .select('property_id')
+      .where('user_id', '=', 'demo-mover')
+      .orderBy('property_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const storageState = {
+      cookies: signInCookies,
+      origins: [{ origin: partnerOrigin(), localStorage: [{ name: 'moveready.signedIn', value: '1' }] }],
+    };
+    const context = await browser.newContext({
+      viewport: CHECKED_WIDTHS[0],
+      bypassCSP: true,
+      storageState,
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     const found: Record<string, string[]> = {};
     await page.goto(`${partnerOrigin()}/properties/${sold.property_id}/about-my-home`);
@@ -130,6 +164,11 @@ describe('the seller’s form and sign prompt under a partner brand', () => {
       found[`form at ${size.width} px`] = await axeBlockers(page);
     }
     await context.close();
-    expect(found).toEqual({ 'sign prompt at 375 px': [], 'sign prompt at 1280 px': [], 'form at 1280 px': [], 'form at 375 px': [] });
+    expect(found).toEqual({
+      'sign prompt at 375 px': [],
+      'sign prompt at 1280 px': [],
+      'form at 1280 px': [],
+      'form at 375 px': [],
+    });
   });
 });

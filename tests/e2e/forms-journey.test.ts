@@ -24,14 +24,22 @@ const saved = () => page.getByText('All changes saved');
 async function untouched(leasehold: boolean, skip: number[] = []) {
   for (let i = 31; i >= 0; i -= 1) {
     if (isDemoLeasehold(i) !== leasehold || skip.includes(i)) continue;
-    const row = await app.database!.db.selectFrom('properties').select('id').where('title_number', '=', demoTitleNumber(i)).executeTakeFirstOrThrow();
+    const row = await app
+      .database!.db.selectFrom('properties')
+      .select('id')
+      .where('title_number', '=', demoTitleNumber(i))
+      .executeTakeFirstOrThrow();
     return row.id;
   }
   throw new Error('no untouched demo property');
 }
 
 async function storedAnswers(propertyId: number) {
-  const rows = await app.database!.db.selectFrom('answers').select(['question_id', 'value']).where('property_id', '=', propertyId).execute();
+  const rows = await app
+    .database!.db.selectFrom('answers')
+    .select(['question_id', 'value'])
+    .where('property_id', '=', propertyId)
+    .execute();
   return new Map(rows.map((row) => [row.question_id, (row.value as { v: unknown }).v]));
 }
 
@@ -41,7 +49,8 @@ const currentSlide = (section: Locator) => section.locator('[aria-roledescriptio
 async function answerSlide(slide: Locator) {
   const radios = slide.getByRole('radio');
   if ((await radios.count()) > 0) {
-    if (!(await slide.locator('[role="radio"][aria-checked="true"], input[type="radio"]:checked').count())) await radios.first().click();
+    if (!(await slide.locator('[role="radio"][aria-checked="true"], input[type="radio"]:checked').count()))
+      await radios.first().click();
     return;
   }
   const boxes = slide.getByRole('checkbox');
@@ -62,11 +71,23 @@ async function answerSlide(slide: Locator) {
     await select.click();
     await page.getByRole('option').first().click();
   }
-  for (const input of await slide.locator('textarea:not([aria-hidden="true"]), input:not([type]), input[type="text"], input[type="email"], input[type="month"]').all()) {
+  for (const input of await slide
+    .locator(
+      'textarea:not([aria-hidden="true"]), input:not([type]), input[type="text"], input[type="email"], input[type="month"]',
+    )
+    .all()) {
     if ((await input.getAttribute('aria-haspopup')) === 'listbox' || (await input.inputValue()) !== '') continue;
     const type = await input.getAttribute('type');
     const mode = await input.getAttribute('inputmode');
-    await input.fill(type === 'email' ? 'seller@example.com' : type === 'month' ? '2019-06' : mode ? '2' : 'As described to our agent.');
+    await input.fill(
+      type === 'email'
+        ? 'seller@example.com'
+        : type === 'month'
+          ? '2019-06'
+          : mode
+            ? '2'
+            : 'As described to our agent.',
+    );
   }
 }
 
@@ -125,7 +146,8 @@ describe('sellers completing forms in a real browser', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'About my home' }).waitFor();
     // Every section answered before the reload reads complete from what the server sent back.
-    for (const { control } of (await sections()).slice(0, half)) await expect.poll(() => control.textContent()).toContain('Section complete');
+    for (const { control } of (await sections()).slice(0, half))
+      await expect.poll(() => control.textContent()).toContain('Section complete');
     expect(await storedAnswers(propertyId)).toEqual(before);
 
     for (const { section, control } of (await sections()).slice(half)) await answerSection(section, control);
@@ -145,7 +167,12 @@ describe('sellers completing forms in a real browser', () => {
     await page.getByTestId('form-complete').first().waitFor();
     expect(await page.getByRole('button', { name: 'Next unanswered question' }).count()).toBe(0);
     await page.getByText('Waiting for all sellers to sign').first().waitFor();
-    const row = await app.database!.db.selectFrom('property_questionnaires').select('completion').where('property_id', '=', propertyId).where('questionnaire_id', '=', 4).executeTakeFirstOrThrow();
+    const row = await app
+      .database!.db.selectFrom('property_questionnaires')
+      .select('completion')
+      .where('property_id', '=', propertyId)
+      .where('questionnaire_id', '=', 4)
+      .executeTakeFirstOrThrow();
     expect(row.completion).toBe(100);
   }, 400_000);
 
@@ -167,8 +194,12 @@ describe('sellers completing forms in a real browser', () => {
     await documents.locator('button[aria-expanded]').first().click();
     const leaseChoice = answered.get('3_2_i');
     expect(leaseChoice).toBeDefined();
-    await expect.poll(() => documents.getByText('Pre-filled from your Preliminary information answers.').count()).toBeGreaterThan(0);
-    await expect.poll(() => documents.getByRole('radio', { name: 'Upload' }).first().isChecked()).toBe(leaseChoice === '3');
+    await expect
+      .poll(() => documents.getByText('Pre-filled from your Preliminary information answers.').count())
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => documents.getByRole('radio', { name: 'Upload' }).first().isChecked())
+      .toBe(leaseChoice === '3');
   }, 300_000);
 
   it('a session that expires mid-form loses nothing: the answer is sent after signing back in', async () => {
@@ -184,13 +215,22 @@ describe('sellers completing forms in a real browser', () => {
     // The API answers 440 once the token is past its hours; the gateway passes it on as SESSION_EXPIRED.
     await page.route('**/graphql', async (route) => {
       if (route.request().postDataJSON()?.operationName !== 'SaveAnswers') return route.fallback();
-      await route.fulfill({ json: { data: null, errors: [{ message: 'Your session has expired. Please log in again.', extensions: { code: 'SESSION_EXPIRED' } }] } });
+      await route.fulfill({
+        json: {
+          data: null,
+          errors: [
+            { message: 'Your session has expired. Please log in again.', extensions: { code: 'SESSION_EXPIRED' } },
+          ],
+        },
+      });
     });
     const textbox = currentSlide(first!.section).locator('input, textarea').first();
     await textbox.fill('1250000');
     await textbox.blur();
     await page.waitForURL('**/auth**', { timeout: 30_000 });
-    await expect.poll(() => page.getByText('Your session has expired. Please log in again.').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Your session has expired. Please log in again.').count())
+      .toBeGreaterThan(0);
     const typed = [...(await storedAnswers(propertyId)).values()];
     expect(typed).not.toContain('1250000');
     await page.unroute('**/graphql');

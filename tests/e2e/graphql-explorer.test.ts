@@ -37,8 +37,12 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; probl
     if (response.request().resourceType() !== 'document') return;
     const csp = response.headers()['content-security-policy'] ?? '';
     // The silent sign-in's frame is the one page this origin's own pages may frame.
-    const framing = new URL(response.url()).pathname === '/auth/silent-callback' ? "frame-ancestors 'self'" : "frame-ancestors 'none'";
-    if (!/script-src 'self' 'sha256-[^' ]+'(;|$)/.test(csp) || !csp.includes(framing)) problems.push(`${response.url()}: CSP ${csp}`);
+    const framing =
+      new URL(response.url()).pathname === '/auth/silent-callback'
+        ? "frame-ancestors 'self'"
+        : "frame-ancestors 'none'";
+    if (!/script-src 'self' 'sha256-[^' ]+'(;|$)/.test(csp) || !csp.includes(framing))
+      problems.push(`${response.url()}: CSP ${csp}`);
   });
   return { page, problems };
 }
@@ -56,8 +60,14 @@ describe('the GraphQL explorer in production', () => {
     // The schema loaded: the administrator's token was allowed to introspect it.
     await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
     await page.locator('.graphiql-execute-button').click();
-    await expect.poll(() => page.locator('.result-window').innerText(), { timeout: 20_000 }).toContain('"totalProperties"');
-    const result = JSON.parse(await page.locator('.result-window .CodeMirror').evaluate((element) => (element as HTMLElement & { CodeMirror: { getValue(): string } }).CodeMirror.getValue()));
+    await expect
+      .poll(() => page.locator('.result-window').innerText(), { timeout: 20_000 })
+      .toContain('"totalProperties"');
+    const result = JSON.parse(
+      await page
+        .locator('.result-window .CodeMirror')
+        .evaluate((element) => (element as HTMLElement & { CodeMirror: { getValue(): string } }).CodeMirror.getValue()),
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data.attributeSummary.metadata.totalProperties).toBeGreaterThan(0);
     expect(result.data.attributeSummary.attributes.length).toBeGreaterThan(0);

@@ -12,7 +12,8 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  if (!existsSync(new URL('index.html', WEB_DIST))) throw new Error('dist/web is missing: run `npm run build` (npm test does it first)');
+  if (!existsSync(new URL('index.html', WEB_DIST)))
+    throw new Error('dist/web is missing: run `npm run build` (npm test does it first)');
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -51,7 +52,9 @@ describe('a home mover in a real browser', () => {
     const firstName = (await cards.first().locator('h2, h3, h4').first().innerText()).trim();
     await cards.first().click();
     await page.waitForURL(/\/properties\/\d+$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), { timeout: 15_000 }).toMatch(new RegExp(firstName, 'i'));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), { timeout: 15_000 })
+      .toMatch(new RegExp(firstName, 'i'));
     await page.screenshot({ path: `${ARTIFACTS}dashboard.png` });
 
     // On a phone the header's links are behind its Menu button.
@@ -64,7 +67,11 @@ describe('a home mover in a real browser', () => {
     await page.getByRole('button', { name: 'Log in' }).waitFor();
 
     // Terms stay accepted: the record was updated, not just the screen.
-    const accepted = await app.database!.db.selectFrom('users').select('accepted_tcs').where('id', '=', 'demo-mover').executeTakeFirstOrThrow();
+    const accepted = await app
+      .database!.db.selectFrom('users')
+      .select('accepted_tcs')
+      .where('id', '=', 'demo-mover')
+      .executeTakeFirstOrThrow();
     expect(accepted.accepted_tcs).toBe(true);
   });
 });

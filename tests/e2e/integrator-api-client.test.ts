@@ -41,7 +41,10 @@ async function createInPanel(page: Page, name: string, organisation: string) {
 async function token(clientId: string, secret: string) {
   const response = await fetch(`${app.publicUrl}/oidc/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'grant_type=client_credentials',
   });
   return { status: response.status, body: (await response.json()) as { access_token?: string; error?: string } };
@@ -53,7 +56,10 @@ async function properties(accessToken: string) {
     headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ query: '{ properties(page:1,pageSize:5){ nodes { id name } } }' }),
   });
-  return (await response.json()) as { data?: { properties: { nodes: { id: string; name: string }[] } }; errors?: { message: string }[] };
+  return (await response.json()) as {
+    data?: { properties: { nodes: { id: string; name: string }[] } };
+    errors?: { message: string }[];
+  };
 }
 
 describe('an integrator’s API client', () => {
@@ -76,7 +82,10 @@ describe('an integrator’s API client', () => {
 
     await page.getByRole('button', { name: 'Revoke Cotswold feed' }).click();
     await page.getByRole('dialog', { name: 'Revoke Cotswold feed' }).getByRole('button', { name: 'Revoke' }).click();
-    await page.getByRole('row', { name: /Cotswold feed/ }).getByText(/^Revoked/).waitFor();
+    await page
+      .getByRole('row', { name: /Cotswold feed/ })
+      .getByText(/^Revoked/)
+      .waitFor();
     expect((await properties(granted.body.access_token!)).errors?.[0]?.message).toBe(MESSAGES.apiClientRevoked);
     expect((await token(clientId, secret)).body.error).toBe('invalid_client');
     await context.close();

@@ -17,7 +17,8 @@ let longPropertyId: number;
 // The longest values the product accepts, without a space to break at: the worst case for a layout.
 const LONG_NAME = 'N'.repeat(200);
 const LONG_ORGANISATION = 'O'.repeat(200);
-const longEmail = (tag: string) => `${tag}${'e'.repeat(60 - tag.length)}@${'d'.repeat(60)}.${'s'.repeat(60)}.example.com`;
+const longEmail = (tag: string) =>
+  `${tag}${'e'.repeat(60 - tag.length)}@${'d'.repeat(60)}.${'s'.repeat(60)}.example.com`;
 const LONG_SEARCH = 'S'.repeat(SEARCH_MAX_LENGTH);
 
 beforeAll(async () => {
@@ -30,10 +31,26 @@ beforeAll(async () => {
   await context.close();
 
   const db = app.database!.db;
-  const agent = await db.selectFrom('users').select(['id', 'organisation_id']).where('id', '=', 'demo-agent').executeTakeFirstOrThrow();
-  await db.updateTable('users').set({ display_name: LONG_NAME, email: longEmail('agent') }).where('id', '=', agent.id).execute();
-  await db.updateTable('organisations').set({ name: LONG_ORGANISATION }).where('id', '=', agent.organisation_id!).execute();
-  const sellers = await Promise.all(['one', 'two', 'three', 'four'].map((tag) => createUser(db, { role: ROLE.homeMover, email: longEmail(tag), name: LONG_NAME })));
+  const agent = await db
+    .selectFrom('users')
+    .select(['id', 'organisation_id'])
+    .where('id', '=', 'demo-agent')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('users')
+    .set({ display_name: LONG_NAME, email: longEmail('agent') })
+    .where('id', '=', agent.id)
+    .execute();
+  await db
+    .updateTable('organisations')
+    .set({ name: LONG_ORGANISATION })
+    .where('id', '=', agent.organisation_id!)
+    .execute();
+  const sellers = await Promise.all(
+    ['one', 'two', 'three', 'four'].map((tag) =>
+      createUser(db, { role: ROLE.homeMover, email: longEmail(tag), name: LONG_NAME }),
+    ),
+  );
   const property = await createProperty(db, {
     name: LONG_NAME,
     agencyId: agent.organisation_id,

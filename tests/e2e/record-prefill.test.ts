@@ -24,7 +24,13 @@ beforeAll(async () => {
   const db = app.database!.db;
   const agency = await createOrganisation(db, { type: 2, name: 'Records Estates' });
   propertyId = (await createProperty(db, { name: '12 Record Row', agencyId: agency.id, sellerIds: ['demo-mover'] })).id;
-  await createPublicRecord(db, propertyId, 'energy-certificate', { '/propertyPack/energyEfficiency/certificate/currentEnergyRating': 'C' }, { reference: '0300-2874-0000', recordDate: '2021-03-12', sample: true });
+  await createPublicRecord(
+    db,
+    propertyId,
+    'energy-certificate',
+    { '/propertyPack/energyEfficiency/certificate/currentEnergyRating': 'C' },
+    { reference: '0300-2874-0000', recordDate: '2021-03-12', sample: true },
+  );
   await createPublicRecord(
     db,
     propertyId,
@@ -46,7 +52,12 @@ afterAll(async () => {
 });
 
 async function confirmedAt(questionId: string) {
-  const row = await app.database!.db.selectFrom('answers').select(['confirmed_at', 'source']).where('property_id', '=', propertyId).where('question_id', '=', questionId).executeTakeFirst();
+  const row = await app
+    .database!.db.selectFrom('answers')
+    .select(['confirmed_at', 'source'])
+    .where('property_id', '=', propertyId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();
   return row;
 }
 
@@ -59,7 +70,9 @@ describe('answers from public records in a real browser', () => {
     const construction = page.locator('#section-construction');
     await construction.getByRole('button').first().click();
     // The energy rating is the carousel's later slide; its source line is on the page once the panel opens.
-    await expect.poll(() => construction.getByText('From the energy certificate of 12 March 2021.').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => construction.getByText('From the energy certificate of 12 March 2021.').count())
+      .toBeGreaterThan(0);
 
     const restrictions = page.locator('#section-restrictions');
     await restrictions.getByRole('button').first().click();
@@ -78,14 +91,25 @@ describe('answers from public records in a real browser', () => {
     await expect.poll(() => restrictions.getByRole('button', { name: 'These are right' }).count()).toBe(0);
     await expect.poll(async () => (await confirmedAt('listed_building'))?.confirmed_at ?? null).not.toBeNull();
     await expect.poll(() => restrictions.getByText(/Section complete/).count()).toBeGreaterThan(0);
-    expect(await restrictions.getByTestId('answer-source').first().textContent()).toBe('From the planning register of 1 October 2026. You confirmed it.');
+    expect(await restrictions.getByTestId('answer-source').first().textContent()).toBe(
+      'From the planning register of 1 October 2026. You confirmed it.',
+    );
     await transitionsFinished(page);
     await page.screenshot({ path: `${ARTIFACTS}record-prefill-confirmed-375.png` });
 
     // After a reload the section is still confirmed and complete.
     await page.reload();
     await page.locator('#section-restrictions').getByRole('button').first().click();
-    await expect.poll(() => page.locator('#section-restrictions').getByText(/Section complete/).count()).toBeGreaterThan(0);
-    expect(await page.locator('#section-restrictions').getByRole('button', { name: 'These are right' }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('#section-restrictions')
+          .getByText(/Section complete/)
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    expect(await page.locator('#section-restrictions').getByRole('button', { name: 'These are right' }).count()).toBe(
+      0,
+    );
   });
 });

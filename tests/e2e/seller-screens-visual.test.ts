@@ -37,7 +37,12 @@ beforeAll(async () => {
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
   browser = await launchChromium();
   // The demo property with every form complete (seed-demo: the 36th), sold by the demo mover.
-  const sold = await app.database!.db.selectFrom('property_sellers').select('property_id').where('user_id', '=', 'demo-mover').orderBy('property_id', 'desc').executeTakeFirstOrThrow();
+  const sold = await app
+    .database!.db.selectFrom('property_sellers')
+    .select('property_id')
+    .where('user_id', '=', 'demo-mover')
+    .orderBy('property_id', 'desc')
+    .executeTakeFirstOrThrow();
   propertyId = sold.property_id;
   ({ page } = await signedInContext(browser, app.publicUrl, 'mover@example.com', viewport));
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -52,8 +57,13 @@ describe('the seller’s key screens at 375 px look as they did', () => {
   const check = (name: string, shot: Buffer) => {
     const result = compareWithBaseline(name, shot);
     results.push(result);
-    console.log(`screenshot ${name}: ${(result.share * 100).toFixed(2)}% of pixels differ${result.written ? ' (baseline written)' : ''}`);
-    expect(result.share, `${name} differs from its baseline beyond ${TOLERANCE * 100}%: see ${result.diffPath}`).toBeLessThanOrEqual(TOLERANCE);
+    console.log(
+      `screenshot ${name}: ${(result.share * 100).toFixed(2)}% of pixels differ${result.written ? ' (baseline written)' : ''}`,
+    );
+    expect(
+      result.share,
+      `${name} differs from its baseline beyond ${TOLERANCE * 100}%: see ${result.diffPath}`,
+    ).toBeLessThanOrEqual(TOLERANCE);
   };
 
   it('the properties list', async () => {
@@ -69,7 +79,9 @@ describe('the seller’s key screens at 375 px look as they did', () => {
     await still(page);
     const code = page.getByRole('button', { name: /^Copy retrieval code/ });
     check('seller-dashboard', await shoot(page));
-    const vault = page.getByRole('heading', { name: 'Document vault' }).locator('xpath=ancestor::*[self::section or contains(@class,"mantine-Card-root")][1]');
+    const vault = page
+      .getByRole('heading', { name: 'Document vault' })
+      .locator('xpath=ancestor::*[self::section or contains(@class,"mantine-Card-root")][1]');
     await vault.scrollIntoViewIfNeeded();
     await still(page);
     check('seller-vault', await shoot(page, { mask: [code, page.getByText(/^MR-/)] }));

@@ -29,7 +29,8 @@ async function signInAsSeller() {
 }
 
 beforeAll(async () => {
-  if (!existsSync(new URL('index.html', WEB_DIST))) throw new Error('dist/web is missing: run `npm run build` (npm test does it first)');
+  if (!existsSync(new URL('index.html', WEB_DIST)))
+    throw new Error('dist/web is missing: run `npm run build` (npm test does it first)');
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 375, height: 812 } });
@@ -60,7 +61,10 @@ describe('a seller’s document vault in a real browser', () => {
     await page.setViewportSize({ width: 375, height: 812 });
 
     // The download carries the file back with its name.
-    const [download] = await Promise.all([page.waitForEvent('download'), vault.getByRole('button', { name: 'Download Title plan' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      vault.getByRole('button', { name: 'Download Title plan' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Title plan.pdf');
 
     await vault.getByRole('button', { name: 'Remove Title plan' }).click();

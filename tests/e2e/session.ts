@@ -34,9 +34,17 @@ export async function signIn(page: Page, baseUrl: string, email: string, { accep
   // while the dialog is still open.
   await terms.getByRole('button', { name: 'Accept' }).click();
   const deadline = Date.now() + 30_000;
-  while (!(await terms.waitFor({ state: 'hidden', timeout: 3_000 }).then(() => true, () => false))) {
+  while (
+    !(await terms.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error('The terms dialog stayed open after Accept was pressed');
-    await terms.getByRole('button', { name: 'Accept' }).click({ timeout: 5_000 }).catch(() => undefined);
+    await terms
+      .getByRole('button', { name: 'Accept' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
   }
 }
 
@@ -74,7 +82,8 @@ export async function sentToken(page: Page, timeoutMs = 15_000): Promise<string>
   for (;;) {
     const token = lastTokens.get(page);
     if (token) return token;
-    if (!lastTokens.has(page)) throw new Error('the page was not watched: call watchTokens (signIn does) before it signs in');
+    if (!lastTokens.has(page))
+      throw new Error('the page was not watched: call watchTokens (signIn does) before it signs in');
     if (Date.now() > deadline) throw new Error('signed in, but the page sent no ID token');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -84,11 +93,15 @@ export async function sentToken(page: Page, timeoutMs = 15_000): Promise<string>
 export async function storageHolding(page: Page, secrets: string[]): Promise<string[]> {
   return page.evaluate((wanted) => {
     const found: string[] = [];
-    for (const [name, storage] of [['localStorage', window.localStorage], ['sessionStorage', window.sessionStorage]] as const) {
+    for (const [name, storage] of [
+      ['localStorage', window.localStorage],
+      ['sessionStorage', window.sessionStorage],
+    ] as const) {
       for (let index = 0; index < storage.length; index++) {
         const key = storage.key(index)!;
         const value = storage.getItem(key) ?? '';
-        if (wanted.some((secret) => secret && (value.includes(secret) || key.includes(secret)))) found.push(`${name}:${key}`);
+        if (wanted.some((secret) => secret && (value.includes(secret) || key.includes(secret))))
+          found.push(`${name}:${key}`);
       }
     }
     return found;
@@ -103,7 +116,12 @@ export async function storageHolding(page: Page, secrets: string[]): Promise<str
 const savedSignIns = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
 /** A new browser context signed in as the demo account with this email. */
-export async function signedInContext(browser: Browser, baseUrl: string, email: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
   const key = `${baseUrl} ${email}`;
   const saved = savedSignIns.get(key);
   const context = await browser.newContext({ viewport, ...(saved ? { storageState: saved } : {}) });

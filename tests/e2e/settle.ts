@@ -14,11 +14,17 @@ export async function transitionsFinished(page: Page): Promise<void> {
         let last = '';
         let still = 0;
         const frame = () => {
-          const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length;
-          const slides = [...document.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden="true"])')].map((slide) => {
-            const box = slide.getBoundingClientRect();
-            return `${Math.round(box.x)},${Math.round(box.y)}`;
-          });
+          const running = document
+            .getAnimations()
+            .filter(
+              (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            ).length;
+          const slides = [...document.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden="true"])')].map(
+            (slide) => {
+              const box = slide.getBoundingClientRect();
+              return `${Math.round(box.x)},${Math.round(box.y)}`;
+            },
+          );
           const now = `${running}|${slides.join(';')}`;
           still = running === 0 && now === last ? still + 1 : 0;
           last = now;

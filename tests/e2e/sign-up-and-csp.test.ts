@@ -30,8 +30,12 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; probl
   page.on('response', (response) => {
     const csp = response.headers()['content-security-policy'];
     // The silent sign-in's frame is the one page this origin's own pages may frame.
-    const framing = new URL(response.url()).pathname === '/auth/silent-callback' ? "frame-ancestors 'self'" : "frame-ancestors 'none'";
-    if (response.request().resourceType() === 'document' && !csp?.includes(framing)) problems.push(`${response.url()}: no CSP`);
+    const framing =
+      new URL(response.url()).pathname === '/auth/silent-callback'
+        ? "frame-ancestors 'self'"
+        : "frame-ancestors 'none'";
+    if (response.request().resourceType() === 'document' && !csp?.includes(framing))
+      problems.push(`${response.url()}: no CSP`);
   });
   return { page, problems };
 }
@@ -92,7 +96,11 @@ describe('a new user in a real browser', () => {
 
     await page.waitForURL('**/properties');
     await page.getByRole('dialog', { name: 'Terms and Conditions' }).waitFor();
-    const user = await app.database!.db.selectFrom('users').select(['display_name', 'email']).where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await app
+      .database!.db.selectFrom('users')
+      .select(['display_name', 'email'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ display_name: 'River Seller', email });
 
     // The GraphQL explorer runs under the same policy, offline. It never holds the web app's token
@@ -100,7 +108,11 @@ describe('a new user in a real browser', () => {
     await page.goto(`${app.publicUrl}/graphql`);
     await page.locator('.graphiql-container').waitFor();
     // The explorer fetches the schema first; the query runs once the editor knows it.
-    await expect.poll(() => page.locator('.graphiql-doc-explorer, .graphiql-query-editor .CodeMirror').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.graphiql-doc-explorer, .graphiql-query-editor .CodeMirror').count(), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
     await expect
       .poll(
         async () => {
@@ -114,7 +126,11 @@ describe('a new user in a real browser', () => {
     await page.screenshot({ path: `${ARTIFACTS}graphiql-1280.png` });
 
     // The one expected "error": Chromium logs the 400 status of the page that refused the wrong password.
-    expect(problems.filter((problem) => !/\/login: Failed to load resource: the server responded with a status of 400/.test(problem))).toEqual([]);
+    expect(
+      problems.filter(
+        (problem) => !/\/login: Failed to load resource: the server responded with a status of 400/.test(problem),
+      ),
+    ).toEqual([]);
     expect(problems).toHaveLength(1);
     await context.close();
   });
@@ -132,7 +148,9 @@ describe('a new user in a real browser', () => {
     await page.getByRole('heading', { name: 'Log in to Move Ready' }).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/auth$/, { timeout: 10_000 }).catch(async (error: unknown) => {
-      throw new Error(`after Cancel: ${page.url()} ${(await page.content()).slice(0, 2000)} ${problems.join(' | ')} ${String(error)}`);
+      throw new Error(
+        `after Cancel: ${page.url()} ${(await page.content()).slice(0, 2000)} ${problems.join(' | ')} ${String(error)}`,
+      );
     });
     await page.getByRole('heading', { name: 'Welcome to Move Ready' }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);

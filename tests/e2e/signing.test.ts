@@ -23,7 +23,13 @@ const viewport = { width: 1280, height: 900 };
 
 async function token(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 900,
+  });
 }
 
 async function shot(page: Page, name: string) {
@@ -36,15 +42,27 @@ beforeAll(async () => {
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
   browser = await launchChromium();
   const db = app.database!.db;
-  const sold = await db.selectFrom('property_sellers').select('property_id').where('user_id', '=', 'demo-mover').orderBy('property_id', 'desc').executeTakeFirstOrThrow();
+  const sold = await db
+    .selectFrom('property_sellers')
+    .select('property_id')
+    .where('user_id', '=', 'demo-mover')
+    .orderBy('property_id', 'desc')
+    .executeTakeFirstOrThrow();
   propertyId = sold.property_id;
   // Exactly two sellers: the demo mover and the demo brand admin.
-  await db.deleteFrom('property_sellers').where('property_id', '=', propertyId).where('user_id', '!=', 'demo-mover').execute();
+  await db
+    .deleteFrom('property_sellers')
+    .where('property_id', '=', propertyId)
+    .where('user_id', '!=', 'demo-mover')
+    .execute();
   await db.insertInto('property_sellers').values({ property_id: propertyId, user_id: 'demo-brand' }).execute();
   // Everything but the asking price is answered already; the seller gives the last answer in the browser.
   const mover = await token('demo-mover');
   await answerWholeForm(app.url, mover, propertyId, QUESTIONNAIRE.about);
-  await callApi(app.url, 'POST', `/questionnaire/${propertyId}/${QUESTIONNAIRE.about}`, { token: mover, body: { answers: { price: null } } });
+  await callApi(app.url, 'POST', `/questionnaire/${propertyId}/${QUESTIONNAIRE.about}`, {
+    token: mover,
+    body: { answers: { price: null } },
+  });
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -67,7 +85,8 @@ describe('two sellers sign About my home', () => {
     // After signing, the dashboard is read once (issue 25: it was read twice).
     const operations: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST')
+        operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
     });
     await prompt.getByRole('button', { name: 'Sign form' }).click();
     await page.waitForURL(`**/properties/${propertyId}`);
@@ -93,7 +112,8 @@ describe('two sellers sign About my home', () => {
     // After signing, the dashboard is read once (issue 25: it was read twice).
     const operations: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST')
+        operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
     });
     await prompt.getByRole('button', { name: 'Sign form' }).click();
     await page.waitForURL(`**/properties/${propertyId}`);

@@ -30,7 +30,8 @@ function collectIssuedTokens(page: Page): string[] {
     void response
       .json()
       .then((body: Record<string, unknown>) => {
-        for (const name of ['id_token', 'access_token', 'refresh_token']) if (typeof body[name] === 'string') tokens.push(body[name]);
+        for (const name of ['id_token', 'access_token', 'refresh_token'])
+          if (typeof body[name] === 'string') tokens.push(body[name]);
       })
       .catch(() => undefined);
   });

@@ -19,7 +19,8 @@ export type Comparison = { name: string; differing: number; share: number; writt
 export function compareImages(expected: Buffer, actual: Buffer): { differing: number; share: number; diff?: PNG } {
   const a = PNG.sync.read(expected);
   const b = PNG.sync.read(actual);
-  if (a.width !== b.width || a.height !== b.height) return { differing: Math.max(a.width * a.height, b.width * b.height), share: 1 };
+  if (a.width !== b.width || a.height !== b.height)
+    return { differing: Math.max(a.width * a.height, b.width * b.height), share: 1 };
   const diff = new PNG({ width: a.width, height: a.height });
   const differing = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
   return { differing, share: differing / (a.width * a.height), diff };

@@ -22,7 +22,13 @@ const PROPERTIES_WITH_ATTRIBUTES = `query($n: Int!) { properties(pageSize: $n) {
 
 async function tokenFor(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 async function addProperties(count: number) {
@@ -47,23 +53,36 @@ describe('attribute reports through the gateway', () => {
     await addProperties(25);
     const large = await callGraphql(app.url, SUMMARY, { token: admin, variables: { filter: { allFields: true } } });
     expect(small.body.errors).toBeUndefined();
-    expect(large.body.data.attributeSummary.metadata.totalProperties).toBe(small.body.data.attributeSummary.metadata.totalProperties + 25);
+    expect(large.body.data.attributeSummary.metadata.totalProperties).toBe(
+      small.body.data.attributeSummary.metadata.totalProperties + 25,
+    );
     expect(small.upstreamCalls).toBe(1);
     expect(large.upstreamCalls).toBe(1);
-    const mortgage = large.body.data.attributeSummary.attributes.find((item: { key: string }) => item.key === 'mortgage_check_title');
+    const mortgage = large.body.data.attributeSummary.attributes.find(
+      (item: { key: string }) => item.key === 'mortgage_check_title',
+    );
     expect(mortgage.source).toEqual({ name: 'mortgage', title: 'Mortgage Pre-Approval' });
     const percentages = mortgage.metrics.dimensions.map((d: { percentage: number }) => d.percentage);
     expect(percentages.reduce((x: number, y: number) => x + y, 0)).toBeGreaterThanOrEqual(99);
   });
 
   it('counts GREEN and AMBER in one field for the mortgage rate', async () => {
-    const { body } = await callGraphql(app.url, '{ attributeSummary(filter: { allFields: true }) { attributes { key metrics { total count(dimensions: ["GREEN", "AMBER"]) } } } }', { token: admin });
-    const check = body.data.attributeSummary.attributes.find((item: { key: string }) => item.key === 'mortgage_check_previous_mortgage');
+    const { body } = await callGraphql(
+      app.url,
+      '{ attributeSummary(filter: { allFields: true }) { attributes { key metrics { total count(dimensions: ["GREEN", "AMBER"]) } } } }',
+      { token: admin },
+    );
+    const check = body.data.attributeSummary.attributes.find(
+      (item: { key: string }) => item.key === 'mortgage_check_previous_mortgage',
+    );
     expect(check.metrics.count).toBe(check.metrics.total);
   });
 
   it('lists examples with their dashboard paths', async () => {
-    const { body } = await callGraphql(app.url, EXAMPLES, { token: admin, variables: { key: 'fraud_risk_title_unverified', dimension: 'true', filter: { allFields: true } } });
+    const { body } = await callGraphql(app.url, EXAMPLES, {
+      token: admin,
+      variables: { key: 'fraud_risk_title_unverified', dimension: 'true', filter: { allFields: true } },
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data.attributeExamples.examples[0].dashboardPath).toMatch(/^\/properties\/\d+$/);
   });
@@ -72,17 +91,36 @@ describe('attribute reports through the gateway', () => {
     await callGraphql(app.url, STATISTICS, { token: admin });
     const { body } = await callGraphql(app.url, STATISTICS, { token: admin });
     expect(body.data.attributeStatistics.propertyTypes.map((share: { key: string }) => share.key)).toEqual([
-      'terraced', 'semi', 'detached', 'bungalow', 'flat1', 'flat2', 'flat3', 'flat4', 'other', 'nonstandard',
+      'terraced',
+      'semi',
+      'detached',
+      'bungalow',
+      'flat1',
+      'flat2',
+      'flat3',
+      'flat4',
+      'other',
+      'nonstandard',
     ]);
     expect(body.errors).toBeUndefined();
     expect(body.data.attributeStatistics.tenure.map((share: { key: string }) => share.key)).toEqual([
-      'freehold', 'leasehold', 'other', 'commonhold', 'freeholdpaycosts', 'leaseholdlessthan80', 'groundRentMoreThan01',
+      'freehold',
+      'leasehold',
+      'other',
+      'commonhold',
+      'freeholdpaycosts',
+      'leaseholdlessthan80',
+      'groundRentMoreThan01',
     ]);
     // No property here has answered the broadband question.
     const unknown = body.data.attributeStatistics.broadband.find((share: { key: string }) => share.key === 'unknown');
     expect(unknown.count).toBeGreaterThan(0);
     expect(unknown.count).toBeLessThanOrEqual(body.data.attributeStatistics.totalProps);
-    expect(body.data.attributeStatistics.broadband.filter((share: { key: string; count: number }) => share.key !== 'unknown' && share.count > 0)).toEqual([]);
+    expect(
+      body.data.attributeStatistics.broadband.filter(
+        (share: { key: string; count: number }) => share.key !== 'unknown' && share.count > 0,
+      ),
+    ).toEqual([]);
   });
 
   it('Property.attributes is for administrators, batched into one call for a page', async () => {

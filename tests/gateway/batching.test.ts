@@ -34,7 +34,11 @@ beforeAll(async () => {
   // 30 properties of brand A's agency, each with two sellers of its own.
   for (let i = 0; i < 29; i++) {
     const sellers = [await createUser(db, { role: ROLE.homeMover }), await createUser(db, { role: ROLE.homeMover })];
-    await createProperty(db, { agencyId: a.agency.id, sellerIds: [...sellers.map((seller) => seller.id), a.users.homeMover.id], madeAvailableTo: [a.firm.id] });
+    await createProperty(db, {
+      agencyId: a.agency.id,
+      sellerIds: [...sellers.map((seller) => seller.id), a.users.homeMover.id],
+      madeAvailableTo: [a.firm.id],
+    });
   }
   const { administrator, agent, brandAdmin, homeMover } = a.users;
   tokens = await webTokensFor(db, app.publicUrl, { administrator, agent, brandAdmin, homeMover });
@@ -48,16 +52,23 @@ async function costOf(token: string, query: string, variables: Record<string, un
 }
 
 describe('REST calls per GraphQL query do not grow with the list', () => {
-  it.each(['agent', 'brandAdmin', 'homeMover'] as const)('the properties list with vault, action plan, sellers and organisation: as many calls for 3 properties as for 30 (%s)', async (role) => {
-    const three = await costOf(tokens[role], PROPERTIES, { size: 3 });
-    const thirty = await costOf(tokens[role], PROPERTIES, { size: 30 });
-    expect(three.body.data.properties.nodes).toHaveLength(3);
-    expect(thirty.body.data.properties.nodes).toHaveLength(30);
-    expect(thirty.body.data.properties.nodes.every((node: { vault: unknown; actionPlan: unknown }) => node.vault && node.actionPlan)).toBe(true);
-    expect(thirty.upstreamCalls).toBe(three.upstreamCalls);
-    // The list, the vaults, the action plans; the viewer's record and organisation for roles that have one.
-    expect(thirty.upstreamCalls).toBeLessThanOrEqual(5);
-  });
+  it.each(['agent', 'brandAdmin', 'homeMover'] as const)(
+    'the properties list with vault, action plan, sellers and organisation: as many calls for 3 properties as for 30 (%s)',
+    async (role) => {
+      const three = await costOf(tokens[role], PROPERTIES, { size: 3 });
+      const thirty = await costOf(tokens[role], PROPERTIES, { size: 30 });
+      expect(three.body.data.properties.nodes).toHaveLength(3);
+      expect(thirty.body.data.properties.nodes).toHaveLength(30);
+      expect(
+        thirty.body.data.properties.nodes.every(
+          (node: { vault: unknown; actionPlan: unknown }) => node.vault && node.actionPlan,
+        ),
+      ).toBe(true);
+      expect(thirty.upstreamCalls).toBe(three.upstreamCalls);
+      // The list, the vaults, the action plans; the viewer's record and organisation for roles that have one.
+      expect(thirty.upstreamCalls).toBeLessThanOrEqual(5);
+    },
+  );
 
   it('the administrator’s attributes and the reports’ nested fields cost the same for 3 properties as for 30', async () => {
     const query = PROPERTIES.replace('viewerMayUpload }', 'viewerMayUpload }\n      attributes { key }');
@@ -71,7 +82,12 @@ describe('REST calls per GraphQL query do not grow with the list', () => {
     const { body: list } = await costOf(tokens.agent, PROPERTIES, { size: 30 });
     const ids: string[] = list.data.properties.nodes.map((node: { id: string }) => node.id);
     const aliases = (count: number) =>
-      `{ ${ids.slice(0, count).map((id, i) => `p${i}: property(id: "${id}") { id vault { id } actionPlan { id } }`).join(' ')} u: user(id: "${a.users.agent.id}") { id dateRegistered } o: organisation(id: "${a.agency.id}") { id typeName } }`;
+      `{ ${ids
+        .slice(0, count)
+        .map((id, i) => `p${i}: property(id: "${id}") { id vault { id } actionPlan { id } }`)
+        .join(
+          ' ',
+        )} u: user(id: "${a.users.agent.id}") { id dateRegistered } o: organisation(id: "${a.agency.id}") { id typeName } }`;
     const three = await costOf(tokens.agent, aliases(3), {});
     const thirty = await costOf(tokens.agent, aliases(30), {});
     expect(thirty.upstreamCalls).toBe(three.upstreamCalls);
@@ -81,7 +97,8 @@ describe('REST calls per GraphQL query do not grow with the list', () => {
   it('an organisation list with each one’s phase configuration costs the list and one batch read, however many organisations', async () => {
     const query = '{ adminAgencies { id name phaseConfig { phases { __typename } } } }';
     const before = await costOf(tokens.administrator, query, {});
-    for (let i = 0; i < 10; i++) await createOrganisation(app.database!.db, { type: 2, name: `Batch Agency ${i}`, parentId: a.brand.id });
+    for (let i = 0; i < 10; i++)
+      await createOrganisation(app.database!.db, { type: 2, name: `Batch Agency ${i}`, parentId: a.brand.id });
     const after = await costOf(tokens.administrator, query, {});
     expect(after.body.data.adminAgencies.length).toBeGreaterThanOrEqual(before.body.data.adminAgencies.length + 10);
     expect(after.upstreamCalls).toBe(before.upstreamCalls);
@@ -89,7 +106,11 @@ describe('REST calls per GraphQL query do not grow with the list', () => {
   });
 
   it('inside one batch, a property outside the tenancy is NOT_FOUND for its own field only', async () => {
-    const { body, upstreamCalls } = await callGraphql(app.url, `{ mine: property(id: "${a.property.id}") { id } theirs: property(id: "${b.property.id}") { id } }`, { token: tokens.agent });
+    const { body, upstreamCalls } = await callGraphql(
+      app.url,
+      `{ mine: property(id: "${a.property.id}") { id } theirs: property(id: "${b.property.id}") { id } }`,
+      { token: tokens.agent },
+    );
     expect(upstreamCalls).toBe(1);
     expect(body.errors).toHaveLength(1);
     expect(body.errors![0]).toMatchObject({ path: ['theirs'], extensions: { code: 'NOT_FOUND' } });
@@ -101,8 +122,17 @@ describe('the REST batch reads', () => {
     const ids = `${a.property.id},${b.property.id},999999`;
     const batch = await callApi(app.url, 'GET', `/batch/vaults?ids=${ids}`, { token: tokens.agent });
     expect(batch.status).toBe(200);
-    const single = await Promise.all([a.property.id, b.property.id, 999999].map((id) => callApi(app.url, 'GET', `/property/${id}/uploads`, { token: tokens.agent })));
-    expect(batch.body.results.map((entry: { id: number; value?: unknown; error?: { status: number } }) => [entry.id, entry.value ? 200 : entry.error!.status])).toEqual([
+    const single = await Promise.all(
+      [a.property.id, b.property.id, 999999].map((id) =>
+        callApi(app.url, 'GET', `/property/${id}/uploads`, { token: tokens.agent }),
+      ),
+    );
+    expect(
+      batch.body.results.map((entry: { id: number; value?: unknown; error?: { status: number } }) => [
+        entry.id,
+        entry.value ? 200 : entry.error!.status,
+      ]),
+    ).toEqual([
       [a.property.id, single[0].status],
       [b.property.id, single[1].status],
       [999999, single[2].status],
@@ -117,11 +147,15 @@ describe('the REST batch reads', () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.message).toBe('Ask for at most 100 ids in one call; this call names 101.');
     for (const ids of ['', '1,,2', '0', '1,x', '2147483648', '-1']) {
-      const refused = await callApi(app.url, 'GET', `/batch/organisations?ids=${encodeURIComponent(ids)}`, { token: tokens.agent });
+      const refused = await callApi(app.url, 'GET', `/batch/organisations?ids=${encodeURIComponent(ids)}`, {
+        token: tokens.agent,
+      });
       expect(refused.status, ids).toBe(400);
       expect(refused.body.error.code).toBe('BAD_REQUEST');
     }
-    const badUser = await callApi(app.url, 'GET', `/batch/users?ids=${encodeURIComponent('a b')}`, { token: tokens.agent });
+    const badUser = await callApi(app.url, 'GET', `/batch/users?ids=${encodeURIComponent('a b')}`, {
+      token: tokens.agent,
+    });
     expect(badUser.status).toBe(400);
   });
 });

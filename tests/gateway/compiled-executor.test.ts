@@ -2,7 +2,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { execute, GraphQLError, GraphQLScalarType, Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import {
+  execute,
+  GraphQLError,
+  GraphQLScalarType,
+  Kind,
+  parse,
+  type DocumentNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { describe, expect, it } from 'vitest';
 import { compiledExecutorGateway } from '../../server/gateway/compiled-executor.ts';
@@ -12,14 +20,24 @@ const OPERATIONS = new URL('../../operations/', import.meta.url).pathname;
 
 function graphqlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? graphqlFiles(join(dir, entry.name)) : entry.name.endsWith('.graphql') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? graphqlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.graphql')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
 describe('the gateway executor compiles every operation the web app sends', () => {
   // One document with every operation and fragment, as the codegen sees them.
-  const document: DocumentNode = parse(graphqlFiles(OPERATIONS).map((file) => readFileSync(file, 'utf8')).join('\n'));
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const document: DocumentNode = parse(
+    graphqlFiles(OPERATIONS)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n'),
+  );
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
   const schema = buildGatewaySchema();
 
   it('finds the operations', () => {
@@ -44,7 +62,8 @@ describe('the compiled executor answers as graphql-js does', () => {
     resolvers: {
       Day: new GraphQLScalarType({ name: 'Day', serialize: (value) => (value as Date).toISOString().slice(0, 10) }),
       Query: {
-        rows: async (_root: unknown, args: { first: number }) => [1, 2, 3].slice(0, args.first).map((id) => ({ id, when: new Date(Date.UTC(2026, 0, id)) })),
+        rows: async (_root: unknown, args: { first: number }) =>
+          [1, 2, 3].slice(0, args.first).map((id) => ({ id, when: new Date(Date.UTC(2026, 0, id)) })),
         maybeRows: () => [{ id: 1 }, { id: 2 }],
         echo: (_root: unknown, args: { text: string }) => args.text,
         failing: () => {
@@ -66,19 +85,40 @@ describe('the compiled executor answers as graphql-js does', () => {
     const operation = document.definitions[0] as OperationDefinitionNode;
     const { executor } = await compiledExecutorGateway(schema).load({ apollo: {} as never });
     if (!executor) throw new Error('the gateway gave no executor');
-    const request = { document, operation, operationName: null, queryHash: source, request: { variables }, context: {} } as unknown as GatewayGraphQLRequestContext;
+    const request = {
+      document,
+      operation,
+      operationName: null,
+      queryHash: source,
+      request: { variables },
+      context: {},
+    } as unknown as GatewayGraphQLRequestContext;
     const compiled = await executor(request);
     const interpreted = await execute({ schema, document, variableValues: variables });
-    const plain = (result: typeof compiled) => JSON.parse(JSON.stringify({ data: result.data, errors: result.errors?.map((e) => ({ message: e.message, path: e.path, extensions: Object.keys(e.extensions ?? {}).length ? e.extensions : undefined })) }));
+    const plain = (result: typeof compiled) =>
+      JSON.parse(
+        JSON.stringify({
+          data: result.data,
+          errors: result.errors?.map((e) => ({
+            message: e.message,
+            path: e.path,
+            extensions: Object.keys(e.extensions ?? {}).length ? e.extensions : undefined,
+          })),
+        }),
+      );
     // An error without extensions: graphql-js gives {}, graphql-jit none; Apollo adds the code to both.
     return { compiled: plain(compiled), interpreted: plain(interpreted) };
   }
 
   it('a failing field in a row: null with its error and path, the other rows whole', async () => {
-    const { compiled, interpreted } = await both('query($n: Int!) { rows(first: $n) { id name when } failing }', { n: 3 });
+    const { compiled, interpreted } = await both('query($n: Int!) { rows(first: $n) { id name when } failing }', {
+      n: 3,
+    });
     expect(compiled).toEqual(interpreted);
     expect(compiled.data.rows[1]).toEqual({ id: 2, name: null, when: '2026-01-02' });
-    expect(compiled.errors.map((e: { path: unknown }) => e.path)).toEqual(expect.arrayContaining([['rows', 1, 'name'], ['failing']]));
+    expect(compiled.errors.map((e: { path: unknown }) => e.path)).toEqual(
+      expect.arrayContaining([['rows', 1, 'name'], ['failing']]),
+    );
   });
 
   it('a null in a non-null field nulls the nearest nullable parent', async () => {
@@ -90,11 +130,13 @@ describe('the compiled executor answers as graphql-js does', () => {
     expect(whole.compiled.data).toBeNull();
   });
 
-  it('a wrong variable is refused with graphql-js\'s own message and no data', async () => {
+  it("a wrong variable is refused with graphql-js's own message and no data", async () => {
     const { compiled, interpreted } = await both('query($n: Int!) { rows(first: $n) { id } }', { n: 'three' });
     expect(compiled).toEqual(interpreted);
     expect(compiled.data).toBeUndefined();
-    expect(compiled.errors[0].message).toBe('Variable "$n" got invalid value "three"; Int cannot represent non-integer value: "three"');
+    expect(compiled.errors[0].message).toBe(
+      'Variable "$n" got invalid value "three"; Int cannot represent non-integer value: "three"',
+    );
   });
 
   it('text written into the query is data, never code', async () => {

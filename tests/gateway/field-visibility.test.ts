@@ -46,7 +46,9 @@ describe('REST and GraphQL show each role the same property fields', () => {
     expect(getDirective(schema, property.getFields().actionPlan, 'auth')?.[0]?.requires).toBe('VIEW_ACTION_PLAN');
     // attributes: GET /attributes/properties, admin-only.
     const ownRoute = new Set(['actionPlan', 'attributes']);
-    const restricted = Object.values(property.getFields()).filter((field) => getDirective(schema, field, 'auth')?.[0] && !ownRoute.has(field.name));
+    const restricted = Object.values(property.getFields()).filter(
+      (field) => getDirective(schema, field, 'auth')?.[0] && !ownRoute.has(field.name),
+    );
     expect(restricted.map((field) => field.name).sort()).toEqual(Object.keys(REST_FIELD_OF).sort());
     for (const field of restricted) {
       expect({ field: field.name, requires: getDirective(schema, field, 'auth')![0].requires }).toEqual({
@@ -56,30 +58,42 @@ describe('REST and GraphQL show each role the same property fields', () => {
     }
   });
 
-  it.each(DEMO_ACCOUNTS.map((account) => account.id))('%s gets the same fields, and the same values, over REST and GraphQL', async (sub) => {
-    const now = Math.floor(Date.now() / 1000);
-    const token = await signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
-    const rest = await callApi(app.url, 'GET', '/properties?page_size=100', { token });
-    const graphql = await callGraphql(
-      app.url,
-      `{ properties(pageSize: 100) { nodes { id ${Object.keys(REST_FIELD_OF)
-        .map((field) => (field === 'phase' || field === 'completedPhases' ? `${field} { id }` : field))
-        .join(' ')} } } }`,
-      { token },
-    );
-    expect(graphql.body.errors).toBeUndefined();
-    const nodes = graphql.body.data.properties.nodes as GraphqlProperty[];
-    const restProperties = rest.body.properties as RestProperty[];
-    expect(nodes.map((node) => Number(node.id))).toEqual(restProperties.map((property) => property.id));
+  it.each(DEMO_ACCOUNTS.map((account) => account.id))(
+    '%s gets the same fields, and the same values, over REST and GraphQL',
+    async (sub) => {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await signWithProviderKey(app.database!.db, {
+        sub,
+        iss: `${app.publicUrl}/oidc`,
+        aud: 'hop-web',
+        iat: now,
+        exp: now + 600,
+      });
+      const rest = await callApi(app.url, 'GET', '/properties?page_size=100', { token });
+      const graphql = await callGraphql(
+        app.url,
+        `{ properties(pageSize: 100) { nodes { id ${Object.keys(REST_FIELD_OF)
+          .map((field) => (field === 'phase' || field === 'completedPhases' ? `${field} { id }` : field))
+          .join(' ')} } } }`,
+        { token },
+      );
+      expect(graphql.body.errors).toBeUndefined();
+      const nodes = graphql.body.data.properties.nodes as GraphqlProperty[];
+      const restProperties = rest.body.properties as RestProperty[];
+      expect(nodes.map((node) => Number(node.id))).toEqual(restProperties.map((property) => property.id));
 
-    let compared = 0;
-    restProperties.forEach((restProperty, index) => {
-      for (const [graphqlField, restField] of Object.entries(REST_FIELD_OF)) {
-        const where = `${sub} property ${restProperty.id} ${graphqlField}`;
-        expect({ where, value: nodes[index][graphqlField] }).toEqual({ where, value: asGraphql(graphqlField, restProperty[restField]) });
-        compared += 1;
-      }
-    });
-    expect(compared).toBeGreaterThan(0);
-  });
+      let compared = 0;
+      restProperties.forEach((restProperty, index) => {
+        for (const [graphqlField, restField] of Object.entries(REST_FIELD_OF)) {
+          const where = `${sub} property ${restProperty.id} ${graphqlField}`;
+          expect({ where, value: nodes[index][graphqlField] }).toEqual({
+            where,
+            value: asGraphql(graphqlField, restProperty[restField]),
+          });
+          compared += 1;
+        }
+      });
+      expect(compared).toBeGreaterThan(0);
+    },
+  );
 });

@@ -38,9 +38,15 @@ describe('an organisation’s numAgents', () => {
       const { body } = await callGraphql(app.url, query, { token, variables: { id: String(agency.id) } });
       expect(body.errors).toBeUndefined();
       expect(body.data.organisation).toEqual({ id: String(agency.id), numAgents: 3 });
-      expect(body.data.list.find((row: { id: string }) => row.id === String(agency.id))).toEqual({ id: String(agency.id), numAgents: 3 });
+      expect(body.data.list.find((row: { id: string }) => row.id === String(agency.id))).toEqual({
+        id: String(agency.id),
+        numAgents: 3,
+      });
     }
-    const alone = await callGraphql(app.url, 'query($id: ID!) { organisation(id: $id) { numAgents } }', { token, variables: { id: String(agency.id) } });
+    const alone = await callGraphql(app.url, 'query($id: ID!) { organisation(id: $id) { numAgents } }', {
+      token,
+      variables: { id: String(agency.id) },
+    });
     expect(alone.body.data.organisation.numAgents).toBe(3);
   });
 

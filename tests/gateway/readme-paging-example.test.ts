@@ -32,23 +32,45 @@ beforeAll(async () => {
   const db = app.database!.db;
   let a: Side;
   ({ a, b } = await buildTwoBrands(db));
-  const agency = await createOrganisation(db, { type: ORGANISATION_TYPE.agency, name: 'Paging Homes', parentId: a.brand.id });
+  const agency = await createOrganisation(db, {
+    type: ORGANISATION_TYPE.agency,
+    name: 'Paging Homes',
+    parentId: a.brand.id,
+  });
   expected = [];
-  for (let i = 0; i < COUNT; i++) expected.push(String((await createProperty(db, { agencyId: agency.id, name: `${i + 1} Paging Lane` })).id));
+  for (let i = 0; i < COUNT; i++)
+    expected.push(String((await createProperty(db, { agencyId: agency.id, name: `${i + 1} Paging Lane` })).id));
   // One more that was deleted: not listed.
   await createProperty(db, { agencyId: agency.id, deleted: true });
   const now = Math.floor(Date.now() / 1000);
-  const admin = await signWithProviderKey(db, { sub: a.users.administrator.id, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 900 });
-  const created = await callApi(app.url, 'POST', '/admin/api-clients', { token: admin, body: { name: 'Paging example', organisation_id: agency.id } });
+  const admin = await signWithProviderKey(db, {
+    sub: a.users.administrator.id,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 900,
+  });
+  const created = await callApi(app.url, 'POST', '/admin/api-clients', {
+    token: admin,
+    body: { name: 'Paging example', organisation_id: agency.id },
+  });
   expect(created.status).toBe(201);
-  env = { ...process.env, MOVEREADY_URL: app.url, CLIENT_ID: created.body.client.client_id, CLIENT_SECRET: created.body.client_secret } as Record<string, string>;
+  env = {
+    ...process.env,
+    MOVEREADY_URL: app.url,
+    CLIENT_ID: created.body.client.client_id,
+    CLIENT_SECRET: created.body.client_secret,
+  } as Record<string, string>;
 });
 afterAll(() => app?.close());
 
 describe('the README’s paging example', () => {
   it('the Node script prints every property of the agency exactly once, over GraphQL with cursors', async () => {
     const { stdout } = await run(process.execPath, [SCRIPT], { cwd: root, env });
-    const ids = stdout.trim().split('\n').map((line) => line.split('\t')[0]);
+    const ids = stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t')[0]);
     expect(ids).toHaveLength(COUNT);
     expect([...ids].sort()).toEqual([...expected].sort());
     expect(ids).not.toContain(String(b.property.id));
@@ -57,7 +79,10 @@ describe('the README’s paging example', () => {
 
   it('the curl script prints every property of the agency exactly once, over REST page by page', async () => {
     const { stdout } = await run('sh', [SHELL], { cwd: root, env });
-    const pages = stdout.trim().split('\n').map((line) => JSON.parse(line) as { properties: { id: number }[] });
+    const pages = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { properties: { id: number }[] });
     expect(pages).toHaveLength(2);
     const ids = pages.flatMap((page) => page.properties.map((property) => String(property.id)));
     expect(ids).toHaveLength(COUNT);

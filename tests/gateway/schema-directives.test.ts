@@ -15,7 +15,9 @@ describe('schema permissions', () => {
   it('every root field of schema.graphql carries @auth or @public', () => {
     const schema = buildSchema(loadTypeDefs());
     const unmarked = rootFields(schema)
-      .filter(({ field }) => !getDirective(schema, field, 'auth')?.length && !getDirective(schema, field, 'public')?.length)
+      .filter(
+        ({ field }) => !getDirective(schema, field, 'auth')?.length && !getDirective(schema, field, 'public')?.length,
+      )
       .map(({ root, field }) => `${root}.${field.name}`);
     expect(unmarked).toEqual([]);
   });

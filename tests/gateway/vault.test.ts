@@ -25,7 +25,13 @@ const REMOVE = `mutation($propertyId: ID!, $documentId: ID!) { removeDocument(pr
 
 async function tokenFor(sub: string) {
   const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, { sub, iss: `${app.publicUrl}/oidc`, aud: 'hop-web', iat: now, exp: now + 600 });
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+  });
 }
 
 async function rowCount(): Promise<number> {
@@ -51,8 +57,18 @@ describe('the vault through the gateway', () => {
     const one = await createProperty(app.database!.db, { agencyId: a.agency.id, sellerIds: [a.users.homeMover.id] });
     const twenty = await createProperty(app.database!.db, { agencyId: a.agency.id, sellerIds: [a.users.homeMover.id] });
     await uploadFiles(app.url, one.id, seller, [{ name: 'only.png', bytes: PNG }]);
-    await uploadFiles(app.url, twenty.id, seller, Array.from({ length: 10 }, (_, i) => ({ name: `first-${i}.png`, bytes: PNG })));
-    await uploadFiles(app.url, twenty.id, seller, Array.from({ length: 10 }, (_, i) => ({ name: `second-${i}.png`, bytes: PNG })));
+    await uploadFiles(
+      app.url,
+      twenty.id,
+      seller,
+      Array.from({ length: 10 }, (_, i) => ({ name: `first-${i}.png`, bytes: PNG })),
+    );
+    await uploadFiles(
+      app.url,
+      twenty.id,
+      seller,
+      Array.from({ length: 10 }, (_, i) => ({ name: `second-${i}.png`, bytes: PNG })),
+    );
 
     const small = await callGraphql(app.url, DASHBOARD_VAULT, { token: agent, variables: { id: String(one.id) } });
     const large = await callGraphql(app.url, DASHBOARD_VAULT, { token: agent, variables: { id: String(twenty.id) } });
@@ -62,25 +78,44 @@ describe('the vault through the gateway', () => {
     expect(large.body.data.property.vault.documents).toHaveLength(20);
     expect(large.upstreamCalls).toBe(small.upstreamCalls);
     expect(small.upstreamCalls).toBe(2);
-    expect(large.body.data.property.vault).toMatchObject({ viewerMayUpload: false, maxBytes: LIMIT, acceptedTypes: ['png', 'jpg', 'pdf'] });
-    expect(large.body.data.property.vault.documents[0]).toMatchObject({ name: 'first-0', fileName: 'first-0.png', contentType: 'image/png', downloadPath: expect.stringMatching(new RegExp(`^/api/upload/${twenty.id}/\\d+$`)) });
+    expect(large.body.data.property.vault).toMatchObject({
+      viewerMayUpload: false,
+      maxBytes: LIMIT,
+      acceptedTypes: ['png', 'jpg', 'pdf'],
+    });
+    expect(large.body.data.property.vault.documents[0]).toMatchObject({
+      name: 'first-0',
+      fileName: 'first-0.png',
+      contentType: 'image/png',
+      downloadPath: expect.stringMatching(new RegExp(`^/api/upload/${twenty.id}/\\d+$`)),
+    });
   });
 
   it('uploads several files through uploadDocuments and lists them in the vault', async () => {
     const { status, body } = await callGraphqlUpload(app.url, UPLOAD, {
       token: seller,
       variables: { propertyId: String(a.property.id), files: [null, null] },
-      files: { 'variables.files.0': { name: 'Plan.pdf', bytes: await pdf() }, 'variables.files.1': { name: 'Photo.png', bytes: PNG } },
+      files: {
+        'variables.files.0': { name: 'Plan.pdf', bytes: await pdf() },
+        'variables.files.1': { name: 'Photo.png', bytes: PNG },
+      },
     });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    expect(body.data.uploadDocuments.map((d: { name: string; contentType: string }) => [d.name, d.contentType])).toEqual([
+    expect(
+      body.data.uploadDocuments.map((d: { name: string; contentType: string }) => [d.name, d.contentType]),
+    ).toEqual([
       ['Plan', 'application/pdf'],
       ['Photo', 'image/png'],
     ]);
-    const vault = await callGraphql(app.url, DASHBOARD_VAULT, { token: seller, variables: { id: String(a.property.id) } });
+    const vault = await callGraphql(app.url, DASHBOARD_VAULT, {
+      token: seller,
+      variables: { id: String(a.property.id) },
+    });
     expect(vault.body.data.property.vault.viewerMayUpload).toBe(true);
-    expect(vault.body.data.property.vault.documents.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(['Plan', 'Photo']));
+    expect(vault.body.data.property.vault.documents.map((d: { name: string }) => d.name)).toEqual(
+      expect.arrayContaining(['Plan', 'Photo']),
+    );
   });
 
   it('refuses a file cut at the size limit with PAYLOAD_TOO_LARGE and keeps nothing', async () => {
@@ -90,15 +125,20 @@ describe('the vault through the gateway', () => {
       variables: { propertyId: String(a.property.id), files: [null] },
       files: { 'variables.files.0': { name: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(LIMIT * 2)]) } },
     });
-    expect(body.errors?.[0]).toMatchObject({ message: 'Files can be up to 32 KB each.', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Files can be up to 32 KB each.',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
     expect(await rowCount()).toBe(before);
     // The API sees the request cut off and removes what it had stored.
     const files: string[] = [];
-    await expect.poll(async () => {
-      files.length = 0;
-      for await (const object of app.storage!.list('uploads/')) files.push(object.key);
-      return files.length;
-    }).toBe(before);
+    await expect
+      .poll(async () => {
+        files.length = 0;
+        for await (const object of app.storage!.list('uploads/')) files.push(object.key);
+        return files.length;
+      })
+      .toBe(before);
   });
 
   it('passes the API’s refusals on: the encrypted PDF message, and FORBIDDEN for an agent', async () => {
@@ -127,7 +167,10 @@ describe('the vault through the gateway', () => {
           variables: { propertyId: String(a.property.id), files: [null] },
           files: { 'variables.files.0': { name: 'Survey.pdf', bytes } },
         });
-        expect(body.errors?.[0]).toMatchObject({ message: 'Survey.pdf is not a file type we accept. Please upload PNG, JPG or PDF.', extensions: { code: 'BAD_USER_INPUT' } });
+        expect(body.errors?.[0]).toMatchObject({
+          message: 'Survey.pdf is not a file type we accept. Please upload PNG, JPG or PDF.',
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       }),
       { numRuns: 4 },
     );
@@ -137,13 +180,21 @@ describe('the vault through the gateway', () => {
   it('answers 400 in the product’s words to a multipart request cut off anywhere, and keeps nothing', async () => {
     const before = { rows: await rowCount(), files: await fileCount() };
     const body = multipartBody('gatewaycut', [
-      { name: 'operations', content: JSON.stringify({ query: UPLOAD, variables: { propertyId: String(a.property.id), files: [null, null] } }) },
+      {
+        name: 'operations',
+        content: JSON.stringify({
+          query: UPLOAD,
+          variables: { propertyId: String(a.property.id), files: [null, null] },
+        }),
+      },
       { name: 'map', content: JSON.stringify({ 0: ['variables.files.0'], 1: ['variables.files.1'] }) },
       { name: '0', filename: 'whole.png', content: PNG },
       { name: '1', filename: 'Lease.pdf', content: await pdf('Lease') },
     ]);
     // Inside the operations, the map, or the last file: wherever the body stops, the answer is the same.
-    const cuts = fc.oneof(...[0, 1, 3].map((part) => fc.integer({ min: body.starts[part]!, max: body.ends[part]! - 1 })));
+    const cuts = fc.oneof(
+      ...[0, 1, 3].map((part) => fc.integer({ min: body.starts[part]!, max: body.ends[part]! - 1 })),
+    );
     await fc.assert(
       fc.asyncProperty(cuts, async (cut) => {
         const response = await fetch(`${app.url}/graphql`, {
@@ -153,7 +204,9 @@ describe('the vault through the gateway', () => {
         });
         expect(response.status).toBe(400);
         const answer = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
-        expect(answer.errors[0]!.message).toBe('The upload could not be read: it ended early or was not a well-formed form. Please try again.');
+        expect(answer.errors[0]!.message).toBe(
+          'The upload could not be read: it ended early or was not a well-formed form. Please try again.',
+        );
         expect(answer.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
       }),
       { numRuns: 6 },
@@ -162,10 +215,22 @@ describe('the vault through the gateway', () => {
   });
 
   it('refuses more than 10 files in the product’s words', async () => {
-    const files = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`variables.files.${index}`, { name: `photo-${index}.png`, bytes: PNG }]));
-    const { status, body } = await callGraphqlUpload(app.url, UPLOAD, { token: seller, variables: { propertyId: String(a.property.id), files: Array(11).fill(null) }, files });
+    const files = Object.fromEntries(
+      Array.from({ length: 11 }, (_, index) => [
+        `variables.files.${index}`,
+        { name: `photo-${index}.png`, bytes: PNG },
+      ]),
+    );
+    const { status, body } = await callGraphqlUpload(app.url, UPLOAD, {
+      token: seller,
+      variables: { propertyId: String(a.property.id), files: Array(11).fill(null) },
+      files,
+    });
     expect(status).toBe(413);
-    expect(body.errors?.[0]).toMatchObject({ message: 'You can upload up to 10 files at once.', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'You can upload up to 10 files at once.',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
   });
 
   it('refuses a multipart request without the preflight header (CSRF prevention)', async () => {
@@ -181,9 +246,15 @@ describe('the vault through the gateway', () => {
   it('removes a document, and a second removal is NOT_FOUND', async () => {
     const { body } = await uploadFiles(app.url, a.property.id, seller, [{ name: 'gone.png', bytes: PNG }]);
     const id = String(body!.id);
-    const removed = await callGraphql(app.url, REMOVE, { token: seller, variables: { propertyId: String(a.property.id), documentId: id } });
+    const removed = await callGraphql(app.url, REMOVE, {
+      token: seller,
+      variables: { propertyId: String(a.property.id), documentId: id },
+    });
     expect(removed.body.data.removeDocument).toEqual({ id });
-    const again = await callGraphql(app.url, REMOVE, { token: seller, variables: { propertyId: String(a.property.id), documentId: id } });
+    const again = await callGraphql(app.url, REMOVE, {
+      token: seller,
+      variables: { propertyId: String(a.property.id), documentId: id },
+    });
     expect(again.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

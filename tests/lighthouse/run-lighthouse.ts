@@ -18,15 +18,35 @@ const root = new URL('../../', import.meta.url).pathname;
 const REPORT = `${root}docs/performance.md`;
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-type Row = { screen: string; path: string; scores: Record<(typeof CATEGORIES)[number], number | null>; lcpMs: number; tbtMs: number; cls: number; failing: string[] };
+type Row = {
+  screen: string;
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+};
 
 execFileSync('node', [`${root}server/tools/build-web-if-stale.ts`], { stdio: 'inherit' });
 
 const app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: FLAGS,
+});
 const rows: Row[] = [];
 
 async function audit(screen: string, path: string, signedIn: boolean): Promise<void> {
@@ -44,7 +64,15 @@ async function audit(screen: string, path: string, signedIn: boolean): Promise<v
       .map((ref) => `${id}: ${ref.id}`),
   );
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  rows.push({ screen, path, scores, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), failing });
+  rows.push({
+    screen,
+    path,
+    scores,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing,
+  });
   console.log(`${screen}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`);
 }
 
@@ -85,11 +113,14 @@ const section = [
       `| ${row.screen} \`${row.path}\` | ${score(row.scores.performance)} | ${score(row.scores.accessibility)} | ${score(row.scores['best-practices'])} | ${score(row.scores.seo)} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} |`,
   ),
   '',
-  'Initial JavaScript per screen (gzip -9, the entry with its static imports plus the screen\'s own chunk; printed by `npm run build`). Target for the auth and properties screens: at most 170 kB.',
+  "Initial JavaScript per screen (gzip -9, the entry with its static imports plus the screen's own chunk; printed by `npm run build`). Target for the auth and properties screens: at most 170 kB.",
   '',
   '| screen | kB | KiB | files |',
   '| --- | ---: | ---: | ---: |',
-  ...screenSizes(`${root}dist/web`).map((size) => `| ${size.screen} | ${(size.gzipBytes / 1000).toFixed(1)} | ${(size.gzipBytes / 1024).toFixed(1)} | ${size.files.length} |`),
+  ...screenSizes(`${root}dist/web`).map(
+    (size) =>
+      `| ${size.screen} | ${(size.gzipBytes / 1000).toFixed(1)} | ${(size.gzipBytes / 1024).toFixed(1)} | ${size.files.length} |`,
+  ),
   '',
   'Audits scoring below 0.9:',
   '',

@@ -47,7 +47,11 @@ class IntersectionObserverStub {
   }
 }
 if (!('IntersectionObserver' in window)) {
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: IntersectionObserverStub });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: IntersectionObserverStub,
+  });
 }
 
 // Mantine's autosizing text area listens for web fonts loading.

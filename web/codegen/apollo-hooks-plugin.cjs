@@ -38,6 +38,9 @@ module.exports = {
       }
     }
     if (lines.length === 0) return '';
-    return { prepend: [`import { ${[...needs].sort().join(', ')} } from '@apollo/client/react';`], content: lines.join('\n') };
+    return {
+      prepend: [`import { ${[...needs].sort().join(', ')} } from '@apollo/client/react';`],
+      content: lines.join('\n'),
+    };
   },
 };

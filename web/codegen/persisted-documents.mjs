@@ -11,7 +11,9 @@ const generated = new URL('../src/gql/', import.meta.url);
 const target = new URL('../../server/gateway/generated/persisted-documents.json', import.meta.url);
 
 const operations = new Map();
-for (const file of readdirSync(generated).filter((name) => name.endsWith('.ts')).sort()) {
+for (const file of readdirSync(generated)
+  .filter((name) => name.endsWith('.ts'))
+  .sort()) {
   const module = await import(new URL(file, generated).href);
   for (const [name, value] of Object.entries(module)) {
     if (!name.endsWith('Document') || value?.kind !== 'Document') continue;
@@ -22,6 +24,10 @@ for (const file of readdirSync(generated).filter((name) => name.endsWith('.ts'))
     operations.set(id, { id, name: operation.name.value, type: operation.operation, body });
   }
 }
-const manifest = { format: 'apollo-persisted-query-manifest', version: 1, operations: [...operations.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+const manifest = {
+  format: 'apollo-persisted-query-manifest',
+  version: 1,
+  operations: [...operations.values()].sort((a, b) => a.name.localeCompare(b.name)),
+};
 writeFileSync(target, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`persisted-documents.json: ${manifest.operations.length} operations`);

@@ -31,5 +31,13 @@ export function Explorer({ getToken, defaultQuery, defaultHeaders }: ExplorerOpt
       }),
     [getToken],
   );
-  return <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} defaultHeaders={defaultHeaders} isHeadersEditorEnabled={defaultHeaders !== undefined} shouldPersistHeaders={false} />;
+  return (
+    <GraphiQL
+      fetcher={fetcher}
+      defaultQuery={defaultQuery}
+      defaultHeaders={defaultHeaders}
+      isHeadersEditorEnabled={defaultHeaders !== undefined}
+      shouldPersistHeaders={false}
+    />
+  );
 }

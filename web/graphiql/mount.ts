@@ -7,7 +7,11 @@ import type { ExplorerOptions } from './Explorer.tsx';
  */
 export async function mountExplorer(element: HTMLElement, options: ExplorerOptions): Promise<() => void> {
   // A dynamic import, so Vite loads GraphiQL's stylesheet along with its code.
-  const [{ createElement, StrictMode }, { createRoot }, { Explorer }] = await Promise.all([import('react'), import('react-dom/client'), import('./Explorer.tsx')]);
+  const [{ createElement, StrictMode }, { createRoot }, { Explorer }] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('./Explorer.tsx'),
+  ]);
   const root = createRoot(element);
   root.render(createElement(StrictMode, null, createElement(Explorer, options)));
   return () => root.unmount();

@@ -10,7 +10,11 @@ import { titleName, type Theme } from '../../domain/theme-names.ts';
 import { pageTheme } from './theme/pageTheme.ts';
 
 function start(theme: Theme) {
-  const auth = createOidcAuth(theme, window.location.origin, document.documentElement.dataset.oidcAuthority || undefined);
+  const auth = createOidcAuth(
+    theme,
+    window.location.origin,
+    document.documentElement.dataset.oidcAuthority || undefined,
+  );
   // Each screen then titles itself "<page> | <app name>" (RouteGuard).
   document.title = titleName(theme);
   document.querySelector('link[rel="icon"]')?.setAttribute('href', theme.faviconPath);
@@ -36,5 +40,6 @@ function start(theme: Theme) {
 const themed = pageTheme(document);
 if (themed) start(themed);
 // Only the Vite dev server serves index.html without a theme; it fetches the theme tables.
-else if (import.meta.env.DEV) void import('./theme/devTheme.ts').then(({ devTheme }) => start(devTheme(window.location)));
+else if (import.meta.env.DEV)
+  void import('./theme/devTheme.ts').then(({ devTheme }) => start(devTheme(window.location)));
 else throw new Error('index.html carries no theme: it must be served by the product server (server/web-static.ts)');

@@ -32,7 +32,8 @@ const report =
   () =>
     import('./screens/reports/loaders.ts').then((screens) => screens[name]());
 
-const addProperty: ScreenLoader = () => import('./screens/wizard/AddPropertyScreen.tsx').then((module) => ({ default: module.AddPropertyScreen }));
+const addProperty: ScreenLoader = () =>
+  import('./screens/wizard/AddPropertyScreen.tsx').then((module) => ({ default: module.AddPropertyScreen }));
 
 /**
  * Form screens: the questionnaire screen's chunk, showing the form with this id, and the form's
@@ -45,7 +46,10 @@ const formScreen = (questionnaireId: number): Pick<AppRoute, 'load' | 'prefetch'
         return <QuestionnaireScreen questionnaireId={questionnaireId} />;
       },
     })),
-  prefetch: (client, propertyId) => import('./screens/questionnaire/prefetchQuestionnaire.ts').then(({ prefetchQuestionnaire }) => prefetchQuestionnaire(client, propertyId, questionnaireId)),
+  prefetch: (client, propertyId) =>
+    import('./screens/questionnaire/prefetchQuestionnaire.ts').then(({ prefetchQuestionnaire }) =>
+      prefetchQuestionnaire(client, propertyId, questionnaireId),
+    ),
 });
 
 const property = (segment: string, name: string, title: string, anyOf?: readonly Action[]): AppRoute => ({
@@ -61,53 +65,219 @@ const property = (segment: string, name: string, title: string, anyOf?: readonly
 export const ROUTES: readonly AppRoute[] = [
   { name: 'root', path: '/', title: 'Home', public: true, screen: RootScreen },
   { name: 'auth', path: '/auth', title: 'Welcome', public: true, screen: AuthScreen },
-  { name: 'authcallback', path: '/auth/callback', title: 'Signing in', public: true, alwaysOpen: true, screen: AuthCallbackScreen },
+  {
+    name: 'authcallback',
+    path: '/auth/callback',
+    title: 'Signing in',
+    public: true,
+    alwaysOpen: true,
+    screen: AuthCallbackScreen,
+  },
   // Not in the spec's table: the terms the Terms and Conditions modal asks users to accept.
   { name: 'terms', path: '/terms', title: 'Terms and Conditions', public: true, alwaysOpen: true, load: terms },
 
-  { name: 'admin', path: '/admin', title: 'Admin', anyOf: ['VIEW_ADMIN'], load: () => import('./screens/admin/AdminScreen.tsx') },
-  { name: 'brands', path: '/admin/brands', title: 'Brands', anyOf: ['VIEW_BRANDS'], load: () => import('./screens/admin/BrandsScreen.tsx') },
-  { name: 'agencies', path: '/admin/agencies', title: 'Agencies', anyOf: ['CREATE_AGENCY'], load: () => import('./screens/admin/AgenciesScreen.tsx') },
-  { name: 'solicitorsfirms', path: '/admin/solicitors-firms', title: "Solicitors' firms", load: () => import('./screens/admin/SolicitorsFirmsScreen.tsx') },
-  { name: 'agents', path: '/admin/agents', title: 'Agents', anyOf: ['CREATE_AGENT'], load: () => import('./screens/admin/AgentsScreen.tsx') },
-  { name: 'solicitors', path: '/admin/solicitors', title: 'Solicitors', load: () => import('./screens/admin/SolicitorsScreen.tsx') },
-  { name: 'movers', path: '/admin/movers', title: 'Home movers', anyOf: ['VIEW_MOVERS'], load: () => import('./screens/admin/MoversScreen.tsx') },
-  { name: 'organisation', path: '/admin/organisation/:id', title: 'Organisation', idKind: 'number', load: () => import('./screens/admin/OrganisationScreen.tsx') },
-  { name: 'user', path: '/admin/user/:id', title: 'User', idKind: 'string', load: () => import('./screens/admin/UserScreen.tsx') },
-  { name: 'usersearch', path: '/admin/user-search', title: 'User search', anyOf: ['ADMIN_ONLY'], load: () => import('./screens/admin/UserSearchScreen.tsx') },
-  { name: 'listproperties', path: '/admin/properties', title: 'Properties', anyOf: ['CREATE_PROPERTY'], load: () => import('./screens/admin/AdminPropertiesScreen.tsx') },
-  { name: 'reportproperties', path: '/admin/reports/properties', title: 'Properties report', load: report('propertiesReport') },
-  { name: 'adminpropertymanage', path: '/admin/properties/:id/manage', title: 'Manage property', idKind: 'number', anyOf: ['CREATE_PROPERTY', 'INVITE_SELLER'], load: propertyManage },
-  { name: 'propertysignatures', path: '/admin/properties/:id/signatures', title: 'Property signatures', idKind: 'number', anyOf: ['VIEW_PROPERTY_SIGNATURES'], load: propertySignatures },
-  { name: 'propattrs', path: '/admin/reports/attributes', title: 'Property attributes report', anyOf: ['PROPERTY_ATTRIBUTES_REPORT'], load: report('attributeStatistics') },
+  {
+    name: 'admin',
+    path: '/admin',
+    title: 'Admin',
+    anyOf: ['VIEW_ADMIN'],
+    load: () => import('./screens/admin/AdminScreen.tsx'),
+  },
+  {
+    name: 'brands',
+    path: '/admin/brands',
+    title: 'Brands',
+    anyOf: ['VIEW_BRANDS'],
+    load: () => import('./screens/admin/BrandsScreen.tsx'),
+  },
+  {
+    name: 'agencies',
+    path: '/admin/agencies',
+    title: 'Agencies',
+    anyOf: ['CREATE_AGENCY'],
+    load: () => import('./screens/admin/AgenciesScreen.tsx'),
+  },
+  {
+    name: 'solicitorsfirms',
+    path: '/admin/solicitors-firms',
+    title: "Solicitors' firms",
+    load: () => import('./screens/admin/SolicitorsFirmsScreen.tsx'),
+  },
+  {
+    name: 'agents',
+    path: '/admin/agents',
+    title: 'Agents',
+    anyOf: ['CREATE_AGENT'],
+    load: () => import('./screens/admin/AgentsScreen.tsx'),
+  },
+  {
+    name: 'solicitors',
+    path: '/admin/solicitors',
+    title: 'Solicitors',
+    load: () => import('./screens/admin/SolicitorsScreen.tsx'),
+  },
+  {
+    name: 'movers',
+    path: '/admin/movers',
+    title: 'Home movers',
+    anyOf: ['VIEW_MOVERS'],
+    load: () => import('./screens/admin/MoversScreen.tsx'),
+  },
+  {
+    name: 'organisation',
+    path: '/admin/organisation/:id',
+    title: 'Organisation',
+    idKind: 'number',
+    load: () => import('./screens/admin/OrganisationScreen.tsx'),
+  },
+  {
+    name: 'user',
+    path: '/admin/user/:id',
+    title: 'User',
+    idKind: 'string',
+    load: () => import('./screens/admin/UserScreen.tsx'),
+  },
+  {
+    name: 'usersearch',
+    path: '/admin/user-search',
+    title: 'User search',
+    anyOf: ['ADMIN_ONLY'],
+    load: () => import('./screens/admin/UserSearchScreen.tsx'),
+  },
+  {
+    name: 'listproperties',
+    path: '/admin/properties',
+    title: 'Properties',
+    anyOf: ['CREATE_PROPERTY'],
+    load: () => import('./screens/admin/AdminPropertiesScreen.tsx'),
+  },
+  {
+    name: 'reportproperties',
+    path: '/admin/reports/properties',
+    title: 'Properties report',
+    load: report('propertiesReport'),
+  },
+  {
+    name: 'adminpropertymanage',
+    path: '/admin/properties/:id/manage',
+    title: 'Manage property',
+    idKind: 'number',
+    anyOf: ['CREATE_PROPERTY', 'INVITE_SELLER'],
+    load: propertyManage,
+  },
+  {
+    name: 'propertysignatures',
+    path: '/admin/properties/:id/signatures',
+    title: 'Property signatures',
+    idKind: 'number',
+    anyOf: ['VIEW_PROPERTY_SIGNATURES'],
+    load: propertySignatures,
+  },
+  {
+    name: 'propattrs',
+    path: '/admin/reports/attributes',
+    title: 'Property attributes report',
+    anyOf: ['PROPERTY_ATTRIBUTES_REPORT'],
+    load: report('attributeStatistics'),
+  },
   // Spec 02 §6: portfolio insights needs admin-only.
-  { name: 'portfolioinsights', path: '/admin/portfolio-insights', title: 'Portfolio insights', anyOf: ['ADMIN_ONLY'], load: report('portfolioInsights') },
+  {
+    name: 'portfolioinsights',
+    path: '/admin/portfolio-insights',
+    title: 'Portfolio insights',
+    anyOf: ['ADMIN_ONLY'],
+    load: report('portfolioInsights'),
+  },
   // Not in the spec's table: integrators' API clients (issue 10), administrators only.
-  { name: 'apiclients', path: '/admin/api-clients', title: 'API clients', anyOf: ['ADMIN_ONLY'], load: () => import('./screens/admin/ApiClientsScreen.tsx') },
+  {
+    name: 'apiclients',
+    path: '/admin/api-clients',
+    title: 'API clients',
+    anyOf: ['ADMIN_ONLY'],
+    load: () => import('./screens/admin/ApiClientsScreen.tsx'),
+  },
   // Not in the spec's table: background jobs that failed every attempt (issue 24), administrators only.
-  { name: 'failedjobs', path: '/admin/failed-jobs', title: 'Failed jobs', anyOf: ['GLOBAL_ADMIN_OPTIONS'], load: () => import('./screens/admin/FailedJobsScreen.tsx') },
+  {
+    name: 'failedjobs',
+    path: '/admin/failed-jobs',
+    title: 'Failed jobs',
+    anyOf: ['GLOBAL_ADMIN_OPTIONS'],
+    load: () => import('./screens/admin/FailedJobsScreen.tsx'),
+  },
   // Issue 10: GraphiQL for administrators, in its own chunk (GraphiQL is larger than the whole entry).
-  { name: 'graphqlexplorer', path: '/admin/graphql', title: 'GraphQL explorer', anyOf: ['ADMIN_ONLY'], load: () => import('./screens/admin/explorer/GraphqlExplorerScreen.tsx') },
+  {
+    name: 'graphqlexplorer',
+    path: '/admin/graphql',
+    title: 'GraphQL explorer',
+    anyOf: ['ADMIN_ONLY'],
+    load: () => import('./screens/admin/explorer/GraphqlExplorerScreen.tsx'),
+  },
 
   { name: 'properties', path: '/properties', title: 'Properties', load: properties },
-  { name: 'addproperty', path: '/properties/new', title: 'Add property', anyOf: ['CREATE_PROPERTY'], load: addProperty },
-  { name: 'dashboard', path: '/properties/:id', title: 'Dashboard', idKind: 'number', propertyPage: true, load: dashboard },
+  {
+    name: 'addproperty',
+    path: '/properties/new',
+    title: 'Add property',
+    anyOf: ['CREATE_PROPERTY'],
+    load: addProperty,
+  },
+  {
+    name: 'dashboard',
+    path: '/properties/:id',
+    title: 'Dashboard',
+    idKind: 'number',
+    propertyPage: true,
+    load: dashboard,
+  },
   { ...property('enquiry', 'enquiry', 'Enquiry'), load: help },
   { ...property('help', 'help', 'Help'), load: help },
   { ...property('explainer', 'explainer', 'Contract Ready explainer'), comingSoonText: 'Text to come!' },
   { ...property('invite-seller', 'invite-seller', 'Invite seller', ['INVITE_SELLER']), load: inviteSeller },
-  { ...property('invite-solicitor', 'invite-solicitor', 'Invite solicitor', ['INVITE_SOLICITOR']), load: inviteSolicitor },
-  { ...property('invite-agent', 'invite-agent', 'Invite agent', ['INVITE_AGENT']), load: inviteAgent },
-  { ...property('about-my-home', 'about-my-home', 'About my home', ['EDIT_ABOUT_MY_HOME', 'VIEW_ABOUT_MY_HOME', 'READ_ONLY_FORM_ACCESS']), ...formScreen(4) },
-  { ...property('fixtures-fittings', 'fixtures-fittings', 'Fixtures and fittings', ['EDIT_FIXTURES_AND_FITTINGS', 'READ_ONLY_FORM_ACCESS']), ...formScreen(3) },
   {
-    ...property('property-information', 'property-information', 'Property information', ['EDIT_PROPERTY_INFO', 'EDIT_PROPERTY_INFO_SERVICES', 'READ_ONLY_FORM_ACCESS']),
+    ...property('invite-solicitor', 'invite-solicitor', 'Invite solicitor', ['INVITE_SOLICITOR']),
+    load: inviteSolicitor,
+  },
+  { ...property('invite-agent', 'invite-agent', 'Invite agent', ['INVITE_AGENT']), load: inviteAgent },
+  {
+    ...property('about-my-home', 'about-my-home', 'About my home', [
+      'EDIT_ABOUT_MY_HOME',
+      'VIEW_ABOUT_MY_HOME',
+      'READ_ONLY_FORM_ACCESS',
+    ]),
+    ...formScreen(4),
+  },
+  {
+    ...property('fixtures-fittings', 'fixtures-fittings', 'Fixtures and fittings', [
+      'EDIT_FIXTURES_AND_FITTINGS',
+      'READ_ONLY_FORM_ACCESS',
+    ]),
+    ...formScreen(3),
+  },
+  {
+    ...property('property-information', 'property-information', 'Property information', [
+      'EDIT_PROPERTY_INFO',
+      'EDIT_PROPERTY_INFO_SERVICES',
+      'READ_ONLY_FORM_ACCESS',
+    ]),
     ...formScreen(2),
   },
   { ...property('preliminary-information', 'preliminary-information', 'Preliminary information'), ...formScreen(5) },
-  { ...property('leasehold-information', 'leasehold-information', 'Leasehold information', ['EDIT_LEASEHOLD_INFO', 'READ_ONLY_FORM_ACCESS']), ...formScreen(1) },
+  {
+    ...property('leasehold-information', 'leasehold-information', 'Leasehold information', [
+      'EDIT_LEASEHOLD_INFO',
+      'READ_ONLY_FORM_ACCESS',
+    ]),
+    ...formScreen(1),
+  },
   // Not in the spec's table: the link of an invitation mail, and accepting it once signed in.
-  { name: 'invitation', path: '/invitation/:token', title: 'Invitation', public: true, alwaysOpen: true, load: invitation },
+  {
+    name: 'invitation',
+    path: '/invitation/:token',
+    title: 'Invitation',
+    public: true,
+    alwaysOpen: true,
+    load: invitation,
+  },
   { name: 'invitation-accept', path: '/invitation-accept', title: 'Invitation', load: acceptInvitation },
   {
     ...property('conveyancing-enquiries', 'conveyancing-enquiries', 'Conveyancing enquiries', [

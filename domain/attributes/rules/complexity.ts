@@ -19,7 +19,11 @@ const ISSUE_RULES: readonly { key: string; weight: number; applies: (inputs: Att
   { key: 'several_charges', weight: 5, applies: (inputs) => (inputs.title?.charges.length ?? 0) > 1 },
   { key: 'works_without_approval', weight: 10, applies: worksWithoutApproval },
   { key: 'unfinished_works', weight: 5, applies: (inputs) => answeredYes(inputs, PATHS.worksUnfinished) },
-  { key: 'planning_issues', weight: 10, applies: (inputs) => answeredYes(inputs, PATHS.planningBreaches) || answeredYes(inputs, PATHS.unresolvedPlanning) },
+  {
+    key: 'planning_issues',
+    weight: 10,
+    applies: (inputs) => answeredYes(inputs, PATHS.planningBreaches) || answeredYes(inputs, PATHS.unresolvedPlanning),
+  },
   { key: 'disputes', weight: 10, applies: (inputs) => answeredYes(inputs, PATHS.disputes) },
   { key: 'flooding', weight: 5, applies: (inputs) => answeredYes(inputs, PATHS.flooded) },
   { key: 'off_mains_drainage', weight: 5, applies: (inputs) => answerText(inputs, PATHS.mainsFoulDrainage) === '3' },

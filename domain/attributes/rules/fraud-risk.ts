@@ -26,7 +26,9 @@ export function namesMatch(seller: string, proprietor: string): boolean {
 /** No seller's name matches any proprietor on the register; unset until there is a title and a seller. */
 export function proprietorNotSeller(inputs: AttributeInputs): string {
   if (!inputs.title || inputs.title.proprietors.length === 0 || inputs.sellerNames.length === 0) return '';
-  const matched = inputs.sellerNames.some((seller) => inputs.title!.proprietors.some((proprietor) => namesMatch(seller, proprietor)));
+  const matched = inputs.sellerNames.some((seller) =>
+    inputs.title!.proprietors.some((proprietor) => namesMatch(seller, proprietor)),
+  );
   return flag(!matched);
 }
 

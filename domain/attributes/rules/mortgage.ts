@@ -31,7 +31,10 @@ export function checkPreviousMortgage(inputs: AttributeInputs): Rating {
 
 /** Check 3 Due Diligence: red for disputes, planning breaches or works without approval; amber while the property information form is incomplete. */
 export function checkDueDiligence(inputs: AttributeInputs): Rating {
-  const red = ['1'].includes(answerText(inputs, PATHS.disputes) ?? '') || answerText(inputs, PATHS.planningBreaches) === '1' || worksWithoutApproval(inputs);
+  const red =
+    ['1'].includes(answerText(inputs, PATHS.disputes) ?? '') ||
+    answerText(inputs, PATHS.planningBreaches) === '1' ||
+    worksWithoutApproval(inputs);
   if (red) return 'RED';
   return inputs.propertyInformationCompletion < 100 ? 'AMBER' : 'GREEN';
 }
@@ -40,5 +43,8 @@ const ORDER: Rating[] = ['GREEN', 'AMBER', 'RED'];
 
 /** Combined: the worst of the three checks. */
 export function combinedMortgage(checks: readonly Rating[]): Rating {
-  return checks.reduce<Rating>((worst, check) => (ORDER.indexOf(check) > ORDER.indexOf(worst) ? check : worst), 'GREEN');
+  return checks.reduce<Rating>(
+    (worst, check) => (ORDER.indexOf(check) > ORDER.indexOf(worst) ? check : worst),
+    'GREEN',
+  );
 }

@@ -10,7 +10,10 @@ export function propertyType(inputs: AttributeInputs): string {
   if (type === null) return '';
   if (type === '1') {
     const form = answerText(inputs, PATHS.builtForm);
-    return ({ '1': 'detached', '2': 'semi', '3': 'terraced', '4': 'terraced' } as Record<string, string>)[form ?? ''] ?? 'other';
+    return (
+      ({ '1': 'detached', '2': 'semi', '3': 'terraced', '4': 'terraced' } as Record<string, string>)[form ?? ''] ??
+      'other'
+    );
   }
   if (type === '2') return 'bungalow';
   if (type === '3' || type === '4') {
@@ -46,5 +49,9 @@ export function tenure(inputs: AttributeInputs): string {
   if (inputs.title?.tenureCode === 10) return 'freehold';
   if (inputs.title?.tenureCode === 60) return 'leasehold';
   const answer = answerText(inputs, PATHS.ownershipType);
-  return ({ '1': 'freehold', '2': 'freehold', '3': 'commonhold', '4': 'leasehold', '5': 'other' } as Record<string, string>)[answer ?? ''] ?? '';
+  return (
+    ({ '1': 'freehold', '2': 'freehold', '3': 'commonhold', '4': 'leasehold', '5': 'other' } as Record<string, string>)[
+      answer ?? ''
+    ] ?? ''
+  );
 }

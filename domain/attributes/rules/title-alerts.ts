@@ -15,7 +15,13 @@ export function restrictions(inputs: AttributeInputs): string {
   return inputs.title ? flag(inputs.title.restrictions.length > 0) : '';
 }
 
-const WORKS = [PATHS.structuralAlterations, PATHS.conservatory, PATHS.changeOfUse, PATHS.windows, PATHS.worksUnfinished] as const;
+const WORKS = [
+  PATHS.structuralAlterations,
+  PATHS.conservatory,
+  PATHS.changeOfUse,
+  PATHS.windows,
+  PATHS.worksUnfinished,
+] as const;
 
 /** Whether the sellers report building works (alterations, conservatory, change of use, windows, unfinished works); unset until one is answered. */
 export function buildingWorks(inputs: AttributeInputs): string {

@@ -9,7 +9,9 @@ import { fitToStandard } from '../standard-fit.ts';
 import { STANDARD_RULES } from '../standard-rules.generated.ts';
 import { RAW_FORM_DEFINITIONS } from './raw.ts';
 
-export const FORM_DEFINITIONS: readonly FormDefinition[] = RAW_FORM_DEFINITIONS.map((definition) => fitToStandard(definition, STANDARD_RULES[definition.path] ?? {}));
+export const FORM_DEFINITIONS: readonly FormDefinition[] = RAW_FORM_DEFINITIONS.map((definition) =>
+  fitToStandard(definition, STANDARD_RULES[definition.path] ?? {}),
+);
 
 export function formDefinition(path: FormDefinition['path']): FormDefinition | undefined {
   return FORM_DEFINITIONS.find((definition) => definition.path === path);

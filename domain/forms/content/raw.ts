@@ -9,4 +9,10 @@ import { propertyInformation } from './info/index.ts';
 import { leaseholdInformation } from './leasehold/index.ts';
 import { PRELIMINARY_INFORMATION } from './preliminary/index.ts';
 
-export const RAW_FORM_DEFINITIONS: readonly FormDefinition[] = [leaseholdInformation, propertyInformation, fittingsForm, aboutForm, PRELIMINARY_INFORMATION];
+export const RAW_FORM_DEFINITIONS: readonly FormDefinition[] = [
+  leaseholdInformation,
+  propertyInformation,
+  fittingsForm,
+  aboutForm,
+  PRELIMINARY_INFORMATION,
+];

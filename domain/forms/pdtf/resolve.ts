@@ -26,9 +26,10 @@ export function resolvePdtfPath(root: SchemaNode, path: string): SchemaNode | un
       node = node.items;
       continue;
     }
-    const candidates = [node.properties?.[segment], ...(node.oneOf ?? []).map((branch) => branch.properties?.[segment])].filter(
-      (candidate): candidate is SchemaNode => candidate !== undefined,
-    );
+    const candidates = [
+      node.properties?.[segment],
+      ...(node.oneOf ?? []).map((branch) => branch.properties?.[segment]),
+    ].filter((candidate): candidate is SchemaNode => candidate !== undefined);
     node = candidates.find((candidate) => candidate.type !== undefined) ?? candidates[0];
   }
   return node;
@@ -53,7 +54,8 @@ export function overlayReferences(overlay: OverlayNode, refKey: string): Overlay
     const index = typeof own === 'string' ? found.push({ ref: own, path, leaf: true }) - 1 : -1;
     for (const [key, child] of Object.entries(node.properties ?? {})) walk(child, `${path}/${key}`);
     if (node.items) walk(node.items, `${path}/0`);
-    for (const branch of node.oneOf ?? []) for (const [key, child] of Object.entries(branch.properties ?? {})) walk(child, `${path}/${key}`);
+    for (const branch of node.oneOf ?? [])
+      for (const [key, child] of Object.entries(branch.properties ?? {})) walk(child, `${path}/${key}`);
     if (index >= 0) found[index].leaf = found.length === before + 1;
     return found.length - before;
   };

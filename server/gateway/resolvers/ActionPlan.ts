@@ -1,4 +1,10 @@
-import type { Action, ActionPlanResolvers, AgentsNotification, ChecklistItemResolvers, SearchesOrderStatus } from '../generated/resolvers-types.ts';
+import type {
+  Action,
+  ActionPlanResolvers,
+  AgentsNotification,
+  ChecklistItemResolvers,
+  SearchesOrderStatus,
+} from '../generated/resolvers-types.ts';
 
 export const ActionPlan: ActionPlanResolvers = {
   id: (plan) => String(plan.property_id),
@@ -7,7 +13,14 @@ export const ActionPlan: ActionPlanResolvers = {
   allSellersSigned: (plan) => plan.all_signed,
   items: (plan) => plan.check_list_items.map((item) => ({ propertyId: plan.property_id, item })),
   agentsNotification: (plan) => plan.agents_notification.toUpperCase() as AgentsNotification,
-  searches: (plan) => (plan.searches ? { status: plan.searches.status.toUpperCase() as SearchesOrderStatus, orderedAt: plan.searches.ordered_at, deliveredAt: plan.searches.delivered_at } : null),
+  searches: (plan) =>
+    plan.searches
+      ? {
+          status: plan.searches.status.toUpperCase() as SearchesOrderStatus,
+          orderedAt: plan.searches.ordered_at,
+          deliveredAt: plan.searches.delivered_at,
+        }
+      : null,
 };
 
 /** Renames from the REST payload's snake_case; the permissions are matrix actions by name. */
@@ -29,5 +42,10 @@ export const ChecklistItem: ChecklistItemResolvers = {
   allSigned: ({ item }) => item.all_signed,
   readPermission: ({ item }) => item.read_permission as Action,
   writePermission: ({ item }) => item.write_permission as Action,
-  viewerCan: ({ item }) => ({ complete: item.can_complete, view: item.can_view, sign: item.can_sign, share: item.can_share }),
+  viewerCan: ({ item }) => ({
+    complete: item.can_complete,
+    view: item.can_view,
+    sign: item.can_sign,
+    share: item.can_share,
+  }),
 };

@@ -39,5 +39,8 @@ export const PhaseConfigQuestionnaire: PhaseConfigQuestionnaireResolvers = { id:
 export const PhaseConfigSection: PhaseConfigSectionResolvers = { id: (s) => s.id };
 export const PhaseConfigGroup: PhaseConfigGroupResolvers = { id: (g) => String(g.id) };
 export const PhaseConfigQuestion: PhaseConfigQuestionResolvers = {
-  enabledPhaseIds: (q) => Object.entries(q.enabled_in_phase).filter(([, on]) => on).map(([id]) => id),
+  enabledPhaseIds: (q) =>
+    Object.entries(q.enabled_in_phase)
+      .filter(([, on]) => on)
+      .map(([id]) => id),
 };

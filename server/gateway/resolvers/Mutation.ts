@@ -12,7 +12,8 @@ import { NOT_LISTED } from '../../../domain/property-creation.ts';
 import { formSigningOf, signatureRecordOf } from './signing.ts';
 
 /** "-1" is the selects' "not listed"; anything else is an organisation id. */
-const choice = (id: string | null | undefined) => (id === undefined || id === null ? undefined : id === String(NOT_LISTED) ? NOT_LISTED : numericId(id, 'Organisation'));
+const choice = (id: string | null | undefined) =>
+  id === undefined || id === null ? undefined : id === String(NOT_LISTED) ? NOT_LISTED : numericId(id, 'Organisation');
 
 export const Mutation: MutationResolvers = {
   acceptTerms: (_parent, _args, { rest }) => rest.acceptTerms(),
@@ -25,13 +26,19 @@ export const Mutation: MutationResolvers = {
     const answers = Object.fromEntries(input.answers.map((answer) => [answer.questionKey, answer.value ?? null]));
     // Values arrive as JSON of any shape; the API checks each against its question and answers 400.
     const saved = await rest.saveAnswers(propertyId, input.questionnaireId, { answers } as SaveAnswersBody);
-    return { completion: { id: questionnaireKey(propertyId, input.questionnaireId), completion: saved.completion }, savedAt: saved.saved_at };
+    return {
+      completion: { id: questionnaireKey(propertyId, input.questionnaireId), completion: saved.completion },
+      savedAt: saved.saved_at,
+    };
   },
   confirmSection: async (_parent, { input }, { rest }) => {
     const propertyId = numericId(input.propertyId, 'Property');
     const { confirmed } = await rest.confirmSection(propertyId, input.questionnaireId, { section: input.sectionKey });
     // The form as it now stands, so the client's cache takes the confirmed sources and completion.
-    return { confirmedQuestionKeys: confirmed, questionnaire: { propertyId, payload: await rest.questionnaire(propertyId, input.questionnaireId) } };
+    return {
+      confirmedQuestionKeys: confirmed,
+      questionnaire: { propertyId, payload: await rest.questionnaire(propertyId, input.questionnaireId) },
+    };
   },
   uploadDocuments: async (_parent, { propertyId, files }, { rest, maxUploadBytes }) => {
     const id = numericId(propertyId, 'Property');
@@ -68,12 +75,17 @@ export const Mutation: MutationResolvers = {
     return rest.property(added.id);
   },
   setMonthlyLimit: (_parent, { value }, { rest }) => rest.setMonthlyLimit(value),
-  retryDeadLetterJob: async (_parent, { id }, { rest }) => String((await rest.deadLetterAction(numericId(id, 'Job'), 'retry')).id),
-  discardDeadLetterJob: async (_parent, { id }, { rest }) => String((await rest.deadLetterAction(numericId(id, 'Job'), 'discard')).id),
-  sendEnquiry: (_parent, { input }, { rest }) => rest.sendEnquiry(numericId(input.propertyId, 'Property'), { name: input.name, message: input.message }),
-  movePropertyToNextPhase: (_parent, { propertyId, phaseId }, { rest }) => rest.movePhase(numericId(propertyId, 'Property'), numericId(phaseId, 'Phase')),
+  retryDeadLetterJob: async (_parent, { id }, { rest }) =>
+    String((await rest.deadLetterAction(numericId(id, 'Job'), 'retry')).id),
+  discardDeadLetterJob: async (_parent, { id }, { rest }) =>
+    String((await rest.deadLetterAction(numericId(id, 'Job'), 'discard')).id),
+  sendEnquiry: (_parent, { input }, { rest }) =>
+    rest.sendEnquiry(numericId(input.propertyId, 'Property'), { name: input.name, message: input.message }),
+  movePropertyToNextPhase: (_parent, { propertyId, phaseId }, { rest }) =>
+    rest.movePhase(numericId(propertyId, 'Property'), numericId(phaseId, 'Phase')),
   orderSearches: (_parent, { propertyId }, { rest }) => rest.orderSearches(numericId(propertyId, 'Property')),
-  refreshPublicRecords: (_parent, { propertyId }, { rest }) => rest.refreshPublicRecords(numericId(propertyId, 'Property')),
+  refreshPublicRecords: (_parent, { propertyId }, { rest }) =>
+    rest.refreshPublicRecords(numericId(propertyId, 'Property')),
   syncViewerProfile: async (_parent, { input }, context) => {
     const viewer = await viewerOf(context);
     return context.rest.updateUser(viewer.id, { displayName: input.displayName.trim(), email: input.email });
@@ -86,13 +98,32 @@ export const Mutation: MutationResolvers = {
       brand: input.brandId ? numericId(input.brandId, 'Organisation') : null,
       default_phase: input.defaultPhaseId ? numericId(input.defaultPhaseId, 'Phase') : null,
     }),
-  addSolicitorsFirm: (_parent, { input }, { rest }) => rest.addOrganisation('solicitorsfirm', { name: input.name, brand: input.brandId ? numericId(input.brandId, 'Organisation') : null }),
-  setAgencyTa6Trial: (_parent, { organisationId, on }, { rest }) => rest.setAgencyTa6Trial(numericId(organisationId, 'Organisation'), on),
+  addSolicitorsFirm: (_parent, { input }, { rest }) =>
+    rest.addOrganisation('solicitorsfirm', {
+      name: input.name,
+      brand: input.brandId ? numericId(input.brandId, 'Organisation') : null,
+    }),
+  setAgencyTa6Trial: (_parent, { organisationId, on }, { rest }) =>
+    rest.setAgencyTa6Trial(numericId(organisationId, 'Organisation'), on),
   addAgent: (_parent, { input }, { rest }) =>
-    rest.addPerson('agent', { name: input.name, email: input.email, agency: numericId(input.organisationId, 'Organisation'), agentType: input.agentType }),
-  addSolicitor: (_parent, { input }, { rest }) => rest.addPerson('solicitor', { name: input.name, email: input.email, firm: numericId(input.firmId, 'Organisation') }),
+    rest.addPerson('agent', {
+      name: input.name,
+      email: input.email,
+      agency: numericId(input.organisationId, 'Organisation'),
+      agentType: input.agentType,
+    }),
+  addSolicitor: (_parent, { input }, { rest }) =>
+    rest.addPerson('solicitor', {
+      name: input.name,
+      email: input.email,
+      firm: numericId(input.firmId, 'Organisation'),
+    }),
   changeAgentOrganisation: async (_parent, { agentId, organisationId, takeOverAgentId }, { rest }) => {
-    const result = await rest.changeAgentOrganisation(agentId, numericId(organisationId, 'Organisation'), takeOverAgentId ?? null);
+    const result = await rest.changeAgentOrganisation(
+      agentId,
+      numericId(organisationId, 'Organisation'),
+      takeOverAgentId ?? null,
+    );
     return { ...result, propertiesTransferred: result.properties_transferred };
   },
   removeAgent: async (_parent, { agentId, newAgentId }, { rest }) => {
@@ -102,21 +133,36 @@ export const Mutation: MutationResolvers = {
   updateUser: (_parent, { id, input }, { rest }) =>
     rest.updateUser(id, {
       ...(input.role !== undefined && input.role !== null ? { role: input.role } : {}),
-      ...(input.organisationId !== undefined ? { organisation_id: input.organisationId === null ? null : numericId(input.organisationId, 'Organisation') } : {}),
+      ...(input.organisationId !== undefined
+        ? { organisation_id: input.organisationId === null ? null : numericId(input.organisationId, 'Organisation') }
+        : {}),
     }),
   disableUser: (_parent, { id }, { rest }) => rest.updateUser(id, { disabled: true }),
   enableUser: (_parent, { id }, { rest }) => rest.updateUser(id, { disabled: false }),
   signForm: async (_parent, { input }, { rest }) => {
     const propertyId = numericId(input.propertyId, 'Property');
     const signed = await rest.signForm(propertyId, { questionnaire_id: input.questionnaireId, name: input.name });
-    return { signatureId: String(signed.signature_id), answersSha256: signed.answers_sha256, signing: formSigningOf(propertyId, signed.signing) };
+    return {
+      signatureId: String(signed.signature_id),
+      answersSha256: signed.answers_sha256,
+      signing: formSigningOf(propertyId, signed.signing),
+    };
   },
   completeForm: async (_parent, { input }, { rest }) => {
     const propertyId = numericId(input.propertyId, 'Property');
-    const signed = await rest.completeForm(propertyId, input.questionnaireId, { sellerType: input.sellerType, sellerName: input.sellerName, date: input.date ?? undefined });
-    return { signatureId: String(signed.signature_id), answersSha256: signed.answers_sha256, signing: formSigningOf(propertyId, signed.signing) };
+    const signed = await rest.completeForm(propertyId, input.questionnaireId, {
+      sellerType: input.sellerType,
+      sellerName: input.sellerName,
+      date: input.date ?? undefined,
+    });
+    return {
+      signatureId: String(signed.signature_id),
+      answersSha256: signed.answers_sha256,
+      signing: formSigningOf(propertyId, signed.signing),
+    };
   },
-  deleteSignature: async (_parent, { id }, { rest }) => signatureRecordOf((await rest.deleteSignature(numericId(id, 'Signature'))).signature),
+  deleteSignature: async (_parent, { id }, { rest }) =>
+    signatureRecordOf((await rest.deleteSignature(numericId(id, 'Signature'))).signature),
   ...attributeMutations,
   ...apiClientMutations,
   ...webhookMutations,

@@ -8,9 +8,19 @@ import { webhookQueries } from './webhooks.ts';
 import { connectionFromList, connectionOf, decodeCursor, encodeCursor, pageRequest } from '../connections.ts';
 
 /** The admin tables page by key: organisations and dead letters by id (jobs newest first), people by user id. */
-const ORGANISATIONS = { kind: 'organisation', keyOf: (item: { id: number }) => item.id, numeric: true, order: 'asc' } as const;
+const ORGANISATIONS = {
+  kind: 'organisation',
+  keyOf: (item: { id: number }) => item.id,
+  numeric: true,
+  order: 'asc',
+} as const;
 const PEOPLE = { kind: 'person', keyOf: (item: { id: string }) => item.id, numeric: false, order: 'asc' } as const;
-const DEAD_LETTERS = { kind: 'dead-letter', keyOf: (item: { id: number }) => item.id, numeric: true, order: 'desc' } as const;
+const DEAD_LETTERS = {
+  kind: 'dead-letter',
+  keyOf: (item: { id: number }) => item.id,
+  numeric: true,
+  order: 'desc',
+} as const;
 
 export const Query: QueryResolvers = {
   health: async (_parent, _args, { rest }) => {
@@ -32,7 +42,15 @@ export const Query: QueryResolvers = {
   },
   propertiesConnection: async (_parent, args, { rest }) => {
     const request = pageRequest(args);
-    const key = request.cursor === undefined ? '' : decodeCursor('property', request.cursor, /^[1-9]\d{0,9}$/, request.direction === 'forward' ? 'after' : 'before');
+    const key =
+      request.cursor === undefined
+        ? ''
+        : decodeCursor(
+            'property',
+            request.cursor,
+            /^[1-9]\d{0,9}$/,
+            request.direction === 'forward' ? 'after' : 'before',
+          );
     const list = await rest.listProperties({
       page: 1,
       // The API serves at least one; a page of none still reports the counts.
@@ -42,7 +60,10 @@ export const Query: QueryResolvers = {
       ...(request.direction === 'forward' ? { after: key } : { before: key }),
     });
     const nodes = list.properties.slice(0, request.size);
-    return connectionOf(nodes, (property) => encodeCursor('property', property.id), request, { total: list.pagination.total, remaining: list.pagination.remaining ?? list.pagination.total });
+    return connectionOf(nodes, (property) => encodeCursor('property', property.id), request, {
+      total: list.pagination.total,
+      remaining: list.pagination.remaining ?? list.pagination.total,
+    });
   },
   property: (_parent, { id }, { rest }) => rest.property(numericId(id, 'Property')),
   phases: (_parent, _args, { rest }) => rest.phases(),
@@ -66,7 +87,8 @@ export const Query: QueryResolvers = {
   agents: (_parent, { organisationId }, { rest }) => rest.agents(numericId(organisationId, 'Organisation')),
   monthlyLimit: (_parent, _args, { rest }) => rest.monthlyLimit(),
   deadLetterJobs: async (_parent, _args, { rest }) => (await rest.deadLetterJobs()).jobs,
-  deadLetterJobsConnection: async (_parent, args, { rest }) => connectionFromList((await rest.deadLetterJobs()).jobs, DEAD_LETTERS, args),
+  deadLetterJobsConnection: async (_parent, args, { rest }) =>
+    connectionFromList((await rest.deadLetterJobs()).jobs, DEAD_LETTERS, args),
   ...invitationQueries,
   brands: (_parent, _args, { rest }) => rest.organisationList('admin/brands'),
   adminAgencies: (_parent, _args, { rest }) => rest.organisationList('admin/agencies'),
@@ -74,12 +96,18 @@ export const Query: QueryResolvers = {
   adminAgents: (_parent, _args, { rest }) => rest.people('admin/agents'),
   solicitors: (_parent, _args, { rest }) => rest.people('admin/solicitors'),
   movers: (_parent, _args, { rest }) => rest.people('admin/movers'),
-  brandsConnection: async (_parent, args, { rest }) => connectionFromList(await rest.organisationList('admin/brands'), ORGANISATIONS, args),
-  adminAgenciesConnection: async (_parent, args, { rest }) => connectionFromList(await rest.organisationList('admin/agencies'), ORGANISATIONS, args),
-  solicitorsFirmsConnection: async (_parent, args, { rest }) => connectionFromList(await rest.organisationList('admin/solicitors-firms'), ORGANISATIONS, args),
-  adminAgentsConnection: async (_parent, args, { rest }) => connectionFromList(await rest.people('admin/agents'), PEOPLE, args),
-  solicitorsConnection: async (_parent, args, { rest }) => connectionFromList(await rest.people('admin/solicitors'), PEOPLE, args),
-  moversConnection: async (_parent, args, { rest }) => connectionFromList(await rest.people('admin/movers'), PEOPLE, args),
+  brandsConnection: async (_parent, args, { rest }) =>
+    connectionFromList(await rest.organisationList('admin/brands'), ORGANISATIONS, args),
+  adminAgenciesConnection: async (_parent, args, { rest }) =>
+    connectionFromList(await rest.organisationList('admin/agencies'), ORGANISATIONS, args),
+  solicitorsFirmsConnection: async (_parent, args, { rest }) =>
+    connectionFromList(await rest.organisationList('admin/solicitors-firms'), ORGANISATIONS, args),
+  adminAgentsConnection: async (_parent, args, { rest }) =>
+    connectionFromList(await rest.people('admin/agents'), PEOPLE, args),
+  solicitorsConnection: async (_parent, args, { rest }) =>
+    connectionFromList(await rest.people('admin/solicitors'), PEOPLE, args),
+  moversConnection: async (_parent, args, { rest }) =>
+    connectionFromList(await rest.people('admin/movers'), PEOPLE, args),
   userSearch: (_parent, { email }, { rest }) => rest.searchUsers(email),
   adminProperties: async (_parent, args, { rest }) => {
     const query = new URLSearchParams({ page: String(args.page ?? 1), page_size: String(args.pageSize ?? 50) });
@@ -87,7 +115,11 @@ export const Query: QueryResolvers = {
     if (args.deleted) query.set('deleted', '1');
     if (args.createdAfter) query.set('created_after', new Date(args.createdAfter).toISOString());
     if (args.createdBefore) query.set('created_before', new Date(args.createdBefore).toISOString());
-    if (args.filters?.length) query.set('filters', JSON.stringify(Object.fromEntries(args.filters.map((filter) => [filter.name, filter.value]))));
+    if (args.filters?.length)
+      query.set(
+        'filters',
+        JSON.stringify(Object.fromEntries(args.filters.map((filter) => [filter.name, filter.value]))),
+      );
     const list = await rest.adminProperties(query);
     return { nodes: list.properties, pagination: list.pagination, filterOptions: list.filter_options };
   },
@@ -95,7 +127,11 @@ export const Query: QueryResolvers = {
     (await rest.propertySignatures(numericId(propertyId, 'Property'))).signatures.map(signatureRecordOf),
   signatureCheck: async (_parent, { propertyId }, { rest }) => {
     const check = await rest.verifySignatures(numericId(propertyId, 'Property'));
-    return { propertyId: String(check.property_id), allMatch: check.all_match, signatures: check.signatures.map(verifiedOf) };
+    return {
+      propertyId: String(check.property_id),
+      allMatch: check.all_match,
+      signatures: check.signatures.map(verifiedOf),
+    };
   },
   pdtfTransaction: (_parent, { propertyId }, { rest }) => rest.pdtfTransaction(numericId(propertyId, 'Property')),
   ...attributeQueries,

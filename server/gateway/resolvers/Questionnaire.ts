@@ -4,7 +4,8 @@ import { optionList } from './Question.ts';
 import { formSigningOf } from './signing.ts';
 
 /** Questionnaire ids in the cache: one per property and form. */
-export const questionnaireKey = (propertyId: number | string, questionnaireId: number) => `${propertyId}:${questionnaireId}`;
+export const questionnaireKey = (propertyId: number | string, questionnaireId: number) =>
+  `${propertyId}:${questionnaireId}`;
 
 export const Questionnaire: QuestionnaireResolvers = {
   id: ({ propertyId, payload }) => questionnaireKey(propertyId, payload.questionnaire.id),
@@ -17,20 +18,38 @@ export const Questionnaire: QuestionnaireResolvers = {
   sections: ({ payload }) => payload.questionnaire.sections,
   definition: ({ payload }) => payload.questionnaire,
   answers: ({ payload }) =>
-    Object.entries(payload.answers).map(([questionKey, value]) => ({ questionKey, value, source: payload.sources[questionKey] ?? null })),
-  completion: ({ propertyId, payload }) => ({ id: questionnaireKey(propertyId, payload.questionnaire.id), completion: payload.completion }),
+    Object.entries(payload.answers).map(([questionKey, value]) => ({
+      questionKey,
+      value,
+      source: payload.sources[questionKey] ?? null,
+    })),
+  completion: ({ propertyId, payload }) => ({
+    id: questionnaireKey(propertyId, payload.questionnaire.id),
+    completion: payload.completion,
+  }),
   accepted: ({ payload }) => payload.accepted,
   sellerTypes: ({ payload }) => optionList({ answers: payload.questionnaire.formSubmit?.sellerTypes }),
   canAnswerAll: ({ payload }) => payload.writable_sections === 'all',
-  writableSections: ({ payload }) => (payload.writable_sections === 'all' ? payload.questionnaire.sections.map((section) => section.id) : payload.writable_sections),
+  writableSections: ({ payload }) =>
+    payload.writable_sections === 'all'
+      ? payload.questionnaire.sections.map((section) => section.id)
+      : payload.writable_sections,
   disabledQuestions: ({ payload }) => payload.disabled_questions,
   confirmableSections: ({ payload }) => payload.confirmable_sections,
   attachments: ({ propertyId, payload }) =>
-    payload.attachments.map((file) => ({ id: String(file.id), name: file.name, contentType: file.content_type, downloadPath: `/api/upload/${propertyId}/${file.id}` })),
+    payload.attachments.map((file) => ({
+      id: String(file.id),
+      name: file.name,
+      contentType: file.content_type,
+      downloadPath: `/api/upload/${propertyId}/${file.id}`,
+    })),
   ta6Part1Active: ({ payload }) => payload.ta6_part1_active,
   preliminaryAccepted: ({ payload }) => payload.preliminary_accepted,
   signing: ({ propertyId, payload }) => {
-    if (!payload.signing) throw new GraphQLError('The API sent the form without its signing state.', { extensions: { code: 'UPSTREAM_ERROR' } });
+    if (!payload.signing)
+      throw new GraphQLError('The API sent the form without its signing state.', {
+        extensions: { code: 'UPSTREAM_ERROR' },
+      });
     return formSigningOf(propertyId, payload.signing);
   },
 };

@@ -3,5 +3,6 @@ import type { QuestionnaireCompletionResolvers } from '../generated/resolvers-ty
 export const QuestionnaireCompletion: QuestionnaireCompletionResolvers = {
   id: ({ id }) => id,
   percent: ({ completion }) => completion.percent,
-  sections: ({ completion }) => Object.entries(completion.sections).map(([sectionKey, percent]) => ({ sectionKey, percent })),
+  sections: ({ completion }) =>
+    Object.entries(completion.sections).map(([sectionKey, percent]) => ({ sectionKey, percent })),
 };

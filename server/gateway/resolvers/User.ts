@@ -4,7 +4,8 @@ import type { UserResolvers } from '../generated/resolvers-types.ts';
 import { isUserDetail, type UserSource } from '../rest/sources.ts';
 
 /** Fields beyond the summary come from the whole record, fetched only when one is asked for. */
-const whole = (user: UserSource, { rest }: GatewayContext): Promise<UserDetail> | UserDetail => (isUserDetail(user) ? user : rest.user(user.id));
+const whole = (user: UserSource, { rest }: GatewayContext): Promise<UserDetail> | UserDetail =>
+  isUserDetail(user) ? user : rest.user(user.id);
 
 export const User: UserResolvers = {
   acceptedTerms: (user) => user.accepted_tcs,

@@ -1,4 +1,9 @@
-import type { ApiClientResolvers, CreatedApiClientResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
+import type {
+  ApiClientResolvers,
+  CreatedApiClientResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../generated/resolvers-types.ts';
 import { numericId } from '../viewer.ts';
 
 /** Integrators' API clients (issue 10): one REST call per field, administrators only (@auth). */

@@ -1,7 +1,12 @@
 import type { AttributeReportQuery } from '../../../contracts/attributes.ts';
 import { UNSET_DIMENSION } from '../../../domain/attributes/catalogue.ts';
 import { STATISTICS_COLUMNS } from '../../../domain/attributes/statistics-columns.ts';
-import type { AttributeReportFilter, MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types.ts';
+import type {
+  AttributeReportFilter,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../generated/resolvers-types.ts';
 import { numericId } from '../viewer.ts';
 
 /** The GraphQL filter as the REST query (contracts/attributes.ts). */
@@ -20,12 +25,13 @@ export function reportQuery(filter: AttributeReportFilter | null | undefined): A
   return query;
 }
 
-export const attributeQueries: Pick<QueryResolvers, 'attributeSummary' | 'attributeExamples' | 'attributeStatistics'> = {
-  attributeSummary: (_parent, { filter }, { rest }) => rest.attributeSummary(reportQuery(filter)),
-  attributeExamples: (_parent, { key, dimension, filter }, { rest }) =>
-    rest.attributeExamples(reportQuery(filter), key, dimension === UNSET_DIMENSION ? '' : dimension),
-  attributeStatistics: (_parent, _args, { rest }) => rest.attributeStatistics(),
-};
+export const attributeQueries: Pick<QueryResolvers, 'attributeSummary' | 'attributeExamples' | 'attributeStatistics'> =
+  {
+    attributeSummary: (_parent, { filter }, { rest }) => rest.attributeSummary(reportQuery(filter)),
+    attributeExamples: (_parent, { key, dimension, filter }, { rest }) =>
+      rest.attributeExamples(reportQuery(filter), key, dimension === UNSET_DIMENSION ? '' : dimension),
+    attributeStatistics: (_parent, _args, { rest }) => rest.attributeStatistics(),
+  };
 
 export const attributeMutations: Pick<MutationResolvers, 'refreshAttributeStatistics'> = {
   refreshAttributeStatistics: (_parent, _args, { rest }) => rest.refreshAttributeStatistics(),
@@ -37,7 +43,14 @@ const share = (columns: readonly string[], counts: Record<string, number>, perce
 
 export const attributeTypes: Pick<
   Resolvers,
-  'AttributeSummary' | 'AttributeSummaryItem' | 'AttributeMetrics' | 'AttributeSummaryMetadata' | 'AttributeExamples' | 'AttributeExample' | 'AttributeStatistics' | 'PropertyAttribute'
+  | 'AttributeSummary'
+  | 'AttributeSummaryItem'
+  | 'AttributeMetrics'
+  | 'AttributeSummaryMetadata'
+  | 'AttributeExamples'
+  | 'AttributeExample'
+  | 'AttributeStatistics'
+  | 'PropertyAttribute'
 > = {
   AttributeSummary: {
     sources: (summary) => [...new Map(summary.attributes.map((item) => [item.source.name, item.source])).values()],
@@ -46,8 +59,16 @@ export const attributeTypes: Pick<
   AttributeSummaryItem: {},
   AttributeMetrics: {
     dimensions: (metrics) =>
-      Object.entries(metrics.count).map(([key, count]) => ({ key, count, percentage: metrics.total ? Math.round((count * 100) / metrics.total) : 0 })),
-    count: (metrics, { dimensions }) => dimensions.reduce((sum, dimension) => sum + (metrics.count[dimension === UNSET_DIMENSION ? '' : dimension] ?? 0), 0),
+      Object.entries(metrics.count).map(([key, count]) => ({
+        key,
+        count,
+        percentage: metrics.total ? Math.round((count * 100) / metrics.total) : 0,
+      })),
+    count: (metrics, { dimensions }) =>
+      dimensions.reduce(
+        (sum, dimension) => sum + (metrics.count[dimension === UNSET_DIMENSION ? '' : dimension] ?? 0),
+        0,
+      ),
   },
   AttributeSummaryMetadata: {
     totalProperties: (meta) => meta.total_properties,

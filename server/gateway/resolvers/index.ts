@@ -4,7 +4,15 @@ import { QUESTION_TYPE_ENUM } from '../../../domain/forms/definition.ts';
 import { ORGANISATION_TYPE_ENUM } from '../../../domain/organisation-types.ts';
 import { ROLE_ENUM } from '../../../domain/roles.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { AdminPropertyList, Person, PhaseConfig, PhaseConfigGroup, PhaseConfigQuestion, PhaseConfigQuestionnaire, PhaseConfigSection } from './Admin.ts';
+import {
+  AdminPropertyList,
+  Person,
+  PhaseConfig,
+  PhaseConfigGroup,
+  PhaseConfigQuestion,
+  PhaseConfigQuestionnaire,
+  PhaseConfigSection,
+} from './Admin.ts';
 import { ActionPlan, ChecklistItem } from './ActionPlan.ts';
 import { Answer, AnswerSource } from './Answer.ts';
 import { Address } from './Address.ts';
@@ -36,7 +44,11 @@ import { CreatedWebhookSubscription, WebhookDelivery, WebhookSubscription } from
 import { WEBHOOK_EVENT_ENUM } from '../../../domain/webhooks/events.ts';
 
 /** A form definition travels as one JSON value: it is only ever sent, never taken as input. */
-const FormDefinitionScalar = new GraphQLScalarType({ ...JSONResolver.toConfig(), name: 'FormDefinition', description: 'A questionnaire definition as one JSON object.' });
+const FormDefinitionScalar = new GraphQLScalarType({
+  ...JSONResolver.toConfig(),
+  name: 'FormDefinition',
+  description: 'A questionnaire definition as one JSON object.',
+});
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,

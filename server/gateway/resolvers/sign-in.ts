@@ -20,7 +20,10 @@ export const signInMutations: Pick<MutationResolvers, 'completeSignIn'> = {
     let profileSynced = false;
     if (input.email) {
       try {
-        viewer = await context.rest.updateUser(current.id, { displayName: input.displayName?.trim() || input.email, email: input.email });
+        viewer = await context.rest.updateUser(current.id, {
+          displayName: input.displayName?.trim() || input.email,
+          email: input.email,
+        });
         profileSynced = true;
       } catch (error) {
         // A failed copy is tried again at the next sign-in; the user carries on meanwhile.
@@ -33,13 +36,21 @@ export const signInMutations: Pick<MutationResolvers, 'completeSignIn'> = {
       return {
         viewer,
         profileSynced,
-        invitations: { propertyId: answer.property_id === null ? null : String(answer.property_id), properties: answer.properties },
+        invitations: {
+          propertyId: answer.property_id === null ? null : String(answer.property_id),
+          properties: answer.properties,
+        },
         invitationError: null,
       };
     } catch (error) {
       rethrowIfSignInEnded(error);
       // Only a link the user opened is worth a word: waiting invitations that cannot be accepted now stay waiting.
-      return { viewer, profileSynced, invitations: { propertyId: null, properties: [] }, invitationError: token ? (error as Error).message : null };
+      return {
+        viewer,
+        profileSynced,
+        invitations: { propertyId: null, properties: [] },
+        invitationError: token ? (error as Error).message : null,
+      };
     }
   },
 };

@@ -14,7 +14,12 @@ export function formSigningOf(propertyId: number, state: SigningState): FormSign
     isSeller: state.is_seller,
     accepted: state.accepted,
     displayedPercent: state.displayed_percent,
-    signatures: state.signatures.map((signature) => ({ id: String(signature.id), signerName: signature.signer_name, signedAt: signature.signed_at, mine: signature.mine })),
+    signatures: state.signatures.map((signature) => ({
+      id: String(signature.id),
+      signerName: signature.signer_name,
+      signedAt: signature.signed_at,
+      mine: signature.mine,
+    })),
   };
 }
 

@@ -14,8 +14,12 @@ export const webhookQueries: Pick<QueryResolvers, 'webhookSubscriptions' | 'webh
   webhookDeliveries: (_parent, { clientId, limit }, { rest }) => rest.webhookDeliveries(clientId, limit),
 };
 
-export const webhookMutations: Pick<MutationResolvers, 'createWebhookSubscription' | 'deleteWebhookSubscription' | 'rotateWebhookSecret'> = {
-  createWebhookSubscription: (_parent, { input }, { rest }) => rest.createWebhookSubscription(input.clientId, { url: input.url, events: input.events }),
+export const webhookMutations: Pick<
+  MutationResolvers,
+  'createWebhookSubscription' | 'deleteWebhookSubscription' | 'rotateWebhookSecret'
+> = {
+  createWebhookSubscription: (_parent, { input }, { rest }) =>
+    rest.createWebhookSubscription(input.clientId, { url: input.url, events: input.events }),
   deleteWebhookSubscription: (_parent, { id }, { rest }) => rest.deleteWebhookSubscription(numericId(id, 'Webhook')),
   rotateWebhookSecret: (_parent, { id }, { rest }) => rest.rotateWebhookSecret(numericId(id, 'Webhook')),
 };

@@ -24,7 +24,9 @@ export function asContract<S extends TSchema>(schema: S, value: unknown, what: s
   if (CHECK_ANSWERS) {
     const validator = validatorFor(schema);
     if (!validator.Check(value)) {
-      const problems = [...validator.Errors(value)].slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
+      const problems = [...validator.Errors(value)]
+        .slice(0, 5)
+        .map((error) => `${error.instancePath || '/'} ${error.message}`);
       throw new GraphQLError('The service sent an answer that does not match its contract.', {
         extensions: { code: 'UPSTREAM_ERROR', call: what, problems },
       });

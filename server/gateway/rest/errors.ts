@@ -27,7 +27,10 @@ function refusedQuestions(body: unknown): { questionId: string; message: string 
   const { error } = body as { error: { questions?: unknown } };
   if (!Array.isArray(error?.questions)) return undefined;
   return error.questions
-    .filter((item): item is { question_id: string; message: string } => typeof item?.question_id === 'string' && typeof item?.message === 'string')
+    .filter(
+      (item): item is { question_id: string; message: string } =>
+        typeof item?.question_id === 'string' && typeof item?.message === 'string',
+    )
     .map((item) => ({ questionId: item.question_id, message: item.message }));
 }
 
@@ -37,19 +40,26 @@ function refusedQuestions(body: unknown): { questionId: string; message: string 
  */
 export function restError(status: number, body: unknown): GraphQLError {
   const message =
-    typeof body === 'object' && body !== null && 'error' in body && typeof (body as { error: { message?: unknown } }).error?.message === 'string'
+    typeof body === 'object' &&
+    body !== null &&
+    'error' in body &&
+    typeof (body as { error: { message?: unknown } }).error?.message === 'string'
       ? (body as { error: { message: string } }).error.message
       : status >= 500
         ? 'The service is having problems. Please try again in a few minutes.'
         : `Request failed with status ${status}.`;
   const questions = refusedQuestions(body);
-  return new GraphQLError(message, { extensions: questions ? { code: codeForStatus(status), questions } : { code: codeForStatus(status) } });
+  return new GraphQLError(message, {
+    extensions: questions ? { code: codeForStatus(status), questions } : { code: codeForStatus(status) },
+  });
 }
 
 export function upstreamUnavailable(cause: unknown): GraphQLError {
   const timedOut = cause instanceof Error && /Timeout/i.test(cause.name + cause.message);
   return new GraphQLError(
-    timedOut ? 'The service took too long to answer. Please try again.' : 'The service is unavailable. Please try again in a few minutes.',
-    { extensions: { code: timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE'} },
+    timedOut
+      ? 'The service took too long to answer. Please try again.'
+      : 'The service is unavailable. Please try again in a few minutes.',
+    { extensions: { code: timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE' } },
   );
 }

@@ -11,13 +11,26 @@ import { OrganisationPayload } from '../../../contracts/organisations.ts';
 import { PhaseListResponse, type PhasePayload } from '../../../contracts/phases.ts';
 import { PropertyListResponse, PropertyPayload } from '../../../contracts/properties.ts';
 import { EnquiryResponse, type EnquiryBody } from '../../../contracts/enquiries.ts';
-import { ConfirmSectionResponse, QuestionnaireResponse, SaveAnswersResponse, type ConfirmSectionBody, type SaveAnswersBody } from '../../../contracts/questionnaires.ts';
+import {
+  ConfirmSectionResponse,
+  QuestionnaireResponse,
+  SaveAnswersResponse,
+  type ConfirmSectionBody,
+  type SaveAnswersBody,
+} from '../../../contracts/questionnaires.ts';
 import { AcceptTermsResponse, UserDetail, type UserChangesBody, type UserSummary } from '../../../contracts/users.ts';
 import { RemoveUploadResponse, UploadResponse, VaultPayload } from '../../../contracts/uploads.ts';
 import type { StreamedBody } from '../uploads/multipart-body.ts';
 import { PdtfTransaction } from '../../../contracts/pdtf.ts';
 import { PublicRecordsResponse } from '../../../contracts/public-records.ts';
-import { PropertySignaturesResponse, SignResponse, UnsignResponse, VerifyResponse, type CompleteBody, type SignBody } from '../../../contracts/signatures.ts';
+import {
+  PropertySignaturesResponse,
+  SignResponse,
+  UnsignResponse,
+  VerifyResponse,
+  type CompleteBody,
+  type SignBody,
+} from '../../../contracts/signatures.ts';
 import {
   AddedPropertyPayload,
   AddressLookupResponse,
@@ -66,10 +79,29 @@ import {
   type AttributeReportQuery,
   type PropertyAttributePayload,
 } from '../../../contracts/attributes.ts';
-import { ApiClientList, ApiClientPayload, CreatedApiClient, type CreateApiClientBody } from '../../../contracts/api-clients.ts';
-import { WebhookDeliveryList, WebhookSubscriptionList, WebhookSubscriptionPayload, WebhookWithSecret, type CreateWebhookBody } from '../../../contracts/webhooks.ts';
+import {
+  ApiClientList,
+  ApiClientPayload,
+  CreatedApiClient,
+  type CreateApiClientBody,
+} from '../../../contracts/api-clients.ts';
+import {
+  WebhookDeliveryList,
+  WebhookSubscriptionList,
+  WebhookSubscriptionPayload,
+  WebhookWithSecret,
+  type CreateWebhookBody,
+} from '../../../contracts/webhooks.ts';
 import { asContract } from './contract-check.ts';
-import { ActionPlanBatch, MAX_BATCH_IDS, OrganisationBatch, PhaseConfigBatch, PropertyBatch, UserBatch, VaultBatch } from '../../../contracts/batch.ts';
+import {
+  ActionPlanBatch,
+  MAX_BATCH_IDS,
+  OrganisationBatch,
+  PhaseConfigBatch,
+  PropertyBatch,
+  UserBatch,
+  VaultBatch,
+} from '../../../contracts/batch.ts';
 import type { UserSource } from './sources.ts';
 
 export type RestConnection = {
@@ -82,10 +114,22 @@ export type RestConnection = {
   headers?: Record<string, string>;
 };
 
-export function createRestConnection(baseUrl: string, options: { timeoutMs?: number; connections?: number; headers?: Record<string, string> } = {}): RestConnection {
+export function createRestConnection(
+  baseUrl: string,
+  options: { timeoutMs?: number; connections?: number; headers?: Record<string, string> } = {},
+): RestConnection {
   const url = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
-  const dispatcher = new Pool(url.origin, { connections: options.connections ?? 64, keepAliveTimeout: 30_000, pipelining: 1 });
-  return { baseUrl: url, dispatcher, timeoutMs: options.timeoutMs ?? 10_000, ...(options.headers ? { headers: options.headers } : {}) };
+  const dispatcher = new Pool(url.origin, {
+    connections: options.connections ?? 64,
+    keepAliveTimeout: 30_000,
+    pipelining: 1,
+  });
+  return {
+    baseUrl: url,
+    dispatcher,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    ...(options.headers ? { headers: options.headers } : {}),
+  };
 }
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -107,19 +151,35 @@ export class RestClient {
   /** Upstream calls made for this request (reported in the x-upstream-calls header). */
   calls = 0;
 
-  readonly #properties = new DataLoader<number, PropertyPayload>((ids) => this.#batch(PropertyBatch, 'batch/properties', ids), BATCH);
+  readonly #properties = new DataLoader<number, PropertyPayload>(
+    (ids) => this.#batch(PropertyBatch, 'batch/properties', ids),
+    BATCH,
+  );
   readonly #users = new DataLoader<string, UserDetail>((ids) => this.#batch(UserBatch, 'batch/users', ids), BATCH);
-  readonly #organisations = new DataLoader<number, OrganisationPayload>((ids) => this.#batch(OrganisationBatch, 'batch/organisations', ids), BATCH);
+  readonly #organisations = new DataLoader<number, OrganisationPayload>(
+    (ids) => this.#batch(OrganisationBatch, 'batch/organisations', ids),
+    BATCH,
+  );
   /** Every vault a query asks about in one call, whatever the number of properties or documents. */
   readonly #vaults = new DataLoader<number, VaultPayload>((ids) => this.#batch(VaultBatch, 'batch/vaults', ids), BATCH);
   /** Every action plan a query asks about in one call, whatever the number of items, forms, signatures or sellers. */
-  readonly #actionPlans = new DataLoader<number, ActionPlanPayload>((ids) => this.#batch(ActionPlanBatch, 'batch/action-plans', ids), BATCH);
+  readonly #actionPlans = new DataLoader<number, ActionPlanPayload>(
+    (ids) => this.#batch(ActionPlanBatch, 'batch/action-plans', ids),
+    BATCH,
+  );
   /** The phase configuration of every organisation a list asks about, in one call. */
-  readonly #phaseConfigs = new DataLoader<number, PhaseConfigPayload>((ids) => this.#batch(PhaseConfigBatch, 'batch/phase-configs', ids), BATCH);
+  readonly #phaseConfigs = new DataLoader<number, PhaseConfigPayload>(
+    (ids) => this.#batch(PhaseConfigBatch, 'batch/phase-configs', ids),
+    BATCH,
+  );
   /** The attributes of every property a query asks about, in one call per 100 properties. */
   readonly #propertyAttributes = new DataLoader<number, PropertyAttributePayload[]>(
     async (ids) => {
-      const { properties } = await this.#call(PropertyAttributesResponse, 'GET', `attributes/properties?ids=${ids.join(',')}`);
+      const { properties } = await this.#call(
+        PropertyAttributesResponse,
+        'GET',
+        `attributes/properties?ids=${ids.join(',')}`,
+      );
       const byId = new Map(properties.map((entry) => [entry.property_id, entry.attributes]));
       return ids.map((id) => byId.get(id) ?? []);
     },
@@ -157,7 +217,14 @@ export class RestClient {
   }
 
   /** A page by number, or with `after` / `before` (a property id, or empty for an end of the list) a keyset page. */
-  async listProperties(query: { page: number; pageSize: number; search?: string | null; deleted?: boolean | null; after?: string; before?: string }): Promise<PropertyListResponse> {
+  async listProperties(query: {
+    page: number;
+    pageSize: number;
+    search?: string | null;
+    deleted?: boolean | null;
+    after?: string;
+    before?: string;
+  }): Promise<PropertyListResponse> {
     const params = new URLSearchParams({ page: String(query.page), page_size: String(query.pageSize) });
     if (query.search) params.set('search', query.search);
     if (query.deleted) params.set('deleted', '1');
@@ -204,7 +271,11 @@ export class RestClient {
     return this.#call(SaveAnswersResponse, 'POST', `questionnaire/${propertyId}/${questionnaireId}`, body);
   }
 
-  confirmSection(propertyId: number, questionnaireId: number, body: ConfirmSectionBody): Promise<ConfirmSectionResponse> {
+  confirmSection(
+    propertyId: number,
+    questionnaireId: number,
+    body: ConfirmSectionBody,
+  ): Promise<ConfirmSectionResponse> {
     return this.#call(ConfirmSectionResponse, 'POST', `questionnaire/${propertyId}/${questionnaireId}/confirm`, body);
   }
 
@@ -236,7 +307,15 @@ export class RestClient {
   }
 
   /** One call per property asked about; a list of properties rarely asks for their records. */
-  readonly #publicRecords = new DataLoader<number, PublicRecordsResponse>((ids) => Promise.all(ids.map((id) => this.#call(PublicRecordsResponse, 'GET', `property/${id}/public-records`).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))))));
+  readonly #publicRecords = new DataLoader<number, PublicRecordsResponse>((ids) =>
+    Promise.all(
+      ids.map((id) =>
+        this.#call(PublicRecordsResponse, 'GET', `property/${id}/public-records`).catch((error: unknown) =>
+          error instanceof Error ? error : new Error(String(error)),
+        ),
+      ),
+    ),
+  );
 
   publicRecords(propertyId: number): Promise<PublicRecordsResponse> {
     return this.#publicRecords.load(propertyId);
@@ -313,7 +392,11 @@ export class RestClient {
 
   webhookDeliveries(clientId: string, limit: number | null | undefined): Promise<WebhookDeliveryList> {
     const query = limit == null ? '' : `?limit=${encodeURIComponent(String(limit))}`;
-    return this.#call(WebhookDeliveryList, 'GET', `admin/api-clients/${encodeURIComponent(clientId)}/webhook-deliveries${query}`);
+    return this.#call(
+      WebhookDeliveryList,
+      'GET',
+      `admin/api-clients/${encodeURIComponent(clientId)}/webhook-deliveries${query}`,
+    );
   }
 
   createWebhookSubscription(clientId: string, body: CreateWebhookBody): Promise<WebhookWithSecret> {
@@ -333,7 +416,9 @@ export class RestClient {
   }
 
   /** An organisation table of the admin screens; its rows are whole organisations, reused by later lookups. */
-  async organisationList(path: 'admin/brands' | 'admin/agencies' | 'admin/solicitors-firms'): Promise<OrganisationList> {
+  async organisationList(
+    path: 'admin/brands' | 'admin/agencies' | 'admin/solicitors-firms',
+  ): Promise<OrganisationList> {
     const list = await this.#call(OrganisationList, 'GET', path);
     for (const organisation of list) this.#organisations.prime(organisation.id, organisation);
     return list;
@@ -343,7 +428,10 @@ export class RestClient {
     return this.#call(PersonList, 'GET', path);
   }
 
-  async addOrganisation(path: 'agency' | 'solicitorsfirm', body: AddAgencyBody | AddFirmBody): Promise<OrganisationListItem> {
+  async addOrganisation(
+    path: 'agency' | 'solicitorsfirm',
+    body: AddAgencyBody | AddFirmBody,
+  ): Promise<OrganisationListItem> {
     const organisation = await this.#call(OrganisationListItem, 'POST', path, body);
     this.#organisations.clear(organisation.id).prime(organisation.id, organisation);
     return organisation;
@@ -359,13 +447,22 @@ export class RestClient {
     return this.#call(PersonListItem, 'POST', path, body);
   }
 
-  changeAgentOrganisation(id: string, organisationId: number, takeOverAgentId: string | null): Promise<AgentChangeResult> {
-    return this.#call(AgentChangeResult, 'PUT', `agent/${encodeURIComponent(id)}/organisation`, { organisation_id: organisationId, take_over_agent_id: takeOverAgentId });
+  changeAgentOrganisation(
+    id: string,
+    organisationId: number,
+    takeOverAgentId: string | null,
+  ): Promise<AgentChangeResult> {
+    return this.#call(AgentChangeResult, 'PUT', `agent/${encodeURIComponent(id)}/organisation`, {
+      organisation_id: organisationId,
+      take_over_agent_id: takeOverAgentId,
+    });
   }
 
   removeAgent(id: string, newAgentId: string | null): Promise<AgentChangeResult> {
     return newAgentId
-      ? this.#call(AgentChangeResult, 'PUT', `agent/${encodeURIComponent(id)}/transfer-remove`, { new_agent_id: newAgentId })
+      ? this.#call(AgentChangeResult, 'PUT', `agent/${encodeURIComponent(id)}/transfer-remove`, {
+          new_agent_id: newAgentId,
+        })
       : this.#call(AgentChangeResult, 'DELETE', `agent/${encodeURIComponent(id)}`);
   }
 
@@ -444,7 +541,12 @@ export class RestClient {
   }
 
   setPropertyPerson(id: number, field: 'owner' | 'creator', userId: string): Promise<PropertyOwnersResponse> {
-    return this.#call(PropertyOwnersResponse, 'PUT', `property/${id}/${field}`, field === 'owner' ? { owner_id: userId } : { creator_id: userId });
+    return this.#call(
+      PropertyOwnersResponse,
+      'PUT',
+      `property/${id}/${field}`,
+      field === 'owner' ? { owner_id: userId } : { creator_id: userId },
+    );
   }
 
   signForm(propertyId: number, body: SignBody): Promise<SignResponse> {
@@ -475,8 +577,16 @@ export class RestClient {
    * Batch function over a batch read: each key gets its own value or its own error (the one its
    * single read would have raised), never one failure for all; a failed call fails every key.
    */
-  async #batch<K extends string | number, V>(contract: TSchema, path: string, keys: readonly K[]): Promise<(V | Error)[]> {
-    const { results } = (await this.#call(contract, 'GET', `${path}?ids=${keys.map((key) => encodeURIComponent(key)).join(',')}`)) as BatchAnswer<K, V>;
+  async #batch<K extends string | number, V>(
+    contract: TSchema,
+    path: string,
+    keys: readonly K[],
+  ): Promise<(V | Error)[]> {
+    const { results } = (await this.#call(
+      contract,
+      'GET',
+      `${path}?ids=${keys.map((key) => encodeURIComponent(key)).join(',')}`,
+    )) as BatchAnswer<K, V>;
     const byId = new Map(results.map((entry) => [entry.id, entry]));
     return keys.map((key) => {
       const entry = byId.get(key);
@@ -498,7 +608,12 @@ export class RestClient {
     // second or so). A streamed upload keeps undici's timeouts only: its body flows from the client
     // for as long as the client takes to send it.
     const deadline = streamed ? undefined : new AbortController();
-    const timer = deadline && setTimeout(() => deadline.abort(Object.assign(new Error('Headers Timeout Error'), { name: 'HeadersTimeoutError' })), this.#connection.timeoutMs);
+    const timer =
+      deadline &&
+      setTimeout(
+        () => deadline.abort(Object.assign(new Error('Headers Timeout Error'), { name: 'HeadersTimeoutError' })),
+        this.#connection.timeoutMs,
+      );
     try {
       response = await request(url, {
         method,
@@ -520,7 +635,8 @@ export class RestClient {
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
-      if (response.statusCode < 400) throw new GraphQLError('The service sent an unreadable answer.', { extensions: { code: 'UPSTREAM_ERROR' } });
+      if (response.statusCode < 400)
+        throw new GraphQLError('The service sent an unreadable answer.', { extensions: { code: 'UPSTREAM_ERROR' } });
     }
     if (response.statusCode >= 400) throw restError(response.statusCode, parsed);
     return asContract(contract, parsed, `${method} ${path.split('?')[0]}`);
@@ -534,6 +650,7 @@ function isStreamed(body: unknown): body is StreamedBody {
 /** The report filters as the REST query string (contracts/attributes.ts). */
 function reportParams(query: AttributeReportQuery): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== null) params.set(name, String(value));
   return params;
 }

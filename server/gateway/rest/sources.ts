@@ -2,7 +2,11 @@ import type { OrganisationPayload, OrganisationSummary } from '../../../contract
 import type { Pagination, PropertyPayload } from '../../../contracts/properties.ts';
 import type { HealthPayload } from '../../../contracts/health.ts';
 import type { ChecklistItemPayload } from '../../../contracts/dashboard.ts';
-import type { CompletionPayload, FormDefinitionPayload, QuestionnaireResponse } from '../../../contracts/questionnaires.ts';
+import type {
+  CompletionPayload,
+  FormDefinitionPayload,
+  QuestionnaireResponse,
+} from '../../../contracts/questionnaires.ts';
 import type { PropertyRef, UserDetail, UserSummary } from '../../../contracts/users.ts';
 
 /**
@@ -54,12 +58,17 @@ export type AnswersSavedSource = { completion: CompletionSource; savedAt: string
 export type SectionConfirmedSource = { confirmedQuestionKeys: string[]; questionnaire: QuestionnaireSource };
 
 /** Administration: the nested parts of the phase configuration, and a page of the admin list. */
-export type PhaseConfigQuestionnaireSource = import('../../../contracts/admin.ts').PhaseConfigPayload['questionnaires'][number];
+export type PhaseConfigQuestionnaireSource =
+  import('../../../contracts/admin.ts').PhaseConfigPayload['questionnaires'][number];
 export type PhaseConfigSectionSource = PhaseConfigQuestionnaireSource['sections'][number];
 export type PhaseConfigGroupSource = PhaseConfigSectionSource['groups'][number];
 export type PhaseConfigQuestionSource = PhaseConfigGroupSource['questions'][number];
 export type UserSearchResultSource = import('../../../contracts/admin.ts').UserSearchResult[number];
-export type AdminPropertyPage = { nodes: PropertyPayload[]; pagination: Pagination; filterOptions: import('../../../contracts/admin.ts').FilterOption[] };
+export type AdminPropertyPage = {
+  nodes: PropertyPayload[];
+  pagination: Pagination;
+  filterOptions: import('../../../contracts/admin.ts').FilterOption[];
+};
 
 /** A checklist row with the property it belongs to, so its id is unique across properties. */
 export type ChecklistItemSource = { propertyId: number; item: ChecklistItemPayload };

@@ -21,7 +21,9 @@ export function acceptUploads(app: FastifyInstance, maxBytes: number) {
       request.body = await processRequest(request.raw, reply.raw, { maxFileSize: maxBytes, maxFiles: MAX_FILES });
     } catch (error) {
       const { status, message } = uploadRefusal(error, maxBytes);
-      return reply.code(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } }] });
+      return reply
+        .code(status)
+        .send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } }] });
     }
   });
 }
@@ -32,10 +34,15 @@ export function acceptUploads(app: FastifyInstance, maxBytes: number) {
  * the parser's own 499 and 500 for a closed or empty body) as 400.
  */
 function uploadRefusal(error: unknown, maxBytes: number): { status: number; message: string } {
-  const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : 400;
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+      ? error.status
+      : 400;
   const message = error instanceof Error ? error.message : '';
-  if (status === 413 && message.includes('max file uploads')) return { status, message: MESSAGES.uploadTooManyFiles(MAX_FILES) };
-  if (status === 413 && message.includes('multipart field')) return { status, message: MESSAGES.invalidRequest('the operations or map field is too large.') };
+  if (status === 413 && message.includes('max file uploads'))
+    return { status, message: MESSAGES.uploadTooManyFiles(MAX_FILES) };
+  if (status === 413 && message.includes('multipart field'))
+    return { status, message: MESSAGES.invalidRequest('the operations or map field is too large.') };
   if (status === 413) return { status, message: MESSAGES.uploadTooLarge(describeBytes(maxBytes)) };
   return { status: 400, message: MESSAGES.uploadUnreadable };
 }

@@ -27,7 +27,11 @@ function quoted(name: string): string {
  */
 export function multipartBody(files: FileUpload[], maxBytes: number): StreamedBody {
   const boundary = `----vault${randomUUID()}`;
-  const body: StreamedBody = { contentType: `multipart/form-data; boundary=${boundary}`, chunks: Readable.from([]), refusal: null };
+  const body: StreamedBody = {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    chunks: Readable.from([]),
+    refusal: null,
+  };
   async function* chunks(): AsyncIterable<Uint8Array> {
     const encoder = new TextEncoder();
     for (const file of files) {
@@ -58,11 +62,15 @@ export function multipartBody(files: FileUpload[], maxBytes: number): StreamedBo
 }
 
 export function payloadTooLarge(maxBytes: number): GraphQLError {
-  return new GraphQLError(MESSAGES.uploadTooLarge(describeBytes(maxBytes)), { extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } } });
+  return new GraphQLError(MESSAGES.uploadTooLarge(describeBytes(maxBytes)), {
+    extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } },
+  });
 }
 
 function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
 }
 
 export function uploadUnreadable(): GraphQLError {

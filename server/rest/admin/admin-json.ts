@@ -15,7 +15,8 @@ export function organisationListJson(row: OrganisationListRow): OrganisationList
     parent_name: row.parent_name,
     credits: row.credits,
     ta6_trial: row.ta6_trial ? 1 : 0,
-    default_phase: row.default_phase_label === null ? null : { id: row.default_phase_id, label: row.default_phase_label },
+    default_phase:
+      row.default_phase_label === null ? null : { id: row.default_phase_id, label: row.default_phase_label },
     num_agents: row.num_agents ?? 0,
     num_agencies: row.num_agencies ?? 0,
     num_properties: row.num_properties ?? 0,

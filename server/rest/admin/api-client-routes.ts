@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiClientList, ApiClientParams, ApiClientPayload, CreateApiClientBody, CreatedApiClient, type ApiClientPayload as ApiClientJson } from '../../../contracts/api-clients.ts';
+import {
+  ApiClientList,
+  ApiClientParams,
+  ApiClientPayload,
+  CreateApiClientBody,
+  CreatedApiClient,
+  type ApiClientPayload as ApiClientJson,
+} from '../../../contracts/api-clients.ts';
 import { replies } from '../../../contracts/replies.ts';
 import { ErrorBody } from '../../../contracts/errors.ts';
 import { apiClientName, apiClientStatus, isExternalClientId } from '../../../domain/api-clients.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { createApiClient, findApiClient, listApiClients, revokeApiClient, type ApiClientRecord } from '../../store/api-clients.ts';
+import {
+  createApiClient,
+  findApiClient,
+  listApiClients,
+  revokeApiClient,
+  type ApiClientRecord,
+} from '../../store/api-clients.ts';
 import { organisationExists } from '../../store/users.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -30,11 +43,18 @@ function json(client: ApiClientRecord): ApiClientJson {
  * obtains tokens with the client-credentials grant and acts as an agent of its organisation.
  */
 export const apiClientRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
-  app.get('/admin/api-clients', { schema: { response: replies(ApiClientList) }, config: { access: 'ADMIN_ONLY' } }, async () => (await listApiClients(db)).map(json));
+  app.get(
+    '/admin/api-clients',
+    { schema: { response: replies(ApiClientList) }, config: { access: 'ADMIN_ONLY' } },
+    async () => (await listApiClients(db)).map(json),
+  );
 
   app.post(
     '/admin/api-clients',
-    { schema: { body: CreateApiClientBody, response: { 201: CreatedApiClient, '4xx': ErrorBody, '5xx': ErrorBody } }, config: { access: 'ADMIN_ONLY' } },
+    {
+      schema: { body: CreateApiClientBody, response: { 201: CreatedApiClient, '4xx': ErrorBody, '5xx': ErrorBody } },
+      config: { access: 'ADMIN_ONLY' },
+    },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const name = apiClientName(request.body.name);
@@ -42,8 +62,14 @@ export const apiClientRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
       const external = request.body.external_client_id?.trim();
       if (external !== undefined && !isExternalClientId(external)) throw badRequest(MESSAGES.apiClientIdInvalid);
       const organisationId = request.body.organisation_id;
-      if (!(await organisationExists(db, organisationId))) throw notFound(MESSAGES.organisationNotFound(organisationId));
-      const created = await createApiClient(db, { name, organisationId, createdBy: viewer.id, externalClientId: external });
+      if (!(await organisationExists(db, organisationId)))
+        throw notFound(MESSAGES.organisationNotFound(organisationId));
+      const created = await createApiClient(db, {
+        name,
+        organisationId,
+        createdBy: viewer.id,
+        externalClientId: external,
+      });
       if (!created) throw conflict(MESSAGES.apiClientIdTaken(external ?? ''));
       return reply.code(201).send({ client: json(created.client), client_secret: created.secret });
     },

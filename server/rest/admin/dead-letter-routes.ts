@@ -11,13 +11,27 @@ import type { RestDeps } from '../deps.ts';
  * and the two ways out of it: try the job again (a fresh set of attempts, due now) or discard it.
  */
 export const deadLetterRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, mailQueued }) => {
-  app.get('/admin/jobs/dead-letters', { schema: { response: replies(DeadLetterJobList) }, config: { access: 'GLOBAL_ADMIN_OPTIONS' } }, async () => ({
-    jobs: (await listDeadLetters(db)).map((job) => ({ id: job.id, queue: job.queue, attempts: job.attempts, last_error: job.lastError, created_at: job.createdAt, failed_at: job.failedAt })),
-  }));
+  app.get(
+    '/admin/jobs/dead-letters',
+    { schema: { response: replies(DeadLetterJobList) }, config: { access: 'GLOBAL_ADMIN_OPTIONS' } },
+    async () => ({
+      jobs: (await listDeadLetters(db)).map((job) => ({
+        id: job.id,
+        queue: job.queue,
+        attempts: job.attempts,
+        last_error: job.lastError,
+        created_at: job.createdAt,
+        failed_at: job.failedAt,
+      })),
+    }),
+  );
 
   app.post(
     '/admin/jobs/dead-letters/:id/retry',
-    { schema: { params: DeadLetterParams, response: replies(DeadLetterOutcome) }, config: { access: 'GLOBAL_ADMIN_OPTIONS' } },
+    {
+      schema: { params: DeadLetterParams, response: replies(DeadLetterOutcome) },
+      config: { access: 'GLOBAL_ADMIN_OPTIONS' },
+    },
     async (request) => {
       const { id } = request.params;
       const outcome = await retryDeadLetter(db, id);
@@ -31,7 +45,10 @@ export const deadLetterRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app,
 
   app.post(
     '/admin/jobs/dead-letters/:id/discard',
-    { schema: { params: DeadLetterParams, response: replies(DeadLetterOutcome) }, config: { access: 'GLOBAL_ADMIN_OPTIONS' } },
+    {
+      schema: { params: DeadLetterParams, response: replies(DeadLetterOutcome) },
+      config: { access: 'GLOBAL_ADMIN_OPTIONS' },
+    },
     async (request) => {
       const { id } = request.params;
       if ((await discardDeadLetter(db, id)) === 'unknown') throw notFound(MESSAGES.deadLetterNotFound(id));

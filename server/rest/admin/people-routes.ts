@@ -44,46 +44,74 @@ export const adminPeopleRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app
       return (await listPeople(db, viewer, AGENT_LIST_ROLES, staffScope(viewer))).map(personJson);
     });
   }
-  app.get('/admin/solicitors', { schema: { response: replies(PersonList) }, config: { access: 'VIEW_ADMIN' } }, async (request) => {
-    const viewer = viewerOf(request);
-    return (await listPeople(db, viewer, [ROLE.solicitor], staffScope(viewer))).map(personJson);
-  });
+  app.get(
+    '/admin/solicitors',
+    { schema: { response: replies(PersonList) }, config: { access: 'VIEW_ADMIN' } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      return (await listPeople(db, viewer, [ROLE.solicitor], staffScope(viewer))).map(personJson);
+    },
+  );
   for (const url of ['/admin/movers', '/movers']) {
     app.get(url, { schema: { response: replies(PersonList) }, config: { access: 'VIEW_MOVERS' } }, async (request) => {
       const viewer = viewerOf(request);
-      const rows = viewer.role === ROLE.administrator ? await listPeople(db, viewer, [ROLE.homeMover]) : await listSellersVisibleTo(db, viewer, ROLE.homeMover);
+      const rows =
+        viewer.role === ROLE.administrator
+          ? await listPeople(db, viewer, [ROLE.homeMover])
+          : await listSellersVisibleTo(db, viewer, ROLE.homeMover);
       return rows.map(personJson);
     });
   }
 
-  app.post('/agent', { schema: { body: AddAgentBody, response: createdReplies(PersonListItem) }, config: { access: 'CREATE_AGENT' } }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const id = await addAgent(db, viewer, request.body);
-    return reply.code(201).send(await personById(db, viewer, id));
-  });
-  app.post('/solicitor', { schema: { body: AddSolicitorBody, response: createdReplies(PersonListItem) }, config: { access: 'CREATE_AGENT' } }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const id = await addSolicitor(db, viewer, request.body);
-    return reply.code(201).send(await personById(db, viewer, id));
-  });
+  app.post(
+    '/agent',
+    { schema: { body: AddAgentBody, response: createdReplies(PersonListItem) }, config: { access: 'CREATE_AGENT' } },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const id = await addAgent(db, viewer, request.body);
+      return reply.code(201).send(await personById(db, viewer, id));
+    },
+  );
+  app.post(
+    '/solicitor',
+    {
+      schema: { body: AddSolicitorBody, response: createdReplies(PersonListItem) },
+      config: { access: 'CREATE_AGENT' },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const id = await addSolicitor(db, viewer, request.body);
+      return reply.code(201).send(await personById(db, viewer, id));
+    },
+  );
 
   app.put(
     '/agent/:id/organisation',
-    { schema: { params: AgentParams, body: AgentOrganisationBody, response: replies(AgentChangeResult) }, config: { access: 'CREATE_AGENT' } },
+    {
+      schema: { params: AgentParams, body: AgentOrganisationBody, response: replies(AgentChangeResult) },
+      config: { access: 'CREATE_AGENT' },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const moved = await changeAgentOrganisation(db, viewer, request.params.id, request.body);
       return { agent: await personById(db, viewer, request.params.id), properties_transferred: moved };
     },
   );
-  app.delete('/agent/:id', { schema: { params: AgentParams, response: replies(AgentChangeResult) }, config: { access: 'CREATE_AGENT' } }, async (request) => {
-    const viewer = viewerOf(request);
-    const moved = await removeAgentFrom(db, viewer, request.params.id, null, sessions);
-    return { agent: await personById(db, viewer, request.params.id), properties_transferred: moved };
-  });
+  app.delete(
+    '/agent/:id',
+    { schema: { params: AgentParams, response: replies(AgentChangeResult) }, config: { access: 'CREATE_AGENT' } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const moved = await removeAgentFrom(db, viewer, request.params.id, null, sessions);
+      return { agent: await personById(db, viewer, request.params.id), properties_transferred: moved };
+    },
+  );
   app.put(
     '/agent/:id/transfer-remove',
-    { schema: { params: AgentParams, body: TransferRemoveBody, response: replies(AgentChangeResult) }, config: { access: 'CREATE_AGENT' } },
+    {
+      schema: { params: AgentParams, body: TransferRemoveBody, response: replies(AgentChangeResult) },
+      config: { access: 'CREATE_AGENT' },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const moved = await removeAgentFrom(db, viewer, request.params.id, request.body.new_agent_id, sessions);
@@ -91,9 +119,13 @@ export const adminPeopleRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app
     },
   );
 
-  app.get('/users/search', { schema: { querystring: UserSearchQuery, response: replies(UserSearchResult) }, config: { access: 'ADMIN_ONLY' } }, async (request) => {
-    const email = request.query.email.trim();
-    if (!email) throw badRequest(MESSAGES.enterEmail);
-    return searchUsersByEmail(db, email);
-  });
+  app.get(
+    '/users/search',
+    { schema: { querystring: UserSearchQuery, response: replies(UserSearchResult) }, config: { access: 'ADMIN_ONLY' } },
+    async (request) => {
+      const email = request.query.email.trim();
+      if (!email) throw badRequest(MESSAGES.enterEmail);
+      return searchUsersByEmail(db, email);
+    },
+  );
 };

@@ -24,7 +24,12 @@ export async function readPhaseConfig(db: Db, viewer: Viewer, id: number): Promi
         groups: s.groups.map((g) => ({
           id: g.id,
           name: g.name,
-          questions: g.questions.map((question) => ({ id: question.id, question: question.question, type: question.type, enabled_in_phase: Object.fromEntries(Object.entries(question.enabledInPhase)) })),
+          questions: g.questions.map((question) => ({
+            id: question.id,
+            question: question.question,
+            type: question.type,
+            enabled_in_phase: Object.fromEntries(Object.entries(question.enabledInPhase)),
+          })),
         })),
       })),
     })),

@@ -62,22 +62,40 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { 
 
   app.get(
     '/admin/api-clients/:clientId/webhooks',
-    { schema: { params: ApiClientParams, response: replies(WebhookSubscriptionList) }, config: { access: 'ADMIN_ONLY' } },
+    {
+      schema: { params: ApiClientParams, response: replies(WebhookSubscriptionList) },
+      config: { access: 'ADMIN_ONLY' },
+    },
     async (request) => (await clientWebhooks(db, request.params.clientId)).map(subscriptionJson),
   );
 
   app.post(
     '/admin/api-clients/:clientId/webhooks',
-    { schema: { params: ApiClientParams, body: CreateWebhookBody, response: { 201: WebhookWithSecret, '4xx': ErrorBody, '5xx': ErrorBody } }, config: { access: 'ADMIN_ONLY' } },
+    {
+      schema: {
+        params: ApiClientParams,
+        body: CreateWebhookBody,
+        response: { 201: WebhookWithSecret, '4xx': ErrorBody, '5xx': ErrorBody },
+      },
+      config: { access: 'ADMIN_ONLY' },
+    },
     async (request, reply) => {
-      const created = await subscribeWebhook(db, rules, { clientId: request.params.clientId, url: request.body.url, events: request.body.events, createdBy: viewerOf(request).id });
+      const created = await subscribeWebhook(db, rules, {
+        clientId: request.params.clientId,
+        url: request.body.url,
+        events: request.body.events,
+        createdBy: viewerOf(request).id,
+      });
       return reply.code(201).send({ subscription: subscriptionJson(created.subscription), secret: created.secret });
     },
   );
 
   app.delete(
     '/admin/webhooks/:subscriptionId',
-    { schema: { params: WebhookParams, response: replies(WebhookSubscriptionPayload) }, config: { access: 'ADMIN_ONLY' } },
+    {
+      schema: { params: WebhookParams, response: replies(WebhookSubscriptionPayload) },
+      config: { access: 'ADMIN_ONLY' },
+    },
     async (request) => subscriptionJson(await removeWebhook(db, request.params.subscriptionId)),
   );
 
@@ -92,7 +110,11 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { 
 
   app.get(
     '/admin/api-clients/:clientId/webhook-deliveries',
-    { schema: { params: ApiClientParams, querystring: WebhookDeliveriesQuery, response: replies(WebhookDeliveryList) }, config: { access: 'ADMIN_ONLY' } },
-    async (request) => (await clientWebhookDeliveries(db, request.params.clientId, request.query.limit ?? 50)).map(deliveryJson),
+    {
+      schema: { params: ApiClientParams, querystring: WebhookDeliveriesQuery, response: replies(WebhookDeliveryList) },
+      config: { access: 'ADMIN_ONLY' },
+    },
+    async (request) =>
+      (await clientWebhookDeliveries(db, request.params.clientId, request.query.limit ?? 50)).map(deliveryJson),
   );
 };

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  AttributeExamplesQuery, AttributeExamplesResponse, AttributeReportQuery, AttributeStatisticsResponse, AttributeSummaryResponse,
-  PropertyAttributesQuery, PropertyAttributesResponse,
+  AttributeExamplesQuery,
+  AttributeExamplesResponse,
+  AttributeReportQuery,
+  AttributeStatisticsResponse,
+  AttributeSummaryResponse,
+  PropertyAttributesQuery,
+  PropertyAttributesResponse,
 } from '../../../contracts/attributes.ts';
 import { attributeDefinition } from '../../../domain/attributes/catalogue.ts';
 import { allFieldsFor, attributeKeysFor } from '../../../domain/attributes/report-fields.ts';
@@ -32,7 +37,10 @@ function checkDateRange(query: AttributeReportQuery) {
 export const attributeRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
   app.get(
     '/attributes/summary',
-    { schema: { querystring: AttributeReportQuery, response: replies(AttributeSummaryResponse) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { querystring: AttributeReportQuery, response: replies(AttributeSummaryResponse) },
+      config: { access: 'AUTHENTICATED' },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       checkDateRange(request.query);
@@ -42,7 +50,10 @@ export const attributeRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
 
   app.get(
     '/attributes/examples',
-    { schema: { querystring: AttributeExamplesQuery, response: replies(AttributeExamplesResponse) }, config: { access: 'ADMIN_ONLY' } },
+    {
+      schema: { querystring: AttributeExamplesQuery, response: replies(AttributeExamplesResponse) },
+      config: { access: 'ADMIN_ONLY' },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const query = request.query as AttributeExamplesQuery;
@@ -77,7 +88,10 @@ export const attributeRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
 
   app.get(
     '/attributes/properties',
-    { schema: { querystring: PropertyAttributesQuery, response: replies(PropertyAttributesResponse) }, config: { access: 'ADMIN_ONLY' } },
+    {
+      schema: { querystring: PropertyAttributesQuery, response: replies(PropertyAttributesResponse) },
+      config: { access: 'ADMIN_ONLY' },
+    },
     async (request) => {
       const ids = [...new Set(request.query.ids.split(',').map(Number))];
       if (ids.some((id) => id < 1 || id > 2_147_483_647)) throw badRequest(MESSAGES.attributePropertyIdsInvalid);

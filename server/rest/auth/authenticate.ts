@@ -33,7 +33,10 @@ export type RouteRecord = {
   inputs: { params?: unknown; querystring?: unknown; body?: unknown };
 };
 
-async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verifyToken: TokenVerifier; routes?: RouteRecord[] }) {
+async function authenticatePlugin(
+  app: FastifyInstance,
+  options: { db: Db; verifyToken: TokenVerifier; routes?: RouteRecord[] },
+) {
   app.decorateRequest('viewer', null);
   app.decorateRequest('viewerRecord', null);
   app.decorateRequest('identity', null);
@@ -60,7 +63,8 @@ async function authenticatePlugin(app: FastifyInstance, options: { db: Db; verif
       throw new Error(`route ${route.method} ${route.url} reads no viewer, so it may only require AUTHENTICATED`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') options.routes?.push({
+      if (method !== 'HEAD')
+        options.routes?.push({
           method,
           url: route.url,
           access: route.config.access,
@@ -120,7 +124,11 @@ export function acceptViewer(request: FastifyRequest, loaded: LoadedViewer): Vie
  * For a route that read the viewer in its own statement (`viewerReadByRoute`): accepts it, or, when
  * the user did not exist, signs them in for the first time as any other route would.
  */
-export async function acceptViewerRead(request: FastifyRequest, db: Db, loaded: LoadedViewer | undefined): Promise<Viewer> {
+export async function acceptViewerRead(
+  request: FastifyRequest,
+  db: Db,
+  loaded: LoadedViewer | undefined,
+): Promise<Viewer> {
   if (!loaded) return acceptViewer(request, await ensureUser(db, request.identity!));
   noteActivity(db, loaded.record);
   return acceptViewer(request, loaded);

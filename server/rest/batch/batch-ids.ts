@@ -17,13 +17,15 @@ function split(text: string): string[] {
 /** Property and organisation ids of a batch read: positive 32-bit integers, distinct, in the order asked. */
 export function numericIds(text: string): number[] {
   const ids = split(text).map((part) => (NUMERIC.test(part) ? Number(part) : NaN));
-  if (ids.some((id) => !(id >= 1 && id <= 2_147_483_647))) throw badRequest(MESSAGES.batchIdsInvalid('a whole number from 1 to 2147483647'));
+  if (ids.some((id) => !(id >= 1 && id <= 2_147_483_647)))
+    throw badRequest(MESSAGES.batchIdsInvalid('a whole number from 1 to 2147483647'));
   return [...new Set(ids)];
 }
 
 /** User ids of a batch read, distinct, in the order asked. */
 export function userIds(text: string): string[] {
   const ids = split(text);
-  if (ids.some((id) => !USER_ID.test(id))) throw badRequest(MESSAGES.batchIdsInvalid('a user id (letters, digits and . _ : @ | -)'));
+  if (ids.some((id) => !USER_ID.test(id)))
+    throw badRequest(MESSAGES.batchIdsInvalid('a user id (letters, digits and . _ : @ | -)'));
   return [...new Set(ids)];
 }

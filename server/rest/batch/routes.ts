@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActionPlanBatch, BatchQuery, OrganisationBatch, PhaseConfigBatch, PropertyBatch, UserBatch, VaultBatch } from '../../../contracts/batch.ts';
+import {
+  ActionPlanBatch,
+  BatchQuery,
+  OrganisationBatch,
+  PhaseConfigBatch,
+  PropertyBatch,
+  UserBatch,
+  VaultBatch,
+} from '../../../contracts/batch.ts';
 import { replies } from '../../../contracts/replies.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import { readPhaseConfig } from '../admin/read-phase-config.ts';
@@ -21,36 +29,48 @@ export const batchRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db
   app.get(
     '/batch/properties',
     { schema: { querystring: BatchQuery, response: replies(PropertyBatch) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => ({ results: await settleEach(numericIds(request.query.ids), (id) => readProperty(db, viewerOf(request), id)) }),
+    async (request) => ({
+      results: await settleEach(numericIds(request.query.ids), (id) => readProperty(db, viewerOf(request), id)),
+    }),
   );
 
   app.get(
     '/batch/vaults',
     { schema: { querystring: BatchQuery, response: replies(VaultBatch) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => ({ results: await settleEach(numericIds(request.query.ids), (id) => readVault(db, uploads, viewerOf(request), id)) }),
+    async (request) => ({
+      results: await settleEach(numericIds(request.query.ids), (id) => readVault(db, uploads, viewerOf(request), id)),
+    }),
   );
 
   app.get(
     '/batch/action-plans',
     { schema: { querystring: BatchQuery, response: replies(ActionPlanBatch) }, config: { access: 'VIEW_ACTION_PLAN' } },
-    async (request) => ({ results: await settleEach(numericIds(request.query.ids), (id) => readActionPlan(db, viewerOf(request), id)) }),
+    async (request) => ({
+      results: await settleEach(numericIds(request.query.ids), (id) => readActionPlan(db, viewerOf(request), id)),
+    }),
   );
 
   app.get(
     '/batch/users',
     { schema: { querystring: BatchQuery, response: replies(UserBatch) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => ({ results: await settleEach(userIds(request.query.ids), (id) => readUser(db, viewerOf(request), id)) }),
+    async (request) => ({
+      results: await settleEach(userIds(request.query.ids), (id) => readUser(db, viewerOf(request), id)),
+    }),
   );
 
   app.get(
     '/batch/organisations',
     { schema: { querystring: BatchQuery, response: replies(OrganisationBatch) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => ({ results: await settleEach(numericIds(request.query.ids), (id) => readOrganisation(db, viewerOf(request), id)) }),
+    async (request) => ({
+      results: await settleEach(numericIds(request.query.ids), (id) => readOrganisation(db, viewerOf(request), id)),
+    }),
   );
 
   app.get(
     '/batch/phase-configs',
     { schema: { querystring: BatchQuery, response: replies(PhaseConfigBatch) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => ({ results: await settleEach(numericIds(request.query.ids), (id) => readPhaseConfig(db, viewerOf(request), id)) }),
+    async (request) => ({
+      results: await settleEach(numericIds(request.query.ids), (id) => readPhaseConfig(db, viewerOf(request), id)),
+    }),
   );
 };

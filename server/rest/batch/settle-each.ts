@@ -1,6 +1,10 @@
 import { HttpError } from '../../http/errors.ts';
 
-export type BatchEntry<I, V> = { id: I; value?: V; error?: { status: number; code: HttpError['code']; message: string } };
+export type BatchEntry<I, V> = {
+  id: I;
+  value?: V;
+  error?: { status: number; code: HttpError['code']; message: string };
+};
 
 /** At most this many single reads of one batch run at once, so one batch cannot take the whole database pool. */
 const CONCURRENCY = 4;

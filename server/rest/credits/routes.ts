@@ -12,10 +12,16 @@ import { MESSAGES } from '../../../domain/messages.ts';
  * that sells credits; asking again within a day answers with the same request.
  */
 export const creditRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
-  app.post('/credits/request', { schema: { response: createdReplies(CreditRequestPayload) }, config: { access: 'CREATE_PROPERTY' } }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    if (viewer.organisationId === null) throw conflict(MESSAGES.creditsNeedOrganisation);
-    const result = await requestCredits(db, viewer.organisationId, viewer.id);
-    return reply.code(result.repeated ? 200 : 201).send({ id: result.id, created_at: result.createdAt.toISOString() });
-  });
+  app.post(
+    '/credits/request',
+    { schema: { response: createdReplies(CreditRequestPayload) }, config: { access: 'CREATE_PROPERTY' } },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      if (viewer.organisationId === null) throw conflict(MESSAGES.creditsNeedOrganisation);
+      const result = await requestCredits(db, viewer.organisationId, viewer.id);
+      return reply
+        .code(result.repeated ? 200 : 201)
+        .send({ id: result.id, created_at: result.createdAt.toISOString() });
+    },
+  );
 };

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActionPlanPayload, AgentNotificationPayload, NotifyAgentParams, PhaseMoveParams, SearchOrderBody, SearchOrderParams } from '../../../contracts/dashboard.ts';
+import {
+  ActionPlanPayload,
+  AgentNotificationPayload,
+  NotifyAgentParams,
+  PhaseMoveParams,
+  SearchOrderBody,
+  SearchOrderParams,
+} from '../../../contracts/dashboard.ts';
 import { PropertyParams, PropertyPayload } from '../../../contracts/properties.ts';
 import { createdReplies, replies } from '../../../contracts/replies.ts';
 import { viewerOf } from '../auth/authenticate.ts';
@@ -13,13 +20,19 @@ import { notifyAgents } from '../../use-cases/dashboard/notify-agents.ts';
 export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, searches, mailQueued }) => {
   app.get(
     '/property/:id/action-plan',
-    { schema: { params: PropertyParams, response: replies(ActionPlanPayload) }, config: { access: 'VIEW_ACTION_PLAN' } },
+    {
+      schema: { params: PropertyParams, response: replies(ActionPlanPayload) },
+      config: { access: 'VIEW_ACTION_PLAN' },
+    },
     async (request) => readActionPlan(db, viewerOf(request), request.params.id),
   );
 
   app.post(
     '/property/:id/phase/:phaseId',
-    { schema: { params: PhaseMoveParams, response: replies(PropertyPayload) }, config: { access: 'VIEW_PROPERTY_COMPLETION' } },
+    {
+      schema: { params: PhaseMoveParams, response: replies(PropertyPayload) },
+      config: { access: 'VIEW_PROPERTY_COMPLETION' },
+    },
     async (request) => movePhase(db, viewerOf(request), request.params.id, request.params.phaseId),
   );
 
@@ -27,7 +40,10 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
   for (const url of ['/property/:id/request-searches', '/property/:id/request-searches/']) {
     app.post(
       url,
-      { schema: { params: SearchOrderParams, response: replies(PropertyPayload) }, config: { access: 'REQUEST_SEARCHES' } },
+      {
+        schema: { params: SearchOrderParams, response: replies(PropertyPayload) },
+        config: { access: 'REQUEST_SEARCHES' },
+      },
       async (request) => orderSearches(db, viewerOf(request), request.params.id, searches),
     );
   }
@@ -40,7 +56,10 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
 
   app.post(
     '/notifyagent/:a/:b',
-    { schema: { params: NotifyAgentParams, response: createdReplies(AgentNotificationPayload) }, config: { access: 'VIEW_PROPERTY_COMPLETION' } },
+    {
+      schema: { params: NotifyAgentParams, response: createdReplies(AgentNotificationPayload) },
+      config: { access: 'VIEW_PROPERTY_COMPLETION' },
+    },
     async (request, reply) => {
       const { created, payload } = await notifyAgents(db, viewerOf(request), request.params.a, request.params.b);
       if (created) mailQueued?.();

@@ -27,7 +27,10 @@ const TENURES: Record<string, string> = { '10': 'Freehold', '60': 'Leasehold' };
 export const documentRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
   app.post(
     '/docs/:propertyId/:themeId/:path',
-    { schema: { params: DocumentParams, body: DocumentBody, response: replies(FileBytes) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { params: DocumentParams, body: DocumentBody, response: replies(FileBytes) },
+      config: { access: 'AUTHENTICATED' },
+    },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const { propertyId, themeId, path } = request.params;
@@ -53,16 +56,26 @@ export const documentRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, {
         deeds: {
           titleNumber: property.titleNumber,
           tenure: TENURES[String(passport.tenure_title_code ?? '')] ?? null,
-          entries: Array.isArray(passport.deeds) ? passport.deeds.filter((entry): entry is string => typeof entry === 'string') : [],
+          entries: Array.isArray(passport.deeds)
+            ? passport.deeds.filter((entry): entry is string => typeof entry === 'string')
+            : [],
         },
         now: new Date(),
       });
       const bytes = spec.format === 'pdf' ? Buffer.from(await renderPdf(model)) : await renderDocx(model);
       const fileName = `${model.title}${model.draft ? ' - Draft' : ''}.${spec.format}`;
       return reply
-        .header('content-type', spec.format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+        .header(
+          'content-type',
+          spec.format === 'pdf'
+            ? 'application/pdf'
+            : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        )
         .header('content-length', String(bytes.length))
-        .header('content-disposition', contentDisposition(fileName, { type: spec.format === 'pdf' ? 'inline' : 'attachment' }))
+        .header(
+          'content-disposition',
+          contentDisposition(fileName, { type: spec.format === 'pdf' ? 'inline' : 'attachment' }),
+        )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(Readable.from([bytes]));

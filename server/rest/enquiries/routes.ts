@@ -16,7 +16,10 @@ import { badRequest, notFound } from '../../http/errors.ts';
 export const enquiryRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, mail, supportEmail }) => {
   app.post(
     '/enquiry/:id',
-    { schema: { params: EnquiryParams, body: EnquiryBody, response: createdReplies(EnquiryResponse) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { params: EnquiryParams, body: EnquiryBody, response: createdReplies(EnquiryResponse) },
+      config: { access: 'AUTHENTICATED' },
+    },
     async (request, reply) => {
       const viewer = viewerOf(request);
       const property = await findVisibleProperty(db, viewer, request.params.id);

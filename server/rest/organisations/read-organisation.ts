@@ -18,7 +18,10 @@ export async function readOrganisation(db: Db, viewer: Viewer, id: number): Prom
     parent_name: organisation.parent_name,
     credits: organisation.credits,
     ta6_trial: organisation.ta6_trial ? (1 as const) : (0 as const),
-    default_phase: organisation.default_phase_label === null ? null : { id: organisation.default_phase_id, label: organisation.default_phase_label },
+    default_phase:
+      organisation.default_phase_label === null
+        ? null
+        : { id: organisation.default_phase_id, label: organisation.default_phase_label },
     num_agents: organisation.num_agents ?? 0,
     num_agencies: organisation.num_agencies ?? 0,
     num_properties: organisation.num_properties ?? 0,

@@ -8,7 +8,10 @@ import { readOrganisation } from './read-organisation.ts';
 export const organisationRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
   app.get(
     '/organisation/:id',
-    { schema: { params: OrganisationParams, response: replies(OrganisationPayload) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { params: OrganisationParams, response: replies(OrganisationPayload) },
+      config: { access: 'AUTHENTICATED' },
+    },
     async (request) => readOrganisation(db, viewerOf(request), request.params.id),
   );
 };

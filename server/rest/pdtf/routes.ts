@@ -26,15 +26,29 @@ export const pdtfRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db 
       const viewer = viewerOf(request);
       const property = await findVisibleProperty(db, viewer, request.params.id);
       if (!property) throw notFound(MESSAGES.propertyNotFound(request.params.id));
-      if (![...CATALOGUE.latest.values()].some((form) => canReadForm(viewer.role, form.path))) throw forbidden(MESSAGES.noPermission);
+      if (![...CATALOGUE.latest.values()].some((form) => canReadForm(viewer.role, form.path)))
+        throw forbidden(MESSAGES.noPermission);
       const pack = await readPropertyPack(db, viewer, property);
       const title = titleOf(property.data);
       return buildPdtfTransaction(SCHEMA, {
-        property: { id: property.id, friendlyId: property.friendlyId, address: property.address, city: property.city, postcode: property.postcode, titleNumber: property.titleNumber },
+        property: {
+          id: property.id,
+          friendlyId: property.friendlyId,
+          address: property.address,
+          city: property.city,
+          postcode: property.postcode,
+          titleNumber: property.titleNumber,
+        },
         title: title ? { addressLines: title.address?.slice(1), postcode: title.address?.[0] } : null,
-        forms: [...pack.forms.values()].filter((form) => form.started).map(({ definition, answers, records }) => ({ definition, answers, records })),
+        forms: [...pack.forms.values()]
+          .filter((form) => form.started)
+          .map(({ definition, answers, records }) => ({ definition, answers, records })),
         sellers: pack.sellers,
-        signatures: pack.signatures.map((s) => ({ questionnaireId: s.questionnaireId, signerName: s.signerName, signedAt: s.signedAt.toISOString() })),
+        signatures: pack.signatures.map((s) => ({
+          questionnaireId: s.questionnaireId,
+          signerName: s.signerName,
+          signedAt: s.signedAt.toISOString(),
+        })),
       }) as PdtfTransaction;
     },
   );

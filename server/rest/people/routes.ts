@@ -13,8 +13,10 @@ import { notFound } from '../../http/errors.ts';
  * solicitors of a firm (`GET /solicitors/{firm}`, the same row of the spec), within the viewer's tenancy.
  */
 export const peopleRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
-  app.get('/agencies', { schema: { response: replies(AgencyOptions) }, config: { access: 'VIEW_AGENCIES' } }, async (request) =>
-    listVisibleAgencies(db, viewerOf(request)),
+  app.get(
+    '/agencies',
+    { schema: { response: replies(AgencyOptions) }, config: { access: 'VIEW_AGENCIES' } },
+    async (request) => listVisibleAgencies(db, viewerOf(request)),
   );
   app.get(
     '/agents/:agency',
@@ -30,7 +32,8 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
     { schema: { params: FirmParams, response: replies(AgentOptions) }, config: { access: 'CREATE_PROPERTY' } },
     async (request) => {
       const organisation = await findVisibleOrganisationRow(db, viewerOf(request), request.params.firm);
-      if (!organisation || organisation.type !== ORGANISATION_TYPE.solicitorsFirm) throw notFound(MESSAGES.notASolicitorsFirm(request.params.firm));
+      if (!organisation || organisation.type !== ORGANISATION_TYPE.solicitorsFirm)
+        throw notFound(MESSAGES.notASolicitorsFirm(request.params.firm));
       return listStaffOf(db, organisation.id);
     },
   );

@@ -2,7 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { VerifiedIdentity } from '../../auth/verify-token.ts';
 import type { Db } from '../../store/database.ts';
 import type { ListedProperty } from '../../store/properties.ts';
-import { listVisibleProperties, listVisiblePropertiesWithViewer, type PropertyListQuery } from '../../store/property-list.ts';
+import {
+  listVisibleProperties,
+  listVisiblePropertiesWithViewer,
+  type PropertyListQuery,
+} from '../../store/property-list.ts';
 import { ensureUser, noteActivity } from '../../store/users.ts';
 import { sameTenancy, viewerHints, type Viewer } from '../../store/viewer.ts';
 import { acceptViewer } from '../auth/authenticate.ts';
@@ -15,7 +19,11 @@ import { acceptViewer } from '../auth/authenticate.ts';
  * so a change applies on the very next request on every instance, at the cost of one more round
  * trip for that request only.
  */
-export async function listForRequest(db: Db, request: FastifyRequest, query: PropertyListQuery): Promise<{ viewer: Viewer; properties: ListedProperty[]; total: number }> {
+export async function listForRequest(
+  db: Db,
+  request: FastifyRequest,
+  query: PropertyListQuery,
+): Promise<{ viewer: Viewer; properties: ListedProperty[]; total: number }> {
   const identity: VerifiedIdentity = request.identity!;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const assumed = viewerHints.get(db, identity.sub) ?? acceptViewer(request, await ensureUser(db, identity));

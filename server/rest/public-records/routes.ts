@@ -10,13 +10,19 @@ import type { RestDeps } from '../deps.ts';
 export const publicRecordRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, mailQueued }) => {
   app.get(
     '/property/:id/public-records',
-    { schema: { params: PublicRecordsParams, response: replies(PublicRecordsResponse) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { params: PublicRecordsParams, response: replies(PublicRecordsResponse) },
+      config: { access: 'AUTHENTICATED' },
+    },
     async (request) => listPublicRecords(db, viewerOf(request), request.params.id),
   );
 
   app.post(
     '/property/:id/public-records/refresh',
-    { schema: { params: PublicRecordsParams, response: replies(PublicRecordsResponse) }, config: { access: 'REFRESH_PUBLIC_RECORDS' } },
+    {
+      schema: { params: PublicRecordsParams, response: replies(PublicRecordsResponse) },
+      config: { access: 'REFRESH_PUBLIC_RECORDS' },
+    },
     // The job runner is woken so the fetch starts now rather than at its next poll.
     async (request) => refreshPublicRecords(db, viewerOf(request), request.params.id, mailQueued),
   );

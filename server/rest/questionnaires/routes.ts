@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ConfirmSectionBody, ConfirmSectionResponse, QuestionnaireParams, QuestionnaireResponse, SaveAnswersBody, SaveAnswersResponse } from '../../../contracts/questionnaires.ts';
+import {
+  ConfirmSectionBody,
+  ConfirmSectionResponse,
+  QuestionnaireParams,
+  QuestionnaireResponse,
+  SaveAnswersBody,
+  SaveAnswersResponse,
+} from '../../../contracts/questionnaires.ts';
 import { replies } from '../../../contracts/replies.ts';
 import { PUBLISHED_FORMS } from '../../../domain/forms/content/published.ts';
 import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
@@ -17,7 +24,10 @@ const CATALOGUE = catalogueOf(PUBLISHED_FORMS);
 export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, mailQueued }) => {
   app.get(
     '/questionnaire/:propertyId/:questionnaireId',
-    { schema: { params: QuestionnaireParams, response: replies(QuestionnaireResponse) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { params: QuestionnaireParams, response: replies(QuestionnaireResponse) },
+      config: { access: 'AUTHENTICATED' },
+    },
     async (request) => {
       const { propertyId, questionnaireId } = request.params;
       return readQuestionnaire(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, CATALOGUE);
@@ -26,20 +36,42 @@ export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (a
 
   app.post(
     '/questionnaire/:propertyId/:questionnaireId',
-    { schema: { params: QuestionnaireParams, body: SaveAnswersBody, response: replies(SaveAnswersResponse) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { params: QuestionnaireParams, body: SaveAnswersBody, response: replies(SaveAnswersResponse) },
+      config: { access: 'AUTHENTICATED' },
+    },
     async (request) => {
       const { propertyId, questionnaireId } = request.params;
-      return saveQuestionnaireAnswers(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, request.body, CATALOGUE, { notificationQueued: mailQueued });
+      return saveQuestionnaireAnswers(
+        db,
+        viewerOf(request),
+        propertyId,
+        questionnaireId as QuestionnaireId,
+        request.body,
+        CATALOGUE,
+        { notificationQueued: mailQueued },
+      );
     },
   );
 
   // "These are right": confirm a section's answers from public records in one tap.
   app.post(
     '/questionnaire/:propertyId/:questionnaireId/confirm',
-    { schema: { params: QuestionnaireParams, body: ConfirmSectionBody, response: replies(ConfirmSectionResponse) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { params: QuestionnaireParams, body: ConfirmSectionBody, response: replies(ConfirmSectionResponse) },
+      config: { access: 'AUTHENTICATED' },
+    },
     async (request) => {
       const { propertyId, questionnaireId } = request.params;
-      return confirmSection(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, request.body.section, CATALOGUE, { notificationQueued: mailQueued });
+      return confirmSection(
+        db,
+        viewerOf(request),
+        propertyId,
+        questionnaireId as QuestionnaireId,
+        request.body.section,
+        CATALOGUE,
+        { notificationQueued: mailQueued },
+      );
     },
   );
 };

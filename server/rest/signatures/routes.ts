@@ -26,20 +26,35 @@ import { signForm } from '../../use-cases/signatures/sign.ts';
 export const signatureRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
   app.post(
     '/questionnaire/:propertyId/sign',
-    { schema: { params: SignParams, body: SignBody, response: replies(SignResponse) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { params: SignParams, body: SignBody, response: replies(SignResponse) },
+      config: { access: 'AUTHENTICATED' },
+    },
     async (request) => signForm(db, viewerOf(request), request.params.propertyId, request.body),
   );
 
   app.post(
     '/questionnaire/:propertyId/:questionnaireId/complete',
-    { schema: { params: CompleteParams, body: CompleteBody, response: replies(SignResponse) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { params: CompleteParams, body: CompleteBody, response: replies(SignResponse) },
+      config: { access: 'AUTHENTICATED' },
+    },
     async (request) =>
-      completeForm(db, viewerOf(request), request.params.propertyId, request.params.questionnaireId as QuestionnaireId, request.body),
+      completeForm(
+        db,
+        viewerOf(request),
+        request.params.propertyId,
+        request.params.questionnaireId as QuestionnaireId,
+        request.body,
+      ),
   );
 
   app.get(
     '/questionnaire/:propertyId/signatures',
-    { schema: { params: PropertySignaturesParams, response: replies(PropertySignaturesResponse) }, config: { access: 'VIEW_PROPERTY_SIGNATURES' } },
+    {
+      schema: { params: PropertySignaturesParams, response: replies(PropertySignaturesResponse) },
+      config: { access: 'VIEW_PROPERTY_SIGNATURES' },
+    },
     async (request) => listSignatures(db, viewerOf(request), request.params.propertyId),
   );
 

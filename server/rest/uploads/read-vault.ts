@@ -10,7 +10,12 @@ import { notFound } from '../../http/errors.ts';
 import { uploadJson } from '../../use-cases/uploads/upload-json.ts';
 
 /** A property's vault as one viewer sees it; shared by the single and the batch read so both apply the same rules. */
-export async function readVault(db: Db, config: UploadConfig, viewer: Viewer, propertyId: number): Promise<VaultPayload> {
+export async function readVault(
+  db: Db,
+  config: UploadConfig,
+  viewer: Viewer,
+  propertyId: number,
+): Promise<VaultPayload> {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
   return {

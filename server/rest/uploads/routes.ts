@@ -4,7 +4,13 @@ import { create as contentDisposition } from 'content-disposition';
 import { PropertyParams } from '../../../contracts/properties.ts';
 import { replies, createdReplies } from '../../../contracts/replies.ts';
 import {
-  FileBytes, RemoveUploadBody, RemoveUploadResponse, UploadFileParams, UploadParams, UploadResponse, VaultPayload,
+  FileBytes,
+  RemoveUploadBody,
+  RemoveUploadResponse,
+  UploadFileParams,
+  UploadParams,
+  UploadResponse,
+  VaultPayload,
 } from '../../../contracts/uploads.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { mayUploadTo } from '../../../domain/uploads.ts';
@@ -28,7 +34,12 @@ import { readVault } from './read-vault.ts';
 export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, storage, uploads: config }) => {
   await app.register(multipart, {
     // One byte over the limit is enough to know a file is too large; busboy drops the rest.
-    limits: { fileSize: config.maxBytes + 1, files: MAX_FILES_PER_REQUEST, fields: 10, parts: MAX_FILES_PER_REQUEST + 10 },
+    limits: {
+      fileSize: config.maxBytes + 1,
+      files: MAX_FILES_PER_REQUEST,
+      fields: 10,
+      parts: MAX_FILES_PER_REQUEST + 10,
+    },
     throwFileSizeLimit: false,
   });
 
@@ -81,7 +92,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
         if (failure !== null) throw failure;
         if (stored.length === 0) throw badRequest(MESSAGES.uploadNoFile);
         // The files exist before their rows; a crash in between leaves files that start-up removes.
-        const rows = await insertUploads(db, stored.map((file) => ({ ...file, uploadedBy: viewer.id })));
+        const rows = await insertUploads(
+          db,
+          stored.map((file) => ({ ...file, uploadedBy: viewer.id })),
+        );
         return reply.code(201).send({ id: rows[0]!.id, uploads: rows.map(uploadJson) });
       } catch (error) {
         await discard(storage, stored);
@@ -92,14 +106,19 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
 
   app.post(
     '/removeupload/:propertyId',
-    { schema: { params: UploadParams, body: RemoveUploadBody, response: replies(RemoveUploadResponse) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { params: UploadParams, body: RemoveUploadBody, response: replies(RemoveUploadResponse) },
+      config: { access: 'AUTHENTICATED' },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const property = await uploader(viewer, request.params.propertyId);
       // The row goes first: a file left behind by a failure is an orphan start-up removes, never a row without a file.
       const removed = await deleteUpload(db, property.id, request.body.id);
       if (!removed) throw notFound(MESSAGES.uploadNotFound(request.body.id));
-      await storage.remove(removed.storageKey).catch((error: unknown) => request.log.warn({ err: error }, 'stored file left for the orphan sweep'));
+      await storage
+        .remove(removed.storageKey)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'stored file left for the orphan sweep'));
       return { id: removed.id, removed: true as const };
     },
   );
@@ -121,14 +140,16 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
         request.log.error({ err: error as FileMissing }, 'uploaded file missing from storage');
         throw notFound(MESSAGES.uploadNotFound(upload.id));
       }
-      return reply
-        .header('content-type', upload.contentType)
-        .header('content-length', String(upload.size))
-        .header('content-disposition', contentDisposition(upload.fileName))
-        // The type is the one the content was checked to be; the browser must not guess another.
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return (
+        reply
+          .header('content-type', upload.contentType)
+          .header('content-length', String(upload.size))
+          .header('content-disposition', contentDisposition(upload.fileName))
+          // The type is the one the content was checked to be; the browser must not guess another.
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(stream)
+      );
     },
   );
 };

@@ -17,26 +17,39 @@ export const userRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db,
 
   app.put(
     '/user/:id',
-    { schema: { params: UserParams, body: UserChangesBody, response: replies(UserDetail) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { params: UserParams, body: UserChangesBody, response: replies(UserDetail) },
+      config: { access: 'AUTHENTICATED' },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const body = request.body;
-      const user = await updateUserRecord(db, viewer, request.params.id, {
-        displayName: body.displayName?.trim(),
-        email: body.email?.trim(),
-        photoUrl: body.photoURL,
-        role: body.role,
-        organisationId: body.organisation_id,
-        disabled: body.disabled,
-      }, sessions);
+      const user = await updateUserRecord(
+        db,
+        viewer,
+        request.params.id,
+        {
+          displayName: body.displayName?.trim(),
+          email: body.email?.trim(),
+          photoUrl: body.photoURL,
+          role: body.role,
+          organisationId: body.organisation_id,
+          disabled: body.disabled,
+        },
+        sessions,
+      );
       return userDetailFor(db, viewer, user);
     },
   );
 
-  app.put('/accept', { schema: { response: replies(AcceptTermsResponse) }, config: { access: 'AUTHENTICATED' } }, async (request) => {
-    const viewer = viewerOf(request);
-    await acceptTerms(db, viewer.id);
-    const user = await findUser(db, viewer.id);
-    return { user: userSummaryJson(user!) };
-  });
+  app.put(
+    '/accept',
+    { schema: { response: replies(AcceptTermsResponse) }, config: { access: 'AUTHENTICATED' } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await acceptTerms(db, viewer.id);
+      const user = await findUser(db, viewer.id);
+      return { user: userSummaryJson(user!) };
+    },
+  );
 };

@@ -31,7 +31,10 @@ function postcodeOrRefuse(input: string): string {
 export const wizardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, providers }) => {
   app.get(
     '/address-lookup/:postcode',
-    { schema: { params: PostcodeParams, response: replies(AddressLookupResponse) }, config: { access: 'CREATE_PROPERTY' } },
+    {
+      schema: { params: PostcodeParams, response: replies(AddressLookupResponse) },
+      config: { access: 'CREATE_PROPERTY' },
+    },
     async (request) => {
       const postcode = postcodeOrRefuse(request.params.postcode);
       const addresses = await providerCall(request.log, () => providers.addressLookup.find(postcode));
@@ -41,9 +44,14 @@ export const wizardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
 
   app.post(
     '/land-registry/search',
-    { schema: { body: TitleSearchBody, response: replies(TitleSearchResponse) }, config: { access: 'CREATE_PROPERTY' } },
+    {
+      schema: { body: TitleSearchBody, response: replies(TitleSearchResponse) },
+      config: { access: 'CREATE_PROPERTY' },
+    },
     async (request) => {
-      const query = Object.fromEntries(Object.entries(request.body).map(([key, value]) => [key, value?.trim() || undefined])) as typeof request.body;
+      const query = Object.fromEntries(
+        Object.entries(request.body).map(([key, value]) => [key, value?.trim() || undefined]),
+      ) as typeof request.body;
       if (query.postCode) query.postCode = postcodeOrRefuse(query.postCode);
       else if (!query.streetName) throw badRequest(MESSAGES.postcodeRequired);
       const results = await providerCall(request.log, () => providers.landRegistry.searchByAddress(query));
@@ -53,11 +61,17 @@ export const wizardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
 
   app.post(
     '/alto/search/:postcode',
-    { schema: { params: PostcodeParams, response: replies(PortalSearchResponse) }, config: { access: 'CREATE_PROPERTY' } },
+    {
+      schema: { params: PostcodeParams, response: replies(PortalSearchResponse) },
+      config: { access: 'CREATE_PROPERTY' },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const postcode = postcodeOrRefuse(request.params.postcode);
-      const organisation = viewer.organisationId === null ? undefined : await findVisibleOrganisationRow(db, viewer, viewer.organisationId);
+      const organisation =
+        viewer.organisationId === null
+          ? undefined
+          : await findVisibleOrganisationRow(db, viewer, viewer.organisationId);
       if (!organisation?.uses_portal) throw forbidden(MESSAGES.portalNotUsed);
       const properties = await providerCall(request.log, () => providers.portal.search(postcode, organisation.id));
       return { properties, sample: providers.portal.sample };
@@ -66,7 +80,10 @@ export const wizardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
 
   app.post(
     '/property',
-    { schema: { body: AddPropertyBody, response: createdReplies(AddedPropertyPayload) }, config: { access: 'CREATE_PROPERTY' } },
+    {
+      schema: { body: AddPropertyBody, response: createdReplies(AddedPropertyPayload) },
+      config: { access: 'CREATE_PROPERTY' },
+    },
     async (request, reply) => {
       const added = await addProperty({ db, providers, log: request.log }, viewerOf(request), request.body);
       return reply.code(201).send(added);
@@ -75,7 +92,10 @@ export const wizardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
 
   app.put(
     '/property/title/add',
-    { schema: { body: AddByTitleBody, response: replies(AddedPropertyPayload) }, config: { access: 'CREATE_PROPERTY' } },
+    {
+      schema: { body: AddByTitleBody, response: replies(AddedPropertyPayload) },
+      config: { access: 'CREATE_PROPERTY' },
+    },
     async (request) => addPropertyByTitle({ db, providers, log: request.log }, viewerOf(request), request.body),
   );
 };

@@ -34,7 +34,12 @@ export function getAddressLookup(settings: GetAddressSettings): AddressLookup {
       const url = new URL(`find/${encodeURIComponent(postcode)}`, base);
       url.searchParams.set('expand', 'true');
       url.searchParams.set('api-key', settings.apiKey);
-      const answer = await fetchJson(FindResponse, { service: 'address lookup', url, timeoutMs: settings.timeoutMs ?? 8000, emptyOn: [400, 404] });
+      const answer = await fetchJson(FindResponse, {
+        service: 'address lookup',
+        url,
+        timeoutMs: settings.timeoutMs ?? 8000,
+        emptyOn: [400, 404],
+      });
       if (!answer) return [];
       return answer.addresses.map((address) => {
         const parts = {

@@ -4,5 +4,8 @@ import { COUNCIL_TAX } from './council-tax.ts';
 
 /** The VOA council tax list through the gateway: `GET council-tax-band?postcode=…&address=…`. */
 export function httpCouncilTax(settings: PublicRecordServiceSettings): PublicRecordLookup {
-  return httpPublicRecordLookup(settings, COUNCIL_TAX, { service: 'council tax band service', endpoint: 'council-tax-band' });
+  return httpPublicRecordLookup(settings, COUNCIL_TAX, {
+    service: 'council tax band service',
+    endpoint: 'council-tax-band',
+  });
 }

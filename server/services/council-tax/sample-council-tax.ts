@@ -7,7 +7,9 @@ import { COUNCIL_TAX } from './council-tax.ts';
 export function sampleCouncilTax(): PublicRecordLookup {
   return samplePublicRecordLookup(COUNCIL_TAX, (query) => {
     if (outsideEnglandAndWales(query.postcode)) return null;
-    const band = isFlatAddress(query.address) ? pick(query, 'band', ['A', 'B', 'B', 'C', 'C', 'D'] as const) : pick(query, 'band', ['C', 'D', 'D', 'E', 'E', 'F', 'G'] as const);
+    const band = isFlatAddress(query.address)
+      ? pick(query, 'band', ['A', 'B', 'B', 'C', 'C', 'D'] as const)
+      : pick(query, 'band', ['C', 'D', 'D', 'E', 'E', 'F', 'G'] as const);
     return {
       band,
       reference: `${between(query, 'voa', 10_000_000, 99_999_999)}${between(query, 'voa-suffix', 100, 999)}`,

@@ -45,7 +45,13 @@ export const COVERAGE: SourceReading<typeof CoverageAnswer> = {
     if (!answer.broadband && answer.mobile.length === 0) return null;
     const facts: Record<string, unknown> = {};
     if (answer.broadband) {
-      const speeds = { maxPredictedDown: answer.broadband.maxPredictedDown, maxPredictedUp: answer.broadband.maxPredictedUp, maxBbPredictedDown: answer.broadband.maxBbPredictedDown, maxSfbbPredictedDown: answer.broadband.maxSfbbPredictedDown, maxUfbbPredictedDown: answer.broadband.maxUfbbPredictedDown };
+      const speeds = {
+        maxPredictedDown: answer.broadband.maxPredictedDown,
+        maxPredictedUp: answer.broadband.maxPredictedUp,
+        maxBbPredictedDown: answer.broadband.maxBbPredictedDown,
+        maxSfbbPredictedDown: answer.broadband.maxSfbbPredictedDown,
+        maxUfbbPredictedDown: answer.broadband.maxUfbbPredictedDown,
+      };
       for (const [field, value] of Object.entries(speeds)) if (value !== null) facts[`${SPEED}/${field}`] = value;
     }
     for (const entry of answer.mobile) {

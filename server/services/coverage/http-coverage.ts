@@ -4,5 +4,8 @@ import { COVERAGE } from './coverage.ts';
 
 /** Ofcom's broadband and mobile coverage through the gateway: `GET coverage?postcode=…&address=…`. */
 export function httpCoverage(settings: PublicRecordServiceSettings): PublicRecordLookup {
-  return httpPublicRecordLookup(settings, COVERAGE, { service: 'broadband and mobile coverage service', endpoint: 'coverage' });
+  return httpPublicRecordLookup(settings, COVERAGE, {
+    service: 'broadband and mobile coverage service',
+    endpoint: 'coverage',
+  });
 }

@@ -10,7 +10,8 @@ import type { PDFDocument } from 'pdf-lib';
  * fonts encode Windows-1252 only and printed '?' for the rest.
  */
 const require = createRequire(import.meta.url);
-const fontFile = (weight: string) => readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`));
+const fontFile = (weight: string) =>
+  readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`));
 
 /** The files, read once per process; pdf-lib embeds only the glyphs a document uses. */
 export const DOCUMENT_FONTS = { regular: fontFile('400Regular'), bold: fontFile('700Bold') };
@@ -53,7 +54,10 @@ const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f
  */
 export function printable(text: string): string {
   let out = '';
-  for (const char of text.normalize('NFC').replace(ODD_SPACE, ' ').replace(/\r?\n|\r/g, ' ')) {
+  for (const char of text
+    .normalize('NFC')
+    .replace(ODD_SPACE, ' ')
+    .replace(/\r?\n|\r/g, ' ')) {
     const code = char.codePointAt(0)!;
     if (!isControl(code)) out += coverage.hasGlyphForCodePoint(code) ? char : '?';
   }

@@ -14,7 +14,6 @@ const CONTENT_WIDTH = A4.width - MARGIN * 2;
 const TOP = A4.height - 78;
 const BOTTOM = 60;
 
-
 function hexColour(hex: string) {
   const value = Number.parseInt(hex.replace('#', ''), 16);
   return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
@@ -91,13 +90,22 @@ class Writer {
     if (this.y - height < BOTTOM) this.newPage();
   }
 
-  text(text: string, options: { size?: number; bold?: boolean; indent?: number; colour?: ReturnType<typeof rgb>; gap?: number } = {}) {
+  text(
+    text: string,
+    options: { size?: number; bold?: boolean; indent?: number; colour?: ReturnType<typeof rgb>; gap?: number } = {},
+  ) {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.regular;
     const indent = options.indent ?? 0;
     for (const line of wrapText(text, font, size, CONTENT_WIDTH - indent)) {
       this.ensure(size + 4);
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y - size, size, font, color: options.colour ?? rgb(0.1, 0.1, 0.1) });
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y - size,
+        size,
+        font,
+        color: options.colour ?? rgb(0.1, 0.1, 0.1),
+      });
       this.y -= size + 4;
     }
     this.y -= options.gap ?? 0;
@@ -112,13 +120,34 @@ class Writer {
       this.ensure(height);
       wrapped.forEach((lines, column) => {
         const x = MARGIN + indent + column * width;
-        this.page.drawRectangle({ x, y: this.y - height, width, height, borderColor: rgb(0.6, 0.6, 0.6), borderWidth: 0.5, color: shade ? rgb(0.93, 0.93, 0.93) : undefined });
-        lines.forEach((line, i) => this.page.drawText(line, { x: x + 4, y: this.y - 4 - size - i * (size + 3), size, font, color: rgb(0.1, 0.1, 0.1) }));
+        this.page.drawRectangle({
+          x,
+          y: this.y - height,
+          width,
+          height,
+          borderColor: rgb(0.6, 0.6, 0.6),
+          borderWidth: 0.5,
+          color: shade ? rgb(0.93, 0.93, 0.93) : undefined,
+        });
+        lines.forEach((line, i) =>
+          this.page.drawText(line, {
+            x: x + 4,
+            y: this.y - 4 - size - i * (size + 3),
+            size,
+            font,
+            color: rgb(0.1, 0.1, 0.1),
+          }),
+        );
       });
       this.y -= height;
     };
     drawRow(columns, this.bold, true);
-    for (const row of rows) drawRow(columns.map((_, i) => row[i] ?? ''), this.regular, false);
+    for (const row of rows)
+      drawRow(
+        columns.map((_, i) => row[i] ?? ''),
+        this.regular,
+        false,
+      );
     this.y -= 6;
   }
 
@@ -130,7 +159,12 @@ class Writer {
     } else if (answer.kind === 'files') {
       this.text(`Documents: ${answer.names.join('; ')}`, { indent, gap: 6 });
     } else {
-      this.text(answer.text, { indent, gap: 6, bold: answer.text !== 'Not answered', colour: answer.text === 'Not answered' ? rgb(0.35, 0.35, 0.35) : undefined });
+      this.text(answer.text, {
+        indent,
+        gap: 6,
+        bold: answer.text !== 'Not answered',
+        colour: answer.text === 'Not answered' ? rgb(0.35, 0.35, 0.35) : undefined,
+      });
     }
   }
 }
@@ -140,7 +174,13 @@ function drawLogo(page: PDFPage, theme: DocumentModel['theme'], x: number, top: 
   const scale = size / LOGO_SIZE;
   for (const shape of logoPaths(theme, 'favicon')) {
     if (shape.stroke) {
-      page.drawSvgPath(shape.d, { x, y: top, scale, borderColor: hexColour(shape.stroke), borderWidth: shape.strokeWidth * scale });
+      page.drawSvgPath(shape.d, {
+        x,
+        y: top,
+        scale,
+        borderColor: hexColour(shape.stroke),
+        borderWidth: shape.strokeWidth * scale,
+      });
     } else if (shape.fill) {
       page.drawSvgPath(shape.d, { x, y: top, scale, color: hexColour(shape.fill) });
     }
@@ -154,13 +194,33 @@ function decoratePages(writer: Writer) {
   writer.pages.forEach((page, index) => {
     page.drawRectangle({ x: 0, y: A4.height - 40, width: A4.width, height: 40, color: brand });
     drawLogo(page, model.theme, MARGIN, A4.height - 8, 24);
-    page.drawText(printable(model.theme.appName), { x: MARGIN + 32, y: A4.height - 26, size: 13, font: writer.bold, color: rgb(1, 1, 1) });
+    page.drawText(printable(model.theme.appName), {
+      x: MARGIN + 32,
+      y: A4.height - 26,
+      size: 13,
+      font: writer.bold,
+      color: rgb(1, 1, 1),
+    });
     const heading = printable(model.draft ? `${model.title} - DRAFT` : model.title);
-    page.drawText(heading, { x: A4.width - MARGIN - widthOf(writer.regular, heading, 10), y: A4.height - 25, size: 10, font: writer.regular, color: rgb(1, 1, 1) });
+    page.drawText(heading, {
+      x: A4.width - MARGIN - widthOf(writer.regular, heading, 10),
+      y: A4.height - 25,
+      size: 10,
+      font: writer.regular,
+      color: rgb(1, 1, 1),
+    });
     const footer = printable(`${model.property.name} - ${model.property.reference} - Page ${index + 1} of ${total}`);
     page.drawText(footer, { x: MARGIN, y: 30, size: 8, font: writer.regular, color: rgb(0.35, 0.35, 0.35) });
     if (model.draft) {
-      page.drawText('DRAFT', { x: 150, y: 260, size: 130, font: writer.bold, color: rgb(0.85, 0.85, 0.85), rotate: degrees(45), opacity: 0.35 });
+      page.drawText('DRAFT', {
+        x: 150,
+        y: 260,
+        size: 130,
+        font: writer.bold,
+        color: rgb(0.85, 0.85, 0.85),
+        rotate: degrees(45),
+        opacity: 0.35,
+      });
     }
   });
 }
@@ -181,17 +241,36 @@ export async function renderPdf(model: DocumentModel): Promise<Uint8Array> {
   if (model.standard) writer.text(`Following ${model.standard}`, { size: 10, colour: rgb(0.3, 0.3, 0.3) });
   writer.text(`Property: ${model.property.name}`, { size: 11, bold: true });
   writer.text(`Address: ${model.property.address}`, { size: 10 });
-  writer.text(`Reference: ${model.property.reference}    Prepared: ${model.generatedAt}`, { size: 9, colour: rgb(0.3, 0.3, 0.3), gap: 4 });
+  writer.text(`Reference: ${model.property.reference}    Prepared: ${model.generatedAt}`, {
+    size: 9,
+    colour: rgb(0.3, 0.3, 0.3),
+    gap: 4,
+  });
   if (model.draft) {
-    writer.text('DRAFT - this document has not been signed by every seller and may still change.', { size: 10, bold: true, colour: rgb(0.7, 0.1, 0.1), gap: 8 });
+    writer.text('DRAFT - this document has not been signed by every seller and may still change.', {
+      size: 10,
+      bold: true,
+      colour: rgb(0.7, 0.1, 0.1),
+      gap: 8,
+    });
   } else {
-    writer.text('Signed by every seller. The answers below are the answers they signed.', { size: 10, bold: true, colour: brand, gap: 8 });
+    writer.text('Signed by every seller. The answers below are the answers they signed.', {
+      size: 10,
+      bold: true,
+      colour: brand,
+      gap: 8,
+    });
   }
 
   for (const section of writer.model.sections) {
     writer.ensure(60);
     writer.y -= 6;
-    writer.text(section.number ? `${section.number}  ${section.title}` : section.title, { size: 13, bold: true, colour: brand, gap: 4 });
+    writer.text(section.number ? `${section.number}  ${section.title}` : section.title, {
+      size: 13,
+      bold: true,
+      colour: brand,
+      gap: 4,
+    });
     for (const item of section.items) {
       writer.ensure(36);
       writer.text(`${item.number}  ${item.question}`, { size: 10, gap: 1 });
@@ -210,7 +289,10 @@ export async function renderPdf(model: DocumentModel): Promise<Uint8Array> {
     writer.text(`Answers SHA-256 at signing: ${signature.sha256}`, { size: 8, gap: 4 });
   }
   for (const hash of model.hashes) writer.text(`${hash.form} answers SHA-256 now: ${hash.sha256}`, { size: 8 });
-  writer.text('Check these against GET /api/property/{id}/signatures/verify: a signature whose answers changed no longer matches.', { size: 8, colour: rgb(0.3, 0.3, 0.3) });
+  writer.text(
+    'Check these against GET /api/property/{id}/signatures/verify: a signature whose answers changed no longer matches.',
+    { size: 8, colour: rgb(0.3, 0.3, 0.3) },
+  );
 
   decoratePages(writer);
   return doc.save();

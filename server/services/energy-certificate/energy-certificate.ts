@@ -81,16 +81,21 @@ export function certificateFacts(certificate: EnergyCertificate): Record<string,
     [`${EPC}/glazedType`]: certificate.glazedType,
   };
   if (certificate.photoSupply !== null) facts[`${EPC}/photoSupply`] = certificate.photoSupply;
-  const propertyType = PROPERTY_TYPES.find((type) => type.toLowerCase() === certificate.propertyType.trim().toLowerCase());
+  const propertyType = PROPERTY_TYPES.find(
+    (type) => type.toLowerCase() === certificate.propertyType.trim().toLowerCase(),
+  );
   if (propertyType) facts['/propertyPack/buildInformation/building/propertyType'] = propertyType;
   // A flat's built form describes its position in the block, not what the form asks.
   const builtForm = BUILT_FORMS[certificate.builtForm.trim().toLowerCase()];
-  if (builtForm && (propertyType === 'House' || propertyType === 'Bungalow')) facts['/propertyPack/buildInformation/building/builtForm'] = builtForm;
+  if (builtForm && (propertyType === 'House' || propertyType === 'Bungalow'))
+    facts['/propertyPack/buildInformation/building/builtForm'] = builtForm;
   const heatingType = heatingTypeOf(certificate.mainheatDescription);
   if (heatingType) facts['/propertyPack/heating/heatingSystem/heatingType'] = heatingType;
   const fuel = heatingType === 'Central heating' ? heatingFuelOf(certificate.mainFuel) : undefined;
-  if (fuel) facts['/propertyPack/heating/heatingSystem/centralHeatingDetails/centralHeatingFuel/centralHeatingFuelType'] = fuel;
-  if (certificate.photoSupply !== null) facts['/propertyPack/electricity/solarPanels/yesNo'] = certificate.photoSupply > 0 ? 'Yes' : 'No';
+  if (fuel)
+    facts['/propertyPack/heating/heatingSystem/centralHeatingDetails/centralHeatingFuel/centralHeatingFuelType'] = fuel;
+  if (certificate.photoSupply !== null)
+    facts['/propertyPack/electricity/solarPanels/yesNo'] = certificate.photoSupply > 0 ? 'Yes' : 'No';
   return facts;
 }
 

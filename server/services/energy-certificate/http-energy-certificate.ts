@@ -4,5 +4,8 @@ import { ENERGY_CERTIFICATE } from './energy-certificate.ts';
 
 /** The EPC register through the gateway: `GET energy-certificates?postcode=…&address=…`. */
 export function httpEnergyCertificate(settings: PublicRecordServiceSettings): PublicRecordLookup {
-  return httpPublicRecordLookup(settings, ENERGY_CERTIFICATE, { service: 'energy certificate register', endpoint: 'energy-certificates' });
+  return httpPublicRecordLookup(settings, ENERGY_CERTIFICATE, {
+    service: 'energy certificate register',
+    endpoint: 'energy-certificates',
+  });
 }

@@ -41,7 +41,10 @@ export class S3FileStorage implements FileStorage {
   async write(key: string, body: Readable, contentType: string): Promise<{ bytes: number }> {
     let bytes = 0;
     body.on('data', (chunk: Buffer) => (bytes += chunk.length));
-    const upload = new Upload({ client: this.#client, params: { Bucket: this.#bucket, Key: key, Body: body, ContentType: contentType } });
+    const upload = new Upload({
+      client: this.#client,
+      params: { Bucket: this.#bucket, Key: key, Body: body, ContentType: contentType },
+    });
     try {
       await upload.done();
     } catch (error) {
@@ -60,7 +63,8 @@ export class S3FileStorage implements FileStorage {
       if (!(object.Body instanceof Readable)) throw new FileMissing(key);
       return object.Body;
     } catch (error) {
-      if (error instanceof NoSuchKey || (error instanceof Error && error.name === 'NoSuchKey')) throw new FileMissing(key);
+      if (error instanceof NoSuchKey || (error instanceof Error && error.name === 'NoSuchKey'))
+        throw new FileMissing(key);
       throw error instanceof FileMissing ? error : new StorageUnavailable(error);
     }
   }
@@ -72,7 +76,9 @@ export class S3FileStorage implements FileStorage {
   async *list(prefix: string): AsyncIterable<StoredObject> {
     let token: string | undefined;
     do {
-      const page = await this.#client.send(new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await this.#client.send(
+        new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       for (const object of page.Contents ?? []) {
         if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
       }

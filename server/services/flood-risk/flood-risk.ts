@@ -27,7 +27,8 @@ export const FLOOD_RISK: SourceReading<typeof FloodRiskAnswer> = {
     reference: answer.reference,
     recordDate: answer.assessedOn,
     facts: {
-      '/propertyPack/environmentalIssues/flooding/floodRisk/riskIndicator': atRisk(answer.riversAndSea) || atRisk(answer.surfaceWater) ? 'Yes' : 'No',
+      '/propertyPack/environmentalIssues/flooding/floodRisk/riskIndicator':
+        atRisk(answer.riversAndSea) || atRisk(answer.surfaceWater) ? 'Yes' : 'No',
       '/propertyPack/environmentalIssues/flooding/floodRisk/summary': `Environment Agency long-term flood risk: rivers and the sea ${word(answer.riversAndSea)}, surface water ${word(answer.surfaceWater)}.`,
     },
   }),

@@ -8,7 +8,16 @@ export function sampleFloodRisk(): PublicRecordLookup {
   return samplePublicRecordLookup(FLOOD_RISK, (query) => {
     if (outsideEnglandAndWales(query.postcode)) return null;
     return {
-      riversAndSea: pick(query, 'rivers', ['Very low', 'Very low', 'Very low', 'Very low', 'Low', 'Low', 'Medium', 'High'] as const),
+      riversAndSea: pick(query, 'rivers', [
+        'Very low',
+        'Very low',
+        'Very low',
+        'Very low',
+        'Low',
+        'Low',
+        'Medium',
+        'High',
+      ] as const),
       surfaceWater: pick(query, 'surface', ['Very low', 'Very low', 'Very low', 'Low', 'Low', 'Medium'] as const),
       reference: `LTFRI-${between(query, 'flood-ref', 100000, 999999)}`,
       assessedOn: '2025-01-28',

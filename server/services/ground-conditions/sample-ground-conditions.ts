@@ -15,7 +15,11 @@ export function sampleGroundConditions(): PublicRecordLookup {
     const postcode = query.postcode.replace(/\s+/g, '');
     const coalfield = COALFIELD_AREAS.test(postcode);
     return {
-      coalMining: { coalfield, developmentHighRisk: coalfield && pick(query, 'dhra', [true, false, false]), reference: coalfield ? `CON29M-${between(query, 'coal-ref', 10000, 99999)}` : null },
+      coalMining: {
+        coalfield,
+        developmentHighRisk: coalfield && pick(query, 'dhra', [true, false, false]),
+        reference: coalfield ? `CON29M-${between(query, 'coal-ref', 10000, 99999)}` : null,
+      },
       radonClass: RADON_AREAS.test(postcode) ? pick(query, 'radon', [2, 3, 3, 4]) : pick(query, 'radon', [1, 1, 1, 2]),
     };
   });

@@ -26,13 +26,21 @@ export async function fetchJson<S extends TSchema>(shape: S, request: JsonReques
   try {
     response = await fetch(request.url, {
       method: request.method ?? 'GET',
-      headers: { accept: 'application/json', ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
+      headers: {
+        accept: 'application/json',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: AbortSignal.timeout(request.timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new ProviderError(request.service, timedOut ? 'timeout' : 'unavailable', timedOut ? `no answer within ${request.timeoutMs} ms` : String(error));
+    throw new ProviderError(
+      request.service,
+      timedOut ? 'timeout' : 'unavailable',
+      timedOut ? `no answer within ${request.timeoutMs} ms` : String(error),
+    );
   }
   if (request.emptyOn?.includes(response.status)) {
     await response.body?.cancel();
@@ -40,14 +48,23 @@ export async function fetchJson<S extends TSchema>(shape: S, request: JsonReques
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new ProviderError(request.service, response.status >= 500 ? 'unavailable' : 'rejected', `answered ${response.status}`, response.status);
+    throw new ProviderError(
+      request.service,
+      response.status >= 500 ? 'unavailable' : 'rejected',
+      `answered ${response.status}`,
+      response.status,
+    );
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new ProviderError(request.service, timedOut ? 'timeout' : 'malformed', timedOut ? 'body not received in time' : 'answer is not JSON');
+    throw new ProviderError(
+      request.service,
+      timedOut ? 'timeout' : 'malformed',
+      timedOut ? 'body not received in time' : 'answer is not JSON',
+    );
   }
   let validator = validators.get(shape);
   if (!validator) {
@@ -56,7 +73,11 @@ export async function fetchJson<S extends TSchema>(shape: S, request: JsonReques
   }
   if (!validator.Check(body)) {
     const first = [...validator.Errors(body)][0];
-    throw new ProviderError(request.service, 'malformed', `answer does not have the expected shape (${first?.instancePath || '/'} ${first?.message ?? ''})`);
+    throw new ProviderError(
+      request.service,
+      'malformed',
+      `answer does not have the expected shape (${first?.instancePath || '/'} ${first?.message ?? ''})`,
+    );
   }
   return body as Static<S>;
 }

@@ -9,7 +9,13 @@ export type IdentityAccount = { id: string; email: string; name: string; demo: b
 
 const COLUMNS = ['id', 'email', 'name', 'demo', 'email_verified'] as const;
 
-function toAccount(row: { id: string; email: string; name: string; demo: boolean; email_verified: boolean }): IdentityAccount {
+function toAccount(row: {
+  id: string;
+  email: string;
+  name: string;
+  demo: boolean;
+  email_verified: boolean;
+}): IdentityAccount {
   return { id: row.id, email: row.email, name: row.name, demo: row.demo, emailVerified: row.email_verified };
 }
 
@@ -19,12 +25,22 @@ export async function findAccount(db: Db, id: string): Promise<IdentityAccount |
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<IdentityAccount | undefined> {
-  const row = await db.selectFrom('identity_accounts').select(COLUMNS).where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('identity_accounts')
+    .select(COLUMNS)
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
   return row ? toAccount(row) : undefined;
 }
 
 export async function listDemoAccounts(db: Db): Promise<IdentityAccount[]> {
-  const rows = await db.selectFrom('identity_accounts').select(COLUMNS).where('demo', '=', true).orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('identity_accounts')
+    .select(COLUMNS)
+    .where('demo', '=', true)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(toAccount);
 }
 
@@ -53,7 +69,11 @@ function dummy(): Promise<string> {
 }
 
 /** The account for an email and password, or undefined; the caller shows one message for both failures. */
-export async function authenticateWithPassword(db: Db, email: string, password: string): Promise<IdentityAccount | undefined> {
+export async function authenticateWithPassword(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<IdentityAccount | undefined> {
   const row = await db
     .selectFrom('identity_accounts')
     .select([...COLUMNS, 'password_hash'])
@@ -65,7 +85,11 @@ export async function authenticateWithPassword(db: Db, email: string, password: 
 }
 
 export async function setPassword(db: Db, accountId: string, password: string): Promise<void> {
-  await db.updateTable('identity_accounts').set({ password_hash: await hashPassword(password) }).where('id', '=', accountId).execute();
+  await db
+    .updateTable('identity_accounts')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', accountId)
+    .execute();
 }
 
 export async function markEmailVerified(db: Db, accountId: string): Promise<void> {
@@ -74,9 +98,16 @@ export async function markEmailVerified(db: Db, accountId: string): Promise<void
 
 export class EmailTakenError extends Error {}
 
-export async function registerAccount(db: Db, input: { name: string; email: string; password: string }): Promise<IdentityAccount> {
+export async function registerAccount(
+  db: Db,
+  input: { name: string; email: string; password: string },
+): Promise<IdentityAccount> {
   const email = input.email.trim();
-  const taken = await db.selectFrom('identity_accounts').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  const taken = await db
+    .selectFrom('identity_accounts')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
   if (taken) throw new EmailTakenError('An account with this email already exists. Please log in.');
   const account = { id: `u-${randomUUID()}`, email, name: input.name.trim(), demo: false };
   await db

@@ -5,7 +5,10 @@ import type { EmailLinkPurpose } from '../../store/schema.ts';
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A new single-use link token; only its hash is stored, so a copy of the database opens nothing. */
-export async function createEmailLink(db: Db, input: { accountId: string; purpose: EmailLinkPurpose; ttlSeconds: number; returnTo: string | null }): Promise<string> {
+export async function createEmailLink(
+  db: Db,
+  input: { accountId: string; purpose: EmailLinkPurpose; ttlSeconds: number; returnTo: string | null },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('email_links')
@@ -51,5 +54,11 @@ export async function redeemLink(db: Db, token: string, purpose: EmailLinkPurpos
 
 /** After a password change, older reset links of the account stop working. */
 export async function retireLinks(db: Db, accountId: string, purpose: EmailLinkPurpose): Promise<void> {
-  await db.updateTable('email_links').set({ used_at: new Date() }).where('account_id', '=', accountId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('email_links')
+    .set({ used_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -25,7 +25,10 @@ export function renderNewPasswordPage(theme: Theme, token: string, error?: strin
 }
 
 /** The outcome of a link, with the way on: to the app's start page, where Log in is. */
-export function renderLinkOutcomePage(theme: Theme, input: { title: string; kind: 'error' | 'info'; message: string; continueTo: string }): string {
+export function renderLinkOutcomePage(
+  theme: Theme,
+  input: { title: string; kind: 'error' | 'info'; message: string; continueTo: string },
+): string {
   return page(
     input.title,
     `<h1>${escapeHtml(input.title)}</h1>${alert(input.kind, input.message)}

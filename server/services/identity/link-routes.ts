@@ -17,13 +17,21 @@ type TokenBody = { Body: { token?: string; password?: string } };
 export async function linkRoutes(app: FastifyInstance, services: SignInServices) {
   const { db } = services;
   // A link's pages wear the theme of the app it was asked for from (the sign-in's return address).
-  const themeOf = (link: EmailLink | null): Theme => (link?.returnTo ? themeForHost(new URL(link.returnTo).host) : DEFAULT_THEME);
+  const themeOf = (link: EmailLink | null): Theme =>
+    link?.returnTo ? themeForHost(new URL(link.returnTo).host) : DEFAULT_THEME;
   const startPage = (returnTo: string | null) => `${returnTo ?? new URL(services.issuer).origin}/auth`;
   const unusable = (reply: FastifyReply) =>
     reply
       .code(410)
       .type('text/html')
-      .send(renderLinkOutcomePage(DEFAULT_THEME, { title: 'Link no longer valid', kind: 'error', message: IDENTITY_MESSAGES.linkUnusable, continueTo: startPage(null) }));
+      .send(
+        renderLinkOutcomePage(DEFAULT_THEME, {
+          title: 'Link no longer valid',
+          kind: 'error',
+          message: IDENTITY_MESSAGES.linkUnusable,
+          continueTo: startPage(null),
+        }),
+      );
   const token = (value: unknown) => String(value ?? '').slice(0, 100);
 
   // These pages carry a live token in their URL: no cache may keep them and no link may pass the URL on.
@@ -42,9 +50,14 @@ export async function linkRoutes(app: FastifyInstance, services: SignInServices)
     const link = await redeemLink(db, token(request.body?.token), 'verify-email');
     if (!link) return unusable(reply);
     await markEmailVerified(db, link.accountId);
-    return reply
-      .type('text/html')
-      .send(renderLinkOutcomePage(themeOf(link), { title: 'Email address confirmed', kind: 'info', message: IDENTITY_MESSAGES.emailConfirmed, continueTo: startPage(link.returnTo) }));
+    return reply.type('text/html').send(
+      renderLinkOutcomePage(themeOf(link), {
+        title: 'Email address confirmed',
+        kind: 'info',
+        message: IDENTITY_MESSAGES.emailConfirmed,
+        continueTo: startPage(link.returnTo),
+      }),
+    );
   });
 
   app.get<TokenQuery>('/oidc/reset-password', { config: { access: 'PUBLIC' } }, async (request, reply) => {
@@ -60,7 +73,10 @@ export async function linkRoutes(app: FastifyInstance, services: SignInServices)
     if (password.length < 8 || password.length > 200) {
       const usable = await findUsableLink(db, value, 'reset-password');
       if (!usable) return unusable(reply);
-      return reply.code(400).type('text/html').send(renderNewPasswordPage(themeOf(usable), value, IDENTITY_MESSAGES.passwordTooShort));
+      return reply
+        .code(400)
+        .type('text/html')
+        .send(renderNewPasswordPage(themeOf(usable), value, IDENTITY_MESSAGES.passwordTooShort));
     }
     const link = await redeemLink(db, value, 'reset-password');
     if (!link) return unusable(reply);
@@ -72,8 +88,13 @@ export async function linkRoutes(app: FastifyInstance, services: SignInServices)
     await services.endUserSessions(link.accountId);
     const account = await findAccount(db, link.accountId);
     if (account) await services.throttle.clearAccount(account.email);
-    return reply
-      .type('text/html')
-      .send(renderLinkOutcomePage(themeOf(link), { title: 'Password changed', kind: 'info', message: IDENTITY_MESSAGES.passwordChanged, continueTo: startPage(link.returnTo) }));
+    return reply.type('text/html').send(
+      renderLinkOutcomePage(themeOf(link), {
+        title: 'Password changed',
+        kind: 'info',
+        message: IDENTITY_MESSAGES.passwordChanged,
+        continueTo: startPage(link.returnTo),
+      }),
+    );
   });
 }

@@ -55,7 +55,9 @@ ${demo}
   );
 }
 
-export function renderSignupPage(input: Look & { uid: string; notice?: Notice; name?: string; email?: string }): string {
+export function renderSignupPage(
+  input: Look & { uid: string; notice?: Notice; name?: string; email?: string },
+): string {
   const action = actionFor(input.uid);
   return page(
     'Sign up',
@@ -83,7 +85,9 @@ export function renderCheckEmailPage(input: Look & { uid: string; email: string;
   );
 }
 
-export function renderForgotPage(input: Look & { uid: string; notice?: Notice; email?: string; sent?: boolean }): string {
+export function renderForgotPage(
+  input: Look & { uid: string; notice?: Notice; email?: string; sent?: boolean },
+): string {
   const action = actionFor(input.uid);
   const form = input.sent
     ? ''

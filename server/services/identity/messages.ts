@@ -3,11 +3,14 @@ import { inHowLong } from '../throttle/policy.ts';
 /** What the provider's pages say; each message is a whole sentence (or two) and stands alone. */
 export const IDENTITY_MESSAGES = {
   wrongCredentials: 'The email or password is not right. Please try again.',
-  wrongCredentialsWait: (seconds: number) => `The email or password is not right. You can try again ${inHowLong(seconds)}.`,
+  wrongCredentialsWait: (seconds: number) =>
+    `The email or password is not right. You can try again ${inHowLong(seconds)}.`,
   signInThrottled: (seconds: number) => `Too many sign-in attempts. Please try again ${inHowLong(seconds)}.`,
-  signUpThrottled: (seconds: number) => `Too many accounts were created from your network. Please try again ${inHowLong(seconds)}.`,
+  signUpThrottled: (seconds: number) =>
+    `Too many accounts were created from your network. Please try again ${inHowLong(seconds)}.`,
   linksThrottled: (seconds: number) => `Too many emails were asked for. Please try again ${inHowLong(seconds)}.`,
-  unverified: (email: string) => `Please confirm your email address before you log in: open the link we sent to ${email}.`,
+  unverified: (email: string) =>
+    `Please confirm your email address before you log in: open the link we sent to ${email}.`,
   checkEmail: (email: string, validFor: string) =>
     `We have sent a link to ${email}. Open it to confirm your email address, then log in. The link works for ${validFor}.`,
   resetSent: (email: string, validFor: string) =>

@@ -52,7 +52,12 @@ export function createOidcAdapterFactory(db: Db) {
     }
 
     async consume(id: string): Promise<void> {
-      await db.updateTable('oidc_payloads').set({ consumed_at: new Date() }).where('model', '=', this.model).where('id', '=', id).execute();
+      await db
+        .updateTable('oidc_payloads')
+        .set({ consumed_at: new Date() })
+        .where('model', '=', this.model)
+        .where('id', '=', id)
+        .execute();
     }
     async destroy(id: string): Promise<void> {
       await db.deleteFrom('oidc_payloads').where('model', '=', this.model).where('id', '=', id).execute();
@@ -71,7 +76,9 @@ export function createOidcAdapterFactory(db: Db) {
       if (!row) return undefined;
       if (row.expires_at && new Date(row.expires_at).getTime() <= Date.now()) return undefined;
       const payload = row.payload as AdapterPayload;
-      return row.consumed_at ? { ...payload, consumed: Math.floor(new Date(row.consumed_at).getTime() / 1000) } : payload;
+      return row.consumed_at
+        ? { ...payload, consumed: Math.floor(new Date(row.consumed_at).getTime() / 1000) }
+        : payload;
     }
   };
 }

@@ -3,7 +3,10 @@ import { DEFAULT_THEME, productCredit, titleName, type Theme } from '../../../do
 
 /** Escapes text for HTML bodies and attribute values. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 }
 
 /**
@@ -90,7 +93,10 @@ export async function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): P
   );
 }
 
-export async function renderErrorPage(ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }): Promise<void> {
+export async function renderErrorPage(
+  ctx: KoaContextWithOIDC,
+  out: { error?: string; error_description?: string },
+): Promise<void> {
   ctx.type = 'html';
   ctx.body = page(
     'Sign-in problem',

@@ -87,11 +87,17 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       clientCredentials: { enabled: true },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async (_ctx, client, oneOf) => oneOf ?? (isApiClient(client) ? options.apiResource : undefined),
+        defaultResource: async (_ctx, client, oneOf) =>
+          oneOf ?? (isApiClient(client) ? options.apiResource : undefined),
         useGrantedResource: async () => false,
         getResourceServerInfo: async (_ctx, resource, client) => {
           if (resource !== options.apiResource || !isApiClient(client)) throw new errors.InvalidTarget();
-          return { scope: '', audience: options.apiResource, accessTokenTTL: API_ACCESS_TOKEN_TTL_SECONDS, accessTokenFormat: 'jwt' };
+          return {
+            scope: '',
+            audience: options.apiResource,
+            accessTokenTTL: API_ACCESS_TOKEN_TTL_SECONDS,
+            accessTokenFormat: 'jwt',
+          };
         },
       },
     },
@@ -103,7 +109,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         const existing = await ctx.oidc.provider.Grant.find(grantId);
         if (existing) return existing;
       }
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
@@ -138,7 +147,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = options.trustProxy;
   // API clients' metadata carries the SHA-256 of the secret, not the secret (api-client-metadata.ts).
-  (provider.Client.prototype as { compareClientSecret(actual: string): boolean }).compareClientSecret = function (this: { clientSecret?: string }, actual: string) {
+  (provider.Client.prototype as { compareClientSecret(actual: string): boolean }).compareClientSecret = function (
+    this: { clientSecret?: string },
+    actual: string,
+  ) {
     return typeof this.clientSecret === 'string' && clientSecretMatches(actual, this.clientSecret);
   };
   // Every ID token names its session (`sid`), so the API can refuse it once the session ends.
@@ -152,7 +164,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
  * the API refuses the session's tokens on every instance (oidc-provider has no awaited hook for it).
  */
 function endSessionsWithProvider(provider: Provider, onSessionsEnded: (sids: string[]) => Promise<void>) {
-  const prototype = provider.Session.prototype as unknown as { destroy(): Promise<void>; authorizations?: Record<string, { sid?: unknown }> };
+  const prototype = provider.Session.prototype as unknown as {
+    destroy(): Promise<void>;
+    authorizations?: Record<string, { sid?: unknown }>;
+  };
   const destroy = prototype.destroy;
   prototype.destroy = async function (this: typeof prototype) {
     await onSessionsEnded(sessionIdsOf(this));

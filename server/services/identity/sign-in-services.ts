@@ -22,8 +22,18 @@ export type SignInServices = {
 };
 
 /** The mail wears the theme of the client the user signed in through; `returnTo` is that app's origin. */
-export async function sendVerificationLink(services: SignInServices, account: IdentityAccount, theme: Theme, returnTo: string | null): Promise<void> {
-  const token = await createEmailLink(services.db, { accountId: account.id, purpose: 'verify-email', ttlSeconds: services.links.verifyEmailSeconds, returnTo });
+export async function sendVerificationLink(
+  services: SignInServices,
+  account: IdentityAccount,
+  theme: Theme,
+  returnTo: string | null,
+): Promise<void> {
+  const token = await createEmailLink(services.db, {
+    accountId: account.id,
+    purpose: 'verify-email',
+    ttlSeconds: services.links.verifyEmailSeconds,
+    returnTo,
+  });
   await services.mail.send(
     verifyEmailMail({
       to: account.email,
@@ -37,8 +47,18 @@ export async function sendVerificationLink(services: SignInServices, account: Id
 }
 
 /** The mail wears the theme of the client the user signed in through; `returnTo` is that app's origin. */
-export async function sendResetLink(services: SignInServices, account: IdentityAccount, theme: Theme, returnTo: string | null): Promise<void> {
-  const token = await createEmailLink(services.db, { accountId: account.id, purpose: 'reset-password', ttlSeconds: services.links.resetPasswordSeconds, returnTo });
+export async function sendResetLink(
+  services: SignInServices,
+  account: IdentityAccount,
+  theme: Theme,
+  returnTo: string | null,
+): Promise<void> {
+  const token = await createEmailLink(services.db, {
+    accountId: account.id,
+    purpose: 'reset-password',
+    ttlSeconds: services.links.resetPasswordSeconds,
+    returnTo,
+  });
   await services.mail.send(
     resetPasswordMail({
       to: account.email,

@@ -20,7 +20,6 @@ async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): 
   return stored.value as T;
 }
 
-
 export async function loadSigningKeys(db: Db): Promise<JWK[]> {
   return loadOrCreate(db, 'oidc-signing-keys', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });

@@ -20,11 +20,25 @@ export function httpLandRegistry(settings: LandRegistrySettings): LandRegistry {
   return {
     sample: false,
     async searchByAddress(address) {
-      const answer = await fetchJson(SearchResponse, { service: 'Land Registry', url: new URL('title-search', base), method: 'POST', headers, body: address, timeoutMs, emptyOn: [404] });
+      const answer = await fetchJson(SearchResponse, {
+        service: 'Land Registry',
+        url: new URL('title-search', base),
+        method: 'POST',
+        headers,
+        body: address,
+        timeoutMs,
+        emptyOn: [404],
+      });
       return answer?.results ?? [];
     },
     async title(titleNumber) {
-      return fetchJson(TitleRegister, { service: 'Land Registry', url: new URL(`titles/${encodeURIComponent(titleNumber)}`, base), headers, timeoutMs, emptyOn: [404] });
+      return fetchJson(TitleRegister, {
+        service: 'Land Registry',
+        url: new URL(`titles/${encodeURIComponent(titleNumber)}`, base),
+        headers,
+        timeoutMs,
+        emptyOn: [404],
+      });
     },
   };
 }

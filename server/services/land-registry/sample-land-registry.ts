@@ -2,7 +2,8 @@ import type { TitleSearchBody } from '../../../contracts/wizard.ts';
 import type { LandRegistry } from './land-registry.ts';
 import { buildSampleTitles } from './sample-titles.ts';
 
-const same = (a: string | undefined, b: string | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const same = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
  * The embedded default over the sample titles. Matching is what a clerk would do: the postcode, or
@@ -20,7 +21,11 @@ export function sampleLandRegistry(): LandRegistry {
         .filter(({ Address: address }) => {
           if (query.postCode) {
             if (!same(address.PostcodeZone.Postcode, query.postCode)) return false;
-          } else if (!query.streetName || !same(address.StreetName, query.streetName) || (query.cityName && !same(address.CityName, query.cityName))) {
+          } else if (
+            !query.streetName ||
+            !same(address.StreetName, query.streetName) ||
+            (query.cityName && !same(address.CityName, query.cityName))
+          ) {
             return false;
           }
           if (query.buildingNumber && !same(address.BuildingNumber, query.buildingNumber)) return false;

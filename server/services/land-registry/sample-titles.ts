@@ -12,13 +12,59 @@ import type { TitleRegister } from './title-register.ts';
 export type SampleTitle = { result: TitleSearchResult; register: TitleRegister };
 
 const DISTRICT_PREFIX: Record<string, string> = {
-  Gloucestershire: 'GR', Somerset: 'ST', 'City of Bristol': 'BL', Oxfordshire: 'ON', Wiltshire: 'WT', Worcestershire: 'WR',
-  Berkshire: 'BK', 'Greater London': 'LN', 'Greater Manchester': 'MAN', 'West Yorkshire': 'WYK', 'North Yorkshire': 'NYK',
-  Devon: 'DN', Cambridgeshire: 'CB', Norfolk: 'NK',
+  Gloucestershire: 'GR',
+  Somerset: 'ST',
+  'City of Bristol': 'BL',
+  Oxfordshire: 'ON',
+  Wiltshire: 'WT',
+  Worcestershire: 'WR',
+  Berkshire: 'BK',
+  'Greater London': 'LN',
+  'Greater Manchester': 'MAN',
+  'West Yorkshire': 'WYK',
+  'North Yorkshire': 'NYK',
+  Devon: 'DN',
+  Cambridgeshire: 'CB',
+  Norfolk: 'NK',
 };
-const GIVEN = ['Sarah', 'James', 'Priya', 'Thomas', 'Aisha', 'David', 'Emma', 'Oliver', 'Chloe', 'Daniel', 'Hannah', 'Mohammed', 'Lucy', 'George'];
-const FAMILY = ['Thompson', 'Patel', 'Williams', 'Hughes', 'Okafor', 'Clarke', 'Evans', 'Kowalski', 'Bennett', 'Ahmed', 'Fletcher', 'Morgan'];
-const LENDERS = ['NATIONWIDE BUILDING SOCIETY', 'BARCLAYS BANK UK PLC', 'HSBC UK BANK PLC', 'SANTANDER UK PLC', 'LLOYDS BANK PLC', 'COVENTRY BUILDING SOCIETY'];
+const GIVEN = [
+  'Sarah',
+  'James',
+  'Priya',
+  'Thomas',
+  'Aisha',
+  'David',
+  'Emma',
+  'Oliver',
+  'Chloe',
+  'Daniel',
+  'Hannah',
+  'Mohammed',
+  'Lucy',
+  'George',
+];
+const FAMILY = [
+  'Thompson',
+  'Patel',
+  'Williams',
+  'Hughes',
+  'Okafor',
+  'Clarke',
+  'Evans',
+  'Kowalski',
+  'Bennett',
+  'Ahmed',
+  'Fletcher',
+  'Morgan',
+];
+const LENDERS = [
+  'NATIONWIDE BUILDING SOCIETY',
+  'BARCLAYS BANK UK PLC',
+  'HSBC UK BANK PLC',
+  'SANTANDER UK PLC',
+  'LLOYDS BANK PLC',
+  'COVENTRY BUILDING SOCIETY',
+];
 const JOINT_RESTRICTION =
   'RESTRICTION: No disposition by a sole proprietor of the registered estate (except a trust corporation) under which capital money arises is to be registered unless authorised by an order of the court.';
 const LENDER_RESTRICTION = (lender: string) =>
@@ -48,11 +94,20 @@ function isoDate(year: number, month: number, day: number) {
 }
 
 /** The invented register of a sample title; also what the demo properties carry as their title data. */
-export function sampleRegister(title: string, leasehold: boolean, addressLines: string[], postcode: string, now: Date): TitleRegister {
+export function sampleRegister(
+  title: string,
+  leasehold: boolean,
+  addressLines: string[],
+  postcode: string,
+  now: Date,
+): TitleRegister {
   const random = seeded(title);
   const owners = random() < 0.6 ? 2 : 1;
   const family = pick(random, FAMILY);
-  const proprietors = Array.from({ length: owners }, () => `${pick(random, GIVEN).toUpperCase()} ${family.toUpperCase()}`);
+  const proprietors = Array.from(
+    { length: owners },
+    () => `${pick(random, GIVEN).toUpperCase()} ${family.toUpperCase()}`,
+  );
   const year = 1996 + Math.floor(random() * 28);
   const month = 1 + Math.floor(random() * 12);
   const day = 1 + Math.floor(random() * 28);
@@ -70,11 +125,28 @@ export function sampleRegister(title: string, leasehold: boolean, addressLines: 
     proprietors,
     current_proprietorship_date: isoDate(year, month, day),
     last_sale: random() < 0.9 ? { price, date: isoDate(year, month, day) } : null,
-    restrictions: [...(owners > 1 ? [JOINT_RESTRICTION] : []), ...(mortgaged && random() < 0.5 ? [LENDER_RESTRICTION(lender)] : [])],
-    charges: mortgaged ? [`REGISTERED CHARGE dated ${day} ${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][month - 1]} ${year}. Proprietor: ${lender}.`] : [],
+    restrictions: [
+      ...(owners > 1 ? [JOINT_RESTRICTION] : []),
+      ...(mortgaged && random() < 0.5 ? [LENDER_RESTRICTION(lender)] : []),
+    ],
+    charges: mortgaged
+      ? [
+          `REGISTERED CHARGE dated ${day} ${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][month - 1]} ${year}. Proprietor: ${lender}.`,
+        ]
+      : [],
     restrictive_covenants: random() < 0.5 ? [pick(random, COVENANTS)] : [],
-    lease: leasehold ? { term_years: term, start_date: isoDate(leaseStart, 1, 1), remaining_years: Math.max(0, leaseStart + term - now.getUTCFullYear()) } : null,
-    documents: { register: `${base}/register.pdf`, plan: `${base}/plan.pdf`, lease: leasehold ? `${base}/lease.pdf` : null },
+    lease: leasehold
+      ? {
+          term_years: term,
+          start_date: isoDate(leaseStart, 1, 1),
+          remaining_years: Math.max(0, leaseStart + term - now.getUTCFullYear()),
+        }
+      : null,
+    documents: {
+      register: `${base}/register.pdf`,
+      plan: `${base}/plan.pdf`,
+      lease: leasehold ? `${base}/lease.pdf` : null,
+    },
   };
 }
 
@@ -93,7 +165,10 @@ export function buildSampleTitles(streets: SampleStreet[] = SAMPLE_STREETS, now 
     for (const premises of street.premises) {
       const parts = parsePremises(premises);
       const building = parts.building_number || parts.building_name;
-      buildings.set(building, [...(buildings.get(building) ?? []), ...(parts.sub_building_name ? [parts.sub_building_name] : [])]);
+      buildings.set(building, [
+        ...(buildings.get(building) ?? []),
+        ...(parts.sub_building_name ? [parts.sub_building_name] : []),
+      ]);
     }
     for (const [building, flats] of buildings) {
       const numbered = /^\d/.test(building);
@@ -106,13 +181,21 @@ export function buildSampleTitles(streets: SampleStreet[] = SAMPLE_STREETS, now 
       const buildingLine = numbered ? `${building} ${street.street}` : `${building}, ${street.street}`;
       const freehold = numberFor(prefix, `${street.postcode}|${building}`);
       titles.push({
-        result: { TitleNumber: freehold, Address: address, TenureInformation: { TenureTypeCode: SEARCH_FREEHOLD_CODE } },
+        result: {
+          TitleNumber: freehold,
+          Address: address,
+          TenureInformation: { TenureTypeCode: SEARCH_FREEHOLD_CODE },
+        },
         register: sampleRegister(freehold, false, [buildingLine, street.town], street.postcode, now),
       });
       for (const flat of flats) {
         const leasehold = numberFor(prefix, `${street.postcode}|${building}|${flat}`);
         titles.push({
-          result: { TitleNumber: leasehold, Address: { SubBuildingName: flat, ...address }, TenureInformation: { TenureTypeCode: SEARCH_LEASEHOLD_CODE } },
+          result: {
+            TitleNumber: leasehold,
+            Address: { SubBuildingName: flat, ...address },
+            TenureInformation: { TenureTypeCode: SEARCH_LEASEHOLD_CODE },
+          },
           register: sampleRegister(leasehold, true, [flat, buildingLine, street.town], street.postcode, now),
         });
       }

@@ -21,7 +21,9 @@ export const TitleRegister = Type.Object({
   charges: Type.Array(Type.String()),
   restrictive_covenants: Type.Array(Type.String()),
   /** Leaseholds only: the term granted and the years left of it. */
-  lease: Nullable(Type.Object({ term_years: Type.Integer(), start_date: Type.String(), remaining_years: Type.Integer() })),
+  lease: Nullable(
+    Type.Object({ term_years: Type.Integer(), start_date: Type.String(), remaining_years: Type.Integer() }),
+  ),
   documents: Type.Object({ register: Type.String(), plan: Type.String(), lease: Nullable(Type.String()) }),
 });
 export type TitleRegister = Static<typeof TitleRegister>;

@@ -2,7 +2,13 @@ import { escapeHtml } from '../identity/pages.ts';
 import type { MailMessage } from './mail-service.ts';
 
 /** Tells an agent that a property's documentation is complete for its phase (spec 01 §4). */
-export function documentationCompleteMail(input: { to: string; name: string; propertyName: string; phaseLabel: string; link: string }): MailMessage {
+export function documentationCompleteMail(input: {
+  to: string;
+  name: string;
+  propertyName: string;
+  phaseLabel: string;
+  link: string;
+}): MailMessage {
   const lines = [
     `Hello ${input.name},`,
     `The sellers of ${input.propertyName} have completed the documentation for ${input.phaseLabel}. Every checklist item is answered; open the property to see the action plan and the document vault.`,

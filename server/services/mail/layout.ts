@@ -37,7 +37,9 @@ export function themedMail(theme: Theme, appOrigin: string, content: ThemedMailC
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${theme.brandHex};color:#ffffff;font-weight:600;text-decoration:none;padding:10px 18px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#495057">If the button does not work, open this link: <a href="${escapeHtml(content.action.url)}" style="color:${theme.brandHex}">${escapeHtml(content.action.url)}</a></p>`
     : '';
-  const footnote = content.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#495057">${escapeHtml(content.footnote)}</p>` : '';
+  const footnote = content.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#495057">${escapeHtml(content.footnote)}</p>`
+    : '';
   const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="color-scheme" content="light"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f3f5;font-family:${font};color:#1a1b1e;line-height:1.55">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f3f5"><tr><td align="center" style="padding:24px 12px">
@@ -47,5 +49,12 @@ export function themedMail(theme: Theme, appOrigin: string, content: ThemedMailC
 <tr><td style="padding:24px">${paragraphs}${button}${footnote}</td></tr>
 <tr><td style="padding:12px 24px;border-top:1px solid #dee2e6;font-size:12px;color:#495057">${escapeHtml(theme.appName)}${credit ? ` · ${escapeHtml(credit)}` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
-  return { template: content.template, to: content.to, subject: content.subject, text: `${text}\n`, html, senderName: theme.appName };
+  return {
+    template: content.template,
+    to: content.to,
+    subject: content.subject,
+    text: `${text}\n`,
+    html,
+    senderName: theme.appName,
+  };
 }

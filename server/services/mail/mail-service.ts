@@ -7,7 +7,14 @@ import { enqueueJob } from '../queue/enqueue.ts';
  * One mail to one recipient. `template` names the kind of mail, for the outbox and its readers;
  * `senderName` the name it is sent under (its theme's: `themedMail` in ./layout.ts sets it).
  */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; template: string; senderName?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  template: string;
+  senderName?: string;
+};
 
 /** Sends mail for every feature (verification, password reset, invitations, notifications). */
 export interface MailService {
@@ -39,7 +46,14 @@ export function createMailService(db: Db, options: { onQueued?: () => void } = {
 export async function queueMail(trx: Transaction<Database>, message: MailMessage): Promise<number> {
   const row = await trx
     .insertInto('mail_outbox')
-    .values({ template: message.template, to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null, sender_name: message.senderName ?? null })
+    .values({
+      template: message.template,
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html ?? null,
+      sender_name: message.senderName ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await enqueueJob(trx, MAIL_QUEUE, { mailId: row.id }, { key: `mail:${row.id}` });

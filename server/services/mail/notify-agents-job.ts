@@ -26,7 +26,11 @@ export function notifyAgentsJob(db: Db, publicUrl: string): JobHandler {
         if (!notification || notification.status !== 'pending') return;
         const agents = await agentsOfProperty(trx, notification.property_id);
         if (agents.length === 0) {
-          await trx.updateTable('agent_notifications').set({ status: 'failed', last_error: 'the property has no agent', finished_at: new Date() }).where('id', '=', id).execute();
+          await trx
+            .updateTable('agent_notifications')
+            .set({ status: 'failed', last_error: 'the property has no agent', finished_at: new Date() })
+            .where('id', '=', id)
+            .execute();
           return;
         }
         const phaseLabel = phaseById(notification.phase_id)?.label ?? `phase ${notification.phase_id}`;
@@ -35,19 +39,34 @@ export function notifyAgentsJob(db: Db, publicUrl: string): JobHandler {
           mailIds.push(
             await queueMail(
               trx,
-              documentationCompleteMail({ to: agent.email, name: agent.name || agent.email, propertyName: notification.name, phaseLabel, link: `${publicUrl}/properties/${notification.property_id}` }),
+              documentationCompleteMail({
+                to: agent.email,
+                name: agent.name || agent.email,
+                propertyName: notification.name,
+                phaseLabel,
+                link: `${publicUrl}/properties/${notification.property_id}`,
+              }),
             ),
           );
         }
         await trx
           .updateTable('agent_notifications')
-          .set({ status: 'sent', recipients: agents.length, mail_ids: JSON.stringify(mailIds), finished_at: new Date() })
+          .set({
+            status: 'sent',
+            recipients: agents.length,
+            mail_ids: JSON.stringify(mailIds),
+            finished_at: new Date(),
+          })
           .where('id', '=', id)
           .execute();
       });
     } catch (error) {
       if (job.finalAttempt) {
-        await db.updateTable('agent_notifications').set({ status: 'failed', last_error: String(error), finished_at: new Date() }).where('id', '=', id).execute();
+        await db
+          .updateTable('agent_notifications')
+          .set({ status: 'failed', last_error: String(error), finished_at: new Date() })
+          .where('id', '=', id)
+          .execute();
       }
       throw error;
     }

@@ -1,6 +1,13 @@
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { id: number; to: string; subject: string; text: string; html: string | null; senderName?: string | null };
+export type OutgoingMail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  senderName?: string | null;
+};
 
 /** Where queued mail goes: an SMTP server in production, the demo mailbox elsewhere. */
 export type MailTransport = {

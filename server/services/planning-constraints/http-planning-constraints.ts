@@ -4,5 +4,8 @@ import { PLANNING_CONSTRAINTS } from './planning-constraints.ts';
 
 /** planning.data.gov.uk's constraint datasets through the gateway: `GET planning-constraints?postcode=…&address=…`. */
 export function httpPlanningConstraints(settings: PublicRecordServiceSettings): PublicRecordLookup {
-  return httpPublicRecordLookup(settings, PLANNING_CONSTRAINTS, { service: 'planning data service', endpoint: 'planning-constraints' });
+  return httpPublicRecordLookup(settings, PLANNING_CONSTRAINTS, {
+    service: 'planning data service',
+    endpoint: 'planning-constraints',
+  });
 }

@@ -30,10 +30,31 @@ export function samplePlanningConstraints(): PublicRecordLookup {
     const article4 = inArea && pick(query, 'article4', [true, false]);
     const entity = (prefix: string, salt: string) => `${prefix}${between(query, salt, 1000, 9999)}`;
     return {
-      conservationAreas: inArea ? [{ name: historic?.area ?? `${query.city} Central`, reference: entity('CA', 'ca-ref') }] : [],
-      listedBuildings: listed ? [{ name: query.address.split(',')[0]!.trim(), reference: String(between(query, 'list-entry', 1_000_000, 1_499_999)), grade: historic?.grade ?? 'II' }] : [],
-      treePreservationOrders: pick(query, 'tpo-published', [true, true, true, false]) ? (tpo ? [{ name: 'Tree preservation order', reference: entity('TPO/', 'tpo-ref') }] : []) : null,
-      article4Directions: article4 ? [{ name: `${query.city} article 4 direction (permitted development: windows, doors and roofs)`, reference: entity('A4D-', 'a4-ref') }] : [],
+      conservationAreas: inArea
+        ? [{ name: historic?.area ?? `${query.city} Central`, reference: entity('CA', 'ca-ref') }]
+        : [],
+      listedBuildings: listed
+        ? [
+            {
+              name: query.address.split(',')[0]!.trim(),
+              reference: String(between(query, 'list-entry', 1_000_000, 1_499_999)),
+              grade: historic?.grade ?? 'II',
+            },
+          ]
+        : [],
+      treePreservationOrders: pick(query, 'tpo-published', [true, true, true, false])
+        ? tpo
+          ? [{ name: 'Tree preservation order', reference: entity('TPO/', 'tpo-ref') }]
+          : []
+        : null,
+      article4Directions: article4
+        ? [
+            {
+              name: `${query.city} article 4 direction (permitted development: windows, doors and roofs)`,
+              reference: entity('A4D-', 'a4-ref'),
+            },
+          ]
+        : [],
     };
   });
 }

@@ -18,7 +18,14 @@ export function samplePortal(): Portal {
       const parts = parsePremises(premises);
       found.push({
         id: `ALTO-${String(40000 + n * 37).padStart(6, '0')}`,
-        address: { nameNo: parts.building_number || parts.building_name, subDwelling: parts.sub_building_name, street: street.street, town: street.town, county: street.county, postcode: street.postcode },
+        address: {
+          nameNo: parts.building_number || parts.building_name,
+          subDwelling: parts.sub_building_name,
+          street: street.street,
+          town: street.town,
+          county: street.county,
+          postcode: street.postcode,
+        },
       });
     }
     listings.set(street.postcode, found);

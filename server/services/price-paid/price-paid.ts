@@ -23,7 +23,10 @@ export const PRICE_PAID: SourceReading<typeof PricePaidAnswer> = {
     return {
       reference: last.transactionId,
       recordDate: last.date,
-      facts: { [`${EXTENSION_PREFIX}/pricePaid/lastSalePrice`]: last.price, [`${EXTENSION_PREFIX}/pricePaid/lastSaleDate`]: last.date },
+      facts: {
+        [`${EXTENSION_PREFIX}/pricePaid/lastSalePrice`]: last.price,
+        [`${EXTENSION_PREFIX}/pricePaid/lastSaleDate`]: last.date,
+      },
     };
   },
 };

@@ -17,9 +17,18 @@ export const PUBLIC_RECORDS_QUEUE = 'public-records';
  * adds it, so the job exists only if the property does) and when someone asks for a refresh. One
  * waiting job per property and kind: asking again while it waits joins it.
  */
-export function queuePublicRecords(db: Db | Transaction<Database>, propertyId: number, options: { refresh?: boolean } = {}): Promise<number> {
+export function queuePublicRecords(
+  db: Db | Transaction<Database>,
+  propertyId: number,
+  options: { refresh?: boolean } = {},
+): Promise<number> {
   const refresh = options.refresh ?? false;
-  return enqueueJob(db, PUBLIC_RECORDS_QUEUE, { propertyId, refresh }, { key: `property:${propertyId}${refresh ? ':refresh' : ''}`, maxAttempts: 3 });
+  return enqueueJob(
+    db,
+    PUBLIC_RECORDS_QUEUE,
+    { propertyId, refresh },
+    { key: `property:${propertyId}${refresh ? ':refresh' : ''}`, maxAttempts: 3 },
+  );
 }
 
 export type PublicRecordsJobOptions = {
@@ -30,11 +39,18 @@ export type PublicRecordsJobOptions = {
 };
 
 function failureReason(error: unknown): Exclude<NoteReason, 'not-found'> {
-  if (error instanceof ProviderError) return error.failure === 'timeout' || error.failure === 'unavailable' ? 'no-answer' : 'unusable';
+  if (error instanceof ProviderError)
+    return error.failure === 'timeout' || error.failure === 'unavailable' ? 'no-answer' : 'unusable';
   return 'unusable';
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
 
 /**
  * Asks every public-record source about the property's address, all at once, and stores each
@@ -43,11 +59,19 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'n
  * A failure stores the note the seller reads; when a refresh fails, the earlier answer is kept
  * with a note saying so rather than thrown away. The job itself fails only when the database does.
  */
-export function fetchPublicRecordsJob(db: Db, sources: Record<PublicRecordSource, PublicRecordLookup>, options: PublicRecordsJobOptions): JobHandler {
+export function fetchPublicRecordsJob(
+  db: Db,
+  sources: Record<PublicRecordSource, PublicRecordLookup>,
+  options: PublicRecordsJobOptions,
+): JobHandler {
   return async (payload) => {
     const propertyId = Number(payload.propertyId);
     const refresh = payload.refresh === true;
-    const property = await db.selectFrom('properties').select(['id', 'address', 'city', 'postcode', 'deleted_at']).where('id', '=', propertyId).executeTakeFirst();
+    const property = await db
+      .selectFrom('properties')
+      .select(['id', 'address', 'city', 'postcode', 'deleted_at'])
+      .where('id', '=', propertyId)
+      .executeTakeFirst();
     if (!property || property.deleted_at) return;
     const query: PublicRecordQuery = { address: property.address, city: property.city, postcode: property.postcode };
     const key = addressKey(query);
@@ -78,11 +102,37 @@ export function fetchPublicRecordsJob(db: Db, sources: Record<PublicRecordSource
           const answer = await lookup.lookup(query);
           const retrievedAt = new Date().toISOString();
           if (answer) {
-            await writeCachedAnswer(db, cacheKey, { status: 'found', reference: answer.reference, recordDate: answer.recordDate, facts: answer.facts });
-            record = { ...base, status: 'found', reference: answer.reference, recordDate: answer.recordDate, retrievedAt, note: null, facts: answer.facts };
+            await writeCachedAnswer(db, cacheKey, {
+              status: 'found',
+              reference: answer.reference,
+              recordDate: answer.recordDate,
+              facts: answer.facts,
+            });
+            record = {
+              ...base,
+              status: 'found',
+              reference: answer.reference,
+              recordDate: answer.recordDate,
+              retrievedAt,
+              note: null,
+              facts: answer.facts,
+            };
           } else {
-            await writeCachedAnswer(db, cacheKey, { status: 'not-found', reference: null, recordDate: null, facts: {} });
-            record = { ...base, status: 'not-found', reference: null, recordDate: null, retrievedAt, note: publicRecordNote(source, 'not-found'), facts: {} };
+            await writeCachedAnswer(db, cacheKey, {
+              status: 'not-found',
+              reference: null,
+              recordDate: null,
+              facts: {},
+            });
+            record = {
+              ...base,
+              status: 'not-found',
+              reference: null,
+              recordDate: null,
+              retrievedAt,
+              note: publicRecordNote(source, 'not-found'),
+              facts: {},
+            };
           }
         } catch (error) {
           options.onSourceError?.(error, source, propertyId);
@@ -91,7 +141,15 @@ export function fetchPublicRecordsJob(db: Db, sources: Record<PublicRecordSource
           record =
             earlier && earlier.status !== 'failed'
               ? { ...earlier, note: keptRecordNote(source, reason, day(earlier.retrievedAt)) }
-              : { ...base, status: 'failed', reference: null, recordDate: null, retrievedAt: new Date().toISOString(), note: publicRecordNote(source, reason), facts: {} };
+              : {
+                  ...base,
+                  status: 'failed',
+                  reference: null,
+                  recordDate: null,
+                  retrievedAt: new Date().toISOString(),
+                  note: publicRecordNote(source, reason),
+                  facts: {},
+                };
         }
         await savePublicRecord(db, record);
       }),

@@ -12,7 +12,11 @@ export type PublicRecordServiceSettings = { baseUrl: string; apiKey?: string; ti
  * register has no record for the address; other non-2xx answers, a timeout or an unreadable answer
  * throw a ProviderError.
  */
-export function httpPublicRecordLookup<S extends TSchema>(settings: PublicRecordServiceSettings, reading: SourceReading<S>, options: { service: string; endpoint: string }): PublicRecordLookup {
+export function httpPublicRecordLookup<S extends TSchema>(
+  settings: PublicRecordServiceSettings,
+  reading: SourceReading<S>,
+  options: { service: string; endpoint: string },
+): PublicRecordLookup {
   const base = new URL(settings.baseUrl.endsWith('/') ? settings.baseUrl : `${settings.baseUrl}/`);
   const headers: Record<string, string> = settings.apiKey ? { 'x-api-key': settings.apiKey } : {};
   return {
@@ -23,14 +27,23 @@ export function httpPublicRecordLookup<S extends TSchema>(settings: PublicRecord
       url.searchParams.set('postcode', query.postcode);
       url.searchParams.set('address', query.address);
       url.searchParams.set('town', query.city);
-      const answer = await fetchJson(reading.shape, { service: options.service, url, headers, timeoutMs: settings.timeoutMs, emptyOn: [404] });
+      const answer = await fetchJson(reading.shape, {
+        service: options.service,
+        url,
+        headers,
+        timeoutMs: settings.timeoutMs,
+        emptyOn: [404],
+      });
       return answer === null ? null : reading.read(answer, query);
     },
   };
 }
 
 /** The sample adapter over a source's shipped data set, read through the same mapping. */
-export function samplePublicRecordLookup<S extends TSchema>(reading: SourceReading<S>, data: (query: PublicRecordQuery) => import('typebox').Static<S> | null): PublicRecordLookup {
+export function samplePublicRecordLookup<S extends TSchema>(
+  reading: SourceReading<S>,
+  data: (query: PublicRecordQuery) => import('typebox').Static<S> | null,
+): PublicRecordLookup {
   return {
     source: reading.source,
     sample: true,

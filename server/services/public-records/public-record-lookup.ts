@@ -33,7 +33,11 @@ export type SourceReading<S extends TSchema> = {
 
 /** The same address written differently ("Flat 2, 7 Lansdown Road" / "flat 2 7 lansdown rd.") compares equal. */
 export function addressKey(query: PublicRecordQuery): string {
-  const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return `${words(query.address)}|${query.postcode.toUpperCase().replace(/\s+/g, '')}`;
 }
 

@@ -34,7 +34,8 @@ export const SAMPLE_PUBLIC_RECORDS: PublicRecordsConfig = {
 };
 
 /** How each source's settings are named in the environment: COUNCIL_TAX_URL, ENERGY_CERTIFICATE_API_KEY … */
-export const sourceVariable = (source: PublicRecordSource, suffix: 'URL' | 'API_KEY') => `${source.toUpperCase().replace(/-/g, '_')}_${suffix}`;
+export const sourceVariable = (source: PublicRecordSource, suffix: 'URL' | 'API_KEY') =>
+  `${source.toUpperCase().replace(/-/g, '_')}_${suffix}`;
 
 const SAMPLES: Record<PublicRecordSource, () => PublicRecordLookup> = {
   'council-tax': sampleCouncilTax,
@@ -61,7 +62,10 @@ export function createPublicRecordSources(config: PublicRecordsConfig): Record<P
   return Object.fromEntries(
     PUBLIC_RECORD_SOURCES.map((source) => {
       const chosen = config.sources[source];
-      return [source, chosen === 'sample' ? SAMPLES[source]() : HTTP[source]({ ...chosen, timeoutMs: config.timeoutMs })];
+      return [
+        source,
+        chosen === 'sample' ? SAMPLES[source]() : HTTP[source]({ ...chosen, timeoutMs: config.timeoutMs }),
+      ];
     }),
   ) as Record<PublicRecordSource, PublicRecordLookup>;
 }

@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../../store/database.ts';
 
-export type DeadLetter = { id: number; queue: string; attempts: number; lastError: string | null; createdAt: string; failedAt: string | null };
+export type DeadLetter = {
+  id: number;
+  queue: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  failedAt: string | null;
+};
 
 /** Jobs that failed every attempt, newest first: what an administrator looks at when background work stops. */
 export async function listDeadLetters(db: Db, limit = 100): Promise<DeadLetter[]> {
@@ -34,7 +41,14 @@ export async function retryDeadLetter(db: Db, id: number): Promise<DeadLetterAct
   try {
     const result = await db
       .updateTable('jobs')
-      .set({ status: 'pending', attempts: 0, run_at: sql<Date>`now()`, finished_at: null, locked_by: null, locked_until: null })
+      .set({
+        status: 'pending',
+        attempts: 0,
+        run_at: sql<Date>`now()`,
+        finished_at: null,
+        locked_by: null,
+        locked_until: null,
+      })
       .where('id', '=', id)
       .where('status', '=', 'failed')
       .executeTakeFirst();

@@ -18,7 +18,12 @@ export type EnqueueOptions = {
  * caller's transaction when given one, so the job exists only if the work it follows does. Returns
  * the id of the job that will do the work (an existing one when the key joined it).
  */
-export async function enqueueJob(db: Db | Transaction<Database>, queue: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<number> {
+export async function enqueueJob(
+  db: Db | Transaction<Database>,
+  queue: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<number> {
   const result = await sql<{ id: number }>`
     select enqueue_job(${queue}, ${JSON.stringify(payload)}::jsonb, ${options.key ?? null}::text,
       ${options.runAt ?? null}::timestamptz, ${options.maxAttempts ?? null}::integer) as id`.execute(db);

@@ -30,7 +30,13 @@ export function exponentialBackoff(retry: number): number {
 
 const DAY = 24 * 60 * 60;
 type Settings = Required<Omit<JobRunnerOptions, 'onError'>> & Pick<JobRunnerOptions, 'onError'>;
-type ClaimedJob = { id: number; queue: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
+type ClaimedJob = {
+  id: number;
+  queue: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
 
 /**
  * A job runner over the `jobs` table, on PostgreSQL and on PGlite alike. A job is claimed by one
@@ -67,7 +73,10 @@ export class JobRunner {
       const workers = Math.max(1, this.#options.concurrency[queue] ?? 1);
       for (let index = 0; index < workers; index++) this.#workers.push(this.#work(queue));
     }
-    const purge = () => void this.purgeFinished().catch((error: unknown) => this.#options.onError?.(error, { id: 0, attempt: 0, finalAttempt: false, queue: '' }));
+    const purge = () =>
+      void this.purgeFinished().catch((error: unknown) =>
+        this.#options.onError?.(error, { id: 0, attempt: 0, finalAttempt: false, queue: '' }),
+      );
     purge();
     this.#purgeTimer = setInterval(purge, this.#options.purgeEveryMs);
     this.#purgeTimer.unref();
@@ -110,7 +119,9 @@ export class JobRunner {
     const result = await sql`
       delete from jobs
       where (status = 'done' and finished_at < now() - ${doneSeconds} * interval '1 second')
-         or (status = 'failed' and finished_at < now() - ${failedSeconds} * interval '1 second')`.execute(this.#options.db);
+         or (status = 'failed' and finished_at < now() - ${failedSeconds} * interval '1 second')`.execute(
+      this.#options.db,
+    );
     return Number(result.numAffectedRows ?? 0);
   }
 
@@ -158,12 +169,15 @@ export class JobRunner {
   async #execute(job: ClaimedJob): Promise<void> {
     const { db, leaseSeconds } = this.#options;
     const context: JobContext = { id: job.id, attempt: job.attempts, finalAttempt: job.attempts >= job.max_attempts };
-    const heartbeat = setInterval(() => {
-      void sql`update jobs set locked_until = now() + ${leaseSeconds} * interval '1 second'
+    const heartbeat = setInterval(
+      () => {
+        void sql`update jobs set locked_until = now() + ${leaseSeconds} * interval '1 second'
         where id = ${job.id} and locked_by = ${this.#token} and status = 'running'`
-        .execute(db)
-        .catch((error: unknown) => this.#options.onError?.(error, { ...context, queue: job.queue }));
-    }, (leaseSeconds * 1000) / 3);
+          .execute(db)
+          .catch((error: unknown) => this.#options.onError?.(error, { ...context, queue: job.queue }));
+      },
+      (leaseSeconds * 1000) / 3,
+    );
     try {
       await this.#options.handlers[job.queue](job.payload, context);
       clearInterval(heartbeat);
@@ -190,7 +204,9 @@ export class JobRunner {
     try {
       await sql`update jobs set status = 'pending', run_at = now() + ${delay} * interval '1 second', locked_until = null, locked_by = null, last_error = ${message}
         where id = ${job.id} and locked_by = ${this.#token}
-          and not exists (select 1 from jobs other where other.queue = jobs.queue and other.key = jobs.key and other.status = 'pending')`.execute(this.#options.db);
+          and not exists (select 1 from jobs other where other.queue = jobs.queue and other.key = jobs.key and other.status = 'pending')`.execute(
+        this.#options.db,
+      );
       // No-op when the job went back to waiting (it no longer holds the lease).
       await superseded.execute(this.#options.db);
     } catch (error) {

@@ -15,11 +15,21 @@ export const SEARCH_PACK_QUEUE = 'search-pack';
 export const SEARCH_PACK_DEADLINE_SECONDS = 30 * 24 * 60 * 60;
 
 /** The order's error once the deadline passed; the dashboard shows the order as failed. */
-export const packOverdueError = (days: number) => `The search pack did not arrive within ${days} days of ordering; the order needs to be chased with the provider.`;
+export const packOverdueError = (days: number) =>
+  `The search pack did not arrive within ${days} days of ordering; the order needs to be chased with the provider.`;
 
 /** The job of one order: its key lets one order have at most one waiting check. */
-export function queuePackCheck(db: Db | Transaction<Database>, orderId: number, provider: SearchesProvider): Promise<number> {
-  return enqueueJob(db, SEARCH_PACK_QUEUE, { orderId }, { key: `order:${orderId}`, runAt: new Date(Date.now() + provider.firstCheckSeconds * 1000) });
+export function queuePackCheck(
+  db: Db | Transaction<Database>,
+  orderId: number,
+  provider: SearchesProvider,
+): Promise<number> {
+  return enqueueJob(
+    db,
+    SEARCH_PACK_QUEUE,
+    { orderId },
+    { key: `order:${orderId}`, runAt: new Date(Date.now() + provider.firstCheckSeconds * 1000) },
+  );
 }
 
 /**
@@ -29,31 +39,60 @@ export function queuePackCheck(db: Db | Transaction<Database>, orderId: number, 
  * ordering; then the order is marked failed with a message instead of being polled forever. A job
  * row in the database carries the order, so a restart in the meantime loses nothing.
  */
-export function deliverPackJob(db: Db, storage: FileStorage, provider: SearchesProvider, options: { deadlineSeconds?: number } = {}): JobHandler {
+export function deliverPackJob(
+  db: Db,
+  storage: FileStorage,
+  provider: SearchesProvider,
+  options: { deadlineSeconds?: number } = {},
+): JobHandler {
   const deadlineSeconds = options.deadlineSeconds ?? SEARCH_PACK_DEADLINE_SECONDS;
   return async (payload, job) => {
     const orderId = Number(payload.orderId);
     const order = await db
       .selectFrom('search_orders as o')
       .innerJoin('properties as p', 'p.id', 'o.property_id')
-      .select(['o.id', 'o.status', 'o.reference', 'o.ordered_at', 'o.property_id', 'p.address', 'p.postcode', 'p.title_number', 'p.deleted_at'])
+      .select([
+        'o.id',
+        'o.status',
+        'o.reference',
+        'o.ordered_at',
+        'o.property_id',
+        'p.address',
+        'p.postcode',
+        'p.title_number',
+        'p.deleted_at',
+      ])
       .where('o.id', '=', orderId)
       .executeTakeFirst();
     if (!order || order.status !== 'ordered' || order.deleted_at) return;
-    const input = { propertyId: order.property_id, address: order.address, postcode: order.postcode, titleNumber: order.title_number };
+    const input = {
+      propertyId: order.property_id,
+      address: order.address,
+      postcode: order.postcode,
+      titleNumber: order.title_number,
+    };
     let pack;
     try {
       pack = await provider.pack(order.reference ?? '', input);
     } catch (error) {
       if (job.finalAttempt) {
-        await db.updateTable('search_orders').set({ status: 'failed', last_error: String(error) }).where('id', '=', orderId).execute();
+        await db
+          .updateTable('search_orders')
+          .set({ status: 'failed', last_error: String(error) })
+          .where('id', '=', orderId)
+          .execute();
       }
       throw error;
     }
     if (!pack) {
       if (Date.now() - new Date(order.ordered_at).getTime() >= deadlineSeconds * 1000) {
         const days = Math.max(1, Math.round(deadlineSeconds / (24 * 60 * 60)));
-        await db.updateTable('search_orders').set({ status: 'failed', last_error: packOverdueError(days) }).where('id', '=', orderId).where('status', '=', 'ordered').execute();
+        await db
+          .updateTable('search_orders')
+          .set({ status: 'failed', last_error: packOverdueError(days) })
+          .where('id', '=', orderId)
+          .where('status', '=', 'ordered')
+          .execute();
         return;
       }
       await queuePackCheck(db, orderId, provider);
@@ -77,11 +116,19 @@ export function deliverPackJob(db: Db, storage: FileStorage, provider: SearchesP
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.updateTable('search_orders').set({ status: 'delivered', upload_id: upload.id, delivered_at: new Date(), last_error: null }).where('id', '=', orderId).execute();
+        await trx
+          .updateTable('search_orders')
+          .set({ status: 'delivered', upload_id: upload.id, delivered_at: new Date(), last_error: null })
+          .where('id', '=', orderId)
+          .execute();
         await queueWebhookEvent(trx, {
           type: 'searches.returned',
           propertyId: order.property_id,
-          data: { property_id: order.property_id, order: { id: orderId, reference: order.reference }, upload: { id: upload.id, file_name: pack.fileName, content_type: 'application/pdf', size: bytes } },
+          data: {
+            property_id: order.property_id,
+            order: { id: orderId, reference: order.reference },
+            upload: { id: upload.id, file_name: pack.fileName, content_type: 'application/pdf', size: bytes },
+          },
         });
       });
     } catch (error) {

@@ -24,7 +24,12 @@ export function httpSearches(settings: SearchesSettings, firstCheckSeconds = 60 
         url: new URL('orders', base),
         method: 'POST',
         headers,
-        body: { property_reference: String(input.propertyId), address: input.address, postcode: input.postcode, title_number: input.titleNumber },
+        body: {
+          property_reference: String(input.propertyId),
+          address: input.address,
+          postcode: input.postcode,
+          title_number: input.titleNumber,
+        },
         timeoutMs: 15_000,
       });
       if (!answer) throw new ProviderError(SERVICE, 'malformed', 'empty answer to an order');
@@ -33,7 +38,10 @@ export function httpSearches(settings: SearchesSettings, firstCheckSeconds = 60 
     async pack(reference) {
       let response: Response;
       try {
-        response = await fetch(new URL(`orders/${encodeURIComponent(reference)}/pack`, base), { headers: { ...headers, accept: 'application/pdf' }, signal: AbortSignal.timeout(60_000) });
+        response = await fetch(new URL(`orders/${encodeURIComponent(reference)}/pack`, base), {
+          headers: { ...headers, accept: 'application/pdf' },
+          signal: AbortSignal.timeout(60_000),
+        });
       } catch (error) {
         throw new ProviderError(SERVICE, 'unavailable', String(error));
       }
@@ -43,9 +51,17 @@ export function httpSearches(settings: SearchesSettings, firstCheckSeconds = 60 
       }
       if (!response.ok) {
         await response.body?.cancel();
-        throw new ProviderError(SERVICE, response.status >= 500 ? 'unavailable' : 'rejected', `answered ${response.status}`, response.status);
+        throw new ProviderError(
+          SERVICE,
+          response.status >= 500 ? 'unavailable' : 'rejected',
+          `answered ${response.status}`,
+          response.status,
+        );
       }
-      return { fileName: `Exchange Ready Search Pack ${reference}.pdf`, bytes: new Uint8Array(await response.arrayBuffer()) };
+      return {
+        fileName: `Exchange Ready Search Pack ${reference}.pdf`,
+        bytes: new Uint8Array(await response.arrayBuffer()),
+      };
     },
   };
 }

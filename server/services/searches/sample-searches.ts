@@ -14,7 +14,10 @@ export function sampleSearches(delaySeconds: number): SearchesProvider {
       return { reference: `SAMPLE-${input.propertyId}-${randomBytes(3).toString('hex').toUpperCase()}` };
     },
     async pack(reference, input) {
-      return { fileName: 'SAMPLE Exchange Ready Search Pack.pdf', bytes: await buildSamplePack(input, reference, new Date()) };
+      return {
+        fileName: 'SAMPLE Exchange Ready Search Pack.pdf',
+        bytes: await buildSamplePack(input, reference, new Date()),
+      };
     },
   };
 }

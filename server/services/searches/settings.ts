@@ -13,12 +13,20 @@ export class SearchesConfigError extends Error {}
  * demo mode, which stops start-up naming the variable rather than hand out sample searches.
  * Each value's own form is checked by server/settings.ts; this decides what they select together.
  */
-export function searchesConfig(settings: { url?: string; apiKey?: string; sampleDelaySeconds: number }, required: boolean): SearchesConfig {
+export function searchesConfig(
+  settings: { url?: string; apiKey?: string; sampleDelaySeconds: number },
+  required: boolean,
+): SearchesConfig {
   const { url: baseUrl, apiKey, sampleDelaySeconds } = settings;
-  if (baseUrl && !apiKey) throw new SearchesConfigError('SEARCHES_API_KEY must be set with SEARCHES_URL (the searches provider)');
-  if (apiKey && !baseUrl) throw new SearchesConfigError('SEARCHES_URL must be set with SEARCHES_API_KEY (the searches provider)');
+  if (baseUrl && !apiKey)
+    throw new SearchesConfigError('SEARCHES_API_KEY must be set with SEARCHES_URL (the searches provider)');
+  if (apiKey && !baseUrl)
+    throw new SearchesConfigError('SEARCHES_URL must be set with SEARCHES_API_KEY (the searches provider)');
   if (baseUrl && apiKey) return { provider: { baseUrl, apiKey }, sampleDelaySeconds };
-  if (required) throw new SearchesConfigError('SEARCHES_URL must be set when NODE_ENV=production (the searches provider); set DEMO=1 to use the sample searches instead');
+  if (required)
+    throw new SearchesConfigError(
+      'SEARCHES_URL must be set when NODE_ENV=production (the searches provider); set DEMO=1 to use the sample searches instead',
+    );
   return { provider: 'sample', sampleDelaySeconds };
 }
 

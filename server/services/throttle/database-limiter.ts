@@ -7,7 +7,10 @@ import type { Db } from '../../store/database.ts';
  * `rate_limits` table of the product's database (created by migration 0003), so every instance
  * shares them, and the same code runs on PGlite, whose single connection Kysely already queues.
  */
-export function databaseLimiter(db: Db, options: { keyPrefix: string; points: number; duration: number; blockDuration?: number }): RateLimiterPostgres {
+export function databaseLimiter(
+  db: Db,
+  options: { keyPrefix: string; points: number; duration: number; blockDuration?: number },
+): RateLimiterPostgres {
   // The store calls `query({ text, values })` on a "pool"; this one is Kysely's.
   const storeClient = {
     async query(query: { text: string; values?: unknown[] }) {

@@ -21,11 +21,30 @@ const addressKey = (address: string) => `address:${address}`;
  * failures each one imposes a wait twice the last, and enough of them lock the key.
  */
 export function createSignInThrottle(db: Db, policy: ThrottlePolicy) {
-  const failures = databaseLimiter(db, { keyPrefix: 'sign-in-failures', points: 1_000_000, duration: policy.windowSeconds });
+  const failures = databaseLimiter(db, {
+    keyPrefix: 'sign-in-failures',
+    points: 1_000_000,
+    duration: policy.windowSeconds,
+  });
   const waits = databaseLimiter(db, { keyPrefix: 'sign-in-wait', points: 1, duration: 1 });
-  const signUps = databaseLimiter(db, { keyPrefix: 'sign-up', points: policy.signUpsPerAddress, duration: policy.windowSeconds, blockDuration: policy.lockSeconds });
-  const linksPerEmail = databaseLimiter(db, { keyPrefix: 'links', points: policy.linkRequestsPerEmail, duration: policy.windowSeconds, blockDuration: policy.lockSeconds });
-  const linksPerAddress = databaseLimiter(db, { keyPrefix: 'links', points: policy.linkRequestsPerEmail * 3, duration: policy.windowSeconds, blockDuration: policy.lockSeconds });
+  const signUps = databaseLimiter(db, {
+    keyPrefix: 'sign-up',
+    points: policy.signUpsPerAddress,
+    duration: policy.windowSeconds,
+    blockDuration: policy.lockSeconds,
+  });
+  const linksPerEmail = databaseLimiter(db, {
+    keyPrefix: 'links',
+    points: policy.linkRequestsPerEmail,
+    duration: policy.windowSeconds,
+    blockDuration: policy.lockSeconds,
+  });
+  const linksPerAddress = databaseLimiter(db, {
+    keyPrefix: 'links',
+    points: policy.linkRequestsPerEmail * 3,
+    duration: policy.windowSeconds,
+    blockDuration: policy.lockSeconds,
+  });
 
   async function waitFor(key: string): Promise<number> {
     const state = await waits.get(key);
@@ -49,7 +68,10 @@ export function createSignInThrottle(db: Db, policy: ThrottlePolicy) {
 
     /** Counts a failed sign-in; says how long the next attempt must wait, if it must. */
     async signInFailed(email: string, address: string): Promise<Throttled | null> {
-      const seconds = Math.max(await countFailure(accountKey(email), policy.signInAccount), await countFailure(addressKey(address), policy.signInAddress));
+      const seconds = Math.max(
+        await countFailure(accountKey(email), policy.signInAccount),
+        await countFailure(addressKey(address), policy.signInAddress),
+      );
       return seconds > 0 ? { retryAfterSeconds: seconds } : null;
     },
 
@@ -71,7 +93,13 @@ export function createSignInThrottle(db: Db, policy: ThrottlePolicy) {
     },
 
     /** Keeps a refused attempt for administrators (table sign_in_attempts). */
-    async record(attempt: { action: AttemptAction; outcome: AttemptOutcome; email: string | null; address: string; retryAfterSeconds?: number }) {
+    async record(attempt: {
+      action: AttemptAction;
+      outcome: AttemptOutcome;
+      email: string | null;
+      address: string;
+      retryAfterSeconds?: number;
+    }) {
       await db
         .insertInto('sign_in_attempts')
         .values({

@@ -18,7 +18,10 @@ const USER_AGENT = 'MoveReady-Webhooks/1';
  * delivery already delivered, or whose subscription is gone, is not sent again. The secret is read
  * at each attempt, so a rotated secret signs every later attempt.
  */
-export function webhookDelivery(db: Db, options: { timeoutSeconds: number; allowPrivateTargets: boolean }): WebhookDelivery {
+export function webhookDelivery(
+  db: Db,
+  options: { timeoutSeconds: number; allowPrivateTargets: boolean },
+): WebhookDelivery {
   const timeoutMs = Math.round(options.timeoutSeconds * 1000);
   const dispatcher = new Agent({
     headersTimeout: timeoutMs,
@@ -33,7 +36,12 @@ export function webhookDelivery(db: Db, options: { timeoutSeconds: number; allow
     const delivery = await deliveryToSend(db, Number(payload.deliveryId));
     if (!delivery || delivery.status === 'delivered') return;
     if (delivery.clientRevoked) {
-      await recordDeliveryAttempt(db, delivery.id, { status: 'failed', attempt: job.attempt - 1, statusCode: null, error: 'The API client was revoked; its events are no longer sent.' });
+      await recordDeliveryAttempt(db, delivery.id, {
+        status: 'failed',
+        attempt: job.attempt - 1,
+        statusCode: null,
+        error: 'The API client was revoked; its events are no longer sent.',
+      });
       return;
     }
     const body = JSON.stringify(delivery.body);
@@ -78,10 +86,18 @@ function describe(error: unknown, timeoutSeconds: number): string {
   const refused = chain.find((entry): entry is TargetRefused => entry instanceof TargetRefused);
   if (refused) return refused.message;
   const code = chain.map((entry) => (entry as { code?: string }).code).find(Boolean);
-  const name = chain.map((entry) => (entry as { name?: string }).name).find((entry) => entry === 'TimeoutError' || entry === 'AbortError');
-  if (name || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return `No answer within ${timeoutSeconds} seconds.`;
+  const name = chain
+    .map((entry) => (entry as { name?: string }).name)
+    .find((entry) => entry === 'TimeoutError' || entry === 'AbortError');
+  if (
+    name ||
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT'
+  )
+    return `No answer within ${timeoutSeconds} seconds.`;
   if (code === 'ECONNREFUSED') return 'The receiver refused the connection.';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The receiver\'s host name does not resolve.';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return "The receiver's host name does not resolve.";
   const message = error instanceof Error ? error.message : String(error);
   return code ? `${code}: ${message}` : message;
 }

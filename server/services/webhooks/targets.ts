@@ -31,7 +31,8 @@ export function literalAddress(hostname: string): string | null {
 export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
-    if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address))) return callback(new TargetRefused(hostname), '', 0);
+    if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address)))
+      return callback(new TargetRefused(hostname), '', 0);
     if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
     callback(null, addresses[0].address, addresses[0].family);
   });

@@ -20,7 +20,8 @@ export function attributeJobHandlers(db: Db): Record<string, JobHandler> {
       const after = Number(payload.afterId ?? 0);
       const ids = await propertyIdsAfter(db, after, RECOMPUTE_BATCH);
       for (const id of ids) await recomputeAttributes(db, id);
-      if (ids.length === RECOMPUTE_BATCH) await enqueueJob(db, ATTRIBUTES_ALL_QUEUE, { afterId: ids.at(-1)! }, { key: `after:${ids.at(-1)!}` });
+      if (ids.length === RECOMPUTE_BATCH)
+        await enqueueJob(db, ATTRIBUTES_ALL_QUEUE, { afterId: ids.at(-1)! }, { key: `after:${ids.at(-1)!}` });
     },
   };
 }

@@ -5,14 +5,26 @@ import type { Db } from '../database.ts';
 import type { Viewer } from '../viewer.ts';
 
 /** The stored attributes of several properties in one statement; properties the viewer cannot see are left out. */
-export async function attributesOfProperties(db: Db, viewer: Viewer, ids: readonly number[]): Promise<PropertyAttributesResponse> {
+export async function attributesOfProperties(
+  db: Db,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<PropertyAttributesResponse> {
   const rows = ids.length
     ? await db
         .selectFrom('property_attributes as a')
         .innerJoin('properties as p', 'p.id', 'a.property_id')
         .where('a.property_id', 'in', [...ids])
         .where(propertyVisibleTo(viewer))
-        .select(['a.property_id', 'a.key', 'a.dimension', 'a.value', 'a.source_name', 'a.source_title', 'a.computed_at'])
+        .select([
+          'a.property_id',
+          'a.key',
+          'a.dimension',
+          'a.value',
+          'a.source_name',
+          'a.source_title',
+          'a.computed_at',
+        ])
         .orderBy('a.property_id')
         .orderBy('a.key')
         .orderBy('a.dimension')

@@ -18,14 +18,37 @@ const START_UP_LIMIT = 1000;
 const PROPERTY_INFORMATION = 2;
 
 /** Everything the rules read about one property, in four small queries; undefined when it no longer exists. */
-export async function loadAttributeInputs(db: Db, propertyId: number, now = new Date()): Promise<AttributeInputs | undefined> {
-  const property = await db.selectFrom('properties').select(['id', 'phase_id', 'data']).where('id', '=', propertyId).executeTakeFirst();
+export async function loadAttributeInputs(
+  db: Db,
+  propertyId: number,
+  now = new Date(),
+): Promise<AttributeInputs | undefined> {
+  const property = await db
+    .selectFrom('properties')
+    .select(['id', 'phase_id', 'data'])
+    .where('id', '=', propertyId)
+    .executeTakeFirst();
   if (!property) return undefined;
   const [answers, uploads, sellers, form] = await Promise.all([
-    db.selectFrom('answers').select(['answer_key', 'value']).where('property_id', '=', propertyId).where('answer_key', 'like', `${PDTF_PREFIX}%`).execute(),
+    db
+      .selectFrom('answers')
+      .select(['answer_key', 'value'])
+      .where('property_id', '=', propertyId)
+      .where('answer_key', 'like', `${PDTF_PREFIX}%`)
+      .execute(),
     db.selectFrom('uploads').select('category').where('property_id', '=', propertyId).execute(),
-    db.selectFrom('property_sellers as ps').innerJoin('users as u', 'u.id', 'ps.user_id').select('u.display_name').where('ps.property_id', '=', propertyId).execute(),
-    db.selectFrom('property_questionnaires').select('completion').where('property_id', '=', propertyId).where('questionnaire_id', '=', PROPERTY_INFORMATION).executeTakeFirst(),
+    db
+      .selectFrom('property_sellers as ps')
+      .innerJoin('users as u', 'u.id', 'ps.user_id')
+      .select('u.display_name')
+      .where('ps.property_id', '=', propertyId)
+      .execute(),
+    db
+      .selectFrom('property_questionnaires')
+      .select('completion')
+      .where('property_id', '=', propertyId)
+      .where('questionnaire_id', '=', PROPERTY_INFORMATION)
+      .executeTakeFirst(),
   ]);
   const data = property.data as Record<string, unknown> | null;
   return {
@@ -77,7 +100,13 @@ export async function recomputeAttributes(db: Db, propertyId: number, now = new 
 
 /** Properties after `afterId` in id order, a batch at a time: the whole-portfolio recomputation walks them. */
 export async function propertyIdsAfter(db: Db, afterId: number, limit: number): Promise<number[]> {
-  const rows = await db.selectFrom('properties').select('id').where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  const rows = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -86,7 +115,11 @@ export async function propertiesWithoutAttributes(db: Db): Promise<number[]> {
   const rows = await db
     .selectFrom('properties as p')
     .select('p.id')
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('property_attributes as a').select(sql`1`.as('one')).whereRef('a.property_id', '=', 'p.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('property_attributes as a').select(sql`1`.as('one')).whereRef('a.property_id', '=', 'p.id')),
+      ),
+    )
     .orderBy('p.id')
     .execute();
   return rows.map((row) => row.id);
@@ -108,8 +141,13 @@ export async function computeMissingAttributes(db: Db): Promise<number> {
   const now = new Date();
   for (const id of ids) await recomputeAttributes(db, id, now);
   if (ids.length) {
-    await db.deleteFrom('jobs').where('queue', '=', 'attributes').where('status', '=', 'pending').where('locked_until', 'is', null)
-      .where(sql<number>`(payload->>'propertyId')::integer`, 'in', ids).execute();
+    await db
+      .deleteFrom('jobs')
+      .where('queue', '=', 'attributes')
+      .where('status', '=', 'pending')
+      .where('locked_until', 'is', null)
+      .where(sql<number>`(payload->>'propertyId')::integer`, 'in', ids)
+      .execute();
   }
   return ids.length;
 }

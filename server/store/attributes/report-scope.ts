@@ -29,7 +29,10 @@ export function reportScope(db: Db, viewer: Viewer, query: AttributeReportQuery)
   if (query.brand !== undefined) {
     const brand = query.brand;
     scope = scope.where((eb) =>
-      eb.or([eb('p.agency_id', '=', brand), eb('p.agency_id', 'in', eb.selectFrom('organisations as o').select('o.id').where('o.parent_id', '=', brand))]),
+      eb.or([
+        eb('p.agency_id', '=', brand),
+        eb('p.agency_id', 'in', eb.selectFrom('organisations as o').select('o.id').where('o.parent_id', '=', brand)),
+      ]),
     );
   }
   if (query.owner !== undefined) scope = scope.where('p.owner_id', '=', query.owner);
@@ -38,7 +41,13 @@ export function reportScope(db: Db, viewer: Viewer, query: AttributeReportQuery)
   if (search) {
     const pattern = likePattern(search);
     scope = scope.where((eb) =>
-      eb.or([eb('p.name', 'ilike', pattern), eb('p.address', 'ilike', pattern), eb('p.postcode', 'ilike', pattern), eb('p.title_number', 'ilike', pattern), eb('p.friendly_id', 'ilike', pattern)]),
+      eb.or([
+        eb('p.name', 'ilike', pattern),
+        eb('p.address', 'ilike', pattern),
+        eb('p.postcode', 'ilike', pattern),
+        eb('p.title_number', 'ilike', pattern),
+        eb('p.friendly_id', 'ilike', pattern),
+      ]),
     );
   }
   return scope;

@@ -43,11 +43,23 @@ function rollupPlan(viewer: Viewer, query: AttributeReportQuery): RollupPlan | u
  */
 function perRowPart(db: Db, scope: ScopeQuery, keys: readonly string[], searched: boolean) {
   const rows = searched
-    ? db.with((cte) => cte('s').materialized(), () => scope).selectFrom('property_attributes as a').innerJoin('s', 's.id', 'a.property_id')
+    ? db
+        .with(
+          (cte) => cte('s').materialized(),
+          () => scope,
+        )
+        .selectFrom('property_attributes as a')
+        .innerJoin('s', 's.id', 'a.property_id')
     : db.selectFrom('property_attributes as a').innerJoin(scope.as('s'), 's.id', 'a.property_id');
   return rows
     .where('a.key', 'in', [...keys])
-    .select(['a.key', 'a.dimension', sql<string>`count(*)`.as('count'), sql<string | null>`sum(a.value::numeric)`.as('sum'), sql<string>`count(a.value)`.as('measured')])
+    .select([
+      'a.key',
+      'a.dimension',
+      sql<string>`count(*)`.as('count'),
+      sql<string | null>`sum(a.value::numeric)`.as('sum'),
+      sql<string>`count(a.value)`.as('measured'),
+    ])
     .groupBy(['a.key', 'a.dimension']);
 }
 
@@ -63,12 +75,23 @@ function rollupPart(db: Db, query: AttributeReportQuery, plan: RollupPlan, keys:
   if (query.agency !== undefined) rows = rows.where('r.agency_id', '=', query.agency);
   if (query.brand !== undefined) {
     const brand = query.brand;
-    rows = rows.where((eb) => eb.or([eb('r.agency_id', '=', brand), eb('r.agency_id', 'in', eb.selectFrom('organisations as o').select('o.id').where('o.parent_id', '=', brand))]));
+    rows = rows.where((eb) =>
+      eb.or([
+        eb('r.agency_id', '=', brand),
+        eb('r.agency_id', 'in', eb.selectFrom('organisations as o').select('o.id').where('o.parent_id', '=', brand)),
+      ]),
+    );
   }
   if (query.owner !== undefined) rows = rows.where('r.owner_id', '=', query.owner);
   if (query.phase !== undefined) rows = rows.where('r.phase_id', '=', query.phase);
   return rows
-    .select(['r.key', 'r.dimension', sql<string>`sum(r.properties)`.as('count'), sql<string | null>`sum(r.value_sum)`.as('sum'), sql<string>`sum(r.measured)`.as('measured')])
+    .select([
+      'r.key',
+      'r.dimension',
+      sql<string>`sum(r.properties)`.as('count'),
+      sql<string | null>`sum(r.value_sum)`.as('sum'),
+      sql<string>`sum(r.measured)`.as('measured'),
+    ])
     .groupBy(['r.key', 'r.dimension']);
 }
 
@@ -88,16 +111,31 @@ function restOfScope(scope: ScopeQuery, plan: RollupPlan): ScopeQuery {
  * attribute rows of what it leaves out; otherwise all from the attribute rows. `useRollup: false`
  * forces the latter (the tests compare the two).
  */
-export async function attributeCounts(db: Db, viewer: Viewer, query: AttributeReportQuery, keys: readonly string[], useRollup = true): Promise<CountRow[]> {
+export async function attributeCounts(
+  db: Db,
+  viewer: Viewer,
+  query: AttributeReportQuery,
+  keys: readonly string[],
+  useRollup = true,
+): Promise<CountRow[]> {
   const scope = reportScope(db, viewer, query);
   const plan = useRollup ? rollupPlan(viewer, query) : undefined;
   const parts = plan
-    ? [rollupPart(db, query, plan, keys), ...(plan.agencies || plan.from || plan.until ? [perRowPart(db, restOfScope(scope, plan), keys, false)] : [])]
+    ? [
+        rollupPart(db, query, plan, keys),
+        ...(plan.agencies || plan.from || plan.until ? [perRowPart(db, restOfScope(scope, plan), keys, false)] : []),
+      ]
     : [perRowPart(db, scope, keys, Boolean(query.search?.trim()))];
   const all = sql<PartRow>`(${sql.join(parts, sql` union all `)})`;
   return db
     .selectFrom(all.as('u'))
-    .select(['u.key', 'u.dimension', sql<number>`sum(u.count)::int`.as('count'), sql<number | null>`sum(u.sum)::float8`.as('sum'), sql<number>`sum(u.measured)::int`.as('measured')])
+    .select([
+      'u.key',
+      'u.dimension',
+      sql<number>`sum(u.count)::int`.as('count'),
+      sql<number | null>`sum(u.sum)::float8`.as('sum'),
+      sql<number>`sum(u.measured)::int`.as('measured'),
+    ])
     .groupBy(['u.key', 'u.dimension'])
     .execute();
 }

@@ -41,7 +41,10 @@ export async function attributeSummary(
     entry.measured += row.measured;
     byKey.set(row.key, entry);
   }
-  const withAttributes = Math.max(0, ...ATTRIBUTES.filter((d) => d.kind !== 'multi' && byKey.has(d.key)).map((d) => byKey.get(d.key)!.total));
+  const withAttributes = Math.max(
+    0,
+    ...ATTRIBUTES.filter((d) => d.kind !== 'multi' && byKey.has(d.key)).map((d) => byKey.get(d.key)!.total),
+  );
   const attributes = ATTRIBUTES.filter((definition) => byKey.has(definition.key)).map((definition) => {
     const entry = byKey.get(definition.key)!;
     const measure = attributeDefinition(definition.key)!.kind === 'measure';
@@ -51,7 +54,11 @@ export async function attributeSummary(
       key: definition.key,
       name: definition.name,
       source: definition.source,
-      metrics: { total, count: sortedCounts(entry.count), average: measure && entry.measured ? Math.round((entry.sum / entry.measured) * 10) / 10 : null },
+      metrics: {
+        total,
+        count: sortedCounts(entry.count),
+        average: measure && entry.measured ? Math.round((entry.sum / entry.measured) * 10) / 10 : null,
+      },
     };
   });
   return { attributes, metadata, filter_options: filterOptions };
@@ -67,12 +74,18 @@ function sortedCounts(count: Record<string, number>): Record<string, number> {
  * tables are asked with `in`, which PostgreSQL answers from one hashed pass each, rather than a
  * lookup per property.
  */
-async function summaryMetadata(db: Db, viewer: Viewer, query: AttributeReportQuery): Promise<AttributeSummaryResponse['metadata']> {
+async function summaryMetadata(
+  db: Db,
+  viewer: Viewer,
+  query: AttributeReportQuery,
+): Promise<AttributeSummaryResponse['metadata']> {
   const row = await reportScope(db, viewer, query)
     .clearSelect()
     .select([
       sql<number>`count(*)::int`.as('total_properties'),
-      sql<number>`count(*) filter (where p.id in (select ps.property_id from property_sellers ps))::int`.as('sellers_invited'),
+      sql<number>`count(*) filter (where p.id in (select ps.property_id from property_sellers ps))::int`.as(
+        'sellers_invited',
+      ),
       sql<number>`count(*) filter (where p.phase_id >= 2)::int`.as('achieved_market_ready'),
       sql<number>`count(*) filter (where p.phase_id >= 3)::int`.as('achieved_contract_ready'),
       sql<number>`count(*) filter (where p.phase_id >= 3 and p.complete >= 100)::int`.as('achieved_exchange_ready'),
@@ -87,18 +100,37 @@ async function summaryMetadata(db: Db, viewer: Viewer, query: AttributeReportQue
 /** What the report's filters offer the viewer: brands and agencies they can see, owners of properties they can see, the phases. */
 async function filterOptionsFor(db: Db, viewer: Viewer): Promise<AttributeSummaryResponse['filter_options']> {
   const [organisations, owners] = await Promise.all([
-    db.selectFrom('organisations as o').select(['o.id', 'o.name', 'o.type']).where(organisationVisibleTo(viewer)).where('o.type', 'in', [ORGANISATION_TYPE.brand, ORGANISATION_TYPE.agency]).orderBy('o.name').execute(),
+    db
+      .selectFrom('organisations as o')
+      .select(['o.id', 'o.name', 'o.type'])
+      .where(organisationVisibleTo(viewer))
+      .where('o.type', 'in', [ORGANISATION_TYPE.brand, ORGANISATION_TYPE.agency])
+      .orderBy('o.name')
+      .execute(),
     db
       .selectFrom('users as u')
       .select(['u.id', 'u.display_name'])
-      .where('u.id', 'in', db.selectFrom('properties as p').select('p.owner_id').where(propertyVisibleTo(viewer)).where('p.owner_id', 'is not', null).$narrowType<{ owner_id: string }>())
+      .where(
+        'u.id',
+        'in',
+        db
+          .selectFrom('properties as p')
+          .select('p.owner_id')
+          .where(propertyVisibleTo(viewer))
+          .where('p.owner_id', 'is not', null)
+          .$narrowType<{ owner_id: string }>(),
+      )
       .orderBy('u.display_name')
       .limit(500)
       .execute(),
   ]);
   return {
-    brand: organisations.filter((o) => o.type === ORGANISATION_TYPE.brand).map((o) => ({ id: String(o.id), name: o.name })),
-    agency: organisations.filter((o) => o.type === ORGANISATION_TYPE.agency).map((o) => ({ id: String(o.id), name: o.name })),
+    brand: organisations
+      .filter((o) => o.type === ORGANISATION_TYPE.brand)
+      .map((o) => ({ id: String(o.id), name: o.name })),
+    agency: organisations
+      .filter((o) => o.type === ORGANISATION_TYPE.agency)
+      .map((o) => ({ id: String(o.id), name: o.name })),
     owner: owners.map((u) => ({ id: u.id, name: u.display_name })),
     phase: PHASES.map((phase) => ({ id: String(phase.id), name: phase.label })),
   };

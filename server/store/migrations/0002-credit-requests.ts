@@ -8,7 +8,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('credit_requests_org_idx').on('credit_requests').columns(['organisation_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('credit_requests_org_idx')
+    .on('credit_requests')
+    .columns(['organisation_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

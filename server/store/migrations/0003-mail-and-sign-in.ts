@@ -5,7 +5,10 @@ import { sql, type Kysely } from 'kysely';
  * shared sign-in throttle counters and the record of refused sign-in attempts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('identity_accounts').addColumn('email_verified', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('identity_accounts')
+    .addColumn('email_verified', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
   // Demo accounts sign in with one click and receive no mail: they count as verified.
   await sql`update identity_accounts set email_verified = true where demo`.execute(db);
 
@@ -49,7 +52,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('text_body', 'text', (c) => c.notNull())
     .addColumn('html_body', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued').check(sql`status in ('queued', 'sent', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('queued').check(sql`status in ('queued', 'sent', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -62,7 +67,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('queue', 'text', (c) => c.notNull())
     .addColumn('payload', 'jsonb', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'done', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'done', 'failed')`),
+    )
     .addColumn('run_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('max_attempts', 'integer', (c) => c.notNull().defaultTo(10))

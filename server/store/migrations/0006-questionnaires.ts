@@ -25,7 +25,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('accepted', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('property_questionnaires_pk', ['property_id', 'questionnaire_id'])
-    .addForeignKeyConstraint('property_questionnaires_version_fk', ['questionnaire_id', 'version'], 'questionnaire_versions', ['questionnaire_id', 'version'])
+    .addForeignKeyConstraint(
+      'property_questionnaires_version_fk',
+      ['questionnaire_id', 'version'],
+      'questionnaire_versions',
+      ['questionnaire_id', 'version'],
+    )
     .execute();
 
   await db.schema
@@ -53,7 +58,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('changed_by', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('changed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('answer_history_property_idx').on('answer_history').columns(['property_id', 'answer_key', 'id']).execute();
+  await db.schema
+    .createIndex('answer_history_property_idx')
+    .on('answer_history')
+    .columns(['property_id', 'answer_key', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('removed_by', 'text', (c) => c.references('users.id').onDelete('set null'))
     .execute();
   // One live signature per seller and form; removed ones stay as history.
-  await sql`create unique index signatures_live_idx on signatures (property_id, questionnaire_id, user_id) where removed_at is null`.execute(db);
+  await sql`create unique index signatures_live_idx on signatures (property_id, questionnaire_id, user_id) where removed_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -25,9 +25,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('removed_at', 'timestamptz')
     .execute();
   await db.schema.createIndex('invitations_property_idx').on('invitations').columns(['property_id', 'role']).execute();
-  await sql`create index invitations_pending_email_idx on invitations (lower(email)) where accepted_at is null and removed_at is null`.execute(db);
+  await sql`create index invitations_pending_email_idx on invitations (lower(email)) where accepted_at is null and removed_at is null`.execute(
+    db,
+  );
   // One live invitation per person and role on a property: inviting again is a resend, not a second place.
-  await sql`create unique index invitations_one_pending_idx on invitations (property_id, role, lower(email)) where accepted_at is null and removed_at is null`.execute(db);
+  await sql`create unique index invitations_one_pending_idx on invitations (property_id, role, lower(email)) where accepted_at is null and removed_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('property_attributes_pk', ['property_id', 'key', 'dimension'])
     .execute();
   // Examples and whole-portfolio grouping read by attribute and dimension; per-property reads use the key.
-  await db.schema.createIndex('property_attributes_key_idx').on('property_attributes').columns(['key', 'dimension', 'property_id']).execute();
+  await db.schema
+    .createIndex('property_attributes_key_idx')
+    .on('property_attributes')
+    .columns(['key', 'dimension', 'property_id'])
+    .execute();
 
   await db.schema
     .createTable('attribute_statistics')
@@ -28,7 +32,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('computed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await sql`create index jobs_attributes_pending_idx on jobs (((payload->>'propertyId')::integer)) where queue = 'attributes' and status = 'pending'`.execute(db);
+  await sql`create index jobs_attributes_pending_idx on jobs (((payload->>'propertyId')::integer)) where queue = 'attributes' and status = 'pending'`.execute(
+    db,
+  );
   await sql`
     create function queue_attribute_refresh(pid integer) returns void language plpgsql as $$
     begin

@@ -30,7 +30,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('measured', 'integer', (c) => c.notNull())
     // Exact sums, so adding and taking away never leaves rounding behind.
     .addColumn('value_sum', 'numeric', (c) => c.notNull())
-    .addPrimaryKeyConstraint('attribute_rollup_pk', ['created_day', 'agency_id', 'owner_id', 'phase_id', 'deleted', 'key', 'dimension'])
+    .addPrimaryKeyConstraint('attribute_rollup_pk', [
+      'created_day',
+      'agency_id',
+      'owner_id',
+      'phase_id',
+      'deleted',
+      'key',
+      'dimension',
+    ])
     .execute();
 
   // Adds (sign 1) or takes away (sign -1) the rows of the transition table `changed_rows`, grouped

@@ -15,7 +15,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('session_revocations_expires_idx').on('session_revocations').column('expires_at').execute();
+  await db.schema
+    .createIndex('session_revocations_expires_idx')
+    .on('session_revocations')
+    .column('expires_at')
+    .execute();
   await db.schema.alterTable('users').addColumn('disabled_at', 'timestamptz').execute();
 }
 

@@ -39,12 +39,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       // The older of the two rows of a property goes (ties keep the moved answer, the seller's own).
       await sql`delete from answers n using answers o
         where o.answer_key = ${change.oldKey} and o.questionnaire_id = ${change.questionnaireId} and o.question_id = ${change.questionId}
-          and n.property_id = o.property_id and n.answer_key = ${change.newKey} and n.updated_at <= o.updated_at`.execute(db);
+          and n.property_id = o.property_id and n.answer_key = ${change.newKey} and n.updated_at <= o.updated_at`.execute(
+        db,
+      );
       await sql`delete from answers o using answers n
         where o.answer_key = ${change.oldKey} and o.questionnaire_id = ${change.questionnaireId} and o.question_id = ${change.questionId}
           and n.property_id = o.property_id and n.answer_key = ${change.newKey}`.execute(db);
-      await sql`update answers set answer_key = ${change.newKey} where answer_key = ${change.oldKey} and ${own}`.execute(db);
-      await sql`update answer_history set answer_key = ${change.newKey} where answer_key = ${change.oldKey} and ${own}`.execute(db);
+      await sql`update answers set answer_key = ${change.newKey} where answer_key = ${change.oldKey} and ${own}`.execute(
+        db,
+      );
+      await sql`update answer_history set answer_key = ${change.newKey} where answer_key = ${change.oldKey} and ${own}`.execute(
+        db,
+      );
     }
     const pairs = Object.entries(change.values);
     if (pairs.length === 0) continue;
@@ -56,7 +62,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const olds = sql.join(pairs.map(([from]) => sql`${from}`));
     for (const table of ['answers', 'answer_history']) {
       await sql`update ${sql.table(table)} set value = ${translated}
-        where answer_key = ${change.newKey} and ${own} and value is not null and jsonb_typeof(value->'v') = 'string' and value->>'v' in (${olds})`.execute(db);
+        where answer_key = ${change.newKey} and ${own} and value is not null and jsonb_typeof(value->'v') = 'string' and value->>'v' in (${olds})`.execute(
+        db,
+      );
     }
   }
 

@@ -36,7 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const event of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.raw(`answers_attributes_${event}_trg`)} on answers`.execute(db);
+  for (const event of ['insert', 'update', 'delete'])
+    await sql`drop trigger if exists ${sql.raw(`answers_attributes_${event}_trg`)} on answers`.execute(db);
   await sql`create trigger answers_attributes_trg after insert or update or delete on answers
     for each row execute function attribute_input_changed()`.execute(db);
   await sql`drop function if exists attribute_answers_changed()`.execute(db);

@@ -19,18 +19,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         execute format('alter table jobs drop constraint %I', c.conname);
       end loop;
     end $$`.execute(db);
-  await sql`alter table jobs add constraint jobs_status_check check (status in ('pending', 'running', 'done', 'failed'))`.execute(db);
+  await sql`alter table jobs add constraint jobs_status_check check (status in ('pending', 'running', 'done', 'failed'))`.execute(
+    db,
+  );
   await sql`update jobs set status = 'running' where status = 'pending' and locked_until > now()`.execute(db);
-  await sql`update jobs set key = 'property:' || (payload->>'propertyId') where queue = 'attributes' and status = 'pending'`.execute(db);
-  await sql`update jobs set key = 'order:' || (payload->>'orderId') where queue = 'search-pack' and status in ('pending', 'running')`.execute(db);
+  await sql`update jobs set key = 'property:' || (payload->>'propertyId') where queue = 'attributes' and status = 'pending'`.execute(
+    db,
+  );
+  await sql`update jobs set key = 'order:' || (payload->>'orderId') where queue = 'search-pack' and status in ('pending', 'running')`.execute(
+    db,
+  );
   await sql`
     delete from jobs j using jobs k
-    where j.status = 'pending' and k.status = 'pending' and j.queue = k.queue and j.key = k.key and j.id > k.id`.execute(db);
+    where j.status = 'pending' and k.status = 'pending' and j.queue = k.queue and j.key = k.key and j.id > k.id`.execute(
+    db,
+  );
   await sql`drop index if exists jobs_attributes_pending_idx`.execute(db);
   await sql`drop index if exists jobs_due_idx`.execute(db);
   await sql`create unique index jobs_pending_key_uidx on jobs (queue, key) where status = 'pending'`.execute(db);
   await sql`create index jobs_claim_idx on jobs (queue, run_at) where status in ('pending', 'running')`.execute(db);
-  await sql`create index jobs_finished_idx on jobs (status, finished_at) where status in ('done', 'failed')`.execute(db);
+  await sql`create index jobs_finished_idx on jobs (status, finished_at) where status in ('done', 'failed')`.execute(
+    db,
+  );
 
   await sql`
     create function enqueue_job(q text, p jsonb, k text, at timestamptz, attempts integer) returns integer language plpgsql as $$
@@ -94,9 +104,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists jobs_finished_idx`.execute(db);
   await sql`update jobs set status = 'pending' where status = 'running'`.execute(db);
   await sql`alter table jobs drop constraint jobs_status_check`.execute(db);
-  await sql`alter table jobs add constraint jobs_status_check check (status in ('pending', 'done', 'failed'))`.execute(db);
+  await sql`alter table jobs add constraint jobs_status_check check (status in ('pending', 'done', 'failed'))`.execute(
+    db,
+  );
   await sql`create index jobs_due_idx on jobs (status, run_at)`.execute(db);
-  await sql`create index jobs_attributes_pending_idx on jobs (((payload->>'propertyId')::integer)) where queue = 'attributes' and status = 'pending'`.execute(db);
+  await sql`create index jobs_attributes_pending_idx on jobs (((payload->>'propertyId')::integer)) where queue = 'attributes' and status = 'pending'`.execute(
+    db,
+  );
   await sql`alter table jobs drop column locked_by`.execute(db);
   await sql`alter table jobs drop column key`.execute(db);
 }

@@ -8,13 +8,17 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table answers drop constraint if exists answers_source_check`.execute(db);
-  await sql`alter table answers add constraint answers_source_check check (source in ('answer', 'title', 'record'))`.execute(db);
+  await sql`alter table answers add constraint answers_source_check check (source in ('answer', 'title', 'record'))`.execute(
+    db,
+  );
   await db.schema.alterTable('answers').addColumn('provenance', 'jsonb').execute();
   await db.schema.alterTable('answers').addColumn('confirmed_at', 'timestamptz').execute();
   await db.schema.alterTable('answers').addColumn('confirmed_by', 'text').execute();
   await db.schema
     .alterTable('answer_history')
-    .addColumn('source', 'text', (c) => c.notNull().defaultTo('answer').check(sql`source in ('answer', 'title', 'record', 'confirmed')`))
+    .addColumn('source', 'text', (c) =>
+      c.notNull().defaultTo('answer').check(sql`source in ('answer', 'title', 'record', 'confirmed')`),
+    )
     .execute();
   await db.schema.alterTable('answer_history').addColumn('provenance', 'jsonb').execute();
   // Until now only the title prefill wrote without a user.

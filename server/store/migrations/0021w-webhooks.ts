@@ -19,17 +19,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('secret_rotated_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('webhook_subscriptions_client_idx').on('webhook_subscriptions').column('client_id').execute();
+  await db.schema
+    .createIndex('webhook_subscriptions_client_idx')
+    .on('webhook_subscriptions')
+    .column('client_id')
+    .execute();
 
   await db.schema
     .createTable('webhook_deliveries')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('subscription_id', 'integer', (c) => c.notNull().references('webhook_subscriptions.id').onDelete('cascade'))
+    .addColumn('subscription_id', 'integer', (c) =>
+      c.notNull().references('webhook_subscriptions.id').onDelete('cascade'),
+    )
     .addColumn('event_id', 'text', (c) => c.notNull())
     .addColumn('event_type', 'text', (c) => c.notNull())
     .addColumn('property_id', 'integer')
     .addColumn('body', 'jsonb', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'delivered', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'delivered', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_status_code', 'integer')
     .addColumn('last_error', 'text')
@@ -39,7 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('delivered_at', 'timestamptz')
     .addUniqueConstraint('webhook_deliveries_event_uq', ['subscription_id', 'event_id'])
     .execute();
-  await db.schema.createIndex('webhook_deliveries_recent_idx').on('webhook_deliveries').columns(['subscription_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('webhook_deliveries_recent_idx')
+    .on('webhook_deliveries')
+    .columns(['subscription_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -17,5 +17,7 @@ export async function addAgency(db: Db, viewer: Viewer, body: AddAgencyBody): Pr
   if (phase === null && viewer.role === ROLE.administrator) throw badRequest(MESSAGES.defaultPhaseRequired);
   phase ??= brand.defaultPhaseId;
   if (!(await phaseExists(db, phase))) throw badRequest(MESSAGES.phaseNotFound(phase));
-  return (await insertOrganisation(db, { name, type: ORGANISATION_TYPE.agency, parentId: brand.id, defaultPhaseId: phase })).id;
+  return (
+    await insertOrganisation(db, { name, type: ORGANISATION_TYPE.agency, parentId: brand.id, defaultPhaseId: phase })
+  ).id;
 }

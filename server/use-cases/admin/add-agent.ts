@@ -22,5 +22,10 @@ export async function addAgent(db: Db, viewer: Viewer, body: AddAgentBody): Prom
   if (!ORGANISATION_FOR_TYPE[type].includes(organisation.type)) {
     throw badRequest(type === 'brand' ? MESSAGES.notABrand(organisation.id) : MESSAGES.notAnAgency(organisation.id));
   }
-  return addPerson(db, { name: body.name, email: body.email, role: AGENT_TYPE_ROLE[type], organisationId: organisation.id });
+  return addPerson(db, {
+    name: body.name,
+    email: body.email,
+    role: AGENT_TYPE_ROLE[type],
+    organisationId: organisation.id,
+  });
 }

@@ -8,11 +8,19 @@ import type { Viewer } from '../../store/viewer.ts';
 import { badRequest } from '../../http/errors.ts';
 import { colleague, visibleAgent, visibleOrganisation } from './people.ts';
 
-export async function changeAgentOrganisation(db: Db, viewer: Viewer, id: string, body: AgentOrganisationBody): Promise<number> {
+export async function changeAgentOrganisation(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  body: AgentOrganisationBody,
+): Promise<number> {
   const agent = await visibleAgent(db, viewer, id);
   const target = await visibleOrganisation(db, viewer, body.organisation_id);
-  if (target.type === ORGANISATION_TYPE.solicitorsFirm && agent.role !== ROLE.administrator) throw badRequest(MESSAGES.notAnAgency(target.id));
+  if (target.type === ORGANISATION_TYPE.solicitorsFirm && agent.role !== ROLE.administrator)
+    throw badRequest(MESSAGES.notAnAgency(target.id));
   if (target.id === agent.organisation) throw badRequest(MESSAGES.sameOrganisation);
-  const takeOver = body.take_over_agent_id ? await colleague(db, viewer, agent, body.take_over_agent_id, MESSAGES.takeOverAgentInvalid) : null;
+  const takeOver = body.take_over_agent_id
+    ? await colleague(db, viewer, agent, body.take_over_agent_id, MESSAGES.takeOverAgentInvalid)
+    : null;
   return moveAgent(db, agent.id, target.id, takeOver?.id ?? null);
 }

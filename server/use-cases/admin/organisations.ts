@@ -11,7 +11,12 @@ import { badRequest, notFound } from '../../http/errors.ts';
  * The brand a new agency or firm goes under. A brand admin's always go under their own brand; an
  * administrator must choose one, and it must be a brand.
  */
-export async function brandFor(db: Db, viewer: Viewer, requested: number | null | undefined, missing: string): Promise<{ id: number; defaultPhaseId: number }> {
+export async function brandFor(
+  db: Db,
+  viewer: Viewer,
+  requested: number | null | undefined,
+  missing: string,
+): Promise<{ id: number; defaultPhaseId: number }> {
   const id = viewer.role === ROLE.administrator ? requested : (requested ?? viewer.organisationId);
   if (id === null || id === undefined) throw badRequest(missing);
   const brand = await findOrganisationRow(db, id);

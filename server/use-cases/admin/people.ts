@@ -15,7 +15,10 @@ export async function visibleOrganisation(db: Db, viewer: Viewer, id: number) {
   return organisation;
 }
 
-export async function addPerson(db: Db, input: { name: string; email: string; role: RoleCode; organisationId: number }): Promise<string> {
+export async function addPerson(
+  db: Db,
+  input: { name: string; email: string; role: RoleCode; organisationId: number },
+): Promise<string> {
   const name = input.name.trim();
   if (!name) throw badRequest(MESSAGES.nameRequired);
   const email = input.email.trim();
@@ -26,7 +29,12 @@ export async function addPerson(db: Db, input: { name: string; email: string; ro
 /** An agent (anyone listed on the agents table) the viewer can see; anyone else is 404. */
 export async function visibleAgent(db: Db, viewer: Viewer, id: string): Promise<PersonRow> {
   const agent = await findPerson(db, viewer, id);
-  if (!agent || !AGENT_LIST_ROLES.includes(agent.role) || agent.organisation === null || !seesOrganisation(viewer, agent.organisation)) {
+  if (
+    !agent ||
+    !AGENT_LIST_ROLES.includes(agent.role) ||
+    agent.organisation === null ||
+    !seesOrganisation(viewer, agent.organisation)
+  ) {
     throw notFound(MESSAGES.agentNotFound(id));
   }
   // An API client's service user is changed on the API clients screen only (docs/decisions.md).
@@ -35,9 +43,21 @@ export async function visibleAgent(db: Db, viewer: Viewer, id: string): Promise<
 }
 
 /** Another agent of the same organisation, who takes over properties. */
-export async function colleague(db: Db, viewer: Viewer, agent: PersonRow, id: string, message: string): Promise<PersonRow> {
+export async function colleague(
+  db: Db,
+  viewer: Viewer,
+  agent: PersonRow,
+  id: string,
+  message: string,
+): Promise<PersonRow> {
   const other = await findPerson(db, viewer, id);
-  if (!other || other.id === agent.id || other.organisation !== agent.organisation || !AGENT_LIST_ROLES.includes(other.role) || (await isServiceUser(db, other.id))) {
+  if (
+    !other ||
+    other.id === agent.id ||
+    other.organisation !== agent.organisation ||
+    !AGENT_LIST_ROLES.includes(other.role) ||
+    (await isServiceUser(db, other.id))
+  ) {
     throw badRequest(message);
   }
   return other;

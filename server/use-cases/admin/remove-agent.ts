@@ -11,7 +11,13 @@ import { colleague, visibleAgent } from './people.ts';
  * Removal makes the agent a home mover: a role change, so every session they have ends and they
  * sign in again as who they now are.
  */
-export async function removeAgentFrom(db: Db, viewer: Viewer, id: string, newAgentId: string | null, sessions?: UserSessions): Promise<number> {
+export async function removeAgentFrom(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  newAgentId: string | null,
+  sessions?: UserSessions,
+): Promise<number> {
   if (id === viewer.id) throw badRequest(MESSAGES.cannotRemoveSelf);
   const agent = await visibleAgent(db, viewer, id);
   const newAgent = newAgentId ? await colleague(db, viewer, agent, newAgentId, MESSAGES.transferAgentInvalid) : null;

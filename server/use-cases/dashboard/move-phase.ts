@@ -24,12 +24,19 @@ export async function movePhase(db: Db, viewer: Viewer, propertyId: number, targ
     const inputs = await readPlanInputs(trx, propertyId);
     if (!inputs) throw notFound(MESSAGES.propertyNotFound(propertyId));
     const plan = planFor(inputs, reader);
-    const refusal = phaseMoveRefusal({ phaseId: inputs.phaseId, displayedCompletion: plan.displayedCompletion }, target);
+    const refusal = phaseMoveRefusal(
+      { phaseId: inputs.phaseId, displayedCompletion: plan.displayedCompletion },
+      target,
+    );
     if (refusal === 'last-phase') throw conflict(MESSAGES.phaseAlreadyLast);
     if (refusal === 'not-next') throw conflict(MESSAGES.phaseNotNext(target, phaseById(inputs.phaseId)!.nextPhase!));
     if (refusal === 'incomplete') throw conflict(MESSAGES.phaseIncomplete);
     const next = planFor({ ...inputs, phaseId: target }, reader);
-    await trx.updateTable('properties').set({ phase_id: target, complete: next.completion }).where('id', '=', propertyId).execute();
+    await trx
+      .updateTable('properties')
+      .set({ phase_id: target, complete: next.completion })
+      .where('id', '=', propertyId)
+      .execute();
   });
   const moved = await findVisibleProperty(db, viewer, propertyId);
   return propertyJson(moved!, viewer);

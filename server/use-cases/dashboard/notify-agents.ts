@@ -15,8 +15,14 @@ import { conflict, notFound } from '../../http/errors.ts';
  * a failure). While a notification of the phase is still on its way, no second one is made. The
  * mail is the same "documentation complete" mail, sent through the background queue.
  */
-export async function notifyAgents(db: Db, viewer: Viewer, propertyId: number, themeId: string): Promise<{ created: boolean; payload: AgentNotificationPayload }> {
-  if (!THEMES.some((theme) => theme.themeId === themeId || theme.key === themeId)) throw notFound(MESSAGES.themeUnknown(themeId));
+export async function notifyAgents(
+  db: Db,
+  viewer: Viewer,
+  propertyId: number,
+  themeId: string,
+): Promise<{ created: boolean; payload: AgentNotificationPayload }> {
+  if (!THEMES.some((theme) => theme.themeId === themeId || theme.key === themeId))
+    throw notFound(MESSAGES.themeUnknown(themeId));
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
   return db.transaction().execute(async (trx) => {
@@ -26,9 +32,15 @@ export async function notifyAgents(db: Db, viewer: Viewer, propertyId: number, t
     if (!phase) throw notFound(MESSAGES.propertyNotFound(propertyId));
     if (phase.completion < 100) throw conflict(MESSAGES.documentationNotComplete);
     if ((await agentNotificationState(trx, propertyId, phase.phaseId)) === 'pending') {
-      return { created: false, payload: { property_id: propertyId, phase_id: phase.phaseId, agents_notification: 'pending' as const } };
+      return {
+        created: false,
+        payload: { property_id: propertyId, phase_id: phase.phaseId, agents_notification: 'pending' as const },
+      };
     }
     await queueAgentNotification(trx, propertyId, phase.phaseId);
-    return { created: true, payload: { property_id: propertyId, phase_id: phase.phaseId, agents_notification: 'pending' as const } };
+    return {
+      created: true,
+      payload: { property_id: propertyId, phase_id: phase.phaseId, agents_notification: 'pending' as const },
+    };
   });
 }

@@ -16,18 +16,37 @@ import { propertyJson } from '../properties/property-json.ts';
  * job that fetches the pack are written in one transaction. The row's unique key refuses a second
  * order that raced past the first check.
  */
-export async function orderSearches(db: Db, viewer: Viewer, propertyId: number, provider: SearchesProvider): Promise<PropertyPayload> {
+export async function orderSearches(
+  db: Db,
+  viewer: Viewer,
+  propertyId: number,
+  provider: SearchesProvider,
+): Promise<PropertyPayload> {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
   if (!searchesAvailableIn(property.phaseId)) throw conflict(MESSAGES.searchesNotInPhaseOne);
-  const existing = await db.selectFrom('search_orders').select('id').where('property_id', '=', propertyId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('search_orders')
+    .select('id')
+    .where('property_id', '=', propertyId)
+    .executeTakeFirst();
   if (existing || property.searchesRequested) throw conflict(MESSAGES.searchesAlreadyOrdered);
-  const input = { propertyId, address: property.address, postcode: property.postcode, titleNumber: property.titleNumber };
+  const input = {
+    propertyId,
+    address: property.address,
+    postcode: property.postcode,
+    titleNumber: property.titleNumber,
+  };
   let reference: string;
   try {
     ({ reference } = await provider.order(input));
   } catch (error) {
-    if (error instanceof ProviderError) throw new HttpError(error.failure === 'timeout' ? 504 : 502, 'PROVIDER_UNAVAILABLE', MESSAGES.providerUnavailable('searches'));
+    if (error instanceof ProviderError)
+      throw new HttpError(
+        error.failure === 'timeout' ? 504 : 502,
+        'PROVIDER_UNAVAILABLE',
+        MESSAGES.providerUnavailable('searches'),
+      );
     throw error;
   }
   try {

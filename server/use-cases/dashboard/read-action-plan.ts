@@ -15,7 +15,11 @@ export async function readActionPlan(db: Db, viewer: Viewer, propertyId: number)
   if (!inputs) throw notFound(MESSAGES.propertyNotFound(propertyId));
   const plan = planFor(inputs, { id: viewer.id, role: viewer.role, isSeller: property.isSeller });
   const notification = await agentNotificationState(db, propertyId, inputs.phaseId);
-  const searches = await db.selectFrom('search_orders').select(['status', 'ordered_at', 'delivered_at']).where('property_id', '=', propertyId).executeTakeFirst();
+  const searches = await db
+    .selectFrom('search_orders')
+    .select(['status', 'ordered_at', 'delivered_at'])
+    .where('property_id', '=', propertyId)
+    .executeTakeFirst();
   return {
     property_id: propertyId,
     phase_id: inputs.phaseId,
@@ -24,7 +28,11 @@ export async function readActionPlan(db: Db, viewer: Viewer, propertyId: number)
     all_signed: plan.allSellersSigned,
     agents_notification: notification,
     searches: searches
-      ? { status: searches.status, ordered_at: new Date(searches.ordered_at).toISOString(), delivered_at: searches.delivered_at ? new Date(searches.delivered_at).toISOString() : null }
+      ? {
+          status: searches.status,
+          ordered_at: new Date(searches.ordered_at).toISOString(),
+          delivered_at: searches.delivered_at ? new Date(searches.delivered_at).toISOString() : null,
+        }
       : null,
     check_list_items: plan.items.map((item) => ({
       key: item.key,

@@ -31,16 +31,28 @@ export function buildDocument(input: {
   const { spec, pack } = input;
   const fileName = (id: string) => input.fileNames.get(id) ?? `Document ${id}`;
   const forms = spec.forms.map((id) => pack.forms.get(id)).filter((form) => form !== undefined);
-  const signedBy = (questionnaireId: number) => new Set(pack.signatures.filter((s) => s.questionnaireId === questionnaireId).map((s) => s.userId)).size;
-  const signedByAll = (questionnaireId: number) => allSigned({ sellers: pack.sellerCount, signed: signedBy(questionnaireId) });
+  const signedBy = (questionnaireId: number) =>
+    new Set(pack.signatures.filter((s) => s.questionnaireId === questionnaireId).map((s) => s.userId)).size;
+  const signedByAll = (questionnaireId: number) =>
+    allSigned({ sellers: pack.sellerCount, signed: signedBy(questionnaireId) });
 
   let sections: DocumentSection[];
   switch (spec.kind) {
     case 'form':
-      sections = forms.flatMap((form) => formSections(form.definition, form.answers, fileName, undefined, recordLines(form)));
+      sections = forms.flatMap((form) =>
+        formSections(form.definition, form.answers, fileName, undefined, recordLines(form)),
+      );
       break;
     case 'summary':
-      sections = forms.flatMap((form) => formSections(form.definition, form.answers, fileName, partASections.map((section) => section.id), recordLines(form)));
+      sections = forms.flatMap((form) =>
+        formSections(
+          form.definition,
+          form.answers,
+          fileName,
+          partASections.map((section) => section.id),
+          recordLines(form),
+        ),
+      );
       break;
     case 'deeds':
       sections = [
@@ -48,7 +60,11 @@ export function buildDocument(input: {
           number: '1',
           title: 'Title',
           items: [
-            { number: '1.1', question: 'Title number', answer: { kind: 'text', text: input.deeds.titleNumber ?? 'Not known' } },
+            {
+              number: '1.1',
+              question: 'Title number',
+              answer: { kind: 'text', text: input.deeds.titleNumber ?? 'Not known' },
+            },
             { number: '1.2', question: 'Tenure', answer: { kind: 'text', text: input.deeds.tenure ?? 'Not known' } },
           ],
         },
@@ -56,8 +72,18 @@ export function buildDocument(input: {
           number: '2',
           title: 'Register entries',
           items: input.deeds.entries.length
-            ? input.deeds.entries.map((entry, index) => ({ number: `2.${index + 1}`, question: `Entry ${index + 1}`, answer: { kind: 'text', text: entry } }))
-            : [{ number: '2.1', question: 'Entries', answer: { kind: 'text', text: 'The title register has not been fetched for this property.' } }],
+            ? input.deeds.entries.map((entry, index) => ({
+                number: `2.${index + 1}`,
+                question: `Entry ${index + 1}`,
+                answer: { kind: 'text', text: entry },
+              }))
+            : [
+                {
+                  number: '2.1',
+                  question: 'Entries',
+                  answer: { kind: 'text', text: 'The title register has not been fetched for this property.' },
+                },
+              ],
         },
       ];
       break;
@@ -68,16 +94,29 @@ export function buildDocument(input: {
           number: '1',
           title: 'Forms',
           items: forms.map((form, index) => {
-            const names = pack.signatures.filter((s) => s.questionnaireId === form.definition.id).map((s) => `${s.signerName} (${WHEN.format(s.signedAt)})`);
-            const state = !form.started ? 'Not started' : form.completion === 100 ? 'Complete' : `${form.completion ?? 0}% complete`;
+            const names = pack.signatures
+              .filter((s) => s.questionnaireId === form.definition.id)
+              .map((s) => `${s.signerName} (${WHEN.format(s.signedAt)})`);
+            const state = !form.started
+              ? 'Not started'
+              : form.completion === 100
+                ? 'Complete'
+                : `${form.completion ?? 0}% complete`;
             return {
               number: `1.${index + 1}`,
-              question: form.definition.standard ? `${form.definition.name} (${form.definition.standard})` : form.definition.name,
-              answer: { kind: 'text' as const, text: `${state}. ${names.length ? `Signed by ${names.join(', ')}` : 'Not signed'}; ${signedBy(form.definition.id)} of ${pack.sellerCount} sellers.` },
+              question: form.definition.standard
+                ? `${form.definition.name} (${form.definition.standard})`
+                : form.definition.name,
+              answer: {
+                kind: 'text' as const,
+                text: `${state}. ${names.length ? `Signed by ${names.join(', ')}` : 'Not signed'}; ${signedBy(form.definition.id)} of ${pack.sellerCount} sellers.`,
+              },
             };
           }),
         },
-        ...(spec.kind === 'report' ? forms.flatMap((form) => formSections(form.definition, form.answers, fileName, undefined, recordLines(form))) : []),
+        ...(spec.kind === 'report'
+          ? forms.flatMap((form) => formSections(form.definition, form.answers, fileName, undefined, recordLines(form)))
+          : []),
         ...(spec.kind === 'certificate'
           ? [
               {
@@ -86,8 +125,14 @@ export function buildDocument(input: {
                 items: [
                   {
                     number: '2.1',
-                    question: 'The sellers certify that, to the best of their knowledge, the answers in the forms listed above, as signed, are true and complete.',
-                    answer: { kind: 'text' as const, text: forms.every((form) => signedByAll(form.definition.id)) ? 'Certified by every seller' : 'Awaiting every seller’s signature' },
+                    question:
+                      'The sellers certify that, to the best of their knowledge, the answers in the forms listed above, as signed, are true and complete.',
+                    answer: {
+                      kind: 'text' as const,
+                      text: forms.every((form) => signedByAll(form.definition.id))
+                        ? 'Certified by every seller'
+                        : 'Awaiting every seller’s signature',
+                    },
                   },
                 ],
               },
@@ -103,13 +148,22 @@ export function buildDocument(input: {
     title: spec.kind === 'form' && single ? single.name : spec.label,
     standard: spec.kind === 'form' ? single?.standard : undefined,
     theme: { key: input.theme.key, appName: input.theme.appName, brandHex: input.theme.brandHex },
-    property: { name: input.property.name, address: [input.property.address, input.property.city, input.property.postcode].filter(Boolean).join(', '), reference: input.property.friendlyId },
+    property: {
+      name: input.property.name,
+      address: [input.property.address, input.property.city, input.property.postcode].filter(Boolean).join(', '),
+      reference: input.property.friendlyId,
+    },
     draft: spec.kind !== 'deeds' && (forms.length === 0 || !forms.every((form) => signedByAll(form.definition.id))),
     generatedAt: WHEN.format(input.now),
     sections,
     signatures: pack.signatures
       .filter((s) => formIds.has(s.questionnaireId as QuestionnaireId))
-      .map((s) => ({ form: pack.forms.get(s.questionnaireId)?.definition.name ?? String(s.questionnaireId), name: s.signerName, signedAt: WHEN.format(s.signedAt), sha256: s.answersSha256 })),
+      .map((s) => ({
+        form: pack.forms.get(s.questionnaireId)?.definition.name ?? String(s.questionnaireId),
+        name: s.signerName,
+        signedAt: WHEN.format(s.signedAt),
+        sha256: s.answersSha256,
+      })),
     hashes: forms.map((form) => ({ form: form.definition.name, sha256: sha256(canonicalAnswers(form.answers)) })),
   };
 }

@@ -31,15 +31,29 @@ export type PropertyPack = {
  * statements per form: each readable form under the version it is answered in, its answers as the
  * form shows them, the live signatures and the sellers.
  */
-export async function readPropertyPack(db: Db, viewer: Viewer, property: PropertyRecord, only?: readonly QuestionnaireId[]): Promise<PropertyPack> {
+export async function readPropertyPack(
+  db: Db,
+  viewer: Viewer,
+  property: PropertyRecord,
+  only?: readonly QuestionnaireId[],
+): Promise<PropertyPack> {
   const forms = new Map<number, PackForm>();
   for (const newest of CATALOGUE.latest.values()) {
     if (only && !only.includes(newest.id)) continue;
     if (!canReadForm(viewer.role, newest.path)) continue;
     const instance = await findFormInstance(db, property.id, newest.id);
-    const definition = instance && instance.version !== newest.version ? ((await loadDefinition(db, newest.id, instance.version)) ?? newest) : newest;
+    const definition =
+      instance && instance.version !== newest.version
+        ? ((await loadDefinition(db, newest.id, instance.version)) ?? newest)
+        : newest;
     const { answers, sources } = await answersOf(db, property.id, definition, CATALOGUE);
-    forms.set(definition.id, { definition, answers: answers as Record<string, AnswerValue>, records: recordOrigins(sources), completion: instance?.completion ?? null, started: Boolean(instance) });
+    forms.set(definition.id, {
+      definition,
+      answers: answers as Record<string, AnswerValue>,
+      records: recordOrigins(sources),
+      completion: instance?.completion ?? null,
+      started: Boolean(instance),
+    });
   }
   const [signatures, count, sellers] = await Promise.all([
     liveSignatures(db, property.id),
@@ -52,7 +66,12 @@ export async function readPropertyPack(db: Db, viewer: Viewer, property: Propert
       .orderBy('ps.added_at')
       .execute(),
   ]);
-  return { forms, signatures, sellers: sellers.map((s) => ({ name: s.display_name, email: s.email })), sellerCount: count };
+  return {
+    forms,
+    signatures,
+    sellers: sellers.map((s) => ({ name: s.display_name, email: s.email })),
+    sellerCount: count,
+  };
 }
 
 function recordOrigins(sources: QuestionnaireResponse['sources']): Record<string, RecordOrigin> {

@@ -17,7 +17,13 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
  * everything the person was invited to. Sellers join the property; a solicitor or agent becomes
  * staff of the firm or agency they were invited as part of.
  */
-export async function acceptInvitations(db: Db, identity: VerifiedIdentity, viewer: Viewer, token: string | undefined, now = new Date()): Promise<AcceptInvitationResponse> {
+export async function acceptInvitations(
+  db: Db,
+  identity: VerifiedIdentity,
+  viewer: Viewer,
+  token: string | undefined,
+  now = new Date(),
+): Promise<AcceptInvitationResponse> {
   return db.transaction().execute(async (trx) => {
     let tokenInvitationId: number | null = null;
     let tokenPropertyId: number | null = null;
@@ -29,7 +35,10 @@ export async function acceptInvitations(db: Db, identity: VerifiedIdentity, view
         throw conflict(MESSAGES.invitationUsed);
       }
       if (new Date(invitation.expires_at) <= now) throw conflict(MESSAGES.invitationExpired);
-      const decision = mayClaimInvitation({ email: identity.email, emailVerified: identity.emailVerified }, invitation.email);
+      const decision = mayClaimInvitation(
+        { email: identity.email, emailVerified: identity.emailVerified },
+        invitation.email,
+      );
       if (!decision.allowed) throw forbidden(decision.message);
       tokenInvitationId = invitation.id;
       tokenPropertyId = invitation.property_id;
@@ -37,26 +46,45 @@ export async function acceptInvitations(db: Db, identity: VerifiedIdentity, view
     if (!identity.emailVerified || !identity.email) return { property_id: null, properties: [] };
 
     const waiting = await pendingInvitationsFor(trx, identity.email, now);
-    const user = await trx.selectFrom('users').select(['role', 'organisation_id']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
-    const sells = await trx.selectFrom('property_sellers').select('property_id').where('user_id', '=', viewer.id).execute();
+    const user = await trx
+      .selectFrom('users')
+      .select(['role', 'organisation_id'])
+      .where('id', '=', viewer.id)
+      .executeTakeFirstOrThrow();
+    const sells = await trx
+      .selectFrom('property_sellers')
+      .select('property_id')
+      .where('user_id', '=', viewer.id)
+      .execute();
     let current = { role: user.role as RoleCode, organisationId: user.organisation_id, sells: sells.length };
     const accepted: { id: number; name: string }[] = [];
 
     // Staff invitations first: becoming a solicitor or agent is only for someone not yet selling.
-    const ordered = [...waiting].sort((a, b) => Number(a.role === ROLE.homeMover) - Number(b.role === ROLE.homeMover) || a.id - b.id);
+    const ordered = [...waiting].sort(
+      (a, b) => Number(a.role === ROLE.homeMover) - Number(b.role === ROLE.homeMover) || a.id - b.id,
+    );
     for (const invitation of ordered) {
       if (invitation.role === ROLE.homeMover) {
-        await trx.insertInto('property_sellers').values({ property_id: invitation.property_id, user_id: viewer.id }).onConflict((oc) => oc.columns(['property_id', 'user_id']).doNothing()).execute();
+        await trx
+          .insertInto('property_sellers')
+          .values({ property_id: invitation.property_id, user_id: viewer.id })
+          .onConflict((oc) => oc.columns(['property_id', 'user_id']).doNothing())
+          .execute();
         current = { ...current, sells: current.sells + 1 };
       } else {
         const organisationId = invitation.organisation_id!;
         const outcome = staffClaimOutcome(current, { role: invitation.role, organisationId });
         if (outcome === 'refused') {
-          if (invitation.id === tokenInvitationId) throw conflict(MESSAGES.invitationOtherOrganisation(invitation.organisation_name ?? ''));
+          if (invitation.id === tokenInvitationId)
+            throw conflict(MESSAGES.invitationOtherOrganisation(invitation.organisation_name ?? ''));
           continue;
         }
         if (outcome === 'becomes-staff') {
-          await trx.updateTable('users').set({ role: invitation.role, organisation_id: organisationId }).where('id', '=', viewer.id).execute();
+          await trx
+            .updateTable('users')
+            .set({ role: invitation.role, organisation_id: organisationId })
+            .where('id', '=', viewer.id)
+            .execute();
           current = { role: invitation.role, organisationId, sells: current.sells };
         }
         if (invitation.agency_id !== organisationId) {
@@ -67,8 +95,13 @@ export async function acceptInvitations(db: Db, identity: VerifiedIdentity, view
             .execute();
         }
       }
-      await trx.updateTable('invitations').set({ accepted_at: now, accepted_by: viewer.id }).where('id', '=', invitation.id).execute();
-      if (!accepted.some((property) => property.id === invitation.property_id)) accepted.push({ id: invitation.property_id, name: invitation.property_name });
+      await trx
+        .updateTable('invitations')
+        .set({ accepted_at: now, accepted_by: viewer.id })
+        .where('id', '=', invitation.id)
+        .execute();
+      if (!accepted.some((property) => property.id === invitation.property_id))
+        accepted.push({ id: invitation.property_id, name: invitation.property_name });
     }
     return { property_id: tokenPropertyId, properties: accepted };
   });

@@ -12,8 +12,19 @@ export async function deleteProperty(db: Db, viewer: Viewer, id: number): Promis
   await manageableProperty(db, viewer, id);
   const now = new Date();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('properties').set({ deleted_at: now }).where('id', '=', id).where('deleted_at', 'is', null).execute();
-    await trx.updateTable('invitations').set({ removed_at: now }).where('property_id', '=', id).where('accepted_at', 'is', null).where('removed_at', 'is', null).execute();
+    await trx
+      .updateTable('properties')
+      .set({ deleted_at: now })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('invitations')
+      .set({ removed_at: now })
+      .where('property_id', '=', id)
+      .where('accepted_at', 'is', null)
+      .where('removed_at', 'is', null)
+      .execute();
   });
   return { id, deleted_at: now.toISOString() };
 }

@@ -10,7 +10,12 @@ import { forbidden, notFound } from '../../http/errors.ts';
  * their role lacks the invitation or the property is another organisation's and they may not
  * invite there (spec 01 §2 header, spec 02 §6).
  */
-export async function invitableProperty(db: Db, viewer: Viewer, id: number, capability: keyof Pick<PropertyCapabilities, 'inviteSeller' | 'inviteSolicitor' | 'inviteAgent'>): Promise<PropertyRecord> {
+export async function invitableProperty(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  capability: keyof Pick<PropertyCapabilities, 'inviteSeller' | 'inviteSolicitor' | 'inviteAgent'>,
+): Promise<PropertyRecord> {
   const property = await findVisibleProperty(db, viewer, id);
   if (!property) throw notFound(MESSAGES.propertyNotFound(id));
   if (!propertyCapabilities(viewer, property)[capability]) throw forbidden(MESSAGES.noPermission);

@@ -22,7 +22,14 @@ const NEW_PERSON_INVALID = { solicitor: MESSAGES.newSolicitorInvalid, agent: MES
  * available to the property; the person is one of its people or a new one with a name and email.
  * The invited person gets the role and organisation when they accept with that verified email.
  */
-export async function invitePerson(deps: Deps, viewer: Viewer, inviter: string, kind: StaffKind, propertyId: number, given: InvitePersonBody): Promise<InvitePersonResponse> {
+export async function invitePerson(
+  deps: Deps,
+  viewer: Viewer,
+  inviter: string,
+  kind: StaffKind,
+  propertyId: number,
+  given: InvitePersonBody,
+): Promise<InvitePersonResponse> {
   const { db } = deps;
   // The specification names the chosen person `solicitor_id` or `agent_id`; the screens send `person_id`.
   const body = { ...given, person_id: given.person_id ?? (kind === 'solicitor' ? given.solicitor_id : given.agent_id) };
@@ -33,7 +40,8 @@ export async function invitePerson(deps: Deps, viewer: Viewer, inviter: string, 
   let organisation: { id: number; name: string } | undefined;
   let newOrganisationName: string | undefined;
   if (options.current) {
-    if (body.organisation_id !== undefined && body.organisation_id !== options.current.id) throw conflict(ONE_ONLY[kind]);
+    if (body.organisation_id !== undefined && body.organisation_id !== options.current.id)
+      throw conflict(ONE_ONLY[kind]);
     organisation = options.current;
   } else if (body.organisation_id !== undefined) {
     organisation = options.organisations.find((candidate) => candidate.id === body.organisation_id);
@@ -46,7 +54,9 @@ export async function invitePerson(deps: Deps, viewer: Viewer, inviter: string, 
 
   let person: { name: string; email: string };
   if (body.person_id) {
-    const chosen = options.people.find((candidate) => candidate.id === body.person_id && candidate.organisation_id === organisation?.id);
+    const chosen = options.people.find(
+      (candidate) => candidate.id === body.person_id && candidate.organisation_id === organisation?.id,
+    );
     if (!chosen) throw badRequest(MESSAGES.personNotInOrganisation);
     person = { name: chosen.name, email: chosen.email };
   } else {
@@ -54,7 +64,8 @@ export async function invitePerson(deps: Deps, viewer: Viewer, inviter: string, 
     const email = (body.email ?? '').trim();
     if (name.length < 2 || !isInviteEmail(email)) throw badRequest(NEW_PERSON_INVALID[kind]);
     const existing = await findUserByEmail(db, email);
-    if (existing && existing.organisation_id !== null && existing.organisation_id !== organisation?.id) throw conflict(MESSAGES.emailWorksElsewhere(email));
+    if (existing && existing.organisation_id !== null && existing.organisation_id !== organisation?.id)
+      throw conflict(MESSAGES.emailWorksElsewhere(email));
     person = { name, email };
   }
 
@@ -67,7 +78,10 @@ export async function invitePerson(deps: Deps, viewer: Viewer, inviter: string, 
     if (now && now.id !== organisation?.id) throw conflict(ONE_ONLY[kind]);
     let target = organisation;
     if (!target) {
-      const [brand] = await brandsAround(trx, [...property.organisationIds, ...(viewer.organisationId === null ? [] : [viewer.organisationId])]);
+      const [brand] = await brandsAround(trx, [
+        ...property.organisationIds,
+        ...(viewer.organisationId === null ? [] : [viewer.organisationId]),
+      ]);
       target = await trx
         .insertInto('organisations')
         .values({ name: newOrganisationName!, type, parent_id: brand ?? null, theme_key: null })
@@ -83,7 +97,15 @@ export async function invitePerson(deps: Deps, viewer: Viewer, inviter: string, 
     }
     await sendInvitation(
       trx,
-      { propertyId, email: person.email, name: person.name, role: INVITE_ROLE[kind], organisationId: target.id, themeKey: theme.key, invitedBy: viewer.id },
+      {
+        propertyId,
+        email: person.email,
+        name: person.name,
+        role: INVITE_ROLE[kind],
+        organisationId: target.id,
+        themeKey: theme.key,
+        invitedBy: viewer.id,
+      },
       { kind, inviter, propertyName: property.name, organisationName: target.name, theme, publicUrl: deps.publicUrl },
     );
     return target;
@@ -91,4 +113,3 @@ export async function invitePerson(deps: Deps, viewer: Viewer, inviter: string, 
   deps.mailQueued?.();
   return { organisation: chosen, invited: person };
 }
-

@@ -2,7 +2,15 @@ import type { InviteSellerBody, InviteSellerResponse, InvitedSeller } from '../.
 import { invitationTheme, isInviteEmail, MAX_SELLERS, mayInviteAnotherSeller } from '../../../domain/invitations.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ROLE } from '../../../domain/roles.ts';
-import { countSellers, findPendingInvitation, isSellerByEmail, listSellers, lockProperty, propertyThemeKey, type SellerRow } from '../../store/invitations.ts';
+import {
+  countSellers,
+  findPendingInvitation,
+  isSellerByEmail,
+  listSellers,
+  lockProperty,
+  propertyThemeKey,
+  type SellerRow,
+} from '../../store/invitations.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import type { InvitationDeps } from './invitation-deps.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -27,7 +35,13 @@ type Deps = InvitationDeps;
  * accepted, decided with the property row locked so two invitations at once cannot make a fifth.
  * Inviting an email that already has an invitation waiting sends it again instead of taking a place.
  */
-export async function inviteSeller(deps: Deps, viewer: Viewer, inviter: string, propertyId: number, body: InviteSellerBody): Promise<InviteSellerResponse> {
+export async function inviteSeller(
+  deps: Deps,
+  viewer: Viewer,
+  inviter: string,
+  propertyId: number,
+  body: InviteSellerBody,
+): Promise<InviteSellerResponse> {
   const email = body.email.trim();
   if (!isInviteEmail(email)) throw badRequest(MESSAGES.inviteSellerFailed);
   const property = await invitableProperty(deps.db, viewer, propertyId, 'inviteSeller');
@@ -36,10 +50,19 @@ export async function inviteSeller(deps: Deps, viewer: Viewer, inviter: string, 
     if (!(await lockProperty(trx, propertyId))) throw notFound(MESSAGES.propertyNotFound(propertyId));
     if (await isSellerByEmail(trx, propertyId, email)) throw conflict(MESSAGES.alreadySeller(email));
     const waiting = await findPendingInvitation(trx, propertyId, ROLE.homeMover, email);
-    if (!waiting && !mayInviteAnotherSeller(await countSellers(trx, propertyId))) throw conflict(MESSAGES.maxSellersReached(MAX_SELLERS));
+    if (!waiting && !mayInviteAnotherSeller(await countSellers(trx, propertyId)))
+      throw conflict(MESSAGES.maxSellersReached(MAX_SELLERS));
     const id = await sendInvitation(
       trx,
-      { propertyId, email, name: null, role: ROLE.homeMover, organisationId: null, themeKey: theme.key, invitedBy: viewer.id },
+      {
+        propertyId,
+        email,
+        name: null,
+        role: ROLE.homeMover,
+        organisationId: null,
+        themeKey: theme.key,
+        invitedBy: viewer.id,
+      },
       { kind: 'seller', inviter, propertyName: property.name, theme, publicUrl: deps.publicUrl },
     );
     const sellers = await listSellers(trx, propertyId);

@@ -5,7 +5,11 @@ import type { InvitationDeps } from './invitation-deps.ts';
 import { invitableProperty } from './invitable-property.ts';
 import { sellerJson } from './invite-seller.ts';
 
-export async function listInvitedSellers(deps: InvitationDeps, viewer: Viewer, propertyId: number): Promise<InvitedSeller[]> {
+export async function listInvitedSellers(
+  deps: InvitationDeps,
+  viewer: Viewer,
+  propertyId: number,
+): Promise<InvitedSeller[]> {
   await invitableProperty(deps.db, viewer, propertyId, 'inviteSeller');
   return (await listSellers(deps.db, propertyId)).map(sellerJson);
 }

@@ -14,13 +14,24 @@ import { forbidden, notFound } from '../../http/errors.ts';
  * every agency of the brand) and the person who created or owns it. An organisation it was merely
  * made available to, such as a solicitors' firm, does not.
  */
-export function mayManage(viewer: Viewer, property: { agencyId: number | null; creatorId: string | null; ownerId: string | null }): boolean {
+export function mayManage(
+  viewer: Viewer,
+  property: { agencyId: number | null; creatorId: string | null; ownerId: string | null },
+): boolean {
   if (viewer.role === ROLE.administrator) return true;
   if (!can(viewer.role, 'CREATE_PROPERTY')) return false;
-  return (property.agencyId !== null && viewer.actsFor.includes(property.agencyId)) || property.creatorId === viewer.id || property.ownerId === viewer.id;
+  return (
+    (property.agencyId !== null && viewer.actsFor.includes(property.agencyId)) ||
+    property.creatorId === viewer.id ||
+    property.ownerId === viewer.id
+  );
 }
 
-export async function manageableProperty(db: Db, viewer: Viewer, id: number): Promise<PropertyRecord & { creatorId: string | null }> {
+export async function manageableProperty(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+): Promise<PropertyRecord & { creatorId: string | null }> {
   const property = await findVisibleProperty(db, viewer, id);
   if (!property) throw notFound(MESSAGES.propertyNotFound(id));
   const row = await db.selectFrom('properties').select('creator_id').where('id', '=', id).executeTakeFirstOrThrow();
@@ -39,7 +50,10 @@ export async function candidates(db: Db, property: PropertyRecord & { creatorId:
     .where((eb) => {
       const ors = [];
       // The present owner and creator stay listed (the select shows who they are), but a service user is never offered.
-      if (organisations.length) ors.push(eb.and([eb('organisation_id', 'in', organisations), eb('role', '!=', ROLE.homeMover), isPerson('users.id')]));
+      if (organisations.length)
+        ors.push(
+          eb.and([eb('organisation_id', 'in', organisations), eb('role', '!=', ROLE.homeMover), isPerson('users.id')]),
+        );
       if (present.length) ors.push(eb('id', 'in', present));
       return ors.length ? eb.or(ors) : eb.val(false);
     })

@@ -10,16 +10,29 @@ import { invitableProperty } from './invitable-property.ts';
  * Removes a seller: an invitation still waiting is withdrawn (its link stops working); a seller who
  * signed up loses the property, and what they signed or answered stays on record.
  */
-export async function removeSeller(deps: InvitationDeps, viewer: Viewer, propertyId: number, sellerId: string): Promise<RemoveSellerResponse> {
+export async function removeSeller(
+  deps: InvitationDeps,
+  viewer: Viewer,
+  propertyId: number,
+  sellerId: string,
+): Promise<RemoveSellerResponse> {
   await invitableProperty(deps.db, viewer, propertyId, 'inviteSeller');
   const count = await deps.db.transaction().execute(async (trx) => {
     if (!(await lockProperty(trx, propertyId))) throw notFound(MESSAGES.propertyNotFound(propertyId));
     const seller = (await listSellers(trx, propertyId)).find((row) => row.id === sellerId);
     if (!seller) throw notFound(MESSAGES.sellerNotFound(sellerId));
     if (seller.invitation_id !== null) {
-      await trx.updateTable('invitations').set({ removed_at: new Date() }).where('id', '=', seller.invitation_id).execute();
+      await trx
+        .updateTable('invitations')
+        .set({ removed_at: new Date() })
+        .where('id', '=', seller.invitation_id)
+        .execute();
     } else {
-      await trx.deleteFrom('property_sellers').where('property_id', '=', propertyId).where('user_id', '=', seller.id).execute();
+      await trx
+        .deleteFrom('property_sellers')
+        .where('property_id', '=', propertyId)
+        .where('user_id', '=', seller.id)
+        .execute();
     }
     return countSellers(trx, propertyId);
   });

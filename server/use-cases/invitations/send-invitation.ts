@@ -6,7 +6,14 @@ import { queueMail } from '../../services/mail/mail-service.ts';
 import { upsertInvitation, type NewInvitation } from '../../store/invitations.ts';
 import type { Database } from '../../store/schema.ts';
 
-export type InvitationLetter = { kind: InviteKind; inviter: string; propertyName: string; organisationName?: string; theme: Theme; publicUrl: string };
+export type InvitationLetter = {
+  kind: InviteKind;
+  inviter: string;
+  propertyName: string;
+  organisationName?: string;
+  theme: Theme;
+  publicUrl: string;
+};
 
 /** The link in the mail: the web app's invitation page, which signs up or logs in and then accepts. */
 export function invitationLink(publicUrl: string, token: string): string {
@@ -17,7 +24,11 @@ export function invitationLink(publicUrl: string, token: string): string {
  * Writes (or renews) the invitation and queues its mail in the caller's transaction: an invitation
  * exists exactly when its mail is in the outbox, which delivers it with retries.
  */
-export async function sendInvitation(trx: Transaction<Database>, invitation: NewInvitation, letter: InvitationLetter): Promise<number> {
+export async function sendInvitation(
+  trx: Transaction<Database>,
+  invitation: NewInvitation,
+  letter: InvitationLetter,
+): Promise<number> {
   const { id, token } = await upsertInvitation(trx, invitation);
   await queueMail(
     trx,

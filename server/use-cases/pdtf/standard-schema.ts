@@ -21,6 +21,9 @@ export function schemaVariants(): RichNode[] {
 }
 
 /** The base schema with every overlay laid over it: what every standard form requires, together. */
-export function standardSchema(base: RichNode = read('pdtf-transaction.json'), overlays = ALL_OVERLAYS.map((name) => read(`overlays/${name}.json`))): RichNode {
+export function standardSchema(
+  base: RichNode = read('pdtf-transaction.json'),
+  overlays = ALL_OVERLAYS.map((name) => read(`overlays/${name}.json`)),
+): RichNode {
   return overlays.reduce<unknown>((schema, overlay) => mergeOverlay(schema, overlay), base) as RichNode;
 }

@@ -45,8 +45,10 @@ export function propertyJson(property: ListedProperty, viewer: Viewer): Property
   const visible = visiblePropertyFields(viewer, property);
   if (visible.has('complete')) body.complete = property.complete;
   if (visible.has('phase')) body.phase = phaseJson(property.phaseId);
-  if (visible.has('completed_phases')) body.completed_phases = completedPhases(property.phaseId).map((p) => ({ id: p.id, label: p.label }));
-  if (visible.has('last_sign_in')) body.last_sign_in = property.lastSignIn ? Math.floor(property.lastSignIn.getTime() / 1000) : null;
+  if (visible.has('completed_phases'))
+    body.completed_phases = completedPhases(property.phaseId).map((p) => ({ id: p.id, label: p.label }));
+  if (visible.has('last_sign_in'))
+    body.last_sign_in = property.lastSignIn ? Math.floor(property.lastSignIn.getTime() / 1000) : null;
   if (visible.has('user_emails')) body.user_emails = property.sellerEmails;
   if (visible.has('agencies_names')) body.agencies_names = property.agenciesNames;
   if (visible.has('solicitors_names')) body.solicitors_names = property.solicitorsNames;

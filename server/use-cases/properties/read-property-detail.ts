@@ -19,10 +19,15 @@ export async function readPropertyDetail(db: Db, viewer: Viewer, id: number): Pr
   if (!property) throw notFound(MESSAGES.propertyNotFound(id));
   const plan = await readActionPlan(db, viewer, id);
   const [uploads, categories] = await Promise.all([listUploads(db, id), uploadCategories(db, id)]);
-  const byCategory = Object.fromEntries(CATEGORIES.map((category) => [category, [] as UploadPayload[]])) as Record<Category, UploadPayload[]>;
+  const byCategory = Object.fromEntries(CATEGORIES.map((category) => [category, [] as UploadPayload[]])) as Record<
+    Category,
+    UploadPayload[]
+  >;
   for (const upload of uploads) {
     const category = categories.get(upload.id);
-    byCategory[CATEGORIES.includes(category as Category) ? (category as Category) : 'uncategorised'].push(uploadJson(upload));
+    byCategory[CATEGORIES.includes(category as Category) ? (category as Category) : 'uncategorised'].push(
+      uploadJson(upload),
+    );
   }
   const questionnaireCompletion: PropertyDetailPayload['questionnaire_completion'] = {};
   for (const item of plan.check_list_items) {

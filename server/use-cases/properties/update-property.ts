@@ -15,7 +15,12 @@ import { readPropertyDetail } from './read-property-detail.ts';
  * with its checklist, each form's completion and its documents by category, which is also what an
  * empty `data` returns: the "refresh property" of the spec's client.
  */
-export async function updatePropertyData(db: Db, viewer: Viewer, id: number, data: PropertyDataBody['data']): Promise<PropertyDetailPayload> {
+export async function updatePropertyData(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  data: PropertyDataBody['data'],
+): Promise<PropertyDetailPayload> {
   const property = await findVisibleProperty(db, viewer, id);
   if (!property) throw notFound(MESSAGES.propertyNotFound(id));
   const wanted = new Map<number, string>();

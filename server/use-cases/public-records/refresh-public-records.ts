@@ -11,7 +11,12 @@ import { recordsOf } from './records-response.ts';
  * Asks every source again, bypassing the cache, in the background; answers at once with the
  * records as they stand and `fetching: true`. A second refresh while one waits joins it.
  */
-export async function refreshPublicRecords(db: Db, viewer: Viewer, propertyId: number, queued?: () => void): Promise<PublicRecordsResponse> {
+export async function refreshPublicRecords(
+  db: Db,
+  viewer: Viewer,
+  propertyId: number,
+  queued?: () => void,
+): Promise<PublicRecordsResponse> {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
   await queuePublicRecords(db, propertyId, { refresh: true });

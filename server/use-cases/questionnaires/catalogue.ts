@@ -14,11 +14,18 @@ export type Catalogue = {
 
 export function catalogueOf(definitions: readonly FormDefinition[]): Catalogue {
   const latest = new Map(definitions.map((definition) => [definition.id, definition]));
-  const questions = new Map<string, Question>(definitions.flatMap((definition) => allQuestions(definition).map((question) => [`${definition.id}:${question.id}`, question] as const)));
+  const questions = new Map<string, Question>(
+    definitions.flatMap((definition) =>
+      allQuestions(definition).map((question) => [`${definition.id}:${question.id}`, question] as const),
+    ),
+  );
   // A tick's fact is written as the yes/no question of another form that asks it, under the tick's id.
   for (const fact of TICKED_FACTS) {
     const path = normalisePdtfPath(fact.pdtfPath);
-    const asked = definitions.filter((definition) => definition.id !== fact.form).flatMap((definition) => allQuestions(definition)).find((question) => question.pdtfPath !== undefined && normalisePdtfPath(question.pdtfPath) === path);
+    const asked = definitions
+      .filter((definition) => definition.id !== fact.form)
+      .flatMap((definition) => allQuestions(definition))
+      .find((question) => question.pdtfPath !== undefined && normalisePdtfPath(question.pdtfPath) === path);
     if (asked) questions.set(`${fact.form}:${tickWriterId(fact)}`, { ...asked, id: tickWriterId(fact) });
   }
   const byDefinition = new WeakMap<FormDefinition, ReadonlyMap<string, Question>>();
@@ -27,7 +34,11 @@ export function catalogueOf(definitions: readonly FormDefinition[]): Catalogue {
     question: (questionnaireId, questionId) => questions.get(`${questionnaireId}:${questionId}`),
     questionsOf(definition) {
       let found = byDefinition.get(definition);
-      if (!found) byDefinition.set(definition, (found = new Map(allQuestions(definition).map((question) => [question.id, question]))));
+      if (!found)
+        byDefinition.set(
+          definition,
+          (found = new Map(allQuestions(definition).map((question) => [question.id, question]))),
+        );
       return found;
     },
   };

@@ -5,7 +5,12 @@ import { canWriteSection } from '../../../domain/forms/form-access.ts';
 import { sectionQuestions } from '../../../domain/forms/questions.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { recordCompletionIn } from '../../store/action-plan.ts';
-import { confirmRecordAnswers, lockVisibleProperty, signedFormsAndAnswers, writeAnswers } from '../../store/answer-writes.ts';
+import {
+  confirmRecordAnswers,
+  lockVisibleProperty,
+  signedFormsAndAnswers,
+  writeAnswers,
+} from '../../store/answer-writes.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
@@ -42,12 +47,25 @@ export async function confirmSection(
 
     const keysOf = answerKeys(definition);
     const keys = new Set(sectionQuestions(section).map((question) => keysOf.get(question.id)!));
-    const sharing = [...catalogue.latest.values()].filter((form) => form.id !== definition.id && property.forms.has(form.id) && [...keys].some((key) => answerKeySet(form).has(key)));
-    const { signed, answers } = await signedFormsAndAnswers(trx, propertyId, [...new Set([definition, ...sharing].flatMap((form) => [...answerKeySet(form)]))]);
+    const sharing = [...catalogue.latest.values()].filter(
+      (form) =>
+        form.id !== definition.id &&
+        property.forms.has(form.id) &&
+        [...keys].some((key) => answerKeySet(form).has(key)),
+    );
+    const { signed, answers } = await signedFormsAndAnswers(trx, propertyId, [
+      ...new Set([definition, ...sharing].flatMap((form) => [...answerKeySet(form)])),
+    ]);
     const pending = [...keys].filter((key) => answers.get(key)?.source === 'record' && !answers.get(key)?.confirmedAt);
     assertAnswersWritable(signed, questionnaireId, new Set(pending));
     const now = new Date();
-    const confirmed = await confirmRecordAnswers(trx, { propertyId, version: instance?.version ?? definition.version, keys: pending, userId: viewer.id, now });
+    const confirmed = await confirmRecordAnswers(trx, {
+      propertyId,
+      version: instance?.version ?? definition.version,
+      keys: pending,
+      userId: viewer.id,
+      now,
+    });
     for (const key of confirmed) answers.set(key, { ...answers.get(key)!, confirmedAt: now });
 
     const shown = answersFrom(definition, answers, catalogue);
@@ -58,13 +76,23 @@ export async function confirmSection(
       completions.set(form.id, completionOf(form, theirs.answers, theirs.origins).percent ?? 0);
     }
     if (confirmed.length > 0) {
-      await writeAnswers(trx, { propertyId, questionnaireId, version: instance?.version ?? definition.version, userId: viewer.id, changes: [], completions, now });
+      await writeAnswers(trx, {
+        propertyId,
+        questionnaireId,
+        version: instance?.version ?? definition.version,
+        userId: viewer.id,
+        changes: [],
+        completions,
+        now,
+      });
       const moved = [...completions].some(([id, percent]) => percent !== (property.forms.get(id)?.completion ?? 0));
       if (moved) notification = await recordCompletionIn(trx, propertyId);
     }
     const confirmedKeys = new Set(confirmed);
     return {
-      confirmed: sectionQuestions(section).filter((question) => confirmedKeys.has(keysOf.get(question.id)!)).map((question) => question.id),
+      confirmed: sectionQuestions(section)
+        .filter((question) => confirmedKeys.has(keysOf.get(question.id)!))
+        .map((question) => question.id),
       completion: own,
     };
   });

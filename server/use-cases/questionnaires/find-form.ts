@@ -19,21 +19,37 @@ export type OpenForm = {
  * property's answers were given in (the newest for a form not yet started). A property outside the
  * viewer's tenancy is 404; a form their role may not read is 403.
  */
-export async function openForm(db: Db, viewer: Viewer, propertyId: number, questionnaireId: QuestionnaireId, latest: ReadonlyMap<number, FormDefinition>): Promise<OpenForm> {
+export async function openForm(
+  db: Db,
+  viewer: Viewer,
+  propertyId: number,
+  questionnaireId: QuestionnaireId,
+  latest: ReadonlyMap<number, FormDefinition>,
+): Promise<OpenForm> {
   const { property, newest } = await findReadableForm(db, viewer, propertyId, questionnaireId, latest);
   const instance = await findFormInstance(db, propertyId, questionnaireId);
   return { property, definition: await definitionOf(db, newest, instance, property), instance };
 }
 
 /** The property and the newest definition of the form, when the viewer may see both (else 404 or 403). */
-export async function findReadableForm(db: Db, viewer: Viewer, propertyId: number, questionnaireId: QuestionnaireId, latest: ReadonlyMap<number, FormDefinition>) {
+export async function findReadableForm(
+  db: Db,
+  viewer: Viewer,
+  propertyId: number,
+  questionnaireId: QuestionnaireId,
+  latest: ReadonlyMap<number, FormDefinition>,
+) {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
   return { property, newest: readableDefinition(viewer, questionnaireId, latest) };
 }
 
 /** The newest definition of the form, when it exists (else 404) and the viewer's role may read it (else 403). */
-export function readableDefinition(viewer: Viewer, questionnaireId: QuestionnaireId, latest: ReadonlyMap<number, FormDefinition>): FormDefinition {
+export function readableDefinition(
+  viewer: Viewer,
+  questionnaireId: QuestionnaireId,
+  latest: ReadonlyMap<number, FormDefinition>,
+): FormDefinition {
   const newest = latest.get(questionnaireId);
   if (!newest) throw notFound(MESSAGES.questionnaireNotFound(questionnaireId));
   if (!canReadForm(viewer.role, newest.path)) throw forbidden(MESSAGES.noPermission);
@@ -44,8 +60,16 @@ export function readableDefinition(viewer: Viewer, questionnaireId: Questionnair
  * The definition the property's answers to the form were given in: the version its instance
  * records (published versions are read once and kept), the newest for a form not yet started.
  */
-export async function definitionOf(db: Db, newest: FormDefinition, instance: FormInstance | undefined, property: Pick<PropertyRecord, 'data'>): Promise<FormDefinition> {
-  const definition = instance && instance.version !== newest.version ? await publishedDefinition(db, newest.id, instance.version) : newest;
+export async function definitionOf(
+  db: Db,
+  newest: FormDefinition,
+  instance: FormInstance | undefined,
+  property: Pick<PropertyRecord, 'data'>,
+): Promise<FormDefinition> {
+  const definition =
+    instance && instance.version !== newest.version
+      ? await publishedDefinition(db, newest.id, instance.version)
+      : newest;
   if (!definition) throw notFound(MESSAGES.questionnaireNotFound(newest.id));
   // Conveyancing enquiries ask the questions of the property's own title report.
   if (definition.path === 'conveyancingEnquiries') return enquiriesDefinition(definition, sellersQuestionsOf(property));

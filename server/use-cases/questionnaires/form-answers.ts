@@ -5,9 +5,21 @@ import { formProgress } from '../../../domain/forms/completion.ts';
 import type { AnswerValue, FormDefinition } from '../../../domain/forms/definition.ts';
 import { DEFAULT_PHASE_CONFIG, isQuestionEnabled } from '../../../domain/forms/phase-config.ts';
 import { allQuestions } from '../../../domain/forms/questions.ts';
-import { countedAnswers, recordAnswerCounts, recordSourceLine, type AnswerOrigin } from '../../../domain/forms/record-prefill.ts';
+import {
+  countedAnswers,
+  recordAnswerCounts,
+  recordSourceLine,
+  type AnswerOrigin,
+} from '../../../domain/forms/record-prefill.ts';
 import { translateAnswer } from '../../../domain/forms/shared-answers.ts';
-import { tickedFactsOf, tickedFactsOfForm, tickWriterId, withFacts, yesNoOptions, type TickedFact } from '../../../domain/forms/ticked-facts.ts';
+import {
+  tickedFactsOf,
+  tickedFactsOfForm,
+  tickWriterId,
+  withFacts,
+  yesNoOptions,
+  type TickedFact,
+} from '../../../domain/forms/ticked-facts.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
 import type { Db } from '../../store/database.ts';
 import { readAnswers, type StoredAnswer } from '../../store/questionnaires.ts';
@@ -25,7 +37,11 @@ export async function answersOf(db: Db, propertyId: number, definition: FormDefi
 }
 
 /** answersOf over answers already read: the stored rows by key. */
-export function answersFrom(definition: FormDefinition, stored: ReadonlyMap<string, StoredAnswer>, catalogue: Catalogue) {
+export function answersFrom(
+  definition: FormDefinition,
+  stored: ReadonlyMap<string, StoredAnswer>,
+  catalogue: Catalogue,
+) {
   const keys = answerKeys(definition);
   const own = catalogue.questionsOf(definition);
   const answers: Record<string, AnswerValue> = {};
@@ -77,20 +93,33 @@ export function answersFrom(definition: FormDefinition, stored: ReadonlyMap<stri
     answers[question.id] = shown;
     const elsewhere = states.find((state) => state.ticked !== null && state.writtenIn !== definition.id);
     if (elsewhere && !sources[question.id]) {
-      sources[question.id] = { kind: 'form', questionnaire_id: elsewhere.writtenIn, questionnaire_name: catalogue.latest.get(elsewhere.writtenIn)?.name, updated_at: elsewhere.updatedAt };
+      sources[question.id] = {
+        kind: 'form',
+        questionnaire_id: elsewhere.writtenIn,
+        questionnaire_name: catalogue.latest.get(elsewhere.writtenIn)?.name,
+        updated_at: elsewhere.updatedAt,
+      };
     }
   }
   return { answers, sources, origins };
 }
 
 /** Whether a tick's fact is answered yes (true), no (false) or not at all (null), and where it was. */
-function factState(definition: FormDefinition, fact: TickedFact, stored: ReadonlyMap<string, StoredAnswer>, catalogue: Catalogue) {
+function factState(
+  definition: FormDefinition,
+  fact: TickedFact,
+  stored: ReadonlyMap<string, StoredAnswer>,
+  catalogue: Catalogue,
+) {
   const writerId = tickWriterId(fact);
   const row = stored.get(factKey(definition, fact));
   const asked = catalogue.question(definition.id, writerId);
   const options = asked ? yesNoOptions(asked) : null;
   if (!row || !asked || !options) return { ticked: null, writtenIn: definition.id, updatedAt: '' };
-  const writer = row.questionnaireId === definition.id && row.questionId === writerId ? asked : catalogue.question(row.questionnaireId, row.questionId);
+  const writer =
+    row.questionnaireId === definition.id && row.questionId === writerId
+      ? asked
+      : catalogue.question(row.questionnaireId, row.questionId);
   const value = writer ? translateAnswer(writer, asked, row.value) : row.value;
   const ticked = value === options.yes ? true : value === options.no ? false : null;
   return { ticked, writtenIn: row.questionnaireId, updatedAt: row.updatedAt.toISOString() };
@@ -107,7 +136,11 @@ export function disabledQuestions(definition: FormDefinition, phase: PhaseId): s
  * The form's completion: answers from a record count once confirmed, or at once where the record
  * is the authority for the fact (domain/forms/record-prefill.ts).
  */
-export function completionOf(definition: FormDefinition, answers: Record<string, AnswerValue>, origins: Readonly<Record<string, AnswerOrigin>> = {}): CompletionPayload {
+export function completionOf(
+  definition: FormDefinition,
+  answers: Record<string, AnswerValue>,
+  origins: Readonly<Record<string, AnswerOrigin>> = {},
+): CompletionPayload {
   const progress = formProgress(definition, countedAnswers(definition, answers, origins));
   return { percent: progress.completion, sections: { ...progress.sections } };
 }

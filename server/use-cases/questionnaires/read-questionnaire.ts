@@ -5,7 +5,12 @@ import { mayConfirmSection, prefillFromRecords, type AnswerOrigin } from '../../
 import { publicFactsByPath } from '../../../domain/public-records.ts';
 import { readPublicRecords } from '../../store/public-records.ts';
 import type { TitleData } from '../../../domain/forms/title-data.ts';
-import { QUESTIONNAIRE, type AnswerValue, type FormDefinition, type QuestionnaireId } from '../../../domain/forms/definition.ts';
+import {
+  QUESTIONNAIRE,
+  type AnswerValue,
+  type FormDefinition,
+  type QuestionnaireId,
+} from '../../../domain/forms/definition.ts';
 import { writableSections } from '../../../domain/forms/form-access.ts';
 import { indexQuestions } from '../../../domain/forms/questions.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
@@ -25,14 +30,27 @@ import { answersOf, completionOf, disabledQuestions } from './form-answers.ts';
  * extended to every form by PDTF path), as answers from the title that the seller may change.
  * Only empty answers are filled, and the form's instance then exists, so it happens once.
  */
-async function prefillOnce(db: Db, propertyId: number, definition: FormDefinition, catalogue: Catalogue, title: TitleData | null) {
+async function prefillOnce(
+  db: Db,
+  propertyId: number,
+  definition: FormDefinition,
+  catalogue: Catalogue,
+  title: TitleData | null,
+) {
   if (!title) return;
   const { answers } = await answersOf(db, propertyId, definition, catalogue);
   const prefilled = prefillFromTitle(definition, title, answers);
   const questions = catalogue.questionsOf(definition);
-  const changes = Object.entries(prefilled).map(([questionId, { value }]) => ({ key: answerKey(definition, questions.get(questionId)!), questionId, value }));
+  const changes = Object.entries(prefilled).map(([questionId, { value }]) => ({
+    key: answerKey(definition, questions.get(questionId)!),
+    questionId,
+    value,
+  }));
   // Only empty answers are filled, so the form reads as its answers plus the prefilled ones.
-  const after = { ...answers, ...Object.fromEntries(Object.entries(prefilled).map(([questionId, { value }]) => [questionId, value])) };
+  const after = {
+    ...answers,
+    ...Object.fromEntries(Object.entries(prefilled).map(([questionId, { value }]) => [questionId, value])),
+  };
   await writeAnswers(db, {
     propertyId,
     questionnaireId: definition.id,
@@ -49,7 +67,13 @@ async function prefillOnce(db: Db, propertyId: number, definition: FormDefinitio
  * that arrives after the form was first opened still fills it, and a read that finds nothing new
  * writes nothing. An answer the seller gave, changed or cleared is never filled again.
  */
-async function prefillFromPublicRecords(db: Db, propertyId: number, definition: FormDefinition, catalogue: Catalogue, signedForms: ReadonlySet<number>): Promise<boolean> {
+async function prefillFromPublicRecords(
+  db: Db,
+  propertyId: number,
+  definition: FormDefinition,
+  catalogue: Catalogue,
+  signedForms: ReadonlySet<number>,
+): Promise<boolean> {
   // A signed form keeps its answers as signed, and so do the answers it shares with this one.
   if (signedForms.has(definition.id)) return false;
   const facts = publicFactsByPath(await readPublicRecords(db, propertyId));
@@ -60,8 +84,15 @@ async function prefillFromPublicRecords(db: Db, propertyId: number, definition: 
   const questions = catalogue.questionsOf(definition);
   const keyOf = (questionId: string) => answerKey(definition, questions.get(questionId)!);
   const given = await keysEverGiven(db, propertyId, Object.keys(candidates).map(keyOf));
-  const signedKeys = new Set([...signedForms].flatMap((id) => { const form = catalogue.latest.get(id); return form ? [...answerKeySet(form)] : []; }));
-  const prefilled = Object.entries(candidates).filter(([questionId]) => !given.has(keyOf(questionId)) && !signedKeys.has(keyOf(questionId)));
+  const signedKeys = new Set(
+    [...signedForms].flatMap((id) => {
+      const form = catalogue.latest.get(id);
+      return form ? [...answerKeySet(form)] : [];
+    }),
+  );
+  const prefilled = Object.entries(candidates).filter(
+    ([questionId]) => !given.has(keyOf(questionId)) && !signedKeys.has(keyOf(questionId)),
+  );
   if (prefilled.length === 0) return false;
   // Two questions of the form may share a key: the first fills it.
   const seen = new Set<string>();
@@ -72,7 +103,10 @@ async function prefillFromPublicRecords(db: Db, propertyId: number, definition: 
       return { key: keyOf(questionId), questionId, value, provenance };
     });
   const after = { ...answers, ...Object.fromEntries(prefilled.map(([questionId, { value }]) => [questionId, value])) };
-  const afterOrigins = { ...origins, ...Object.fromEntries(prefilled.map(([questionId]) => [questionId, { kind: 'record', confirmed: false } as const])) };
+  const afterOrigins = {
+    ...origins,
+    ...Object.fromEntries(prefilled.map(([questionId]) => [questionId, { kind: 'record', confirmed: false } as const])),
+  };
   await writeAnswers(db, {
     propertyId,
     questionnaireId: definition.id,
@@ -85,11 +119,23 @@ async function prefillFromPublicRecords(db: Db, propertyId: number, definition: 
   return true;
 }
 
-export async function readQuestionnaire(db: Db, viewer: Viewer, propertyId: number, questionnaireId: QuestionnaireId, catalogue: Catalogue): Promise<QuestionnaireResponse> {
+export async function readQuestionnaire(
+  db: Db,
+  viewer: Viewer,
+  propertyId: number,
+  questionnaireId: QuestionnaireId,
+  catalogue: Catalogue,
+): Promise<QuestionnaireResponse> {
   const { definition, instance, property } = await openForm(db, viewer, propertyId, questionnaireId, catalogue.latest);
   if (!instance) await prefillOnce(db, propertyId, definition, catalogue, titleOf(property.data));
   const signatures = await propertySignatures(db, propertyId);
-  await prefillFromPublicRecords(db, propertyId, definition, catalogue, new Set(signatures.live.map((signature) => signature.questionnaireId)));
+  await prefillFromPublicRecords(
+    db,
+    propertyId,
+    definition,
+    catalogue,
+    new Set(signatures.live.map((signature) => signature.questionnaireId)),
+  );
   const { answers, sources, origins } = await answersOf(db, propertyId, definition, catalogue);
   const sections = writableSections(viewer.role, definition.path);
   const completion = completionOf(definition, answers, origins);
@@ -106,7 +152,10 @@ export async function readQuestionnaire(db: Db, viewer: Viewer, propertyId: numb
     confirmable_sections: confirmableSections(definition, answers, origins),
     attachments: await attachmentsOf(db, propertyId, definition, answers),
     ta6_part1_active: property.ta6Part1Active,
-    preliminary_accepted: definition.path === 'leasehold' ? ((await findFormInstance(db, propertyId, QUESTIONNAIRE.preliminary))?.accepted ?? false) : false,
+    preliminary_accepted:
+      definition.path === 'leasehold'
+        ? ((await findFormInstance(db, propertyId, QUESTIONNAIRE.preliminary))?.accepted ?? false)
+        : false,
     signing: signingStateOf(
       signatures,
       { questionnaireId: definition.id, completion: completion.percent, accepted: instance?.accepted ?? false },
@@ -115,7 +164,13 @@ export async function readQuestionnaire(db: Db, viewer: Viewer, propertyId: numb
   };
 }
 
-function confirmableSections(definition: FormDefinition, answers: Record<string, AnswerValue>, origins: Readonly<Record<string, AnswerOrigin>>): string[] {
+function confirmableSections(
+  definition: FormDefinition,
+  answers: Record<string, AnswerValue>,
+  origins: Readonly<Record<string, AnswerOrigin>>,
+): string[] {
   const index = indexQuestions(definition);
-  return definition.sections.filter((section) => mayConfirmSection(section, answers, origins, index)).map((section) => section.id);
+  return definition.sections
+    .filter((section) => mayConfirmSection(section, answers, origins, index))
+    .map((section) => section.id);
 }

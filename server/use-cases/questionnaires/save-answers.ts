@@ -5,7 +5,13 @@ import type { AnswerValue, FormDefinition, QuestionnaireId } from '../../../doma
 import { canWriteSection } from '../../../domain/forms/form-access.ts';
 import { refusalMessage } from '../../../domain/forms/refusal-message.ts';
 import { translateAnswer } from '../../../domain/forms/shared-answers.ts';
-import { factAnswers, tickedFactsOf, tickWriterId, yesNoOptions, type TickedFact } from '../../../domain/forms/ticked-facts.ts';
+import {
+  factAnswers,
+  tickedFactsOf,
+  tickWriterId,
+  yesNoOptions,
+  type TickedFact,
+} from '../../../domain/forms/ticked-facts.ts';
 import { validateSave, type SaveError } from '../../../domain/forms/save-validation.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
@@ -57,15 +63,29 @@ export async function saveQuestionnaireAnswers(
     const { forms } = property;
     const instance = forms.get(questionnaireId);
     const definition = await definitionOf(db, newest, instance, property);
-    const given = await checkedChanges(trx, viewer, propertyId, property.phaseId as PhaseId, definition, body, catalogue);
+    const given = await checkedChanges(
+      trx,
+      viewer,
+      propertyId,
+      property.phaseId as PhaseId,
+      definition,
+      body,
+      catalogue,
+    );
     const facts = given.flatMap((change) => factChanges(definition, change, catalogue));
     const changedKeys = new Set([...given, ...facts].map((change) => change.key));
     // Started forms (other than this one) that ask a changed answer: their figure may move too.
-    const sharing = [...catalogue.latest.values()].filter((form) => form.id !== definition.id && forms.has(form.id) && [...changedKeys].some((key) => answerKeySet(form).has(key)));
+    const sharing = [...catalogue.latest.values()].filter(
+      (form) =>
+        form.id !== definition.id && forms.has(form.id) && [...changedKeys].some((key) => answerKeySet(form).has(key)),
+    );
     const keys = new Set([definition, ...sharing].flatMap((form) => [...answerKeySet(form)]));
     const { signed, answers } = await signedFormsAndAnswers(trx, propertyId, [...keys]);
     // A tick's fact that already reads as the list says is no change: it neither locks nor rewrites.
-    const requested = [...given, ...facts.filter((change) => !factAlreadyStored(answers.get(change.key), change, catalogue, definition))];
+    const requested = [
+      ...given,
+      ...facts.filter((change) => !factAlreadyStored(answers.get(change.key), change, catalogue, definition)),
+    ];
     assertAnswersWritable(signed, questionnaireId, new Set(requested.map((change) => change.key)));
     // A save sent again (a retry after a lost response) changes nothing the first one stored.
     const changes = requested.filter((change) => !alreadyStored(answers.get(change.key), change));
@@ -78,7 +98,14 @@ export async function saveQuestionnaireAnswers(
       const theirs = answersFrom(form, after, catalogue);
       completions.set(form.id, completionOf(form, theirs.answers, theirs.origins).percent ?? 0);
     }
-    await writeAnswers(trx, { propertyId, questionnaireId, version: instance?.version ?? definition.version, userId: viewer.id, changes, completions });
+    await writeAnswers(trx, {
+      propertyId,
+      questionnaireId,
+      version: instance?.version ?? definition.version,
+      userId: viewer.id,
+      changes,
+      completions,
+    });
 
     // The property's completion, and the agents' "documentation complete" mail when it reaches 100,
     // commit with the answers or not at all: never a stored figure behind the answers. It reads
@@ -87,7 +114,11 @@ export async function saveQuestionnaireAnswers(
     // A form whose figure reached 100 with this save is complete: its subscribers hear of it once per reaching.
     for (const [id, percent] of completions) {
       if (percent >= COMPLETE && (forms.get(id)?.completion ?? 0) < COMPLETE) {
-        await queueWebhookEvent(trx, { type: 'form.completed', propertyId, data: { property_id: propertyId, questionnaire_id: id, completion: percent } });
+        await queueWebhookEvent(trx, {
+          type: 'form.completed',
+          propertyId,
+          data: { property_id: propertyId, questionnaire_id: id, completion: percent },
+        });
       }
     }
     if (moved) {
@@ -105,7 +136,15 @@ export async function saveQuestionnaireAnswers(
  * valid for their questions and enabled in the property's phase, files that are the property's own.
  * Anything else refuses the whole save.
  */
-async function checkedChanges(trx: Db, viewer: Viewer, propertyId: number, phaseId: PhaseId, definition: FormDefinition, body: SaveAnswersBody, catalogue: Catalogue): Promise<AnswerChange[]> {
+async function checkedChanges(
+  trx: Db,
+  viewer: Viewer,
+  propertyId: number,
+  phaseId: PhaseId,
+  definition: FormDefinition,
+  body: SaveAnswersBody,
+  catalogue: Catalogue,
+): Promise<AnswerChange[]> {
   const sections = sectionsOf(definition);
   for (const questionId of Object.keys(body.answers)) {
     const section = sections.get(questionId);
@@ -113,10 +152,18 @@ async function checkedChanges(trx: Db, viewer: Viewer, propertyId: number, phase
   }
   const disabled = new Set(disabledQuestions(definition, phaseId));
   const check = validateSave(definition, body.answers, (questionId) => !disabled.has(questionId));
-  if (!check.ok) throw answersRefused(refusalOf(definition, check.errors), check.errors.map(({ questionId, message }) => ({ question_id: questionId, message: sentence(message) })));
+  if (!check.ok)
+    throw answersRefused(
+      refusalOf(definition, check.errors),
+      check.errors.map(({ questionId, message }) => ({ question_id: questionId, message: sentence(message) })),
+    );
   await checkFormFiles(trx, propertyId, definition, check.answers as Record<string, AnswerValue | null>);
   const questions = catalogue.questionsOf(definition);
-  return Object.entries(check.answers).map(([questionId, value]) => ({ key: answerKey(definition, questions.get(questionId)!), questionId, value }));
+  return Object.entries(check.answers).map(([questionId, value]) => ({
+    key: answerKey(definition, questions.get(questionId)!),
+    questionId,
+    value,
+  }));
 }
 
 /** A list given with ticks that are also yes/no facts answers those facts too (domain/forms/ticked-facts.ts). */
@@ -127,7 +174,11 @@ function factChanges(definition: FormDefinition, change: AnswerChange, catalogue
     const asked = catalogue.question(definition.id, tickWriterId(fact));
     return asked ? yesNoOptions(asked) : null;
   };
-  return factAnswers(change.value, facts, yesNoOf).map(({ fact, value }) => ({ key: factKey(definition, fact), questionId: tickWriterId(fact), value }));
+  return factAnswers(change.value, facts, yesNoOf).map(({ fact, value }) => ({
+    key: factKey(definition, fact),
+    questionId: tickWriterId(fact),
+    value,
+  }));
 }
 
 function sentence(message: string): string {
@@ -146,7 +197,11 @@ const sectionsByDefinition = new WeakMap<FormDefinition, ReadonlyMap<string, str
 function sectionsOf(definition: FormDefinition): ReadonlyMap<string, string> {
   let sections = sectionsByDefinition.get(definition);
   if (!sections) {
-    sections = new Map(definition.sections.flatMap((section) => section.groups.flatMap((group) => group.questions.map((question) => [question.id, section.id] as const))));
+    sections = new Map(
+      definition.sections.flatMap((section) =>
+        section.groups.flatMap((group) => group.questions.map((question) => [question.id, section.id] as const)),
+      ),
+    );
     sectionsByDefinition.set(definition, sections);
   }
   return sections;
@@ -163,7 +218,12 @@ function alreadyStored(stored: StoredAnswer | undefined, change: AnswerChange): 
 }
 
 /** True when the fact's stored answer, whoever gave it, already reads as the change says (in the yes/no question's terms). */
-function factAlreadyStored(stored: StoredAnswer | undefined, change: AnswerChange, catalogue: Catalogue, definition: FormDefinition): boolean {
+function factAlreadyStored(
+  stored: StoredAnswer | undefined,
+  change: AnswerChange,
+  catalogue: Catalogue,
+  definition: FormDefinition,
+): boolean {
   if (stored === undefined) return false;
   const asked = catalogue.question(definition.id, change.questionId);
   const writer = catalogue.question(stored.questionnaireId, stored.questionId);
@@ -172,13 +232,25 @@ function factAlreadyStored(stored: StoredAnswer | undefined, change: AnswerChang
 }
 
 /** The stored answers as the save leaves them: what was read, with the changes written over it. */
-function answersAfter(stored: ReadonlyMap<string, StoredAnswer>, changes: readonly AnswerChange[], writer: { questionnaireId: number; userId: string }): Map<string, StoredAnswer> {
+function answersAfter(
+  stored: ReadonlyMap<string, StoredAnswer>,
+  changes: readonly AnswerChange[],
+  writer: { questionnaireId: number; userId: string },
+): Map<string, StoredAnswer> {
   const after = new Map(stored);
   const { set, cleared } = finalAnswers(changes);
   for (const key of cleared) after.delete(key);
   const now = new Date();
   for (const change of set) {
-    after.set(change.key, { key: change.key, value: change.value!, source: 'answer', questionnaireId: writer.questionnaireId, questionId: change.questionId, updatedBy: writer.userId, updatedAt: now });
+    after.set(change.key, {
+      key: change.key,
+      value: change.value!,
+      source: 'answer',
+      questionnaireId: writer.questionnaireId,
+      questionId: change.questionId,
+      updatedBy: writer.userId,
+      updatedAt: now,
+    });
   }
   return after;
 }

@@ -9,7 +9,11 @@ import { CATALOGUE, questionnaireName } from './catalogue.ts';
  * the save's transaction after locking the property's form rows, so a signature cannot slip in
  * between.
  */
-export function assertAnswersWritable(signed: ReadonlySet<number>, questionnaireId: number, changedKeys: ReadonlySet<string>): void {
+export function assertAnswersWritable(
+  signed: ReadonlySet<number>,
+  questionnaireId: number,
+  changedKeys: ReadonlySet<string>,
+): void {
   if (signed.size === 0) return;
   if (signed.has(questionnaireId)) throw conflict(MESSAGES.formLocked);
   for (const signedId of signed) {

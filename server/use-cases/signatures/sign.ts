@@ -34,7 +34,8 @@ export async function sign(db: Db, viewer: Viewer, propertyId: number, input: Si
     const progress = formProgress(definition, countedAnswers(definition, answers, origins));
     if (!instance || !progress.complete || progress.completion < COMPLETE) throw conflict(MESSAGES.signIncomplete);
     const live = await liveSignatures(trx, propertyId);
-    if (live.some((s) => s.questionnaireId === input.questionnaireId && s.userId === viewer.id)) throw conflict(MESSAGES.signAlreadySigned);
+    if (live.some((s) => s.questionnaireId === input.questionnaireId && s.userId === viewer.id))
+      throw conflict(MESSAGES.signAlreadySigned);
     const signatureId = await insertSignature(trx, {
       propertyId,
       questionnaireId: input.questionnaireId,
@@ -51,14 +52,23 @@ export async function sign(db: Db, viewer: Viewer, propertyId: number, input: Si
     await queueWebhookEvent(trx, {
       type: 'form.signed',
       propertyId,
-      data: { property_id: propertyId, questionnaire_id: input.questionnaireId, signature_id: signatureId, answers_sha256: sha256 },
+      data: {
+        property_id: propertyId,
+        questionnaire_id: input.questionnaireId,
+        signature_id: signatureId,
+        answers_sha256: sha256,
+      },
     });
     return {
       signature_id: signatureId,
       answers_sha256: sha256,
       signing: signingStateOf(
         state,
-        { questionnaireId: input.questionnaireId, completion: progress.completion, accepted: input.accept || instance.accepted },
+        {
+          questionnaireId: input.questionnaireId,
+          completion: progress.completion,
+          accepted: input.accept || instance.accepted,
+        },
         { id: viewer.id, isSeller: true },
       ),
     };
@@ -68,5 +78,10 @@ export async function sign(db: Db, viewer: Viewer, propertyId: number, input: Si
 export function signForm(db: Db, viewer: Viewer, propertyId: number, body: SignBody): Promise<SignResponse> {
   // Preliminary information is completed through its Complete prompt, which also records the seller type.
   if (CATALOGUE.latest.get(body.questionnaire_id)?.formSubmit) throw badRequest(MESSAGES.completeThroughPrompt);
-  return sign(db, viewer, propertyId, { questionnaireId: body.questionnaire_id as QuestionnaireId, name: body.name, sellerType: null, accept: false });
+  return sign(db, viewer, propertyId, {
+    questionnaireId: body.questionnaire_id as QuestionnaireId,
+    name: body.name,
+    sellerType: null,
+    accept: false,
+  });
 }

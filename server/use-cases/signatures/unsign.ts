@@ -13,9 +13,11 @@ import { payloadOf } from './shared.ts';
  */
 export async function unsign(db: Db, viewer: Viewer, signatureId: number): Promise<UnsignResponse> {
   const found = await findSignature(db, signatureId);
-  if (!found || !(await findVisibleProperty(db, viewer, found.propertyId))) throw notFound(MESSAGES.signatureNotFound(signatureId));
+  if (!found || !(await findVisibleProperty(db, viewer, found.propertyId)))
+    throw notFound(MESSAGES.signatureNotFound(signatureId));
   await db.transaction().execute(async (trx) => {
-    if (!(await removeSignature(trx, signatureId, viewer.id, new Date()))) throw conflict(MESSAGES.signatureAlreadyRemoved);
+    if (!(await removeSignature(trx, signatureId, viewer.id, new Date())))
+      throw conflict(MESSAGES.signatureAlreadyRemoved);
     await setAccepted(trx, found.propertyId, found.questionnaireId, false);
   });
   return { signature: payloadOf((await findSignature(db, signatureId))!) };

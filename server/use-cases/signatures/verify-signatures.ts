@@ -24,7 +24,10 @@ export async function verifySignatures(db: Db, viewer: Viewer, propertyId: numbe
       const definition =
         (await loadDefinition(db, signature.questionnaireId as QuestionnaireId, signature.definitionVersion)) ??
         CATALOGUE.latest.get(signature.questionnaireId);
-      current.set(cacheKey, instance && definition ? (await hashFormAnswers(db, propertyId, definition, CATALOGUE)).sha256 : '');
+      current.set(
+        cacheKey,
+        instance && definition ? (await hashFormAnswers(db, propertyId, definition, CATALOGUE)).sha256 : '',
+      );
     }
     const now = current.get(cacheKey)!;
     signatures.push({

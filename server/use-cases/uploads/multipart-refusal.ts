@@ -13,6 +13,7 @@ export const MAX_FILES_PER_REQUEST = 10;
 export function multipartRefusal(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.uploadTooManyFiles(MAX_FILES_PER_REQUEST));
+  if (code === 'FST_FILES_LIMIT')
+    return new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.uploadTooManyFiles(MAX_FILES_PER_REQUEST));
   return new HttpError(400, 'BAD_REQUEST', MESSAGES.uploadUnreadable);
 }

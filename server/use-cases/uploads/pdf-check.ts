@@ -13,7 +13,11 @@ export async function checkPdf(stream: Readable): Promise<PdfVerdict> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   try {
-    const document = await PDFDocument.load(Buffer.concat(chunks), { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    const document = await PDFDocument.load(Buffer.concat(chunks), {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: false,
+    });
     // An encrypted document's page tree may itself be encrypted: its password is the answer.
     if (document.isEncrypted) return 'encrypted';
     return document.getPageCount() > 0 ? 'ok' : 'not-a-pdf';

@@ -3,7 +3,13 @@ import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { describeBytes, describeKinds, sanitiseFileName, storedFileName, UPLOAD_KINDS } from '../../../domain/uploads.ts';
+import {
+  describeBytes,
+  describeKinds,
+  sanitiseFileName,
+  storedFileName,
+  UPLOAD_KINDS,
+} from '../../../domain/uploads.ts';
 import type { UploadConfig } from '../../config.ts';
 import type { FileStorage } from '../../services/file-storage/file-storage.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -43,7 +49,8 @@ export async function storeFile(
     if (!kind) throw new ContentRefused();
     if (kind === 'pdf') {
       const verdict = await checkPdf(await storage.read(storageKey));
-      if (verdict === 'encrypted') throw new HttpError(422, 'BAD_REQUEST', MESSAGES.uploadEncryptedPdf(originalFileName));
+      if (verdict === 'encrypted')
+        throw new HttpError(422, 'BAD_REQUEST', MESSAGES.uploadEncryptedPdf(originalFileName));
       // Content that only starts like a PDF is another kind of file: refused as one.
       if (verdict === 'not-a-pdf') throw new ContentRefused();
     }
@@ -67,8 +74,10 @@ export async function storeFile(
 }
 
 function refusal(error: unknown, name: string, config: UploadConfig, part: MultipartFile): unknown {
-  if (error instanceof TooLarge) return new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.uploadTooLarge(describeBytes(config.maxBytes)));
-  if (error instanceof ContentRefused) return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.uploadKindRefused(name, describeKinds(config.kinds)));
+  if (error instanceof TooLarge)
+    return new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.uploadTooLarge(describeBytes(config.maxBytes)));
+  if (error instanceof ContentRefused)
+    return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.uploadKindRefused(name, describeKinds(config.kinds)));
   // The file's own stream failed: the request was cut off or malformed, which is the client's to fix.
   if (!(error instanceof HttpError) && part.file.errored) return multipartRefusal(part.file.errored);
   return error;
@@ -78,4 +87,3 @@ function refusal(error: unknown, name: string, config: UploadConfig, part: Multi
 export async function discard(storage: FileStorage, files: StoredFile[]): Promise<void> {
   await Promise.all(files.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
 }
-

@@ -10,7 +10,12 @@ import { UPLOAD_PREFIX } from './store-files.ts';
  */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
-export async function sweepOrphans(db: Db, storage: FileStorage, now = new Date(), graceMs = ORPHAN_GRACE_MS): Promise<string[]> {
+export async function sweepOrphans(
+  db: Db,
+  storage: FileStorage,
+  now = new Date(),
+  graceMs = ORPHAN_GRACE_MS,
+): Promise<string[]> {
   const candidates: string[] = [];
   for await (const object of storage.list(UPLOAD_PREFIX)) {
     if (now.getTime() - object.modifiedAt.getTime() >= graceMs) candidates.push(object.key);

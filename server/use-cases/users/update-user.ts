@@ -1,7 +1,14 @@
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ROLE } from '../../../domain/roles.ts';
 import type { Db } from '../../store/database.ts';
-import { countOwnedProperties, findUser, organisationExists, updateUser, type UserChanges, type UserRecord } from '../../store/users.ts';
+import {
+  countOwnedProperties,
+  findUser,
+  organisationExists,
+  updateUser,
+  type UserChanges,
+  type UserRecord,
+} from '../../store/users.ts';
 import { isServiceUser } from '../../store/service-users.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -18,7 +25,13 @@ export type UserRecordChanges = UserChanges & { disabled?: boolean };
 /** What ends a user's sessions when an administrator disables them or changes their role. */
 export type UserSessions = Pick<SessionRevocations, 'endUserSessions' | 'noteDisabled'>;
 
-export async function updateUserRecord(db: Db, viewer: Viewer, id: string, changes: UserRecordChanges, sessions?: UserSessions): Promise<UserRecord> {
+export async function updateUserRecord(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  changes: UserRecordChanges,
+  sessions?: UserSessions,
+): Promise<UserRecord> {
   const isAdmin = viewer.role === ROLE.administrator;
   const current = await findUser(db, id, viewer);
   if (!current) throw notFound(MESSAGES.userNotFound(id));

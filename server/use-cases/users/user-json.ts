@@ -29,7 +29,10 @@ export function userSummaryJson(user: UserRecord): UserSummary {
  * organisation only when it is within the reader's tenancy, the properties only those the reader
  * may open, whether the account is disabled only for an administrator.
  */
-export function userDetailJson(user: UserRecord, visible: { organisation: boolean; properties: PropertyRef[]; disabled?: boolean }): UserDetail {
+export function userDetailJson(
+  user: UserRecord,
+  visible: { organisation: boolean; properties: PropertyRef[]; disabled?: boolean },
+): UserDetail {
   const organisation = visible.organisation ? user.organisation : null;
   return {
     ...userSummaryJson(user),

@@ -1,4 +1,9 @@
-import { WEBHOOK_EVENTS, WEBHOOK_SUBSCRIPTIONS_MAX, webhookEvents, webhookUrlProblem } from '../../../domain/webhooks/events.ts';
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_SUBSCRIPTIONS_MAX,
+  webhookEvents,
+  webhookUrlProblem,
+} from '../../../domain/webhooks/events.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Db } from '../../store/database.ts';
 import { countWebhookSubscriptions, insertWebhookSubscription } from '../../store/webhooks.ts';
@@ -17,19 +22,27 @@ function checkedUrl(raw: string, rules: WebhookRules): string {
   const host = new URL(raw).hostname;
   // A name is checked again at every delivery, after DNS; an address or localhost can be refused now.
   const literal = literalAddress(host);
-  if (!rules.allowPrivateTargets && ((literal !== null && !isPublicAddress(literal)) || host === 'localhost' || host.endsWith('.localhost'))) {
+  if (
+    !rules.allowPrivateTargets &&
+    ((literal !== null && !isPublicAddress(literal)) || host === 'localhost' || host.endsWith('.localhost'))
+  ) {
     throw badRequest(MESSAGES.webhookUrlPrivate(host));
   }
   return raw;
 }
 
 /** An administrator subscribes a client's receiver to events; the signing secret is answered this once. */
-export async function subscribeWebhook(db: Db, rules: WebhookRules, input: { clientId: string; url: string; events: readonly string[]; createdBy: string }) {
+export async function subscribeWebhook(
+  db: Db,
+  rules: WebhookRules,
+  input: { clientId: string; url: string; events: readonly string[]; createdBy: string },
+) {
   const client = await activeClient(db, input.clientId);
   if (client.revokedAt) throw conflict(MESSAGES.webhookClientRevoked);
   const url = checkedUrl(input.url, rules);
   const events = webhookEvents(input.events);
   if (!events) throw badRequest(MESSAGES.webhookEventsInvalid(WEBHOOK_EVENTS.join(', ')));
-  if ((await countWebhookSubscriptions(db, client.clientId)) >= WEBHOOK_SUBSCRIPTIONS_MAX) throw conflict(MESSAGES.webhookLimitReached(WEBHOOK_SUBSCRIPTIONS_MAX));
+  if ((await countWebhookSubscriptions(db, client.clientId)) >= WEBHOOK_SUBSCRIPTIONS_MAX)
+    throw conflict(MESSAGES.webhookLimitReached(WEBHOOK_SUBSCRIPTIONS_MAX));
   return insertWebhookSubscription(db, { clientId: client.clientId, url, events, createdBy: input.createdBy });
 }

@@ -17,7 +17,11 @@ import { providerCall } from './provider-call.ts';
  * `PUT /property/title/add` (spec 02 §7): a property from its title number alone, assigned to an
  * agent of the owning organisation. Agent -1 ("not listed") leaves it with the person adding it.
  */
-export async function addPropertyByTitle(deps: { db: Db; providers: Providers; log: FastifyBaseLogger }, viewer: Viewer, body: AddByTitleBody) {
+export async function addPropertyByTitle(
+  deps: { db: Db; providers: Providers; log: FastifyBaseLogger },
+  viewer: Viewer,
+  body: AddByTitleBody,
+) {
   const titleNumber = normaliseTitleNumber(body.title_number);
   if (!titleNumber) throw badRequest(MESSAGES.invalidTitleNumber);
   const owning = await owningOrganisation(deps.db, viewer, body.agency_id);
@@ -40,7 +44,14 @@ export async function addPropertyByTitle(deps: { db: Db; providers: Providers; l
     city: town ?? '',
     postcode: register.postcode,
     titleNumber,
-    data: { passport: passportFrom(register, { sample: deps.providers.landRegistry.sample, requestId: null, portalId: null, retrievedAt: new Date() }) },
+    data: {
+      passport: passportFrom(register, {
+        sample: deps.providers.landRegistry.sample,
+        requestId: null,
+        portalId: null,
+        retrievedAt: new Date(),
+      }),
+    },
     owningOrganisation: owning,
     ownerId,
     creatorId: viewer.id,

@@ -17,7 +17,11 @@ import { providerCall } from './provider-call.ts';
  * `POST /property`: a property from the wizard's search (spec 01 §3 add property payload). The
  * title's register is fetched once here and kept as data.passport, so the forms prefill at once.
  */
-export async function addProperty(deps: { db: Db; providers: Providers; log: FastifyBaseLogger }, viewer: Viewer, body: AddPropertyBody) {
+export async function addProperty(
+  deps: { db: Db; providers: Providers; log: FastifyBaseLogger },
+  viewer: Viewer,
+  body: AddPropertyBody,
+) {
   const postcode = normalisePostcode(body.address.hop_post_code);
   if (!postcode) throw badRequest(MESSAGES.invalidPostcode(body.address.hop_post_code));
   const titleNumber = normaliseTitleNumber(body.TitleNumber);
@@ -41,7 +45,14 @@ export async function addProperty(deps: { db: Db; providers: Providers; log: Fas
     city: parts.town_or_city || register.address_lines.at(-1) || '',
     postcode,
     titleNumber,
-    data: { passport: passportFrom(register, { sample: deps.providers.landRegistry.sample, requestId: body.RequestId ?? null, portalId: body.altoId ?? null, retrievedAt: new Date() }) },
+    data: {
+      passport: passportFrom(register, {
+        sample: deps.providers.landRegistry.sample,
+        requestId: body.RequestId ?? null,
+        portalId: body.altoId ?? null,
+        retrievedAt: new Date(),
+      }),
+    },
     owningOrganisation: owning,
     ownerId: viewer.id,
     creatorId: viewer.id,

@@ -1,11 +1,18 @@
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Db } from '../../store/database.ts';
-import { createPropertyWithinLimits, creationRefusal, type CreationOutcome, type NewProperty } from '../../store/create-property.ts';
+import {
+  createPropertyWithinLimits,
+  creationRefusal,
+  type CreationOutcome,
+  type NewProperty,
+} from '../../store/create-property.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { conflict } from '../../http/errors.ts';
 
 function refusal(outcome: Extract<CreationOutcome, { created: false }>) {
-  return conflict(outcome.reason === 'NO_CREDITS' ? MESSAGES.noCreditsLeft(outcome.organisationName) : MESSAGES.monthlyLimitReached);
+  return conflict(
+    outcome.reason === 'NO_CREDITS' ? MESSAGES.noCreditsLeft(outcome.organisationName) : MESSAGES.monthlyLimitReached,
+  );
 }
 
 /** Refuses early when the viewer's organisation could not pay for a property now. */

@@ -14,9 +14,17 @@ export type OwningOrganisation = { id: number; type: number; defaultPhaseId: num
  * parent (a brand admin: an agency under the brand; an administrator: any), else the viewer's own.
  * 0 or -1 ("not listed") mean the viewer's own. Only an administrator may add one with none.
  */
-export async function owningOrganisation(db: Db, viewer: Viewer, requested: number | null | undefined): Promise<OwningOrganisation | null> {
-  const named = requested === undefined || requested === null || requested === NOTHING_CHOSEN || requested === NOT_LISTED ? null : requested;
-  if (named !== null && named !== viewer.organisationId && !can(viewer.role, 'CREATE_PROPERTY_WITH_OTHER_PARENT')) throw forbidden(MESSAGES.noPermission);
+export async function owningOrganisation(
+  db: Db,
+  viewer: Viewer,
+  requested: number | null | undefined,
+): Promise<OwningOrganisation | null> {
+  const named =
+    requested === undefined || requested === null || requested === NOTHING_CHOSEN || requested === NOT_LISTED
+      ? null
+      : requested;
+  if (named !== null && named !== viewer.organisationId && !can(viewer.role, 'CREATE_PROPERTY_WITH_OTHER_PARENT'))
+    throw forbidden(MESSAGES.noPermission);
   const id = named ?? viewer.organisationId;
   if (id === null) {
     if (viewer.role === ROLE.administrator) return null;

@@ -6,13 +6,23 @@ import { HttpError } from '../../http/errors.ts';
  * Runs a call to an outside service; its failure becomes 504 (too slow) or 502 (anything else)
  * with a message a user can act on, never a 500. The detail goes to the log, not to the user.
  */
-export async function providerCall<T>(log: { warn(obj: object, msg: string): void }, call: () => Promise<T>): Promise<T> {
+export async function providerCall<T>(
+  log: { warn(obj: object, msg: string): void },
+  call: () => Promise<T>,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    log.warn({ service: error.service, failure: error.failure, status: error.status, detail: error.message }, 'outside service failed');
+    log.warn(
+      { service: error.service, failure: error.failure, status: error.status, detail: error.message },
+      'outside service failed',
+    );
     const timedOut = error.failure === 'timeout';
-    throw new HttpError(timedOut ? 504 : 502, 'PROVIDER_UNAVAILABLE', timedOut ? MESSAGES.providerTimedOut(error.service) : MESSAGES.providerUnavailable(error.service));
+    throw new HttpError(
+      timedOut ? 504 : 502,
+      'PROVIDER_UNAVAILABLE',
+      timedOut ? MESSAGES.providerTimedOut(error.service) : MESSAGES.providerUnavailable(error.service),
+    );
   }
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apiClientName, apiClientStatus, clientIdOfClaims, isExternalClientId } from '../../../domain/api-clients.ts';
-import { clientSecretMatches, hashClientSecret, newClientId, newClientSecret } from '../../../server/store/api-clients.ts';
+import {
+  clientSecretMatches,
+  hashClientSecret,
+  newClientId,
+  newClientSecret,
+} from '../../../server/store/api-clients.ts';
 
 describe('API client rules', () => {
   it('a name is trimmed, its inner spaces collapsed, and must be 1 to 100 characters', () => {

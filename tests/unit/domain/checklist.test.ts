@@ -1,21 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { buildActionPlan, checklistKeysFor, phaseMoveRefusal, reachedCompletion, searchesAvailableIn, splitPoints, type FormState } from '../../../domain/checklist.ts';
+import {
+  buildActionPlan,
+  checklistKeysFor,
+  phaseMoveRefusal,
+  reachedCompletion,
+  searchesAvailableIn,
+  splitPoints,
+  type FormState,
+} from '../../../domain/checklist.ts';
 import { ROLE } from '../../../domain/roles.ts';
 
 const seller = { id: 'seller-1', role: ROLE.homeMover, isSeller: true };
 const agent = { id: 'agent-1', role: ROLE.agent, isSeller: false };
 
 function forms(entries: Record<number, Partial<FormState>>): Map<number, FormState> {
-  return new Map(Object.entries(entries).map(([id, form]) => [Number(id), { completion: 0, accepted: false, signedBy: [], ...form }]));
+  return new Map(
+    Object.entries(entries).map(([id, form]) => [
+      Number(id),
+      { completion: 0, accepted: false, signedBy: [], ...form },
+    ]),
+  );
 }
 
 /** About my home 4, property information 2, fixtures and fittings 3, preliminary information 5. */
 const MOVE_READY = [4, 2, 3, 5];
-const allAt = (completion: number, signedBy: string[] = []) => forms(Object.fromEntries(MOVE_READY.map((id) => [id, { completion, signedBy }])));
+const allAt = (completion: number, signedBy: string[] = []) =>
+  forms(Object.fromEntries(MOVE_READY.map((id) => [id, { completion, signedBy }])));
 
 describe('checklist items per phase', () => {
   it('Move Ready asks for four forms; a leasehold adds leasehold information', () => {
-    expect(checklistKeysFor(1, false)).toEqual(['about_my_home', 'property_info', 'fittings_contents', 'preliminary_information']);
+    expect(checklistKeysFor(1, false)).toEqual([
+      'about_my_home',
+      'property_info',
+      'fittings_contents',
+      'preliminary_information',
+    ]);
     expect(checklistKeysFor(1, true)).toHaveLength(5);
     expect(checklistKeysFor(2, false)).toContain('conveyancing_enquiries');
   });
@@ -24,33 +43,74 @@ describe('checklist items per phase', () => {
     expect(splitPoints(80, 4)).toEqual([20, 20, 20, 20]);
     expect(splitPoints(80, 6)).toEqual([14, 14, 13, 13, 13, 13]);
     expect(splitPoints(80, 6).reduce((a, b) => a + b)).toBe(80);
-    const plan = buildActionPlan({ phaseId: 1, leasehold: true, forms: new Map(), sellerIds: [seller.id], viewer: seller });
+    const plan = buildActionPlan({
+      phaseId: 1,
+      leasehold: true,
+      forms: new Map(),
+      sellerIds: [seller.id],
+      viewer: seller,
+    });
     expect(plan.items.map((item) => item.worth)).toEqual([16, 16, 16, 16, 16]);
   });
 
   it('estimated minutes come from spec 01 §9', () => {
     const plan = buildActionPlan({ phaseId: 1, leasehold: true, forms: new Map(), sellerIds: [], viewer: seller });
-    expect(Object.fromEntries(plan.items.map((item) => [item.key, item.estimatedMinutes]))).toMatchObject({ fittings_contents: 20, property_info: 20, preliminary_information: 20, leasehold_information: 20 });
+    expect(Object.fromEntries(plan.items.map((item) => [item.key, item.estimatedMinutes]))).toMatchObject({
+      fittings_contents: 20,
+      property_info: 20,
+      preliminary_information: 20,
+      leasehold_information: 20,
+    });
   });
 });
 
 describe('completion of a phase', () => {
   it('progress earns the 80 points; a fully answered form also earns its share of the other 20', () => {
-    const half = buildActionPlan({ phaseId: 1, leasehold: false, forms: allAt(50), sellerIds: [seller.id], viewer: seller });
+    const half = buildActionPlan({
+      phaseId: 1,
+      leasehold: false,
+      forms: allAt(50),
+      sellerIds: [seller.id],
+      viewer: seller,
+    });
     expect(half.completion).toBe(40);
-    const oneDone = buildActionPlan({ phaseId: 1, leasehold: false, forms: forms({ 4: { completion: 100 } }), sellerIds: [seller.id], viewer: seller });
+    const oneDone = buildActionPlan({
+      phaseId: 1,
+      leasehold: false,
+      forms: forms({ 4: { completion: 100 } }),
+      sellerIds: [seller.id],
+      viewer: seller,
+    });
     expect(oneDone.completion).toBe(25);
     expect(oneDone.items[0].earned).toBe(25);
   });
 
   it('reaches 100 only when every form is answered, and shows 99 until every seller has signed', () => {
-    const almost = buildActionPlan({ phaseId: 1, leasehold: false, forms: forms({ 4: { completion: 100 }, 2: { completion: 100 }, 3: { completion: 100 }, 5: { completion: 99 } }), sellerIds: [seller.id], viewer: seller });
+    const almost = buildActionPlan({
+      phaseId: 1,
+      leasehold: false,
+      forms: forms({ 4: { completion: 100 }, 2: { completion: 100 }, 3: { completion: 100 }, 5: { completion: 99 } }),
+      sellerIds: [seller.id],
+      viewer: seller,
+    });
     // The last form at 99% earns its progress points but not its finishing share.
     expect(almost.completion).toBe(94);
-    const answered = buildActionPlan({ phaseId: 1, leasehold: false, forms: allAt(100, ['seller-1']), sellerIds: ['seller-1', 'seller-2'], viewer: seller });
+    const answered = buildActionPlan({
+      phaseId: 1,
+      leasehold: false,
+      forms: allAt(100, ['seller-1']),
+      sellerIds: ['seller-1', 'seller-2'],
+      viewer: seller,
+    });
     expect(answered.completion).toBe(100);
     expect(answered.displayedCompletion).toBe(99);
-    const signed = buildActionPlan({ phaseId: 1, leasehold: false, forms: allAt(100, ['seller-1', 'seller-2']), sellerIds: ['seller-1', 'seller-2'], viewer: seller });
+    const signed = buildActionPlan({
+      phaseId: 1,
+      leasehold: false,
+      forms: allAt(100, ['seller-1', 'seller-2']),
+      sellerIds: ['seller-1', 'seller-2'],
+      viewer: seller,
+    });
     expect(signed.displayedCompletion).toBe(100);
     expect(signed.allSellersSigned).toBe(true);
   });
@@ -64,7 +124,13 @@ describe('completion of a phase', () => {
 
 describe('the buttons of a row', () => {
   it('a seller completes an unsigned form, signs at 100 once, and shares until every seller has signed', () => {
-    const plan = buildActionPlan({ phaseId: 1, leasehold: false, forms: forms({ 4: { completion: 100 }, 2: { completion: 60 }, 3: { completion: 100, signedBy: ['seller-1'] } }), sellerIds: ['seller-1', 'seller-2'], viewer: { ...seller, id: 'seller-1' } });
+    const plan = buildActionPlan({
+      phaseId: 1,
+      leasehold: false,
+      forms: forms({ 4: { completion: 100 }, 2: { completion: 60 }, 3: { completion: 100, signedBy: ['seller-1'] } }),
+      sellerIds: ['seller-1', 'seller-2'],
+      viewer: { ...seller, id: 'seller-1' },
+    });
     const [about, info, fittings] = plan.items;
     expect(about.viewerCan).toEqual({ complete: true, view: true, sign: true, share: true });
     expect(info.viewerCan).toEqual({ complete: true, view: true, sign: false, share: false });
@@ -74,7 +140,13 @@ describe('the buttons of a row', () => {
   });
 
   it('an agent views but neither completes nor signs; a complete item is not editable', () => {
-    const plan = buildActionPlan({ phaseId: 1, leasehold: false, forms: forms({ 4: { completion: 100, accepted: true } }), sellerIds: ['seller-1'], viewer: agent });
+    const plan = buildActionPlan({
+      phaseId: 1,
+      leasehold: false,
+      forms: forms({ 4: { completion: 100, accepted: true } }),
+      sellerIds: ['seller-1'],
+      viewer: agent,
+    });
     expect(plan.items[0]).toMatchObject({ complete: true, viewerCan: { complete: false, view: true, sign: false } });
     expect(plan.items[1].viewerCan).toMatchObject({ complete: false, view: true, sign: false });
   });

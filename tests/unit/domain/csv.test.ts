@@ -8,19 +8,25 @@ const shown = (text: string) => (/^[=+\-@\t\r＝＋－＠]/.test(text) ? `'${tex
 
 describe('CSV exports', () => {
   it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
-    expect(csvRows([['plain', 'a, b', 'say "hi"', '=SUM(A1)', null, undefined, 40, 'two\nlines', '@cmd', '-1+1']])).toBe(
-      `plain,"a, b","say ""hi""",'=SUM(A1),,,40,"two\nlines",'@cmd,'-1+1\r\n`,
-    );
+    expect(
+      csvRows([['plain', 'a, b', 'say "hi"', '=SUM(A1)', null, undefined, 40, 'two\nlines', '@cmd', '-1+1']]),
+    ).toBe(`plain,"a, b","say ""hi""",'=SUM(A1),,,40,"two\nlines",'@cmd,'-1+1\r\n`);
   });
 
   it('reads back, row for row and cell for cell, whatever the text', () => {
-    const cell = fc.oneof(fc.string({ unit: 'grapheme' }), fc.constantFrom(',', '"', '\n', '\r\n', ' lead', '=1', '+', '-', '@'), fc.integer());
+    const cell = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.constantFrom(',', '"', '\n', '\r\n', ' lead', '=1', '+', '-', '@'),
+      fc.integer(),
+    );
     fc.assert(
       fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 }), (rows) => {
         const text = csvRows(rows);
         expect(text.endsWith('\r\n')).toBe(true);
         const read = parse(text, { relax_column_count: true }) as string[][];
-        expect(read).toEqual(rows.map((row) => row.map((value) => (typeof value === 'number' ? String(value) : shown(value)))));
+        expect(read).toEqual(
+          rows.map((row) => row.map((value) => (typeof value === 'number' ? String(value) : shown(value)))),
+        );
       }),
     );
   });

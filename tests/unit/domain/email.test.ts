@@ -15,7 +15,16 @@ describe('an email address', () => {
   });
 
   it('is refused without an @, without a dot in the domain, with a space inside, ending in a dot, or too long', () => {
-    for (const text of ['', 'someone', 'someone@', '@example.com', 'someone@example', 'some one@example.com', 'someone@example.com.', 'a@b@c.com']) {
+    for (const text of [
+      '',
+      'someone',
+      'someone@',
+      '@example.com',
+      'someone@example',
+      'some one@example.com',
+      'someone@example.com.',
+      'a@b@c.com',
+    ]) {
       expect(isEmailAddress(text)).toBe(false);
     }
     expect(isEmailAddress(`${'a'.repeat(EMAIL_MAX)}@example.com`)).toBe(false);

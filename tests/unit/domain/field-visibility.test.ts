@@ -10,7 +10,11 @@ describe('which property fields a viewer receives', () => {
   });
 
   it('home movers see completion and phase, but not sellers’ emails, last sign-in or Who can see this', () => {
-    expect([...visiblePropertyFields({ role: ROLE.homeMover }, { isSeller: true })].sort()).toEqual(['complete', 'completed_phases', 'phase']);
+    expect([...visiblePropertyFields({ role: ROLE.homeMover }, { isSeller: true })].sort()).toEqual([
+      'complete',
+      'completed_phases',
+      'phase',
+    ]);
   });
 
   it('agents, solicitors and brand admins see every field of a property they do not sell', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../domain/roles.ts';
 import {
-  DEFAULT_UPLOAD_KINDS, describeBytes, describeKinds, kindOfContent, mayUploadTo, nameWithoutExtension, sanitiseFileName, storedFileName,
+  DEFAULT_UPLOAD_KINDS,
+  describeBytes,
+  describeKinds,
+  kindOfContent,
+  mayUploadTo,
+  nameWithoutExtension,
+  sanitiseFileName,
+  storedFileName,
 } from '../../../domain/uploads.ts';
 
 describe('who may add documents to a vault', () => {

@@ -32,13 +32,18 @@ describe('batch read ids', () => {
       fc.property(fc.array(id, { minLength: MAX_BATCH_IDS + 1, maxLength: 300 }), (ids) => {
         const refused = refusal(() => numericIds(ids.join(',')));
         expect(refused.status).toBe(400);
-        expect(refused.message).toBe(`Ask for at most ${MAX_BATCH_IDS} ids in one call; this call names ${ids.length}.`);
+        expect(refused.message).toBe(
+          `Ask for at most ${MAX_BATCH_IDS} ids in one call; this call names ${ids.length}.`,
+        );
       }),
     );
   });
 
   it('any id that is not a whole number from 1 to 2147483647 is a 400, never a lookup', () => {
-    const bad = fc.oneof(fc.constantFrom('', '0', '-1', '1.5', '2147483648', '12345678901', ' 1', 'x'), fc.string().filter((text) => !/^[0-9]{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647));
+    const bad = fc.oneof(
+      fc.constantFrom('', '0', '-1', '1.5', '2147483648', '12345678901', ' 1', 'x'),
+      fc.string().filter((text) => !/^[0-9]{1,10}$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647),
+    );
     fc.assert(
       fc.property(fc.array(id, { maxLength: 5 }), bad, (good, wrong) => {
         const text = [...good.map(String), wrong].join(',');
@@ -59,7 +64,15 @@ describe('settleEach', () => {
       if (n === 2) throw notFound(`No ${n}.`);
       return n * 10;
     });
-    expect(entries).toEqual([{ id: 1, value: 10 }, { id: 2, error: { status: 404, code: 'NOT_FOUND', message: 'No 2.' } }, { id: 3, value: 30 }]);
-    await expect(settleEach([1], async () => { throw new Error('database gone'); })).rejects.toThrow('database gone');
+    expect(entries).toEqual([
+      { id: 1, value: 10 },
+      { id: 2, error: { status: 404, code: 'NOT_FOUND', message: 'No 2.' } },
+      { id: 3, value: 30 },
+    ]);
+    await expect(
+      settleEach([1], async () => {
+        throw new Error('database gone');
+      }),
+    ).rejects.toThrow('database gone');
   });
 });

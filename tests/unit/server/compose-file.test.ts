@@ -21,15 +21,29 @@ type Service = {
   command?: string[];
   ports?: string[];
 };
-type Compose = { services: Record<string, Service>; configs: Record<string, { content: string }>; volumes: Record<string, unknown> };
+type Compose = {
+  services: Record<string, Service>;
+  configs: Record<string, { content: string }>;
+  volumes: Record<string, unknown>;
+};
 
 const compose = parse(text, { merge: true }) as Compose;
-const instances = Object.entries(compose.services).filter(([, service]) => service.build?.dockerfile === 'docker/Dockerfile');
+const instances = Object.entries(compose.services).filter(
+  ([, service]) => service.build?.dockerfile === 'docker/Dockerfile',
+);
 const SETTING_NAMES = new Set(Object.keys(SETTINGS.properties));
 
 describe('docker/compose.yaml: several instances behind a balancer', () => {
   it('has PostgreSQL, an S3-compatible store, a bucket made once, a balancer, mail and two product instances', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app1', 'app2', 'balancer', 'bucket', 'db', 'mail', 'storage']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'app1',
+      'app2',
+      'balancer',
+      'bucket',
+      'db',
+      'mail',
+      'storage',
+    ]);
     expect(compose.services.db.image).toMatch(/^postgres:1[5-9]/);
     expect(compose.services.storage.command).toContain('-s3');
     expect(compose.services.balancer.image).toMatch(/^caddy:/);
@@ -37,13 +51,20 @@ describe('docker/compose.yaml: several instances behind a balancer', () => {
   });
 
   it('gives every long-running service a health check, and starts each one after what it needs is healthy', () => {
-    for (const name of ['db', 'storage', 'app1', 'app2', 'balancer']) expect(compose.services[name].healthcheck?.test.length, name).toBeGreaterThan(1);
+    for (const name of ['db', 'storage', 'app1', 'app2', 'balancer'])
+      expect(compose.services[name].healthcheck?.test.length, name).toBeGreaterThan(1);
     for (const [, app] of instances) {
       expect(app.healthcheck!.test.join(' ')).toContain('/api/health');
-      expect(app.depends_on).toMatchObject({ db: { condition: 'service_healthy' }, bucket: { condition: 'service_completed_successfully' } });
+      expect(app.depends_on).toMatchObject({
+        db: { condition: 'service_healthy' },
+        bucket: { condition: 'service_completed_successfully' },
+      });
     }
     expect(compose.services.bucket.depends_on).toEqual({ storage: { condition: 'service_healthy' } });
-    expect(compose.services.balancer.depends_on).toEqual({ app1: { condition: 'service_healthy' }, app2: { condition: 'service_healthy' } });
+    expect(compose.services.balancer.depends_on).toEqual({
+      app1: { condition: 'service_healthy' },
+      app2: { condition: 'service_healthy' },
+    });
   });
 
   it('runs the instances identically, in production, on the shared database and bucket, with only settings the product reads', () => {
@@ -51,10 +72,17 @@ describe('docker/compose.yaml: several instances behind a balancer', () => {
     expect(second).toEqual(first);
     const env = first.environment!;
     expect(Object.keys(env).filter((name) => !SETTING_NAMES.has(name))).toEqual([]);
-    expect(env).toMatchObject({ NODE_ENV: 'production', TRUST_PROXY: '1', S3_FORCE_PATH_STYLE: '1', S3_ENDPOINT: 'http://storage:8333', PUBLIC_URL: 'http://localhost:8080' });
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_ENDPOINT: 'http://storage:8333',
+      PUBLIC_URL: 'http://localhost:8080',
+    });
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\/moveready:.+@db:5432\/moveready$/);
     // Production refuses to start without these (server/config.ts).
-    for (const name of ['PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL', 'SMTP_FROM', 'S3_BUCKET']) expect(env[name], name).toBeTruthy();
+    for (const name of ['PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL', 'SMTP_FROM', 'S3_BUCKET'])
+      expect(env[name], name).toBeTruthy();
     expect(compose.services.bucket.command!.join(' ')).toContain(`--bucket ${env.S3_BUCKET}`);
   });
 
@@ -63,10 +91,15 @@ describe('docker/compose.yaml: several instances behind a balancer', () => {
     expect(caddyfile).toMatch(/reverse_proxy app1:4000 app2:4000/);
     expect(caddyfile).toContain('health_uri /api/health');
     expect(compose.services.balancer.configs).toEqual([{ source: 'caddyfile', target: '/etc/caddy/Caddyfile' }]);
-    const identities = JSON.parse(compose.configs['s3-identities'].content.replaceAll(/\$\{(\w+):-([^}]*)\}/g, '$2')) as { identities: { credentials: { accessKey: string; secretKey: string }[] }[] };
+    const identities = JSON.parse(
+      compose.configs['s3-identities'].content.replaceAll(/\$\{(\w+):-([^}]*)\}/g, '$2'),
+    ) as { identities: { credentials: { accessKey: string; secretKey: string }[] }[] };
     const env = instances[0][1].environment!;
     const resolved = (value: string) => value.replace(/^\$\{\w+:-(.*)\}$/, '$1');
-    expect(identities.identities[0].credentials[0]).toEqual({ accessKey: resolved(env.S3_ACCESS_KEY_ID), secretKey: resolved(env.S3_SECRET_ACCESS_KEY) });
+    expect(identities.identities[0].credentials[0]).toEqual({
+      accessKey: resolved(env.S3_ACCESS_KEY_ID),
+      secretKey: resolved(env.S3_SECRET_ACCESS_KEY),
+    });
   });
 
   it('builds the image from the repository with Node 24, npm ci and the web build', () => {

@@ -4,26 +4,45 @@ import { ConfigError, loadConfig } from '../../../server/config.ts';
 describe('configuration', () => {
   it('needs nothing for the embedded defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, publicUrl: 'http://localhost:4000', databaseUrl: undefined, oidcIssuer: undefined, demo: true, production: false });
+    expect(config).toMatchObject({
+      port: 4000,
+      publicUrl: 'http://localhost:4000',
+      databaseUrl: undefined,
+      oidcIssuer: undefined,
+      demo: true,
+      production: false,
+    });
     expect([...config.parts].sort()).toEqual(['gateway', 'oidc', 'rest', 'web']);
   });
 
   it('names the missing variable in production mode', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x' })).toThrow(new ConfigError('PUBLIC_URL must be set when NODE_ENV=production'));
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x' })).toThrow(
+      new ConfigError('PUBLIC_URL must be set when NODE_ENV=production'),
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x' })).toThrow('DATABASE_URL must be set');
     const withDatabase = { NODE_ENV: 'production', PUBLIC_URL: 'https://x', DATABASE_URL: 'postgres://x' };
     expect(() => loadConfig(withDatabase)).toThrow(new ConfigError('SMTP_URL must be set when NODE_ENV=production'));
-    expect(() => loadConfig({ ...withDatabase, SMTP_URL: 'smtp://mail:25' })).toThrow(new ConfigError('SMTP_FROM must be set when NODE_ENV=production'));
-    expect(loadConfig({ ...withDatabase, SMTP_URL: 'smtp://mail:25', SMTP_FROM: 'no-reply@x', DEMO: '1' }).smtpUrl).toBe('smtp://mail:25');
+    expect(() => loadConfig({ ...withDatabase, SMTP_URL: 'smtp://mail:25' })).toThrow(
+      new ConfigError('SMTP_FROM must be set when NODE_ENV=production'),
+    );
+    expect(
+      loadConfig({ ...withDatabase, SMTP_URL: 'smtp://mail:25', SMTP_FROM: 'no-reply@x', DEMO: '1' }).smtpUrl,
+    ).toBe('smtp://mail:25');
     // A gateway alone sends no mail.
     expect(() => loadConfig({ ...withDatabase, PARTS: 'gateway', REST_URL: 'http://api/api' })).not.toThrow();
   });
 
   it('reads shortened throttle windows and link lifetimes, and refuses nonsense', () => {
-    const config = loadConfig({ THROTTLE_LOCK_SECONDS: '3', THROTTLE_ACCOUNT_LOCK_AFTER: '4', RESET_PASSWORD_LINK_SECONDS: '2' });
+    const config = loadConfig({
+      THROTTLE_LOCK_SECONDS: '3',
+      THROTTLE_ACCOUNT_LOCK_AFTER: '4',
+      RESET_PASSWORD_LINK_SECONDS: '2',
+    });
     expect(config.throttle).toMatchObject({ lockSeconds: 3, signInAccount: { lockAfter: 4 } });
     expect(config.links.resetPasswordSeconds).toBe(2);
-    expect(() => loadConfig({ THROTTLE_LOCK_SECONDS: 'soon' })).toThrow('THROTTLE_LOCK_SECONDS must be a positive number');
+    expect(() => loadConfig({ THROTTLE_LOCK_SECONDS: 'soon' })).toThrow(
+      'THROTTLE_LOCK_SECONDS must be a positive number',
+    );
   });
 
   it('refuses a gateway without an API to call', () => {
@@ -42,7 +61,13 @@ describe('configuration', () => {
 });
 
 describe('outside services', () => {
-  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://x', DATABASE_URL: 'postgres://x', SMTP_URL: 'smtp://mail:25', SMTP_FROM: 'Move Ready <hello@example.com>' };
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://x',
+    DATABASE_URL: 'postgres://x',
+    SMTP_URL: 'smtp://mail:25',
+    SMTP_FROM: 'Move Ready <hello@example.com>',
+  };
   const all = {
     ADDRESS_LOOKUP_API_KEY: 'a',
     LAND_REGISTRY_URL: 'https://lr.example/',
@@ -67,8 +92,14 @@ describe('outside services', () => {
   });
 
   it('stops production start-up naming the first missing variable of each service', () => {
-    expect(() => loadConfig(production)).toThrow(new ConfigError('ADDRESS_LOOKUP_API_KEY must be set when NODE_ENV=production (the address lookup); set DEMO=1 to use the sample data instead'));
-    expect(() => loadConfig({ ...production, ADDRESS_LOOKUP_API_KEY: 'a' })).toThrow('LAND_REGISTRY_URL must be set when NODE_ENV=production');
+    expect(() => loadConfig(production)).toThrow(
+      new ConfigError(
+        'ADDRESS_LOOKUP_API_KEY must be set when NODE_ENV=production (the address lookup); set DEMO=1 to use the sample data instead',
+      ),
+    );
+    expect(() => loadConfig({ ...production, ADDRESS_LOOKUP_API_KEY: 'a' })).toThrow(
+      'LAND_REGISTRY_URL must be set when NODE_ENV=production',
+    );
     expect(() => loadConfig({ ...production, ...all, PORTAL_API_KEY: '' })).toThrow('PORTAL_API_KEY must be set');
   });
 
@@ -86,17 +117,38 @@ describe('outside services', () => {
   });
 
   it('chooses each public-record source once: its service when its URL is given, else the sample records outside production', () => {
-    const records = loadConfig({ FLOOD_RISK_URL: 'https://flood.example/', COVERAGE_URL: 'https://ofcom.example/', COVERAGE_API_KEY: 'k', PUBLIC_RECORDS_CACHE_HOURS: '2', PUBLIC_RECORDS_TIMEOUT_SECONDS: '1.5' }).publicRecords;
-    expect(records.sources).toMatchObject({ 'flood-risk': { baseUrl: 'https://flood.example/' }, coverage: { baseUrl: 'https://ofcom.example/', apiKey: 'k' }, 'council-tax': 'sample', 'price-paid': 'sample' });
+    const records = loadConfig({
+      FLOOD_RISK_URL: 'https://flood.example/',
+      COVERAGE_URL: 'https://ofcom.example/',
+      COVERAGE_API_KEY: 'k',
+      PUBLIC_RECORDS_CACHE_HOURS: '2',
+      PUBLIC_RECORDS_TIMEOUT_SECONDS: '1.5',
+    }).publicRecords;
+    expect(records.sources).toMatchObject({
+      'flood-risk': { baseUrl: 'https://flood.example/' },
+      coverage: { baseUrl: 'https://ofcom.example/', apiKey: 'k' },
+      'council-tax': 'sample',
+      'price-paid': 'sample',
+    });
     expect(records).toMatchObject({ cacheHours: 2, timeoutMs: 1500 });
     expect(loadConfig({}).publicRecords).toMatchObject({ cacheHours: 720, timeoutMs: 10_000 });
-    expect(() => loadConfig({ PRICE_PAID_API_KEY: 'k' })).toThrow(new ConfigError('PRICE_PAID_URL must be set with PRICE_PAID_API_KEY (the price-paid public record)'));
-    expect(() => loadConfig({ ...production, ...all, FLOOD_RISK_URL: '' })).toThrow(new ConfigError('FLOOD_RISK_URL must be set when NODE_ENV=production (the flood-risk public record); set DEMO=1 to use the sample data instead'));
+    expect(() => loadConfig({ PRICE_PAID_API_KEY: 'k' })).toThrow(
+      new ConfigError('PRICE_PAID_URL must be set with PRICE_PAID_API_KEY (the price-paid public record)'),
+    );
+    expect(() => loadConfig({ ...production, ...all, FLOOD_RISK_URL: '' })).toThrow(
+      new ConfigError(
+        'FLOOD_RISK_URL must be set when NODE_ENV=production (the flood-risk public record); set DEMO=1 to use the sample data instead',
+      ),
+    );
     expect(loadConfig({ ...production, DEMO: '1' }).publicRecords.sources['energy-certificate']).toBe('sample');
-    expect(() => loadConfig({ PUBLIC_RECORDS_CACHE_HOURS: '0' })).toThrow('PUBLIC_RECORDS_CACHE_HOURS must be a positive number of hours');
+    expect(() => loadConfig({ PUBLIC_RECORDS_CACHE_HOURS: '0' })).toThrow(
+      'PUBLIC_RECORDS_CACHE_HOURS must be a positive number of hours',
+    );
   });
 
   it('refuses a service address without its key', () => {
-    expect(() => loadConfig({ PORTAL_URL: 'https://portal.example/' })).toThrow('PORTAL_API_KEY must be set with PORTAL_URL');
+    expect(() => loadConfig({ PORTAL_URL: 'https://portal.example/' })).toThrow(
+      'PORTAL_API_KEY must be set with PORTAL_URL',
+    );
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { detectKind } from '../../../server/use-cases/uploads/inspect-content.ts';
 import { EXECUTABLE, JPG, pdf, PNG } from '../../fixtures/files.ts';
 
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12), Buffer.from([0, 0, 0, 8]), Buffer.from('free')]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.alloc(12),
+  Buffer.from([0, 0, 0, 8]),
+  Buffer.from('free'),
+]);
 
 describe('a file’s kind comes from its content', () => {
   it('recognises the default kinds and refuses the rest', async () => {

@@ -4,7 +4,11 @@ import { finalAnswers } from '../../../server/store/answer-writes.ts';
 
 describe('where each changed answer ends up in one save', () => {
   it('a key keeps the last value given to it, and is cleared only when every change to it clears it', () => {
-    const change = fc.record({ key: fc.constantFrom('pdtf:/a', 'pdtf:/b', 'q2:c'), questionId: fc.constantFrom('x', 'y'), value: fc.option(fc.string(), { nil: null }) });
+    const change = fc.record({
+      key: fc.constantFrom('pdtf:/a', 'pdtf:/b', 'q2:c'),
+      questionId: fc.constantFrom('x', 'y'),
+      value: fc.option(fc.string(), { nil: null }),
+    });
     fc.assert(
       fc.property(fc.array(change, { maxLength: 8 }), (changes) => {
         const { set, cleared } = finalAnswers(changes);

@@ -28,7 +28,11 @@ describe('JSON columns', () => {
     // an object of the same shape with the key `"x\\"` (docs/decisions.md); the product's keys are
     // its own names and question ids, so generated keys leave out the two characters.
     const plainKeys = (candidate: unknown): boolean =>
-      Array.isArray(candidate) ? candidate.every(plainKeys) : typeof candidate !== 'object' || candidate === null || Object.entries(candidate).every(([key, inner]) => !/["\\]/.test(key) && plainKeys(inner));
+      Array.isArray(candidate)
+        ? candidate.every(plainKeys)
+        : typeof candidate !== 'object' ||
+          candidate === null ||
+          Object.entries(candidate).every(([key, inner]) => !/["\\]/.test(key) && plainKeys(inner));
     // PostgreSQL's jsonb holds neither U+0000 nor half a surrogate pair (and PGlite takes a minute to say so).
     const objectOrArray = fc
       .oneof(fc.dictionary(fc.string(), value, { size: 'small' }), fc.array(value, { size: 'small' }))
@@ -36,7 +40,10 @@ describe('JSON columns', () => {
     await fc.assert(
       fc.asyncProperty(objectOrArray, async (value) => {
         const text = JSON.stringify(value);
-        const { rows } = await sql<{ data: unknown; page: unknown }>`select ${text}::text as data, ${text}::jsonb as page`.execute(handle.db);
+        const { rows } = await sql<{
+          data: unknown;
+          page: unknown;
+        }>`select ${text}::text as data, ${text}::jsonb as page`.execute(handle.db);
         expect(rows[0].data).toEqual(JSON.parse(text));
         expect(rows[0].page).toEqual(JSON.parse(text));
       }),
@@ -48,7 +55,10 @@ describe('JSON columns', () => {
     await fc.assert(
       fc.asyncProperty(fc.jsonValue({ maxDepth: 2 }), async (value) => {
         const text = JSON.stringify(value);
-        const { rows } = await sql<{ name: string; data: { v: string } }>`select ${text}::text as name, jsonb_build_object('v', ${text}::text) as data`.execute(handle.db);
+        const { rows } = await sql<{
+          name: string;
+          data: { v: string };
+        }>`select ${text}::text as name, jsonb_build_object('v', ${text}::text) as data`.execute(handle.db);
         expect(rows[0].name).toBe(text);
         expect(rows[0].data.v).toBe(text);
       }),
@@ -57,12 +67,20 @@ describe('JSON columns', () => {
   });
 
   it('reads a stored property’s data as an object on every driver', async () => {
-    const { rows } = await sql<{ data: unknown }>`select jsonb_build_object('passport', jsonb_build_object('leasehold', true)) as data`.execute(handle.db);
+    const { rows } = await sql<{
+      data: unknown;
+    }>`select jsonb_build_object('passport', jsonb_build_object('leasehold', true)) as data`.execute(handle.db);
     expect(rows[0].data).toEqual({ passport: { leasehold: true } });
   });
 
   it('reads a form definition, an answer and a provider payload that arrive as text as values, which the store no longer parses itself', async () => {
-    const { rows } = await sql<{ definition: unknown; value: unknown; payload: unknown }>`select ${'{"id":1}'}::text as definition, ${'{"v":"1"}'}::text as value, ${'{"authorizations":{}}'}::text as payload`.execute(handle.db);
+    const { rows } = await sql<{
+      definition: unknown;
+      value: unknown;
+      payload: unknown;
+    }>`select ${'{"id":1}'}::text as definition, ${'{"v":"1"}'}::text as value, ${'{"authorizations":{}}'}::text as payload`.execute(
+      handle.db,
+    );
     expect(rows[0]).toEqual({ definition: { id: 1 }, value: { v: '1' }, payload: { authorizations: {} } });
   });
 });

@@ -8,18 +8,22 @@ const wrapped = (name: string) => fc.constantFrom(name, `${name}!`, `[${name}!]!
 
 describe('graphql-js refusals without the schema type names', () => {
   it('keeps the field the client left out but not its input type', () => {
-    expect(withoutTypeNames('Field "SaveAnswersInput.answers" of required type "[AnswerInput!]!" was not provided.')).toBe('Field "answers" was not provided.');
+    expect(
+      withoutTypeNames('Field "SaveAnswersInput.answers" of required type "[AnswerInput!]!" was not provided.'),
+    ).toBe('Field "answers" was not provided.');
   });
 
   it('names no type, whichever of graphql-js’s sentences it was', () => {
-    const sentences = fc.tuple(typeName, fieldName, typeName.chain(wrapped)).map(([type, field, shown]) => [
-      `Field "${type}.${field}" of required type "${shown}" was not provided.`,
-      `Variable "$input" got invalid value { a: 1 }; Field "${field}" of required type "${shown}" was not provided.`,
-      `Field "${field}" is not defined by type "${type}".`,
-      `Expected value of type "${shown}", found "x".`,
-      `Variable "$${field}" of type "${shown}" used in position expecting type "${type}".`,
-      `Variable "$${field}" of required type "${shown}" was not provided.`,
-    ]);
+    const sentences = fc
+      .tuple(typeName, fieldName, typeName.chain(wrapped))
+      .map(([type, field, shown]) => [
+        `Field "${type}.${field}" of required type "${shown}" was not provided.`,
+        `Variable "$input" got invalid value { a: 1 }; Field "${field}" of required type "${shown}" was not provided.`,
+        `Field "${field}" is not defined by type "${type}".`,
+        `Expected value of type "${shown}", found "x".`,
+        `Variable "$${field}" of type "${shown}" used in position expecting type "${type}".`,
+        `Variable "$${field}" of required type "${shown}" was not provided.`,
+      ]);
     fc.assert(
       fc.property(sentences, fc.nat(5), (messages, index) => {
         const masked = withoutTypeNames(messages[index]);

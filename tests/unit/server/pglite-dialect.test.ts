@@ -13,7 +13,11 @@ describe('PGlite dialect', () => {
       db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('counter').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
         await new Promise((resolve) => setTimeout(resolve, 2));
-        await trx.updateTable('counter').set({ value: row.value + 1 }).where('id', '=', 1).execute();
+        await trx
+          .updateTable('counter')
+          .set({ value: row.value + 1 })
+          .where('id', '=', 1)
+          .execute();
       });
     await Promise.all(Array.from({ length: 20 }, increment));
     const { value } = await db.selectFrom('counter').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
@@ -35,18 +39,32 @@ describe('PGlite dialect', () => {
   });
 
   it('runs a statement marked as prepared from a kept plan, with every value read as data', async () => {
-    const db = new Kysely<{ people: { id: string; name: string; age: number | null } }>({ dialect: new PGliteDialect(new PGlite()) });
+    const db = new Kysely<{ people: { id: string; name: string; age: number | null } }>({
+      dialect: new PGliteDialect(new PGlite()),
+    });
     await sql`create table people (id text primary key, name text not null, age int)`.execute(db);
-    await db.insertInto('people').values([{ id: "o'brien", name: "Seán O'Brien", age: 40 }, { id: 'back\\slash', name: '50% off \\ "quoted"', age: null }]).execute();
+    await db
+      .insertInto('people')
+      .values([
+        { id: "o'brien", name: "Seán O'Brien", age: 40 },
+        { id: 'back\\slash', name: '50% off \\ "quoted"', age: null },
+      ])
+      .execute();
     const byId = (id: string) => prepared(db.selectFrom('people').selectAll().where('id', '=', id).compile());
     const older = (age: number) => prepared(db.selectFrom('people').select('id').where('age', '>', age).compile());
 
     expect((await db.executeQuery(byId("o'brien"))).rows).toEqual([{ id: "o'brien", name: "Seán O'Brien", age: 40 }]);
-    expect((await db.executeQuery(byId('back\\slash'))).rows).toEqual([{ id: 'back\\slash', name: '50% off \\ "quoted"', age: null }]);
+    expect((await db.executeQuery(byId('back\\slash'))).rows).toEqual([
+      { id: 'back\\slash', name: '50% off \\ "quoted"', age: null },
+    ]);
     // A value written to break out of its literal is only ever a value.
     expect((await db.executeQuery(byId("x' or 'a' = 'a"))).rows).toEqual([]);
     expect((await db.executeQuery(older(30))).rows).toEqual([{ id: "o'brien" }]);
-    const kept = await sql<{ statement: string; generic_plans: number; custom_plans: number }>`select statement, generic_plans, custom_plans from pg_prepared_statements`.execute(db);
+    const kept = await sql<{
+      statement: string;
+      generic_plans: number;
+      custom_plans: number;
+    }>`select statement, generic_plans, custom_plans from pg_prepared_statements`.execute(db);
     expect(kept.rows).toHaveLength(2);
     expect(kept.rows.every((row) => row.statement.startsWith('prepare mr_'))).toBe(true);
     expect(kept.rows.reduce((runs, row) => runs + row.generic_plans + row.custom_plans, 0)).toBe(4);

@@ -9,7 +9,11 @@ async function register(define: (api: ReturnType<typeof Fastify>) => void, route
   const app = Fastify();
   const starting = app
     .register(async (api) => {
-      await api.register(authenticate, { db: {} as Db, verifyToken: async () => ({ sub: 'x', emailVerified: false, claims: {} }), routes });
+      await api.register(authenticate, {
+        db: {} as Db,
+        verifyToken: async () => ({ sub: 'x', emailVerified: false, claims: {} }),
+        routes,
+      });
       define(api as unknown as ReturnType<typeof Fastify>);
     })
     .then(() => app.ready());
@@ -18,13 +22,17 @@ async function register(define: (api: ReturnType<typeof Fastify>) => void, route
 
 describe('REST route declarations', () => {
   it('start-up fails when a route declares no access rule', async () => {
-    const { app, starting } = await register((api) => api.get('/undeclared', { schema: { response: replies(Type.String()) } }, async () => 'open'));
+    const { app, starting } = await register((api) =>
+      api.get('/undeclared', { schema: { response: replies(Type.String()) } }, async () => 'open'),
+    );
     await expect(starting).rejects.toThrow('route GET /undeclared declares no access rule');
     await app.close().catch(() => undefined);
   });
 
   it('start-up fails when a route declares no success response schema', async () => {
-    const { app, starting } = await register((api) => api.get('/unshaped', { config: { access: 'PUBLIC' } }, async () => 'open'));
+    const { app, starting } = await register((api) =>
+      api.get('/unshaped', { config: { access: 'PUBLIC' } }, async () => 'open'),
+    );
     await expect(starting).rejects.toThrow('route GET /unshaped declares no success response schema');
     await app.close().catch(() => undefined);
   });
@@ -32,11 +40,18 @@ describe('REST route declarations', () => {
   it('a declared route registers with its access and responses', async () => {
     const routes: RouteRecord[] = [];
     const { app, starting } = await register(
-      (api) => api.get('/declared', { schema: { response: replies(Type.String()) }, config: { access: 'PUBLIC' } }, async () => 'open'),
+      (api) =>
+        api.get(
+          '/declared',
+          { schema: { response: replies(Type.String()) }, config: { access: 'PUBLIC' } },
+          async () => 'open',
+        ),
       routes,
     );
     await starting;
-    expect(routes).toEqual([{ method: 'GET', url: '/declared', access: 'PUBLIC', responses: ['200', '4xx', '5xx'], inputs: {} }]);
+    expect(routes).toEqual([
+      { method: 'GET', url: '/declared', access: 'PUBLIC', responses: ['200', '4xx', '5xx'], inputs: {} },
+    ]);
     await app.close();
   });
 });

@@ -26,28 +26,43 @@ describe('the settings schema', () => {
         fc.integer({ min: 1, max: 99 }),
         (name, whole, fraction) => {
           const value = `${whole}.${String(fraction).padStart(2, '0')}`.replace(/0+$/, '');
-          expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} must be .*, got "${value.replace('.', '\\.')}"$`));
+          expect(() => loadConfig({ [name]: value })).toThrow(
+            new RegExp(`^${name} must be .*, got "${value.replace('.', '\\.')}"$`),
+          );
         },
       ),
     );
-    expect(() => loadConfig({ THROTTLE_ACCOUNT_LOCK_AFTER: '2.5' })).toThrow(new ConfigError('THROTTLE_ACCOUNT_LOCK_AFTER must be a whole number of 1 or more, got "2.5"'));
+    expect(() => loadConfig({ THROTTLE_ACCOUNT_LOCK_AFTER: '2.5' })).toThrow(
+      new ConfigError('THROTTLE_ACCOUNT_LOCK_AFTER must be a whole number of 1 or more, got "2.5"'),
+    );
   });
 
   it('still takes fractions of a second where a duration is meant', () => {
-    expect(loadConfig({ THROTTLE_DELAY_SECONDS: '0.5', SEARCHES_SAMPLE_DELAY_SECONDS: '0.25' })).toMatchObject({ throttle: { delaySeconds: 0.5 }, searches: { sampleDelaySeconds: 0.25 } });
-    expect(() => loadConfig({ THROTTLE_DELAY_SECONDS: '0' })).toThrow('THROTTLE_DELAY_SECONDS must be a positive number of seconds, got "0"');
+    expect(loadConfig({ THROTTLE_DELAY_SECONDS: '0.5', SEARCHES_SAMPLE_DELAY_SECONDS: '0.25' })).toMatchObject({
+      throttle: { delaySeconds: 0.5 },
+      searches: { sampleDelaySeconds: 0.25 },
+    });
+    expect(() => loadConfig({ THROTTLE_DELAY_SECONDS: '0' })).toThrow(
+      'THROTTLE_DELAY_SECONDS must be a positive number of seconds, got "0"',
+    );
   });
 
   it('refuses a part that does not exist instead of dropping it', () => {
-    expect(() => loadConfig({ PARTS: 'rest,api' })).toThrow(new ConfigError('PARTS must be a comma-separated list of some of rest, gateway, web, oidc, got "rest,api"'));
+    expect(() => loadConfig({ PARTS: 'rest,api' })).toThrow(
+      new ConfigError('PARTS must be a comma-separated list of some of rest, gateway, web, oidc, got "rest,api"'),
+    );
     expect(() => loadConfig({ PARTS: ',' })).toThrow(ConfigError);
     expect([...loadConfig({ PARTS: ' REST , gateway' }).parts]).toEqual(['rest', 'gateway']);
   });
 
   it('refuses a switch, a log level or an upload kind it does not know', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow('TRUST_PROXY must be on or off');
-    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
-    expect(() => loadConfig({ UPLOAD_TYPES: 'pdf,exe' })).toThrow('UPLOAD_TYPES must be a comma-separated list of some of png, jpg, jpeg, pdf, docx, mp4, csv');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    );
+    expect(() => loadConfig({ UPLOAD_TYPES: 'pdf,exe' })).toThrow(
+      'UPLOAD_TYPES must be a comma-separated list of some of png, jpg, jpeg, pdf, docx, mp4, csv',
+    );
     expect(loadConfig({ DEMO: 'off', TRUST_PROXY: 'YES' })).toMatchObject({ demo: false, trustProxy: true });
   });
 
@@ -91,7 +106,15 @@ describe('the settings schema', () => {
       supportEmail: 'support@localhost',
       searches: { provider: 'sample', sampleDelaySeconds: 20 },
       publicRecords: {
-        sources: { 'council-tax': 'sample', 'energy-certificate': 'sample', 'flood-risk': 'sample', 'planning-constraints': 'sample', coverage: 'sample', 'ground-conditions': 'sample', 'price-paid': 'sample' },
+        sources: {
+          'council-tax': 'sample',
+          'energy-certificate': 'sample',
+          'flood-risk': 'sample',
+          'planning-constraints': 'sample',
+          coverage: 'sample',
+          'ground-conditions': 'sample',
+          'price-paid': 'sample',
+        },
         cacheHours: 720,
         timeoutMs: 10_000,
       },

@@ -12,10 +12,12 @@ async function contractPatterns(): Promise<Set<string>> {
   const walk = (value: unknown) => {
     if (value === null || typeof value !== 'object' || seen.has(value)) return;
     seen.add(value);
-    if (typeof (value as { pattern?: unknown }).pattern === 'string') patterns.add((value as { pattern: string }).pattern);
+    if (typeof (value as { pattern?: unknown }).pattern === 'string')
+      patterns.add((value as { pattern: string }).pattern);
     for (const child of Object.values(value)) walk(child);
   };
-  for (const file of readdirSync(CONTRACTS).filter((name) => name.endsWith('.ts'))) walk(await import(join(CONTRACTS, file)));
+  for (const file of readdirSync(CONTRACTS).filter((name) => name.endsWith('.ts')))
+    walk(await import(join(CONTRACTS, file)));
   return patterns;
 }
 
@@ -27,9 +29,33 @@ describe('refusals of a value that does not match its pattern', () => {
   });
 
   it('name the field and say what it must be; other refusals keep their own words', () => {
-    expect(describeValidation([{ instancePath: '/after', keyword: 'pattern', params: { pattern: '^[0-9]{0,10}$' } }], 'querystring', 'fallback')).toBe('querystring/after must be a property id: digits only, at most 10.');
-    expect(describeValidation([{ instancePath: '/photoURL', keyword: 'pattern', params: { pattern: '^https://[^\\s"\'<>\\\\]+$' } }], 'body', 'fallback')).toBe('body/photoURL must be an https:// address.');
-    expect(describeValidation([{ instancePath: '/x', keyword: 'pattern', params: { pattern: '^unknown$' } }], 'body', 'fallback')).toBe('fallback');
-    expect(describeValidation([{ instancePath: '/page', keyword: 'minimum', params: { limit: 1 } }], 'querystring', 'querystring/page must be >= 1')).toBe('querystring/page must be >= 1');
+    expect(
+      describeValidation(
+        [{ instancePath: '/after', keyword: 'pattern', params: { pattern: '^[0-9]{0,10}$' } }],
+        'querystring',
+        'fallback',
+      ),
+    ).toBe('querystring/after must be a property id: digits only, at most 10.');
+    expect(
+      describeValidation(
+        [{ instancePath: '/photoURL', keyword: 'pattern', params: { pattern: '^https://[^\\s"\'<>\\\\]+$' } }],
+        'body',
+        'fallback',
+      ),
+    ).toBe('body/photoURL must be an https:// address.');
+    expect(
+      describeValidation(
+        [{ instancePath: '/x', keyword: 'pattern', params: { pattern: '^unknown$' } }],
+        'body',
+        'fallback',
+      ),
+    ).toBe('fallback');
+    expect(
+      describeValidation(
+        [{ instancePath: '/page', keyword: 'minimum', params: { limit: 1 } }],
+        'querystring',
+        'querystring/page must be >= 1',
+      ),
+    ).toBe('querystring/page must be >= 1');
   });
 });

@@ -9,9 +9,16 @@ const now = () => Math.floor(Date.now() / 1000);
 async function setUp(apiAudience: string | null = API) {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
-  const verify = createTokenVerifier({ issuer: ISSUER, audiences: ['hop-web'], apiAudience: apiAudience ?? undefined, keys: createLocalJWKSet({ keys: [jwk] }) });
+  const verify = createTokenVerifier({
+    issuer: ISSUER,
+    audiences: ['hop-web'],
+    apiAudience: apiAudience ?? undefined,
+    keys: createLocalJWKSet({ keys: [jwk] }),
+  });
   const sign = (claims: Record<string, unknown>) =>
-    new SignJWT({ iss: ISSUER, iat: now(), exp: now() + 600, ...claims }).setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'at+jwt' }).sign(privateKey);
+    new SignJWT({ iss: ISSUER, iat: now(), exp: now() + 600, ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'at+jwt' })
+      .sign(privateKey);
   return { verify, sign };
 }
 
@@ -38,8 +45,12 @@ describe('API clients’ access tokens', () => {
 
   it('refuses a token for another audience, and API tokens altogether when no API audience is set', async () => {
     const { verify, sign } = await setUp();
-    await expect(verify(await sign({ aud: 'https://elsewhere.example/api', sub: 'mr_abc' }))).rejects.toMatchObject({ status: 401 });
+    await expect(verify(await sign({ aud: 'https://elsewhere.example/api', sub: 'mr_abc' }))).rejects.toMatchObject({
+      status: 401,
+    });
     const withoutApi = await setUp(null);
-    await expect(withoutApi.verify(await withoutApi.sign({ aud: API, sub: 'mr_abc' }))).rejects.toMatchObject({ status: 401 });
+    await expect(withoutApi.verify(await withoutApi.sign({ aud: API, sub: 'mr_abc' }))).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });

@@ -17,7 +17,9 @@ async function setUp(cacheSize?: number) {
   };
   const verify = createTokenVerifier({ issuer: ISSUER, audiences: ['hop-web'], keys, cacheSize });
   const sign = (claims: { sub: string; iat: number; exp: number }) =>
-    new SignJWT({ ...claims, iss: ISSUER, aud: 'hop-web' }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).sign(privateKey);
+    new SignJWT({ ...claims, iss: ISSUER, aud: 'hop-web' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .sign(privateKey);
   return { verify, sign, lookups: () => lookups };
 }
 

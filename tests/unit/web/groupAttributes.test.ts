@@ -14,7 +14,9 @@ describe('attributes widget grouping', () => {
     ]);
     expect(grouped.scores.map((s) => s.label)).toEqual(['Complexity', 'Fraud risk']);
     expect(grouped.flags.map((f) => f.label)).toEqual(['Japanese knotweed']);
-    expect(grouped.other).toEqual([{ name: 'council_tax_band', label: 'Council tax band', value: 'D', source: 'Valuation Office' }]);
+    expect(grouped.other).toEqual([
+      { name: 'council_tax_band', label: 'Council tax band', value: 'D', source: 'Valuation Office' },
+    ]);
     expect(OTHER_SHOWN).toBe(5);
   });
 });

@@ -12,13 +12,18 @@ function sources(dir: string): string[] {
   });
 }
 
-const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1]);
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1]);
 
 describe('web module boundaries', () => {
   it('shared components, hooks and the guard import nothing from a screen folder', () => {
     const offenders = ['components', 'apollo', 'auth', 'guard', 'routing', 'failures', 'notifications', 'theme']
       .flatMap((folder) => sources(join(SRC, folder)))
-      .flatMap((file) => importsOf(file).filter((path) => path.includes('/screens/')).map((path) => `${relative(SRC, file)} → ${path}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((path) => path.includes('/screens/'))
+          .map((path) => `${relative(SRC, file)} → ${path}`),
+      );
     expect(offenders).toEqual([]);
   });
 

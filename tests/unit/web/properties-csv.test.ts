@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { csvRows } from '../../../domain/csv.ts';
-import { propertiesCsvFileName, propertyCsvRow, type CsvProperty } from '../../../web/src/screens/admin/properties/propertiesCsv.ts';
+import {
+  propertiesCsvFileName,
+  propertyCsvRow,
+  type CsvProperty,
+} from '../../../web/src/screens/admin/properties/propertiesCsv.ts';
 
 describe('properties CSV', () => {
   it('writes one line per property with every name the list shortens', () => {
@@ -21,7 +25,9 @@ describe('properties CSV', () => {
       lastSignIn: null,
       ownerName: 'Alex Agent',
     } as CsvProperty;
-    expect(csvRows([propertyCsvRow(property)])).toBe('7,"12 Long Meadow Close, Cirencester",12 Long Meadow Close,GL7 1AA,ABC123,01/03/2026,40,Move Ready,2,a@example.com; b@example.com,Cotswold Homes,,,Alex Agent\r\n');
+    expect(csvRows([propertyCsvRow(property)])).toBe(
+      '7,"12 Long Meadow Close, Cirencester",12 Long Meadow Close,GL7 1AA,ABC123,01/03/2026,40,Move Ready,2,a@example.com; b@example.com,Cotswold Homes,,,Alex Agent\r\n',
+    );
   });
 
   it('names the file with the timestamp every CSV export carries', () => {

@@ -6,7 +6,8 @@ import { PropertiesDocument } from '../../../web/src/gql/graphql.ts';
 import { makeProperties, makePropertyPage } from '../../fixtures/web/property.ts';
 
 type Node = { id: string };
-const nodes = (from: number, count: number): Node[] => Array.from({ length: count }, (_, i) => ({ id: String(from + i) }));
+const nodes = (from: number, count: number): Node[] =>
+  Array.from({ length: count }, (_, i) => ({ id: String(from + i) }));
 const page = (n: number, items: Node[], hasNextPage = true) => ({ nodes: items, pageInfo: { page: n, hasNextPage } });
 const key = (node: Node) => node.id;
 
@@ -28,7 +29,13 @@ describe('mergePropertyPages', () => {
   });
 
   it('does not list a property twice when a new one shifted the pages', () => {
-    const merged = mergePropertyPages(page(1, nodes(1, 3)), page(2, [{ id: '3' }, { id: '4' }, { id: '5' }]), 2, 3, key);
+    const merged = mergePropertyPages(
+      page(1, nodes(1, 3)),
+      page(2, [{ id: '3' }, { id: '4' }, { id: '5' }]),
+      2,
+      3,
+      key,
+    );
     expect(merged.nodes.map(key)).toEqual(['1', '2', '3', '4', '5']);
   });
 });
@@ -51,7 +58,10 @@ describe('the cache policy for Query.properties', () => {
     expect(all?.properties.nodes.map((node) => node.id)).toEqual(['1', '2', '3']);
     expect(all?.properties.pageInfo).toMatchObject({ page: 2, hasNextPage: false });
 
-    const searched = cache.readQuery({ query: PropertiesDocument, variables: { page: 1, pageSize: 2, search: 'mill' } });
+    const searched = cache.readQuery({
+      query: PropertiesDocument,
+      variables: { page: 1, pageSize: 2, search: 'mill' },
+    });
     expect(searched?.properties.nodes.map((node) => node.id)).toEqual(['7']);
   });
 });

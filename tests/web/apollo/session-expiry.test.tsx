@@ -21,7 +21,10 @@ describe('ending the session on an authentication error', () => {
 
   it('a SESSION_EXPIRED error on the properties list logs out with its message', async () => {
     const message = 'Your session has expired. Please log in again.';
-    server.use(viewerHandler(makeViewer()), api.query('Properties', () => graphqlError(message, 'SESSION_EXPIRED')));
+    server.use(
+      viewerHandler(makeViewer()),
+      api.query('Properties', () => graphqlError(message, 'SESSION_EXPIRED')),
+    );
     const app = renderApp('/properties');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -15,7 +15,9 @@ describe('sessionEndMessage', () => {
 
   it('ends the session on HTTP 401 and 440', () => {
     expect(sessionEndMessage(httpError(401, JSON.stringify({ errors: [{ message: 'No token' }] })))).toBe('No token');
-    expect(sessionEndMessage(httpError(401, JSON.stringify({ error: { code: 'x', message: 'Rest says no' } })))).toBe('Rest says no');
+    expect(sessionEndMessage(httpError(401, JSON.stringify({ error: { code: 'x', message: 'Rest says no' } })))).toBe(
+      'Rest says no',
+    );
     expect(sessionEndMessage(httpError(440, 'not json'))).toBe('Your session has expired. Please log in again.');
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { themeByKey } from '../../../domain/themes.ts';
-import { createOidcAuth, oidcSettings, pageToReturnTo, RENEW_BEFORE_SECONDS, SILENT_CALLBACK_PATH } from '../../../web/src/auth/oidcAuth.ts';
+import {
+  createOidcAuth,
+  oidcSettings,
+  pageToReturnTo,
+  RENEW_BEFORE_SECONDS,
+  SILENT_CALLBACK_PATH,
+} from '../../../web/src/auth/oidcAuth.ts';
 import { clearSignedIn, markSignedIn } from '../../../web/src/auth/signInMarker.ts';
 
 describe('oidcSettings', () => {
@@ -42,7 +48,9 @@ describe('restoring a sign-in after a reload', () => {
 
   it('comes back by redirect to the page the user was on, or the one /auth?continue= was opening', () => {
     expect(pageToReturnTo({ pathname: '/properties/12', search: '?tab=vault' })).toBe('/properties/12?tab=vault');
-    expect(pageToReturnTo({ pathname: '/auth', search: `?continue=${encodeURIComponent('/properties/3')}` })).toBe('/properties/3');
+    expect(pageToReturnTo({ pathname: '/auth', search: `?continue=${encodeURIComponent('/properties/3')}` })).toBe(
+      '/properties/3',
+    );
     expect(pageToReturnTo({ pathname: '/auth', search: '' })).toBe('/');
   });
 });

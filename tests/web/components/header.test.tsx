@@ -38,12 +38,20 @@ describe('header', () => {
   it('on a property page: Switch property, Back to dashboard and the invite links the server allows', async () => {
     server.use(
       viewerHandler(makeViewer({ role: ROLE.agent })),
-      dashboardHandler([makeDashboardProperty(7, { viewerCan: { inviteSeller: true, inviteSolicitor: true, inviteAgent: false } })]),
+      dashboardHandler([
+        makeDashboardProperty(7, { viewerCan: { inviteSeller: true, inviteSolicitor: true, inviteAgent: false } }),
+      ]),
     );
     renderApp('/properties/7/help');
     await screen.findByRole('heading', { name: 'Help' });
-    expect(within(nav()).getByRole('link', { name: 'Invite seller' })).toHaveAttribute('href', '/properties/7/invite-seller');
-    expect(within(nav()).getByRole('link', { name: 'Invite solicitor' })).toHaveAttribute('href', '/properties/7/invite-solicitor');
+    expect(within(nav()).getByRole('link', { name: 'Invite seller' })).toHaveAttribute(
+      'href',
+      '/properties/7/invite-seller',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Invite solicitor' })).toHaveAttribute(
+      'href',
+      '/properties/7/invite-solicitor',
+    );
     expect(within(nav()).queryByRole('link', { name: 'Invite agent' })).not.toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/properties/7');
     expect(within(nav()).getByRole('link', { name: 'Switch property' })).toHaveAttribute('href', '/properties');
@@ -52,7 +60,11 @@ describe('header', () => {
   });
 
   it("offers no property links on someone else's property page: it says not found and goes back", async () => {
-    server.use(viewerHandler(makeViewer({ role: ROLE.homeMover })), dashboardHandler([]), propertiesHandler(makeProperties(1, 1)));
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.homeMover })),
+      dashboardHandler([]),
+      propertiesHandler(makeProperties(1, 1)),
+    );
     const app = renderApp('/properties/40/help');
     expect(await screen.findByText('Property not found with id 40.')).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/properties'));

@@ -25,13 +25,19 @@ describe('classifyFailure over GraphQL error codes', () => {
     expect(classifyFailure(graphqlErrors(undefined))).toEqual({ kind: 'connection' });
   });
 
-  it.each(['UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE', 'SERVICE_UNAVAILABLE'])('the gateway timing out or the database or store out of reach (%s) shows the connection banner', (code) => {
-    expect(classifyFailure(graphqlErrors(code))).toEqual({ kind: 'connection' });
-  });
+  it.each(['UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE', 'SERVICE_UNAVAILABLE'])(
+    'the gateway timing out or the database or store out of reach (%s) shows the connection banner',
+    (code) => {
+      expect(classifyFailure(graphqlErrors(code))).toEqual({ kind: 'connection' });
+    },
+  );
 
   it('a long search refused by the server is bad input, not a lost connection', () => {
     const error = graphqlErrors('BAD_USER_INPUT', 'querystring/search must NOT have more than 200 characters');
-    expect(classifyFailure(error)).toEqual({ kind: 'badInput', message: 'querystring/search must NOT have more than 200 characters' });
+    expect(classifyFailure(error)).toEqual({
+      kind: 'badInput',
+      message: 'querystring/search must NOT have more than 200 characters',
+    });
   });
 
   it('a session end outranks another error in the same response', () => {
@@ -46,7 +52,10 @@ describe('classifyFailure over GraphQL error codes', () => {
   });
 
   it('a blank server message gets a readable default', () => {
-    expect(classifyFailure(graphqlErrors('FORBIDDEN', ' '))).toEqual({ kind: 'forbidden', message: 'You do not have permission to do that.' });
+    expect(classifyFailure(graphqlErrors('FORBIDDEN', ' '))).toEqual({
+      kind: 'forbidden',
+      message: 'You do not have permission to do that.',
+    });
   });
 });
 
@@ -72,7 +81,10 @@ describe('classifyFailure over HTTP statuses', () => {
   });
 
   it('440 without a message says the session expired', () => {
-    expect(classifyFailure(httpError(440, ''))).toEqual({ kind: 'session', message: 'Your session has expired. Please log in again.' });
+    expect(classifyFailure(httpError(440, ''))).toEqual({
+      kind: 'session',
+      message: 'Your session has expired. Please log in again.',
+    });
   });
 
   it.each([500, 502, 503, 504])('status %i is a connection problem', (status) => {

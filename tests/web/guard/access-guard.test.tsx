@@ -63,7 +63,13 @@ describe('access guard', () => {
 
   it('lets an agent open a form route through read-only form access', async () => {
     serve(ROLE.agent);
-    server.use(...questionnaireHandlers('7', { ...SMALL_FORM, id: 3, path: 'fittings', name: 'Fixtures and fittings' }, { access: { canAnswerAll: false, writableSections: [] } }).handlers);
+    server.use(
+      ...questionnaireHandlers(
+        '7',
+        { ...SMALL_FORM, id: 3, path: 'fittings', name: 'Fixtures and fittings' },
+        { access: { canAnswerAll: false, writableSections: [] } },
+      ).handlers,
+    );
     const app = renderApp('/properties/7/fixtures-fittings');
     expect(await screen.findByRole('heading', { name: 'Fixtures and fittings' })).toBeInTheDocument();
     expect(await screen.findByText('You can read this form but not change it.')).toBeInTheDocument();

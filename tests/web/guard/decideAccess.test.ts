@@ -15,19 +15,37 @@ describe('decideAccess', () => {
 
   it('sends an anonymous visitor to /auth, with the message of an ended session', () => {
     const route = routeByName('dashboard');
-    expect(decideAccess({ route, id: '3', signedIn: false, permissions: null })).toEqual({ kind: 'redirect', to: '/auth' });
-    expect(decideAccess({ route, id: '3', signedIn: false, permissions: null, sessionEndMessage: 'Expired, sorry' })).toEqual({
+    expect(decideAccess({ route, id: '3', signedIn: false, permissions: null })).toEqual({
+      kind: 'redirect',
+      to: '/auth',
+    });
+    expect(
+      decideAccess({ route, id: '3', signedIn: false, permissions: null, sessionEndMessage: 'Expired, sorry' }),
+    ).toEqual({
       kind: 'redirect',
       to: '/auth?msg=Expired%2C%20sorry',
     });
   });
 
   it('keeps root and auth reachable, forwarding a signed-in user to /properties', () => {
-    expect(decideAccess({ route: routeByName('auth'), id: undefined, signedIn: false, permissions: null })).toEqual({ kind: 'allow' });
-    expect(decideAccess({ route: routeByName('auth'), id: undefined, signedIn: true, permissions: null })).toEqual({ kind: 'redirect', to: '/properties' });
-    expect(decideAccess({ route: routeByName('root'), id: undefined, signedIn: true, permissions: null })).toEqual({ kind: 'redirect', to: '/properties' });
-    expect(decideAccess({ route: routeByName('root'), id: undefined, signedIn: false, permissions: null })).toEqual({ kind: 'redirect', to: '/auth' });
-    expect(decideAccess({ route: routeByName('authcallback'), id: undefined, signedIn: false, permissions: null })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ route: routeByName('auth'), id: undefined, signedIn: false, permissions: null })).toEqual({
+      kind: 'allow',
+    });
+    expect(decideAccess({ route: routeByName('auth'), id: undefined, signedIn: true, permissions: null })).toEqual({
+      kind: 'redirect',
+      to: '/properties',
+    });
+    expect(decideAccess({ route: routeByName('root'), id: undefined, signedIn: true, permissions: null })).toEqual({
+      kind: 'redirect',
+      to: '/properties',
+    });
+    expect(decideAccess({ route: routeByName('root'), id: undefined, signedIn: false, permissions: null })).toEqual({
+      kind: 'redirect',
+      to: '/auth',
+    });
+    expect(
+      decideAccess({ route: routeByName('authcallback'), id: undefined, signedIn: false, permissions: null }),
+    ).toEqual({ kind: 'allow' });
   });
 
   it.each([
@@ -72,7 +90,13 @@ describe('decideAccess', () => {
   });
 
   it('treats a malformed numeric id as an unknown path', () => {
-    expect(decideAccess({ route: routeByName('dashboard'), id: '12abc', ...signedInAs(ROLE.administrator) })).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideAccess({ route: routeByName('organisation'), id: 'x', ...signedInAs(ROLE.administrator) })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess({ route: routeByName('dashboard'), id: '12abc', ...signedInAs(ROLE.administrator) })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(decideAccess({ route: routeByName('organisation'), id: 'x', ...signedInAs(ROLE.administrator) })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 });

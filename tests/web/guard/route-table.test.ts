@@ -52,7 +52,17 @@ describe('route table', () => {
     // Besides the spec's table: the terms page the Terms and Conditions modal links to, and an
     // invitation mail's link with the step that accepts it after signing in, the integrators' API
     // clients and the administrators' GraphQL explorer (issue 10), the failed background jobs (issue 24).
-    expect(ROUTES.map((route) => route.name).sort()).toEqual([...SPEC_PATHS.map(([, name]) => name), 'terms', 'invitation', 'invitation-accept', 'apiclients', 'graphqlexplorer', 'failedjobs'].sort());
+    expect(ROUTES.map((route) => route.name).sort()).toEqual(
+      [
+        ...SPEC_PATHS.map(([, name]) => name),
+        'terms',
+        'invitation',
+        'invitation-accept',
+        'apiclients',
+        'graphqlexplorer',
+        'failedjobs',
+      ].sort(),
+    );
   });
 
   it('opens the GraphQL explorer at /admin/graphql to administrators only', () => {

@@ -16,11 +16,14 @@ describe('useDrawnInBackground', () => {
 
   it('gives data that arrives later in a background render, then every change at once', () => {
     const seen: Array<string | undefined> = [];
-    const { result, rerender } = renderHook(({ data }: { data: string | undefined }) => {
-      const shown = useDrawnInBackground(data);
-      seen.push(shown);
-      return shown;
-    }, { initialProps: { data: undefined as string | undefined } });
+    const { result, rerender } = renderHook(
+      ({ data }: { data: string | undefined }) => {
+        const shown = useDrawnInBackground(data);
+        seen.push(shown);
+        return shown;
+      },
+      { initialProps: { data: undefined as string | undefined } },
+    );
     expect(result.current).toBeUndefined();
 
     act(() => rerender({ data: 'first' }));

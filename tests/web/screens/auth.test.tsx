@@ -30,7 +30,10 @@ describe('sign-in callback', () => {
   it('finishes sign-in with one mutation (name and email of the ID token, invitations, the viewer), then opens /properties without asking for the viewer again', async () => {
     const signIns: RecordedRequest[] = [];
     let viewerQueries = 0;
-    const auth = makeFakeAuth(null, makeAuthUser({ idToken: 'fresh-token', profile: { name: 'Sam Seller', email: 'sam@example.com' } }));
+    const auth = makeFakeAuth(
+      null,
+      makeAuthUser({ idToken: 'fresh-token', profile: { name: 'Sam Seller', email: 'sam@example.com' } }),
+    );
     server.use(
       api.mutation('CompleteSignIn', ({ request, variables }) => {
         signIns.push({ variables, headers: request.headers });
@@ -56,7 +59,9 @@ describe('sign-in callback', () => {
     await waitFor(() => expect(app.location()).toBe('/properties'));
     expect(auth.completeSignin).toHaveBeenCalledTimes(1);
     expect(signIns).toHaveLength(1);
-    expect(signIns[0].variables).toEqual({ input: { displayName: 'Sam Seller', email: 'sam@example.com', invitationToken: null } });
+    expect(signIns[0].variables).toEqual({
+      input: { displayName: 'Sam Seller', email: 'sam@example.com', invitationToken: null },
+    });
     expect(signIns[0].headers.get('AuthorizationJWT')).toBe('fresh-token');
     expect(await screen.findByRole('heading', { name: 'Hello, Sam Seller' })).toBeInTheDocument();
     expect(viewerQueries).toBe(0);
@@ -64,7 +69,10 @@ describe('sign-in callback', () => {
 
   it('says why an opened invitation link could not be accepted, on the list', async () => {
     localStorage.setItem('moveready.invitation', 'old-link');
-    const auth = makeFakeAuth(null, makeAuthUser({ idToken: 'fresh-token', profile: { name: 'Sam Seller', email: 'sam@example.com' } }));
+    const auth = makeFakeAuth(
+      null,
+      makeAuthUser({ idToken: 'fresh-token', profile: { name: 'Sam Seller', email: 'sam@example.com' } }),
+    );
     server.use(
       api.mutation('CompleteSignIn', () =>
         HttpResponse.json({

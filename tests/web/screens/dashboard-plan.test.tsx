@@ -13,7 +13,10 @@ import { renderApp } from '../support/renderApp.tsx';
 import { api, server } from '../support/server.ts';
 
 const atHundred = (id: number, overrides: Parameters<typeof makeActionPlan>[1] = {}) =>
-  makeDashboardProperty(id, { complete: 100, actionPlan: makeActionPlan(id, { displayedComplete: 100, ...overrides }) });
+  makeDashboardProperty(id, {
+    complete: 100,
+    actionPlan: makeActionPlan(id, { displayedComplete: 100, ...overrides }),
+  });
 
 /** A screen as wide as a desktop's, or a phone's: Mantine and the plan read the width through matchMedia. */
 const jsdomMatchMedia = window.matchMedia;
@@ -38,8 +41,18 @@ describe('the action plan on the dashboard', () => {
           isSeller: true,
           actionPlan: makeActionPlan(7, {
             items: [
-              makeChecklistItem(7, 'about_my_home', { progress: 100, earned: 25, status: 'Ready to sign', viewerCan: { sign: true, share: true } }),
-              makeChecklistItem(7, 'fittings_contents', { progress: 100, signedByViewer: true, status: 'Awaiting signatures', viewerCan: { complete: false, share: true } }),
+              makeChecklistItem(7, 'about_my_home', {
+                progress: 100,
+                earned: 25,
+                status: 'Ready to sign',
+                viewerCan: { sign: true, share: true },
+              }),
+              makeChecklistItem(7, 'fittings_contents', {
+                progress: 100,
+                signedByViewer: true,
+                status: 'Awaiting signatures',
+                viewerCan: { complete: false, share: true },
+              }),
             ],
           }),
         }),
@@ -51,8 +64,14 @@ describe('the action plan on the dashboard', () => {
     expect(within(about).getByText('20%')).toBeInTheDocument();
     expect(within(about).getByText('10 min')).toBeInTheDocument();
     expect(within(about).getByText('Ready to sign')).toBeInTheDocument();
-    expect(within(about).getByRole('link', { name: 'About my home' })).toHaveAttribute('href', '/properties/7/about-my-home');
-    expect(within(about).getByRole('link', { name: 'Sign About my home' })).toHaveAttribute('href', '/properties/7/about-my-home');
+    expect(within(about).getByRole('link', { name: 'About my home' })).toHaveAttribute(
+      'href',
+      '/properties/7/about-my-home',
+    );
+    expect(within(about).getByRole('link', { name: 'Sign About my home' })).toHaveAttribute(
+      'href',
+      '/properties/7/about-my-home',
+    );
     const fittings = within(table).getByRole('row', { name: /Fixtures and fittings/ });
     expect(within(fittings).getByRole('button', { name: 'Complete Form Fixtures and fittings' })).toBeDisabled();
     expect(within(fittings).getByRole('button', { name: 'Sign Fixtures and fittings' })).toBeDisabled();
@@ -67,20 +86,33 @@ describe('the action plan on the dashboard', () => {
         makeDashboardProperty(7, {
           isSeller: true,
           actionPlan: makeActionPlan(7, {
-            items: [makeChecklistItem(7, 'about_my_home', { progress: 100, earned: 25, status: 'Ready to sign', viewerCan: { sign: true, share: true } })],
+            items: [
+              makeChecklistItem(7, 'about_my_home', {
+                progress: 100,
+                earned: 25,
+                status: 'Ready to sign',
+                viewerCan: { sign: true, share: true },
+              }),
+            ],
           }),
         }),
       ]),
     );
     renderApp('/properties/7');
     const list = await screen.findByRole('list', { name: 'Action plan items' });
-    expect(within(list).getByRole('link', { name: 'About my home' })).toHaveAttribute('href', '/properties/7/about-my-home');
+    expect(within(list).getByRole('link', { name: 'About my home' })).toHaveAttribute(
+      'href',
+      '/properties/7/about-my-home',
+    );
     expect(within(list).getByText('Ready to sign')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Action plan' })).not.toBeInTheDocument();
   });
 
   it('says when the agents could not be told that documentation is complete', async () => {
-    server.use(viewerHandler(makeViewer({ role: ROLE.homeMover })), dashboardHandler([atHundred(7, { agentsNotification: 'FAILED' })]));
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.homeMover })),
+      dashboardHandler([atHundred(7, { agentsNotification: 'FAILED' })]),
+    );
     renderApp('/properties/7');
     expect(await screen.findByText(MESSAGES.agentsNotifyFailed)).toBeInTheDocument();
   });
@@ -88,7 +120,12 @@ describe('the action plan on the dashboard', () => {
 
 describe('phases', () => {
   it('shows 99 with no banner until every seller has signed', async () => {
-    server.use(viewerHandler(makeViewer({ role: ROLE.homeMover })), dashboardHandler([makeDashboardProperty(7, { complete: 100, actionPlan: makeActionPlan(7, { displayedComplete: 99 }) })]));
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.homeMover })),
+      dashboardHandler([
+        makeDashboardProperty(7, { complete: 100, actionPlan: makeActionPlan(7, { displayedComplete: 99 }) }),
+      ]),
+    );
     renderApp('/properties/7');
     expect(await screen.findByText('99% complete')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.phaseOneBanner)).not.toBeInTheDocument();
@@ -175,7 +212,9 @@ describe('the search pack', () => {
       dashboardHandler([inPhaseTwo()]),
       api.mutation('OrderSearches', async () => {
         await delay(300);
-        return HttpResponse.json({ data: { orderSearches: { __typename: 'Property', id: '7', searchesRequested: true } } });
+        return HttpResponse.json({
+          data: { orderSearches: { __typename: 'Property', id: '7', searchesRequested: true } },
+        });
       }),
     );
     const app = renderApp('/properties/7');
@@ -199,11 +238,20 @@ describe('the search pack', () => {
 
 describe('My account and the attributes widget', () => {
   it('offers the invitations the property allows, switch properties, help and sign out', async () => {
-    server.use(viewerHandler(makeViewer({ role: ROLE.agent })), dashboardHandler([makeDashboardProperty(7, { viewerCan: { inviteSeller: true, inviteSolicitor: true } })]));
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.agent })),
+      dashboardHandler([makeDashboardProperty(7, { viewerCan: { inviteSeller: true, inviteSolicitor: true } })]),
+    );
     const app = renderApp('/properties/7');
     await app.user.click(await screen.findByRole('button', { name: 'My account' }));
-    expect(await screen.findByRole('menuitem', { name: 'Invite seller' })).toHaveAttribute('href', '/properties/7/invite-seller');
-    expect(screen.getByRole('menuitem', { name: 'Invite solicitor' })).toHaveAttribute('href', '/properties/7/invite-solicitor');
+    expect(await screen.findByRole('menuitem', { name: 'Invite seller' })).toHaveAttribute(
+      'href',
+      '/properties/7/invite-seller',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Invite solicitor' })).toHaveAttribute(
+      'href',
+      '/properties/7/invite-solicitor',
+    );
     expect(screen.queryByRole('menuitem', { name: 'Invite agent' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Switch properties' })).toHaveAttribute('href', '/properties');
     expect(screen.getByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', '/properties/7/help');
@@ -218,10 +266,21 @@ describe('My account and the attributes widget', () => {
   });
 
   it('groups scores, flags and other attributes and shows more past five', async () => {
-    const other = Array.from({ length: 7 }, (_, i) => ({ name: `fact_${i}`, value: `value ${i}`, dimension: 'text', source: { name: 'epc', title: 'EPC register' } }));
+    const other = Array.from({ length: 7 }, (_, i) => ({
+      name: `fact_${i}`,
+      value: `value ${i}`,
+      dimension: 'text',
+      source: { name: 'epc', title: 'EPC register' },
+    }));
     const view = render(
       <MantineProvider>
-        <AttributesWidget attributes={[{ name: 'predicted_weeks', value: 14, dimension: null, source: null }, { name: 'flood_zone', value: true, dimension: 'flag', source: null }, ...other]} />
+        <AttributesWidget
+          attributes={[
+            { name: 'predicted_weeks', value: 14, dimension: null, source: null },
+            { name: 'flood_zone', value: true, dimension: 'flag', source: null },
+            ...other,
+          ]}
+        />
       </MantineProvider>,
     );
     expect(view.getByRole('heading', { name: 'Scores' })).toBeInTheDocument();

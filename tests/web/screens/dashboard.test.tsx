@@ -27,7 +27,12 @@ describe('dashboard', () => {
     server.use(
       viewerHandler(makeViewer({ role: ROLE.homeMover })),
       dashboardHandler([
-        makeDashboardProperty(7, { agenciesNames: null, solicitorsNames: null, isSeller: true, viewerCan: { viewCompletion: false } }),
+        makeDashboardProperty(7, {
+          agenciesNames: null,
+          solicitorsNames: null,
+          isSeller: true,
+          viewerCan: { viewCompletion: false },
+        }),
       ]),
     );
     renderApp('/properties/7');

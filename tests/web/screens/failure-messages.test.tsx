@@ -5,7 +5,13 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { ROLE } from '../../../domain/roles.ts';
 import { makeDashboardProperty, makeProperties, makeProperty } from '../../fixtures/web/property.ts';
 import { makeViewer } from '../../fixtures/web/viewer.ts';
-import { dashboardHandler, graphqlError, propertiesHandler, viewerHandler, type RecordedRequest } from '../support/handlers.ts';
+import {
+  dashboardHandler,
+  graphqlError,
+  propertiesHandler,
+  viewerHandler,
+  type RecordedRequest,
+} from '../support/handlers.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { api, server } from '../support/server.ts';
 
@@ -14,7 +20,10 @@ const banner = () => MESSAGES.connectionProblem(window.location.host);
 describe('what each screen says when a request fails', () => {
   it('properties: a search the server refuses is said next to the search, not as a lost connection', async () => {
     const refusal = 'querystring/search must NOT have more than 200 characters';
-    server.use(viewerHandler(makeViewer()), api.query('Properties', () => graphqlError(refusal, 'BAD_USER_INPUT')));
+    server.use(
+      viewerHandler(makeViewer()),
+      api.query('Properties', () => graphqlError(refusal, 'BAD_USER_INPUT')),
+    );
     renderApp('/properties?search=harbour');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Search not possible');
@@ -33,7 +42,10 @@ describe('what each screen says when a request fails', () => {
   });
 
   it('properties: a refusal is said as a refusal', async () => {
-    server.use(viewerHandler(makeViewer()), api.query('Properties', () => graphqlError('You may not list these properties.', 'FORBIDDEN')));
+    server.use(
+      viewerHandler(makeViewer()),
+      api.query('Properties', () => graphqlError('You may not list these properties.', 'FORBIDDEN')),
+    );
     renderApp('/properties');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not allowed');
@@ -42,30 +54,41 @@ describe('what each screen says when a request fails', () => {
   });
 
   it('properties: a server failure (5xx) is the connection problem', async () => {
-    server.use(viewerHandler(makeViewer()), api.query('Properties', () => HttpResponse.json({ data: null, errors: [{ message: 'Bad gateway' }] }, { status: 502 })));
+    server.use(
+      viewerHandler(makeViewer()),
+      api.query('Properties', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Bad gateway' }] }, { status: 502 }),
+      ),
+    );
     renderApp('/properties');
     expect(await screen.findByText(banner())).toBeInTheDocument();
   });
 
-  it.each(['0', '99999999999'])('dashboard: /properties/%s, an id no property can have, is not found without asking', async (id) => {
-    const asked: unknown[] = [];
-    server.use(
-      viewerHandler(makeViewer()),
-      api.query('Dashboard', ({ variables }) => {
-        asked.push(variables);
-        return graphqlError('Property id must be a positive whole number.', 'BAD_USER_INPUT');
-      }),
-      propertiesHandler(makeProperties(1, 1)),
-    );
-    const app = renderApp(`/properties/${id}`);
-    expect(await screen.findByText(`Property not found with id ${id}.`)).toBeInTheDocument();
-    await waitFor(() => expect(app.location()).toBe('/properties'));
-    expect(asked).toHaveLength(0);
-    expect(screen.queryByText(banner())).not.toBeInTheDocument();
-  });
+  it.each(['0', '99999999999'])(
+    'dashboard: /properties/%s, an id no property can have, is not found without asking',
+    async (id) => {
+      const asked: unknown[] = [];
+      server.use(
+        viewerHandler(makeViewer()),
+        api.query('Dashboard', ({ variables }) => {
+          asked.push(variables);
+          return graphqlError('Property id must be a positive whole number.', 'BAD_USER_INPUT');
+        }),
+        propertiesHandler(makeProperties(1, 1)),
+      );
+      const app = renderApp(`/properties/${id}`);
+      expect(await screen.findByText(`Property not found with id ${id}.`)).toBeInTheDocument();
+      await waitFor(() => expect(app.location()).toBe('/properties'));
+      expect(asked).toHaveLength(0);
+      expect(screen.queryByText(banner())).not.toBeInTheDocument();
+    },
+  );
 
   it('dashboard: a refusal says so, with a way back to the list', async () => {
-    server.use(viewerHandler(makeViewer()), api.query('Dashboard', () => graphqlError('You may not see this property.', 'FORBIDDEN')));
+    server.use(
+      viewerHandler(makeViewer()),
+      api.query('Dashboard', () => graphqlError('You may not see this property.', 'FORBIDDEN')),
+    );
     renderApp('/properties/7');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You may not see this property.');
@@ -77,7 +100,9 @@ describe('what each screen says when a request fails', () => {
     let fail = true;
     server.use(
       viewerHandler(makeViewer()),
-      api.query('Dashboard', () => (fail ? HttpResponse.error() : HttpResponse.json({ data: { property: makeDashboardProperty(7) } }))),
+      api.query('Dashboard', () =>
+        fail ? HttpResponse.error() : HttpResponse.json({ data: { property: makeDashboardProperty(7) } }),
+      ),
     );
     const app = renderApp('/properties/7');
     expect(await screen.findByText(banner())).toBeInTheDocument();
@@ -87,7 +112,11 @@ describe('what each screen says when a request fails', () => {
   });
 
   it('a form page of an unknown property says not found, like its dashboard', async () => {
-    server.use(viewerHandler(makeViewer({ role: ROLE.homeMover })), dashboardHandler([]), propertiesHandler(makeProperties(1, 1)));
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.homeMover })),
+      dashboardHandler([]),
+      propertiesHandler(makeProperties(1, 1)),
+    );
     const app = renderApp('/properties/12/fixtures-fittings');
     expect(await screen.findByText('Property not found with id 12.')).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/properties'));
@@ -95,7 +124,11 @@ describe('what each screen says when a request fails', () => {
   });
 
   it('any screen: a viewer that cannot be loaded for a server failure shows the banner', async () => {
-    server.use(api.query('Viewer', () => HttpResponse.json({ data: null, errors: [{ message: 'Unavailable' }] }, { status: 503 })));
+    server.use(
+      api.query('Viewer', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Unavailable' }] }, { status: 503 }),
+      ),
+    );
     renderApp('/properties');
     expect(await screen.findByText(banner())).toBeInTheDocument();
   });

@@ -35,12 +35,19 @@ describe('properties screen', () => {
   });
 
   it('replaces Add property with a request-credits note when credits are 0', async () => {
-    server.use(viewerHandler(makeViewer({ role: ROLE.agent, organisation: { name: 'Quay Homes', credits: 0 } })), propertiesHandler([]));
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.agent, organisation: { name: 'Quay Homes', credits: 0 } })),
+      propertiesHandler([]),
+    );
     renderApp('/properties');
     expect(await screen.findByText('No credits left')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add property' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request more credits' })).toBeEnabled();
-    expect(screen.getAllByRole('link').some((link) => link.getAttribute('href')?.startsWith('mailto:') && link.textContent?.includes('@'))).toBe(true);
+    expect(
+      screen
+        .getAllByRole('link')
+        .some((link) => link.getAttribute('href')?.startsWith('mailto:') && link.textContent?.includes('@')),
+    ).toBe(true);
   });
 
   it('requests more credits from the server and says so', async () => {
@@ -50,7 +57,9 @@ describe('properties screen', () => {
       propertiesHandler([]),
       api.mutation('RequestCredits', () => {
         requests += 1;
-        return HttpResponse.json({ data: { requestCredits: { __typename: 'CreditRequest', id: '7', createdAt: '2026-11-23T10:00:00.000Z' } } });
+        return HttpResponse.json({
+          data: { requestCredits: { __typename: 'CreditRequest', id: '7', createdAt: '2026-11-23T10:00:00.000Z' } },
+        });
       }),
     );
     const { user } = renderApp('/properties');
@@ -64,7 +73,12 @@ describe('properties screen', () => {
     server.use(
       viewerHandler(makeViewer({ role: ROLE.agent, organisation: { credits: 0 } })),
       propertiesHandler([]),
-      api.mutation('RequestCredits', () => HttpResponse.json({ errors: [{ message: 'Credits belong to an organisation', extensions: { code: 'CONFLICT' } }], data: null })),
+      api.mutation('RequestCredits', () =>
+        HttpResponse.json({
+          errors: [{ message: 'Credits belong to an organisation', extensions: { code: 'CONFLICT' } }],
+          data: null,
+        }),
+      ),
     );
     const { user } = renderApp('/properties');
     await user.click(await screen.findByRole('button', { name: 'Request more credits' }));
@@ -83,7 +97,12 @@ describe('properties screen', () => {
     server.use(
       viewerHandler(makeViewer({ role: ROLE.homeMover })),
       propertiesHandler([
-        makeProperty(3, { name: '  The OLD Rectory ', city: 'Bath', complete: 55, viewerCan: { viewCompletion: true, viewMeta: false } }),
+        makeProperty(3, {
+          name: '  The OLD Rectory ',
+          city: 'Bath',
+          complete: 55,
+          viewerCan: { viewCompletion: true, viewMeta: false },
+        }),
       ]),
     );
     renderApp('/properties');
@@ -99,7 +118,12 @@ describe('properties screen', () => {
     server.use(
       viewerHandler(makeViewer({ role: ROLE.agent })),
       propertiesHandler([
-        makeProperty(1, { userEmails: ['a@x.example', 'b@x.example'], agenciesNames: ['Harbour Estates'], createdAt: '2024-03-05T10:00:00Z', lastSignIn: null }),
+        makeProperty(1, {
+          userEmails: ['a@x.example', 'b@x.example'],
+          agenciesNames: ['Harbour Estates'],
+          createdAt: '2024-03-05T10:00:00Z',
+          lastSignIn: null,
+        }),
         makeProperty(2, { lastSignIn: '2024-12-24T23:30:00Z' }),
       ]),
     );
@@ -116,7 +140,9 @@ describe('properties screen', () => {
   it('hides completion and metadata without those capabilities', async () => {
     server.use(
       viewerHandler(makeViewer({ role: ROLE.simple })),
-      propertiesHandler([makeProperty(1, { complete: null, phase: null, viewerCan: { viewCompletion: false, viewMeta: false } })]),
+      propertiesHandler([
+        makeProperty(1, { complete: null, phase: null, viewerCan: { viewCompletion: false, viewMeta: false } }),
+      ]),
     );
     renderApp('/properties');
     const card = await screen.findByRole('link', { name: /^1 harbour road/ });
@@ -131,7 +157,13 @@ describe('properties screen', () => {
       api.query('Properties', () => {
         if (fail) return HttpResponse.error();
         return HttpResponse.json({
-          data: { properties: { __typename: 'PropertyConnection', nodes: [makeProperty(1)], pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 30, total: 1, totalPages: 1, hasNextPage: false } } },
+          data: {
+            properties: {
+              __typename: 'PropertyConnection',
+              nodes: [makeProperty(1)],
+              pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 30, total: 1, totalPages: 1, hasNextPage: false },
+            },
+          },
         });
       }),
     );

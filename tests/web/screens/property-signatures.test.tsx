@@ -27,7 +27,11 @@ function record(id: string, overrides: Record<string, unknown> = {}) {
 }
 
 const list = (records: unknown[]) =>
-  api.query('PropertySignatures', () => HttpResponse.json({ data: { property: { __typename: 'Property', id: '7', name: '7 Orchard Row' }, propertySignatures: records } }));
+  api.query('PropertySignatures', () =>
+    HttpResponse.json({
+      data: { property: { __typename: 'Property', id: '7', name: '7 Orchard Row' }, propertySignatures: records },
+    }),
+  );
 
 describe('property signatures screen', () => {
   it('lists attempts by phase and form, warns before deleting one collected from someone who is not a home mover, and confirms', async () => {
@@ -35,10 +39,23 @@ describe('property signatures screen', () => {
     const deleted: unknown[] = [];
     server.use(
       viewerHandler(makeViewer({ role: ROLE.agent, permissions: ['VIEW_PROPERTY_SIGNATURES', 'DELETE_SIGNATURES'] })),
-      list([record('1'), record('2', { signerName: 'Bea Brand', signerEmail: 'brand@example.com', signerRole: 'BRAND_ADMIN' })]),
+      list([
+        record('1'),
+        record('2', { signerName: 'Bea Brand', signerEmail: 'brand@example.com', signerRole: 'BRAND_ADMIN' }),
+      ]),
       api.mutation('DeleteSignature', ({ variables }) => {
         deleted.push(variables.id);
-        return HttpResponse.json({ data: { deleteSignature: record('2', { signerName: 'Bea Brand', signerEmail: 'brand@example.com', signerRole: 'BRAND_ADMIN', removedAt: '2026-11-21T09:00:00Z', removedByName: 'Alex Agent' }) } });
+        return HttpResponse.json({
+          data: {
+            deleteSignature: record('2', {
+              signerName: 'Bea Brand',
+              signerEmail: 'brand@example.com',
+              signerRole: 'BRAND_ADMIN',
+              removedAt: '2026-11-21T09:00:00Z',
+              removedByName: 'Alex Agent',
+            }),
+          },
+        });
       }),
     );
     renderApp('/admin/properties/7/signatures');
@@ -51,7 +68,9 @@ describe('property signatures screen', () => {
     const dialog = await until(() => screen.queryByRole('dialog', { name: 'Delete signature' }), 'the confirmation');
     expect(dialog).toHaveTextContent('This signature was collected by a user who is not a home mover.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await until(() => screen.queryByText('Signature deleted successfully.'), 'the success message')).toBeInTheDocument();
+    expect(
+      await until(() => screen.queryByText('Signature deleted successfully.'), 'the success message'),
+    ).toBeInTheDocument();
     expect(deleted).toEqual(['2']);
   });
 
@@ -60,17 +79,35 @@ describe('property signatures screen', () => {
     server.use(
       viewerHandler(makeViewer({ role: ROLE.agent, permissions: ['VIEW_PROPERTY_SIGNATURES', 'DELETE_SIGNATURES'] })),
       list([record('1')]),
-      api.mutation('DeleteSignature', () => HttpResponse.json({ errors: [{ message: 'This signature has already been removed.', extensions: { code: 'CONFLICT' } }] })),
+      api.mutation('DeleteSignature', () =>
+        HttpResponse.json({
+          errors: [{ message: 'This signature has already been removed.', extensions: { code: 'CONFLICT' } }],
+        }),
+      ),
     );
     const app = renderApp('/admin/properties/7/signatures');
-    fireEvent.click(await until(() => screen.queryByRole('button', { name: 'Delete the signature of Morgan Mover' }), 'the delete button'));
+    fireEvent.click(
+      await until(
+        () => screen.queryByRole('button', { name: 'Delete the signature of Morgan Mover' }),
+        'the delete button',
+      ),
+    );
     const dialog = await until(() => screen.queryByRole('dialog', { name: 'Delete signature' }), 'the confirmation');
     expect(dialog).not.toHaveTextContent('not a home mover');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await until(() => screen.queryByText('There was a problem deleting the signature: This signature has already been removed.'), 'the failure')).toBeInTheDocument();
+    expect(
+      await until(
+        () =>
+          screen.queryByText('There was a problem deleting the signature: This signature has already been removed.'),
+        'the failure',
+      ),
+    ).toBeInTheDocument();
     app.unmount();
 
-    server.use(viewerHandler(makeViewer({ role: ROLE.solicitor, permissions: ['VIEW_PROPERTY_SIGNATURES'] })), list([record('1')]));
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.solicitor, permissions: ['VIEW_PROPERTY_SIGNATURES'] })),
+      list([record('1')]),
+    );
     renderApp('/admin/properties/7/signatures');
     await until(() => screen.queryByText('Morgan Mover'), 'the list');
     expect(screen.queryByRole('button', { name: /Delete the signature/ })).toBeNull();

@@ -19,7 +19,10 @@ const REASON = 'The answer to 9.1 must name the kind of parking.';
 
 /** The gateway's answer to a save the API refused (400), naming the refused questions. */
 function refusedSave(questions: { questionId: string; message: string }[]) {
-  return HttpResponse.json({ data: null, errors: [{ message: questions[0]?.message ?? 'Refused.', extensions: { code: 'BAD_USER_INPUT', questions } }] });
+  return HttpResponse.json({
+    data: null,
+    errors: [{ message: questions[0]?.message ?? 'Refused.', extensions: { code: 'BAD_USER_INPUT', questions } }],
+  });
 }
 
 async function openForm() {
@@ -30,7 +33,10 @@ async function openForm() {
 
 async function parkingInput() {
   fireEvent.click(screen.getByRole('button', { name: /9 Parking/ }));
-  return until(() => screen.queryByRole<HTMLInputElement>('textbox', { name: /Describe the parking/ }), 'the parking question');
+  return until(
+    () => screen.queryByRole<HTMLInputElement>('textbox', { name: /Describe the parking/ }),
+    'the parking question',
+  );
 }
 
 const status = () => screen.getByTestId('save-status').textContent;
@@ -91,7 +97,9 @@ describe('autosave when a save fails', { timeout: 60_000 }, () => {
     // Answering No completes the disputes section, which saves both waiting answers at once.
     fireEvent.click(screen.getByRole('button', { name: /2 Disputes and complaints/ }));
     await until(() => screen.queryAllByRole('radio', { name: 'No' }).length, 'the yes/no question');
-    fireEvent.click(screen.getAllByRole('radio', { name: 'No' }).find((radio) => !radio.closest('[aria-hidden="true"]'))!);
+    fireEvent.click(
+      screen.getAllByRole('radio', { name: 'No' }).find((radio) => !radio.closest('[aria-hidden="true"]'))!,
+    );
     await until(() => saves.length > 0, 'the accepted answer saved');
     expect(attempts).toEqual([{ q3: 'Bad', q1: '2' }, { q1: '2' }]);
     expect(saves).toEqual([{ q1: '2' }]);
@@ -121,7 +129,10 @@ describe('autosave when a save fails', { timeout: 60_000 }, () => {
     useFakeTimeouts();
     const REFUSED_KEY = 'move-ready:refused:seller-1:7:2';
     window.localStorage.setItem(PENDING_KEY, JSON.stringify({ q3: 'Carport', retired_question: 'Yes' }));
-    window.localStorage.setItem(REFUSED_KEY, JSON.stringify({ retired_question: { value: 'Yes', message: 'The form has no question retired_question' } }));
+    window.localStorage.setItem(
+      REFUSED_KEY,
+      JSON.stringify({ retired_question: { value: 'Yes', message: 'The form has no question retired_question' } }),
+    );
     const { handlers, saves } = questionnaireHandlers('7', SMALL_FORM);
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     await openForm();
@@ -135,7 +146,9 @@ describe('autosave when a save fails', { timeout: 60_000 }, () => {
 
   it('a save refused because the form was signed says so and how to go on, and sends nothing more', async () => {
     useFakeTimeouts();
-    const { handlers, attempts } = questionnaireHandlers('7', SMALL_FORM, { refuseSave: () => graphqlError(MESSAGES.formLocked, 'CONFLICT') });
+    const { handlers, attempts } = questionnaireHandlers('7', SMALL_FORM, {
+      refuseSave: () => graphqlError(MESSAGES.formLocked, 'CONFLICT'),
+    });
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     await openForm();
     const input = await parkingInput();
@@ -156,7 +169,10 @@ describe('autosave when a save fails', { timeout: 60_000 }, () => {
     useFakeTimeouts();
     let failures = 2;
     const { handlers, saves, attempts } = questionnaireHandlers('7', SMALL_FORM, {
-      refuseSave: () => (failures-- > 0 ? new HttpResponse('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }) : undefined),
+      refuseSave: () =>
+        failures-- > 0
+          ? new HttpResponse('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })
+          : undefined,
     });
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     await openForm();
@@ -208,7 +224,10 @@ describe('autosave when a save fails', { timeout: 60_000 }, () => {
     useFakeTimeouts();
     let faulty = true;
     const { handlers, saves, attempts } = questionnaireHandlers('7', SMALL_FORM, {
-      refuseSave: () => (faulty ? graphqlError('The service is having problems. Please try again in a few minutes.', 'UPSTREAM_ERROR') : undefined),
+      refuseSave: () =>
+        faulty
+          ? graphqlError('The service is having problems. Please try again in a few minutes.', 'UPSTREAM_ERROR')
+          : undefined,
     });
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     await openForm();
@@ -249,7 +268,12 @@ describe('signing waits for the answers', { timeout: 60_000 }, () => {
         return undefined;
       },
     });
-    server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers, signingHandler(events));
+    server.use(
+      viewerHandler(viewer),
+      dashboardHandler([makeDashboardProperty(7)]),
+      ...handlers,
+      signingHandler(events),
+    );
     await openForm();
     await until(() => screen.queryByRole('dialog', { name: 'Sign Property information' }), 'the sign prompt');
     fireEvent.change(await parkingInput(), { target: { value: 'Carport' } });
@@ -264,7 +288,12 @@ describe('signing waits for the answers', { timeout: 60_000 }, () => {
     useFakeTimeouts();
     const events: string[] = [];
     const { handlers, attempts } = questionnaireHandlers('7', SMALL_FORM, { answers: COMPLETE, failSaves: () => true });
-    server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers, signingHandler(events));
+    server.use(
+      viewerHandler(viewer),
+      dashboardHandler([makeDashboardProperty(7)]),
+      ...handlers,
+      signingHandler(events),
+    );
     await openForm();
     await until(() => screen.queryByRole('dialog', { name: 'Sign Property information' }), 'the sign prompt');
     fireEvent.change(await parkingInput(), { target: { value: 'Carport' } });

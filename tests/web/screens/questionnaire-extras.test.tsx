@@ -29,7 +29,13 @@ const LEASE_FORM: FormDefinition = {
         {
           id: 301,
           questions: [
-            { id: 'ta7_3_1a', question: 'Can you provide a copy of the lease?', type: 'select', required: 1, answers: { '3': 'Upload', '4': 'To follow', '6': 'Already supplied', '7': 'Obtain a copy' } },
+            {
+              id: 'ta7_3_1a',
+              question: 'Can you provide a copy of the lease?',
+              type: 'select',
+              required: 1,
+              answers: { '3': 'Upload', '4': 'To follow', '6': 'Already supplied', '7': 'Obtain a copy' },
+            },
           ],
         },
       ],
@@ -55,16 +61,23 @@ async function open(path: string, heading: string) {
 describe('leasehold information', () => {
   it('recommends preliminary information first when the property has ta6_part1_active and it is not accepted', async () => {
     useFakeTimeouts();
-    const { handlers } = questionnaireHandlers('7', LEASE_FORM, { access: { ta6Part1Active: true, preliminaryAccepted: false } });
+    const { handlers } = questionnaireHandlers('7', LEASE_FORM, {
+      access: { ta6Part1Active: true, preliminaryAccepted: false },
+    });
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     await open('/properties/7/leasehold-information', 'Leasehold information');
     const dialog = await until(() => screen.queryByRole('dialog', { name: 'Before you start' }), 'the intro');
-    expect(within(dialog).getByRole('link', { name: 'Take me to Preliminary Information' })).toHaveAttribute('href', '/properties/7/preliminary-information');
+    expect(within(dialog).getByRole('link', { name: 'Take me to Preliminary Information' })).toHaveAttribute(
+      'href',
+      '/properties/7/preliminary-information',
+    );
   });
 
   it('says the answers were mapped across once preliminary information is accepted, and shows nothing without the flag', async () => {
     useFakeTimeouts();
-    const { handlers } = questionnaireHandlers('7', LEASE_FORM, { access: { ta6Part1Active: true, preliminaryAccepted: true } });
+    const { handlers } = questionnaireHandlers('7', LEASE_FORM, {
+      access: { ta6Part1Active: true, preliminaryAccepted: true },
+    });
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     await open('/properties/7/leasehold-information', 'Leasehold information');
     const dialog = await until(() => screen.queryByRole('dialog', { name: 'Before you start' }), 'the intro');
@@ -79,8 +92,13 @@ describe('leasehold information', () => {
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), enquiryHandler(sent), ...handlers);
     await open('/properties/7/leasehold-information', 'Leasehold information');
     // The sole section starts expanded.
-    fireEvent.click(await until(() => screen.queryAllByRole('radio', { name: 'Obtain a copy' })[0], 'the lease question'));
-    await until(() => screen.queryByText('Request received. We will obtain your leasehold agreement for you.'), 'the confirmation');
+    fireEvent.click(
+      await until(() => screen.queryAllByRole('radio', { name: 'Obtain a copy' })[0], 'the lease question'),
+    );
+    await until(
+      () => screen.queryByText('Request received. We will obtain your leasehold agreement for you.'),
+      'the confirmation',
+    );
     expect(sent.map((s) => s.name)).toEqual(['Request for leasehold agreement to be manually added']);
   });
 
@@ -110,9 +128,13 @@ describe('conveyancing enquiries', () => {
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     await open('/properties/7/conveyancing-enquiries', 'Conveyancing enquiries');
     await until(() => screen.queryByText('1 / 2'), 'the counter');
-    fireEvent.change(screen.getByRole('textbox', { name: /mortgage be paid off/ }), { target: { value: 'Yes, from the sale.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /mortgage be paid off/ }), {
+      target: { value: 'Yes, from the sale.' },
+    });
     // The second slide is out of view until the carousel moves, which needs a real layout (the browser test does it).
-    fireEvent.change(screen.getByRole('textbox', { name: /extending the lease/, hidden: true }), { target: { value: 'Not yet.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /extending the lease/, hidden: true }), {
+      target: { value: 'Not yet.' },
+    });
     await until(() => screen.queryByText('Conveyancing enquiries complete!'), 'the alert');
     await until(() => saves.length > 0, 'the save');
     expect(Object.assign({}, ...saves)).toEqual({ enquiry_a: 'Yes, from the sale.', enquiry_b: 'Not yet.' });
@@ -123,17 +145,24 @@ describe('conveyancing enquiries', () => {
     const { handlers } = questionnaireHandlers('7', enquiriesDefinition(conveyancingEnquiries, []));
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     await open('/properties/7/conveyancing-enquiries', 'Conveyancing enquiries');
-    expect(await until(() => screen.queryByText(/There are no questions for you to answer/), 'the note')).toBeInTheDocument();
+    expect(
+      await until(() => screen.queryByText(/There are no questions for you to answer/), 'the note'),
+    ).toBeInTheDocument();
     expect(screen.getByText('100%')).toBeInTheDocument();
   });
 });
 
 describe('fixtures and fittings extra items', () => {
-  const rooms = (...ids: string[]): FormDefinition => ({ ...fittingsForm, sections: fittingsForm.sections.filter((s) => ids.includes(s.id)) });
+  const rooms = (...ids: string[]): FormDefinition => ({
+    ...fittingsForm,
+    sections: fittingsForm.sections.filter((s) => ids.includes(s.id)),
+  });
 
   it('adds the first free other item, up to the room’s cap, and none where the cap is 0', async () => {
     useFakeTimeouts();
-    const { handlers } = questionnaireHandlers('7', rooms('kitchen', 'bathroom'), { answers: { kitchen_other_2_name: 'Wine fridge' } });
+    const { handlers } = questionnaireHandlers('7', rooms('kitchen', 'bathroom'), {
+      answers: { kitchen_other_2_name: 'Wine fridge' },
+    });
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     await open('/properties/7/fixtures-fittings', fittingsForm.name);
     fireEvent.click(screen.getByRole('button', { name: /Kitchen/ }));
@@ -142,7 +171,9 @@ describe('fixtures and fittings extra items', () => {
     await until(() => row(2), 'the answered extra item');
     expect(within(kitchen).getByRole('textbox', { name: /Other item 2 name/ })).toHaveValue('Wine fridge');
     expect(row(1)).toBeNull();
-    fireEvent.click(await until(() => within(kitchen).queryByRole('button', { name: 'Add another item' }), 'the add button'));
+    fireEvent.click(
+      await until(() => within(kitchen).queryByRole('button', { name: 'Add another item' }), 'the add button'),
+    );
     expect(row(1)).toBeInTheDocument();
     fireEvent.click(within(kitchen).getByRole('button', { name: 'Add another item' }));
     fireEvent.click(within(kitchen).getByRole('button', { name: 'Add another item' }));
@@ -163,7 +194,9 @@ describe('help screen', () => {
     await open('/properties/7/help', 'Help');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await until(() => screen.queryByText('Please write a message.'), 'the empty message')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'When will my searches be back?' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), {
+      target: { value: 'When will my searches be back?' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await until(() => screen.queryByText('Message sent successfully'), 'the confirmation');
     expect(sent).toEqual([{ name: 'Help', message: 'When will my searches be back?' }]);

@@ -24,7 +24,9 @@ function section(name: RegExp) {
 }
 
 function clickOption(label: string) {
-  fireEvent.click(screen.getAllByRole('radio', { name: label }).find((radio) => !radio.closest('[aria-hidden="true"]'))!);
+  fireEvent.click(
+    screen.getAllByRole('radio', { name: label }).find((radio) => !radio.closest('[aria-hidden="true"]'))!,
+  );
 }
 
 describe('questionnaire screen', () => {
@@ -47,7 +49,10 @@ describe('questionnaire screen', () => {
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     await openForm();
     fireEvent.click(section(/9 Parking/));
-    const input = await until(() => screen.queryByRole('textbox', { name: /Describe the parking/ }), 'the parking question');
+    const input = await until(
+      () => screen.queryByRole('textbox', { name: /Describe the parking/ }),
+      'the parking question',
+    );
     fireEvent.change(input, { target: { value: 'Driveway' } });
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await advance(4900);
@@ -81,7 +86,10 @@ describe('questionnaire screen', () => {
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     const first = await openForm();
     fireEvent.click(section(/9 Parking/));
-    const input = await until(() => screen.queryByRole('textbox', { name: /Describe the parking/ }), 'the parking question');
+    const input = await until(
+      () => screen.queryByRole('textbox', { name: /Describe the parking/ }),
+      'the parking question',
+    );
     fireEvent.change(input, { target: { value: 'Garage' } });
     await advance(5100);
     // Sent again a few times within seconds before the failure is shown.
@@ -91,7 +99,9 @@ describe('questionnaire screen', () => {
     }
     await until(() => screen.queryByText('Not saved yet'), 'the failure');
     expect(screen.getByText(/having some problems connecting/)).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('move-ready:pending:seller-1:7:2') ?? '{}')).toEqual({ q3: 'Garage' });
+    expect(JSON.parse(window.localStorage.getItem('move-ready:pending:seller-1:7:2') ?? '{}')).toEqual({
+      q3: 'Garage',
+    });
     first.unmount();
 
     failing = false;
@@ -108,17 +118,28 @@ describe('questionnaire screen', () => {
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
     await openForm();
     fireEvent.click(screen.getByRole('button', { name: 'Read our guide' }));
-    expect(await until(() => screen.queryByRole('dialog', { name: 'Our guide to property information' }), 'the guide')).toHaveTextContent('How to fill in the form');
+    expect(
+      await until(() => screen.queryByRole('dialog', { name: 'Our guide to property information' }), 'the guide'),
+    ).toHaveTextContent('How to fill in the form');
   });
 
   it('shows a read-only form to someone who may not answer it', async () => {
     useFakeTimeouts();
-    const { handlers } = questionnaireHandlers('7', SMALL_FORM, { access: { canAnswerAll: false, writableSections: [] } });
-    server.use(viewerHandler(makeViewer({ role: ROLE.agent })), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
+    const { handlers } = questionnaireHandlers('7', SMALL_FORM, {
+      access: { canAnswerAll: false, writableSections: [] },
+    });
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.agent })),
+      dashboardHandler([makeDashboardProperty(7)]),
+      ...handlers,
+    );
     await openForm();
     expect(screen.getByText('You can read this form but not change it.')).toBeInTheDocument();
     fireEvent.click(section(/9 Parking/));
-    const input = await until(() => screen.queryByRole('textbox', { name: /Describe the parking/ }), 'the parking question');
+    const input = await until(
+      () => screen.queryByRole('textbox', { name: /Describe the parking/ }),
+      'the parking question',
+    );
     expect(input).toBeDisabled();
     expect(within(section(/9 Parking/)).getByText('Read-only')).toBeInTheDocument();
   });

@@ -5,7 +5,9 @@ import { ScoreRing } from '../../../web/src/screens/dashboard/score/ScoreRing.ts
 
 /** The two arcs' lengths along the ring, from their dash patterns. */
 function arcs(container: HTMLElement) {
-  const [track, done] = [...container.querySelectorAll('circle')].map((circle) => circle.getAttribute('stroke-dasharray')!.split(',').map(Number));
+  const [track, done] = [...container.querySelectorAll('circle')].map((circle) =>
+    circle.getAttribute('stroke-dasharray')!.split(',').map(Number),
+  );
   return { track, done };
 }
 

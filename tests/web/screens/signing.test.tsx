@@ -25,7 +25,9 @@ function signed(name: string) {
     isSeller: true,
     accepted: false,
     displayedPercent: 99,
-    signatures: [{ __typename: 'FormSignature', id: '31', signerName: name, signedAt: new Date().toISOString(), mine: true }],
+    signatures: [
+      { __typename: 'FormSignature', id: '31', signerName: name, signedAt: new Date().toISOString(), mine: true },
+    ],
   };
 }
 
@@ -40,11 +42,23 @@ describe('signing a form', () => {
       ...handlers,
       api.mutation('SignForm', ({ variables }) => {
         sent.push(variables.input);
-        return HttpResponse.json({ data: { signForm: { __typename: 'FormSigned', signatureId: '31', answersSha256: 'a'.repeat(64), signing: signed('Sam Seller') } } });
+        return HttpResponse.json({
+          data: {
+            signForm: {
+              __typename: 'FormSigned',
+              signatureId: '31',
+              answersSha256: 'a'.repeat(64),
+              signing: signed('Sam Seller'),
+            },
+          },
+        });
       }),
     );
     const app = renderApp(PATH);
-    const dialog = await until(() => screen.queryByRole('dialog', { name: 'Sign Property information' }), 'the sign prompt');
+    const dialog = await until(
+      () => screen.queryByRole('dialog', { name: 'Sign Property information' }),
+      'the sign prompt',
+    );
     const name = screen.getByRole('textbox', { name: 'Type your full name' });
     fireEvent.change(name, { target: { value: 'S' } });
     expect(screen.queryByTestId('sign-section')).toBeNull();
@@ -61,12 +75,26 @@ describe('signing a form', () => {
     useFakeTimeouts();
     const cases = [
       { answers: {}, access: {}, viewer: ROLE.homeMover, tooltip: 'The form must be completed before signing' },
-      { answers: COMPLETE, access: { signing: { isSeller: false } }, viewer: ROLE.agent, tooltip: 'Only sellers can sign the form' },
-      { answers: COMPLETE, access: { signing: { signedByMe: true, signed: 1, locked: true, signatures: [] } }, viewer: ROLE.homeMover, tooltip: 'You have aleady signed the form' },
+      {
+        answers: COMPLETE,
+        access: { signing: { isSeller: false } },
+        viewer: ROLE.agent,
+        tooltip: 'Only sellers can sign the form',
+      },
+      {
+        answers: COMPLETE,
+        access: { signing: { signedByMe: true, signed: 1, locked: true, signatures: [] } },
+        viewer: ROLE.homeMover,
+        tooltip: 'You have aleady signed the form',
+      },
     ];
     for (const { answers, access, viewer, tooltip } of cases) {
       const { handlers } = questionnaireHandlers('7', SMALL_FORM, { answers, access });
-      server.use(viewerHandler(makeViewer({ role: viewer, id: 'user-1' })), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
+      server.use(
+        viewerHandler(makeViewer({ role: viewer, id: 'user-1' })),
+        dashboardHandler([makeDashboardProperty(7)]),
+        ...handlers,
+      );
       const app = renderApp(PATH);
       await until(() => screen.queryByRole('heading', { level: 1, name: 'Property information' }), 'the form');
       const [button] = screen.getAllByRole('button', { name: 'Sign form' });
@@ -82,10 +110,36 @@ describe('signing a form', () => {
 
   it('tells a seller who has signed, and one who has not, where the form stands, and locks it', async () => {
     useFakeTimeouts();
-    const { handlers } = questionnaireHandlers('7', SMALL_FORM, { answers: COMPLETE, access: { signing: { signed: 1, locked: true, signatures: [{ __typename: 'FormSignature', id: '3', signerName: 'Alex Seller', signedAt: '2026-11-20T10:00:00Z', mine: false }] } } });
-    server.use(viewerHandler(makeViewer({ role: ROLE.homeMover, id: 'seller-2' })), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
+    const { handlers } = questionnaireHandlers('7', SMALL_FORM, {
+      answers: COMPLETE,
+      access: {
+        signing: {
+          signed: 1,
+          locked: true,
+          signatures: [
+            {
+              __typename: 'FormSignature',
+              id: '3',
+              signerName: 'Alex Seller',
+              signedAt: '2026-11-20T10:00:00Z',
+              mine: false,
+            },
+          ],
+        },
+      },
+    });
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.homeMover, id: 'seller-2' })),
+      dashboardHandler([makeDashboardProperty(7)]),
+      ...handlers,
+    );
     renderApp(PATH);
-    expect(await until(() => screen.queryByText(/completed by another seller, and now requires your signature/), 'the notice')).toBeInTheDocument();
+    expect(
+      await until(
+        () => screen.queryByText(/completed by another seller, and now requires your signature/),
+        'the notice',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Your changes will be saved automatically as you go along.')).toBeNull();
   });
 
@@ -96,7 +150,11 @@ describe('signing a form', () => {
       viewerHandler(makeViewer({ role: ROLE.homeMover, id: 'seller-1' })),
       dashboardHandler([makeDashboardProperty(7)]),
       ...handlers,
-      api.mutation('SignForm', () => HttpResponse.json({ errors: [{ message: 'You have aleady signed the form', extensions: { code: 'CONFLICT' } }] })),
+      api.mutation('SignForm', () =>
+        HttpResponse.json({
+          errors: [{ message: 'You have aleady signed the form', extensions: { code: 'CONFLICT' } }],
+        }),
+      ),
     );
     const app = renderApp(PATH);
     await until(() => screen.queryByRole('dialog', { name: 'Sign Property information' }), 'the sign prompt');

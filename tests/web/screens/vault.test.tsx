@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../domain/roles.ts';
-import { makeDashboardProperty, makeVault, makeVaultDocument, type DashboardData } from '../../fixtures/web/property.ts';
+import {
+  makeDashboardProperty,
+  makeVault,
+  makeVaultDocument,
+  type DashboardData,
+} from '../../fixtures/web/property.ts';
 import { makeViewer } from '../../fixtures/web/viewer.ts';
 import { dashboardHandler, graphqlError, viewerHandler } from '../support/handlers.ts';
 import { renderApp } from '../support/renderApp.tsx';
@@ -13,7 +18,10 @@ function sellerProperty(documents: string[]): DashboardData {
     isSeller: true,
     agenciesNames: null,
     solicitorsNames: null,
-    vault: makeVault(7, { viewerMayUpload: true, documents: documents.map((name, index) => makeVaultDocument(7, index + 1, name)) }),
+    vault: makeVault(7, {
+      viewerMayUpload: true,
+      documents: documents.map((name, index) => makeVaultDocument(7, index + 1, name)),
+    }),
   });
 }
 
@@ -27,7 +35,9 @@ describe('upload area and document vault', () => {
   it('states the accepted kinds and the size limit before anything is sent', async () => {
     server.use(viewerHandler(makeViewer({ role: ROLE.homeMover })), dashboardHandler([sellerProperty([])]));
     renderApp('/properties/7');
-    expect(await screen.findByText('PNG, JPG or PDF, up to 20 MB each. Several files at once are fine.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('PNG, JPG or PDF, up to 20 MB each. Several files at once are fine.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('No documents yet.')).toBeInTheDocument();
   });
 
@@ -61,11 +71,14 @@ describe('upload area and document vault', () => {
   });
 
   it('shows the spec’s upload failure message with the server’s reason', async () => {
-    const reason = "Lease.pdf is password-protected. Please upload a version without password protection, or choose 'to follow' and send it later.";
+    const reason =
+      "Lease.pdf is password-protected. Please upload a version without password protection, or choose 'to follow' and send it later.";
     server.use(
       viewerHandler(makeViewer({ role: ROLE.homeMover })),
       dashboardHandler([sellerProperty([])]),
-      http.post('*/api/upload/7', () => HttpResponse.json({ error: { code: 'BAD_REQUEST', message: reason } }, { status: 422 })),
+      http.post('*/api/upload/7', () =>
+        HttpResponse.json({ error: { code: 'BAD_REQUEST', message: reason } }, { status: 422 }),
+      ),
     );
     const app = renderApp('/properties/7');
     await screen.findByText(/up to 20 MB each/);
@@ -76,7 +89,9 @@ describe('upload area and document vault', () => {
   it('shows an agent the documents to download, with no upload area and no remove', async () => {
     server.use(
       viewerHandler(makeViewer({ role: ROLE.agent })),
-      dashboardHandler([makeDashboardProperty(7, { vault: makeVault(7, { documents: [makeVaultDocument(7, 1, 'Search pack.pdf')] }) })]),
+      dashboardHandler([
+        makeDashboardProperty(7, { vault: makeVault(7, { documents: [makeVaultDocument(7, 1, 'Search pack.pdf')] }) }),
+      ]),
     );
     renderApp('/properties/7');
     expect(await screen.findByRole('button', { name: 'Download Search pack' })).toBeInTheDocument();
@@ -102,7 +117,9 @@ describe('upload area and document vault', () => {
     await waitFor(() => expect(screen.queryByText('Old survey')).not.toBeInTheDocument());
     expect(screen.getByText('Keep')).toBeInTheDocument();
     expect(
-      await screen.findByText('There was a problem removing the document: The service is unavailable. Please try again in a few minutes.'),
+      await screen.findByText(
+        'There was a problem removing the document: The service is unavailable. Please try again in a few minutes.',
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('Old survey')).toBeInTheDocument();
   });

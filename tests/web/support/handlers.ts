@@ -45,7 +45,10 @@ export function dashboardHandler(properties: DashboardData[]) {
 
 /** A GraphQL error response with the given code, as the gateway maps REST failures. */
 export function graphqlError(message: string, code: string) {
-  return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ data: null, errors: [{ message, extensions: { code } }] });
+  return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
+    data: null,
+    errors: [{ message, extensions: { code } }],
+  });
 }
 
 /**
@@ -58,13 +61,22 @@ export function graphqlError(message: string, code: string) {
 export function questionnaireHandlers(
   propertyId: string,
   definition: FormDefinition,
-  options: { answers?: Answers; failSaves?: () => boolean; refuseSave?: (sent: Record<string, unknown>) => Response | undefined; access?: Parameters<typeof makeQuestionnaire>[3] } = {},
+  options: {
+    answers?: Answers;
+    failSaves?: () => boolean;
+    refuseSave?: (sent: Record<string, unknown>) => Response | undefined;
+    access?: Parameters<typeof makeQuestionnaire>[3];
+  } = {},
 ) {
   const stored: Record<string, unknown> = { ...options.answers };
   const saves: Record<string, unknown>[] = [];
   const attempts: Record<string, unknown>[] = [];
   const handlers = [
-    api.query('Questionnaire', () => HttpResponse.json({ data: { questionnaire: makeQuestionnaire(propertyId, definition, stored as Answers, options.access) } })),
+    api.query('Questionnaire', () =>
+      HttpResponse.json({
+        data: { questionnaire: makeQuestionnaire(propertyId, definition, stored as Answers, options.access) },
+      }),
+    ),
     api.mutation('SaveAnswers', ({ variables }) => {
       const input = variables.input as { answers: { questionKey: string; value: unknown }[] };
       const sent = Object.fromEntries(input.answers.map((answer) => [answer.questionKey, answer.value]));
@@ -88,7 +100,11 @@ export function questionnaireHandlers(
               __typename: 'QuestionnaireCompletion',
               id: `${propertyId}:${definition.id}`,
               percent: completion.percent,
-              sections: Object.entries(completion.sections).map(([sectionKey, percent]) => ({ __typename: 'SectionCompletion', sectionKey, percent })),
+              sections: Object.entries(completion.sections).map(([sectionKey, percent]) => ({
+                __typename: 'SectionCompletion',
+                sectionKey,
+                percent,
+              })),
             },
           },
         },

@@ -22,7 +22,10 @@ type RenderOptions = { auth?: FakeAuth; theme?: Theme; userEvent?: Parameters<ty
  * Renders the whole app at `path` with a memory router, the gateway at GRAPHQL_URL (answered by
  * msw) and a fake identity provider. `visited` lists every location the app went through.
  */
-export function renderApp(path: string, { auth = makeFakeAuth(), theme = DEFAULT_THEME, userEvent: eventOptions }: RenderOptions = {}) {
+export function renderApp(
+  path: string,
+  { auth = makeFakeAuth(), theme = DEFAULT_THEME, userEvent: eventOptions }: RenderOptions = {},
+) {
   const visited: string[] = [];
   const user = userEvent.setup(eventOptions);
   const utils = render(

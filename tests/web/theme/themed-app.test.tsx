@@ -63,8 +63,12 @@ describe('the app under a theme', () => {
 
   it("sends a partner brand's user to their brand's host with the page as a deep link, and nobody else", () => {
     const here = new URL('http://localhost:4017/properties/41?tab=docs');
-    expect(brandRedirectUrl('wiggywam', themeByKey('hop'), here)).toBe('http://wiggywam.localhost:4017/auth?continue=%2Fproperties%2F41%3Ftab%3Ddocs');
-    expect(brandRedirectUrl('hop', themeByKey('canopy'), new URL('http://canopy.localhost:4017/properties'))).toBeNull();
+    expect(brandRedirectUrl('wiggywam', themeByKey('hop'), here)).toBe(
+      'http://wiggywam.localhost:4017/auth?continue=%2Fproperties%2F41%3Ftab%3Ddocs',
+    );
+    expect(
+      brandRedirectUrl('hop', themeByKey('canopy'), new URL('http://canopy.localhost:4017/properties')),
+    ).toBeNull();
     expect(brandRedirectUrl('wiggywam', themeByKey('wiggywam'), new URL('http://wiggywam.localhost:4017/'))).toBeNull();
     expect(brandRedirectUrl(null, themeByKey('hop'), here)).toBeNull();
     expect(brandRedirectUrl('wiggywam', themeByKey('hop'), new URL('http://unknown.example/'))).toBeNull();

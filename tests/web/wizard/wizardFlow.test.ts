@@ -1,12 +1,28 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { addByTitleFailureMessage, addFailureMessage, titleFormProblem, titleLabel, titleSearchInputFor } from '../../../web/src/screens/wizard/wizardFlow.ts';
+import {
+  addByTitleFailureMessage,
+  addFailureMessage,
+  titleFormProblem,
+  titleLabel,
+  titleSearchInputFor,
+} from '../../../web/src/screens/wizard/wizardFlow.ts';
 
-const graphqlError = (message: string, code: string) => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
+const graphqlError = (message: string, code: string) =>
+  new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
 
 describe('wizard rules', () => {
   it('searches a flat by its building, leaving out empty parts', () => {
-    expect(titleSearchInputFor({ subBuildingName: 'Flat 2', buildingNumber: '7', buildingName: '', thoroughfare: 'Lansdown Road', townOrCity: 'Cheltenham', postcode: 'GL50 1QA' })).toEqual({
+    expect(
+      titleSearchInputFor({
+        subBuildingName: 'Flat 2',
+        buildingNumber: '7',
+        buildingName: '',
+        thoroughfare: 'Lansdown Road',
+        townOrCity: 'Cheltenham',
+        postcode: 'GL50 1QA',
+      }),
+    ).toEqual({
       buildingNumber: '7',
       buildingName: undefined,
       streetName: 'Lansdown Road',
@@ -16,9 +32,20 @@ describe('wizard rules', () => {
   });
 
   it("labels leasehold titles '(leasehold)' and freeholds not at all", () => {
-    const base = { __typename: 'Title' as const, titleNumber: 'GR1', subBuildingName: null, buildingName: 'Regent House', buildingNumber: null, streetName: 'Montpellier Terrace', cityName: 'Cheltenham', postcode: 'GL50 2JA' };
+    const base = {
+      __typename: 'Title' as const,
+      titleNumber: 'GR1',
+      subBuildingName: null,
+      buildingName: 'Regent House',
+      buildingNumber: null,
+      streetName: 'Montpellier Terrace',
+      cityName: 'Cheltenham',
+      postcode: 'GL50 2JA',
+    };
     expect(titleLabel({ ...base, leasehold: false })).toBe('Regent House, Montpellier Terrace, Cheltenham, GL50 2JA');
-    expect(titleLabel({ ...base, leasehold: true, subBuildingName: 'Flat 1' })).toBe('Flat 1, Regent House, Montpellier Terrace, Cheltenham, GL50 2JA (leasehold)');
+    expect(titleLabel({ ...base, leasehold: true, subBuildingName: 'Flat 1' })).toBe(
+      'Flat 1, Regent House, Montpellier Terrace, Cheltenham, GL50 2JA (leasehold)',
+    );
   });
 
   it('checks the title-number form: both fields first, then the number’s shape', () => {
@@ -29,11 +56,19 @@ describe('wizard rules', () => {
   });
 
   it('words add failures as spec 02 §8 says', () => {
-    expect(addFailureMessage(graphqlError('No title was found with number GR9.', 'NOT_FOUND'), false)).toBe('No title was found with number GR9.');
-    expect(addFailureMessage(new Error('Failed to fetch'), true)).toBe('Adding a property failed. Did you select an agency and agent to assign it to?');
+    expect(addFailureMessage(graphqlError('No title was found with number GR9.', 'NOT_FOUND'), false)).toBe(
+      'No title was found with number GR9.',
+    );
+    expect(addFailureMessage(new Error('Failed to fetch'), true)).toBe(
+      'Adding a property failed. Did you select an agency and agent to assign it to?',
+    );
     expect(addFailureMessage(new Error('Failed to fetch'), false)).toBe('Adding a property failed.');
-    expect(addByTitleFailureMessage(graphqlError('The Land Registry service is unavailable.', 'UPSTREAM_ERROR'))).toBe('The Land Registry service is unavailable.');
-    expect(addByTitleFailureMessage(graphqlError('No title was found with number GR9.', 'NOT_FOUND'))).toBe('There was a problem adding the property. No title was found with number GR9.');
+    expect(addByTitleFailureMessage(graphqlError('The Land Registry service is unavailable.', 'UPSTREAM_ERROR'))).toBe(
+      'The Land Registry service is unavailable.',
+    );
+    expect(addByTitleFailureMessage(graphqlError('No title was found with number GR9.', 'NOT_FOUND'))).toBe(
+      'There was a problem adding the property. No title was found with number GR9.',
+    );
     expect(addByTitleFailureMessage(new Error('Failed to fetch'))).toBe('There was a problem adding the property.');
   });
 });

@@ -16,7 +16,12 @@ export type ApolloClientOptions = {
   persistedDocuments?: boolean;
 };
 
-export function createApolloClient({ uri, getIdToken, onSessionEnd, persistedDocuments = false }: ApolloClientOptions): ApolloClient {
+export function createApolloClient({
+  uri,
+  getIdToken,
+  onSessionEnd,
+  persistedDocuments = false,
+}: ApolloClientOptions): ApolloClient {
   const authLink = new SetContextLink(({ headers }) => {
     const token = getIdToken();
     return {
@@ -56,7 +61,9 @@ function persistedQueryLink(subtle: SubtleCrypto): ApolloLink {
     ({ PersistedQueryLink }) => new PersistedQueryLink({ sha256: (text: string) => sha256Hex(subtle, text) }),
     () => null,
   );
-  return new ApolloLink((operation, forward) => from(loaded).pipe(mergeMap((link) => (link ? link.request(operation, forward) : forward(operation)))));
+  return new ApolloLink((operation, forward) =>
+    from(loaded).pipe(mergeMap((link) => (link ? link.request(operation, forward) : forward(operation)))),
+  );
 }
 
 async function sha256Hex(subtle: SubtleCrypto, text: string): Promise<string> {

@@ -21,7 +21,8 @@ export function AuthCallbackScreen() {
   const notify = useNotify();
   const [completeSignIn] = useCompleteSignInMutation({
     update(cache, { data }) {
-      if (data) cache.writeQuery({ query: ViewerDocument, data: { __typename: 'Query', viewer: data.completeSignIn.viewer } });
+      if (data)
+        cache.writeQuery({ query: ViewerDocument, data: { __typename: 'Query', viewer: data.completeSignIn.viewer } });
     },
   });
   // The authorization code can be redeemed once: never run twice (React StrictMode re-runs effects).
@@ -46,7 +47,13 @@ export function AuthCallbackScreen() {
       let destination;
       try {
         const { data } = await completeSignIn({
-          variables: { input: { displayName: profile.name?.trim() || profile.email || null, email: profile.email || null, invitationToken: pendingInvitation() } },
+          variables: {
+            input: {
+              displayName: profile.name?.trim() || profile.email || null,
+              email: profile.email || null,
+              invitationToken: pendingInvitation(),
+            },
+          },
         });
         const result = data!.completeSignIn;
         destination = destinationAfterInvitations(result.invitations, result.invitationError);

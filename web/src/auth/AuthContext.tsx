@@ -66,11 +66,14 @@ export function AuthProvider({ service, children }: AuthProviderProps) {
     return signedIn;
   }, [service, setUser]);
 
-  const endLocalSession = useCallback((message: string) => {
-    setSessionEndMessage(message);
-    setUser(null);
-    void service.removeLocalUser().catch(() => undefined);
-  }, [service, setUser]);
+  const endLocalSession = useCallback(
+    (message: string) => {
+      setSessionEndMessage(message);
+      setUser(null);
+      void service.removeLocalUser().catch(() => undefined);
+    },
+    [service, setUser],
+  );
 
   const logout = useCallback(async () => {
     setSessionEndMessage(null);

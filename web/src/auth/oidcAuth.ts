@@ -30,7 +30,12 @@ export function oidcSettings(theme: Theme, origin: string, authority: string = `
 export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
 
 /** Errors of a `prompt=none` request: the provider has no session to sign in with, so the user signs in themselves. */
-const NEEDS_SIGN_IN = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
+const NEEDS_SIGN_IN = new Set([
+  'login_required',
+  'interaction_required',
+  'consent_required',
+  'account_selection_required',
+]);
 
 /** How long before its end the ID token is renewed. */
 export const RENEW_BEFORE_SECONDS = 60;
@@ -62,7 +67,10 @@ export function createOidcAuth(theme: Theme, origin: string = window.location.or
   let manager: Promise<UserManager> | undefined;
   const getManager = () =>
     (manager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore, InMemoryWebStorage }) => {
-      const created = new UserManager({ ...settings, userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }) });
+      const created = new UserManager({
+        ...settings,
+        userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+      });
       // Every renewal hands the app the new ID token; the old one is never sent again.
       created.events.addUserLoaded((loaded) => {
         const user = toAuthUser(loaded);

@@ -14,7 +14,12 @@ export function ConnectionProblemBanner({ onRetry }: Props) {
           {SESSION_MESSAGES.connectionProblem(window.location.host)}
           {status && (
             // A plain link: the banner is part of the first bundle, which stays small.
-            <a href={status} target="_blank" rel="noopener noreferrer" style={{ marginLeft: 4, color: 'inherit', fontWeight: 600 }}>
+            <a
+              href={status}
+              target="_blank"
+              rel="noopener noreferrer"
+              style={{ marginLeft: 4, color: 'inherit', fontWeight: 600 }}
+            >
               Check the service status
             </a>
           )}

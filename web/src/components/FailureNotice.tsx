@@ -12,7 +12,8 @@ type Props = { failure: Failure | null; onRetry?: () => void };
 export function FailureNotice({ failure, onRetry }: Props) {
   if (!failure || failure.kind === 'session') return null;
   if (failure.kind === 'connection') return <ConnectionProblemBanner onRetry={onRetry} />;
-  const title = failure.kind === 'forbidden' ? 'Not allowed' : failure.kind === 'notFound' ? 'Not found' : 'Not possible';
+  const title =
+    failure.kind === 'forbidden' ? 'Not allowed' : failure.kind === 'notFound' ? 'Not found' : 'Not possible';
   return (
     <Alert color={failure.kind === 'forbidden' ? 'red' : 'yellow'} variant="light" role="alert" title={title}>
       {failure.message}

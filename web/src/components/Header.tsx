@@ -84,14 +84,23 @@ export function Header({ route, propertyId }: HeaderProps) {
   }
 
   // The search box stays on the properties screen on a phone; elsewhere it is a desktop extra.
-  const search = permissions.has('CREATE_PROPERTY') ? <LazyPropertySearch key={`${route.name}${location.search}`} /> : null;
+  const search = permissions.has('CREATE_PROPERTY') ? (
+    <LazyPropertySearch key={`${route.name}${location.search}`} />
+  ) : null;
 
   return (
     <Box component="header" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="lg" px="md">
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" miw={0}>
-            <Anchor component={Link} to={viewer ? '/properties' : '/auth'} fw={700} fz="lg" underline="never" className="app-name">
+            <Anchor
+              component={Link}
+              to={viewer ? '/properties' : '/auth'}
+              fw={700}
+              fz="lg"
+              underline="never"
+              className="app-name"
+            >
               {/* The name beside it says who this is; the logo adds nothing for a screen reader. */}
               <img src={theme.logoPath} alt="" width={28} height={28} className="app-logo" />
               <span>{theme.appName}</span>
@@ -134,7 +143,7 @@ export function Header({ route, propertyId }: HeaderProps) {
             ))}
           </Stack>
         ) : null}
-        {search ? (route.name === 'properties' ? search : <Box visibleFrom="sm">{search}</Box>) : null}
+        {search ? route.name === 'properties' ? search : <Box visibleFrom="sm">{search}</Box> : null}
       </Container>
     </Box>
   );

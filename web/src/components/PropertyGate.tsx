@@ -23,7 +23,9 @@ export function PropertyGate({ id, children }: Props) {
   const possible = isPossibleId(id);
   // The header runs the same query: one request serves both.
   const { data, error, loading, refetch } = useDashboardQuery({ variables: { id }, skip: !possible });
-  const failure = possible ? failureOf(error) : { kind: 'notFound' as const, message: SESSION_MESSAGES.propertyNotFound(id) };
+  const failure = possible
+    ? failureOf(error)
+    : { kind: 'notFound' as const, message: SESSION_MESSAGES.propertyNotFound(id) };
   const notFound = failure?.kind === 'notFound';
 
   useEffect(() => {

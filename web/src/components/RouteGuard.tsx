@@ -73,9 +73,11 @@ export function RouteGuard({ route }: { route: AppRoute }) {
 
   if (decision.kind === 'redirect') {
     // A signed-out visitor's deep link is where the sign-in will end.
-    if (auth.ready && !auth.user && decision.to.startsWith('/auth')) rememberReturnTo(`${location.pathname}${location.search}`);
+    if (auth.ready && !auth.user && decision.to.startsWith('/auth'))
+      rememberReturnTo(`${location.pathname}${location.search}`);
     // Already signed in on this host when sent here from another brand's: straight to the page.
-    const continueTo = route.name === 'auth' ? safeReturnPath(new URLSearchParams(location.search).get('continue')) : null;
+    const continueTo =
+      route.name === 'auth' ? safeReturnPath(new URLSearchParams(location.search).get('continue')) : null;
     return <Navigate to={continueTo ?? decision.to} replace />;
   }
   if (leaving) {
@@ -95,7 +97,11 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     );
   }
 
-  const screen = route.screen ? <route.screen route={route} /> : route.load ? <LazyScreen load={route.load} route={route} /> : null;
+  const screen = route.screen ? (
+    <route.screen route={route} />
+  ) : route.load ? (
+    <LazyScreen load={route.load} route={route} />
+  ) : null;
   const propertyId = route.propertyPage ? id : undefined;
   return (
     <Layout route={route} propertyId={propertyId}>

@@ -63,7 +63,10 @@ function codedFromBody(bodyText: string): Partial<Coded> | undefined {
       const first: unknown = body.errors[0];
       if (typeof first !== 'object' || first === null) return undefined;
       const message = 'message' in first && typeof first.message === 'string' ? first.message : undefined;
-      const extensions = 'extensions' in first && typeof first.extensions === 'object' && first.extensions !== null ? first.extensions : {};
+      const extensions =
+        'extensions' in first && typeof first.extensions === 'object' && first.extensions !== null
+          ? first.extensions
+          : {};
       const code = 'code' in extensions && typeof extensions.code === 'string' ? extensions.code : undefined;
       return { code, message };
     }

@@ -23,7 +23,12 @@ type Options<Values> = {
  * show its message as the form's error. A valid submit clears the last failure.
  */
 export function useSubmitForm<Values extends Record<string, unknown>>(options: Options<Values>) {
-  const form = useForm<Values>({ mode: 'controlled', initialValues: options.initialValues, validate: options.validate, validateInputOnBlur: options.validateInputOnBlur });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: options.initialValues,
+    validate: options.validate,
+    validateInputOnBlur: options.validateInputOnBlur,
+  });
   const onSubmit = form.onSubmit(async (values) => {
     try {
       await options.submit(values);

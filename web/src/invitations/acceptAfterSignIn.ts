@@ -10,7 +10,10 @@ type Accepted = { propertyId: string | null; properties: readonly { id: string }
  * user was going to before signing in, else the one property just accepted, else the list. A link
  * that could not be accepted is said on the list, and forgotten so it is not tried at every sign-in.
  */
-export function destinationAfterInvitations(accepted: Accepted | null, refusal: string | null): { path: string; message?: string } {
+export function destinationAfterInvitations(
+  accepted: Accepted | null,
+  refusal: string | null,
+): { path: string; message?: string } {
   forgetInvitation();
   if (refusal) return { path: '/properties', message: refusal };
   if (accepted?.propertyId) return { path: `/properties/${accepted.propertyId}` };

@@ -30,7 +30,17 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
         <div
           role="status"
           aria-live="polite"
-          style={{ position: 'fixed', top: 16, left: 16, right: 16, zIndex: 1000, display: 'grid', gap: 8, justifyItems: 'center', pointerEvents: 'none' }}
+          style={{
+            position: 'fixed',
+            top: 16,
+            left: 16,
+            right: 16,
+            zIndex: 1000,
+            display: 'grid',
+            gap: 8,
+            justifyItems: 'center',
+            pointerEvents: 'none',
+          }}
         >
           {toasts.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDone={dismiss} />

@@ -12,7 +12,14 @@ export const DOCUMENTS: UploadRule = { accept: ['pdf', 'png', 'jpg'], multiple: 
 type Follow = { showIfQuestion: string; showIfAnswer: string } | { showIf: string; showIfQuestion?: string };
 
 /** A free-text follow-up (a text area of up to 5000 characters, spec 02 §5.2). */
-export function details(id: string, question: string, follow: Follow, pdtfPath: string, formReference: string, required: 0 | 1 = 1): Question {
+export function details(
+  id: string,
+  question: string,
+  follow: Follow,
+  pdtfPath: string,
+  formReference: string,
+  required: 0 | 1 = 1,
+): Question {
   return { id, question, type: 'textarea', required, maxLength: 5000, ...follow, pdtfPath, formReference };
 }
 

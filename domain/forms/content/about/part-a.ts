@@ -19,7 +19,14 @@ export const priceSection: Section = {
     {
       id: 101,
       questions: [
-        { id: 'price', question: 'What is the asking price?', type: 'currency', required: 1, formReference: 'A2.1', pdtfPath: `${P}/priceInformation/price` },
+        {
+          id: 'price',
+          question: 'What is the asking price?',
+          type: 'currency',
+          required: 1,
+          formReference: 'A2.1',
+          pdtfPath: `${P}/priceInformation/price`,
+        },
         {
           id: 'price_qualifier',
           question: 'How is the price shown on the listing?',
@@ -70,7 +77,8 @@ export const councilTaxSection: Section = {
       questions: [
         {
           id: 'council_tax_alterations',
-          question: 'Have you changed the property in a way that could change its band, for example by adding a bedroom or a large extension?',
+          question:
+            'Have you changed the property in a way that could change its band, for example by adding a bedroom or a large extension?',
           type: 'select',
           required: 1,
           answers: yes_no,
@@ -95,7 +103,10 @@ export const councilTaxSection: Section = {
           formReference: 'A1.2.3',
           pdtfPath: `${P}/councilTax/councilTaxAffectingAlterations/attachments`,
         },
-        documents('council_tax_alterations_files', 'Upload the paperwork', { showIfQuestion: 'council_tax_alterations_documents', showIfAnswer: '1' }),
+        documents('council_tax_alterations_files', 'Upload the paperwork', {
+          showIfQuestion: 'council_tax_alterations_documents',
+          showIfAnswer: '1',
+        }),
       ],
     },
   ],
@@ -123,11 +134,18 @@ export const tenureSection: Section = {
           type: 'select',
           required: 1,
           answers: ownershipTypes,
-          notes: 'Managed freehold means you own the freehold but pay towards shared areas looked after by a management company.',
+          notes:
+            'Managed freehold means you own the freehold but pay towards shared areas looked after by a management company.',
           formReference: 'A3.1',
           pdtfPath: `${OWNERSHIP}/ownershipType`,
         },
-        details('ownership_other_details', 'Describe how you own the property', { showIfQuestion: 'ownership_type', showIfAnswer: '5' }, `${OWNERSHIP}/otherOwnershipDetails`, 'A3.5'),
+        details(
+          'ownership_other_details',
+          'Describe how you own the property',
+          { showIfQuestion: 'ownership_type', showIfAnswer: '5' },
+          `${OWNERSHIP}/otherOwnershipDetails`,
+          'A3.5',
+        ),
         {
           id: 'title_number',
           question: 'What is the Land Registry title number, if the property is registered?',
@@ -162,7 +180,13 @@ export const tenureSection: Section = {
           formReference: 'A3.4.1',
           pdtfPath: `${OWNERSHIP}/estateRentcharges/yesNo`,
         },
-        details('estate_rentcharges_details', 'What is the charge for, and who is it paid to?', { showIfQuestion: 'estate_rentcharges', showIfAnswer: '1' }, `${OWNERSHIP}/estateRentcharges/details`, 'A3.4.2'),
+        details(
+          'estate_rentcharges_details',
+          'What is the charge for, and who is it paid to?',
+          { showIfQuestion: 'estate_rentcharges', showIfAnswer: '1' },
+          `${OWNERSHIP}/estateRentcharges/details`,
+          'A3.4.2',
+        ),
         {
           id: 'estate_rentcharges_amount',
           question: 'How much is it each year?',
@@ -260,7 +284,8 @@ export const leaseholdSection: Section = {
         },
         {
           id: 'lease_restrictions',
-          question: 'Does the lease restrict what you can do, for example keeping pets, subletting or running a business?',
+          question:
+            'Does the lease restrict what you can do, for example keeping pets, subletting or running a business?',
           type: 'select',
           required: 1,
           answers: yes_no,
@@ -268,7 +293,13 @@ export const leaseholdSection: Section = {
           formReference: 'A3.6.1',
           pdtfPath: `${LEASE}/leaseRestrictions/yesNo`,
         },
-        details('lease_restrictions_details', 'What are the restrictions?', { showIfQuestion: 'lease_restrictions', showIfAnswer: '1' }, `${LEASE}/leaseRestrictions/details`, 'A3.6.2'),
+        details(
+          'lease_restrictions_details',
+          'What are the restrictions?',
+          { showIfQuestion: 'lease_restrictions', showIfAnswer: '1' },
+          `${LEASE}/leaseRestrictions/details`,
+          'A3.6.2',
+        ),
       ],
     },
     {
@@ -352,7 +383,8 @@ export const leaseholdSection: Section = {
         },
         {
           id: 'transfer_fees',
-          question: 'Is a fee based on the value of the property payable when it is sold or sublet (a transfer fee or deferred service charge)?',
+          question:
+            'Is a fee based on the value of the property payable when it is sold or sublet (a transfer fee or deferred service charge)?',
           type: 'select',
           required: 1,
           answers: yes_no,
@@ -361,7 +393,13 @@ export const leaseholdSection: Section = {
           formReference: 'A3.5.1.1.1',
           pdtfPath: `${LEASE}/serviceCharge/transferFees/yesNo`,
         },
-        details('transfer_fees_details', 'What is the fee, and when is it paid?', { showIfQuestion: 'transfer_fees', showIfAnswer: '1' }, `${LEASE}/serviceCharge/transferFees/details`, 'A3.5.1.1.2'),
+        details(
+          'transfer_fees_details',
+          'What is the fee, and when is it paid?',
+          { showIfQuestion: 'transfer_fees', showIfAnswer: '1' },
+          `${LEASE}/serviceCharge/transferFees/details`,
+          'A3.5.1.1.2',
+        ),
       ],
     },
     {
@@ -413,4 +451,10 @@ export const movingSection: Section = {
   ],
 };
 
-export const partASections: readonly Section[] = [priceSection, councilTaxSection, tenureSection, leaseholdSection, movingSection];
+export const partASections: readonly Section[] = [
+  priceSection,
+  councilTaxSection,
+  tenureSection,
+  leaseholdSection,
+  movingSection,
+];

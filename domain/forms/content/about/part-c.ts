@@ -14,7 +14,15 @@ const FLOODING = `${P}/environmentalIssues/flooding`;
 const ENVIRONMENT = `${P}/environmentalIssues`;
 
 /** A yes/no question on a known problem, with its details when the answer is yes. */
-function issue(id: string, question: string, path: string, ref: string, detailsQuestion: string, detailsRef: string, answers = yes_no): Question[] {
+function issue(
+  id: string,
+  question: string,
+  path: string,
+  ref: string,
+  detailsQuestion: string,
+  detailsRef: string,
+  answers = yes_no,
+): Question[] {
   return [
     { id, question, type: 'select', required: 1, answers, formReference: ref, pdtfPath: `${path}/yesNo` },
     details(`${id}_details`, detailsQuestion, { showIfQuestion: id, showIfAnswer: '1' }, `${path}/details`, detailsRef),
@@ -22,10 +30,32 @@ function issue(id: string, question: string, path: string, ref: string, detailsQ
 }
 
 /** A risk the seller may know of (PDTF riskIndicator and summary). */
-function risk(id: string, question: string, path: string, ref: string, summaryRef: string, summaryRequired: 0 | 1 = 1): Question[] {
+function risk(
+  id: string,
+  question: string,
+  path: string,
+  ref: string,
+  summaryRef: string,
+  summaryRequired: 0 | 1 = 1,
+): Question[] {
   return [
-    { id, question, type: 'select', required: 1, answers: yes_no, formReference: ref, pdtfPath: `${path}/riskIndicator` },
-    details(`${id}_summary`, 'What do you know about the risk?', { showIfQuestion: id, showIfAnswer: '1' }, `${path}/summary`, summaryRef, summaryRequired),
+    {
+      id,
+      question,
+      type: 'select',
+      required: 1,
+      answers: yes_no,
+      formReference: ref,
+      pdtfPath: `${path}/riskIndicator`,
+    },
+    details(
+      `${id}_summary`,
+      'What do you know about the risk?',
+      { showIfQuestion: id, showIfAnswer: '1' },
+      `${path}/summary`,
+      summaryRef,
+      summaryRequired,
+    ),
   ];
 }
 
@@ -49,9 +79,27 @@ export const buildingSafetySection: Section = {
           formReference: 'C1.1',
           pdtfPath: `${SAFETY}/yesNo`,
         },
-        details('building_safety_details', 'What are the defects or hazards?', whenSafetyIssue, `${SAFETY}/details`, 'C1.2'),
-        details('building_safety_work_done', 'What work has been done so far?', whenSafetyIssue, `${SAFETY}/workAlreadyDone`, 'C1.3'),
-        details('building_safety_work_needed', 'What work still needs doing?', whenSafetyIssue, `${SAFETY}/workToBeDone`, 'C1.4'),
+        details(
+          'building_safety_details',
+          'What are the defects or hazards?',
+          whenSafetyIssue,
+          `${SAFETY}/details`,
+          'C1.2',
+        ),
+        details(
+          'building_safety_work_done',
+          'What work has been done so far?',
+          whenSafetyIssue,
+          `${SAFETY}/workAlreadyDone`,
+          'C1.3',
+        ),
+        details(
+          'building_safety_work_needed',
+          'What work still needs doing?',
+          whenSafetyIssue,
+          `${SAFETY}/workToBeDone`,
+          'C1.4',
+        ),
         {
           id: 'building_safety_cost',
           question: 'What might the work cost, and who will pay?',
@@ -61,7 +109,13 @@ export const buildingSafetySection: Section = {
           formReference: 'C1.5',
           pdtfPath: `${SAFETY}/potentialCost`,
         },
-        details('building_safety_living', 'Will the work affect anyone living at the property?', whenSafetyIssue, `${SAFETY}/abilityToResideAtProperty`, 'C1.6'),
+        details(
+          'building_safety_living',
+          'Will the work affect anyone living at the property?',
+          whenSafetyIssue,
+          `${SAFETY}/abilityToResideAtProperty`,
+          'C1.6',
+        ),
         documents('building_safety_files', 'Upload any reports or letters about the problems', whenSafetyIssue),
       ],
     },
@@ -88,7 +142,10 @@ export const buildingSafetySection: Section = {
           formReference: 'A5.1.3',
           pdtfPath: `${ISSUES}/dryRotEtcTreatment/attachments`,
         },
-        documents('damp_treatment_files', 'Upload the paperwork', { showIfQuestion: 'damp_treatment_documents', showIfAnswer: '1' }),
+        documents('damp_treatment_files', 'Upload the paperwork', {
+          showIfQuestion: 'damp_treatment_documents',
+          showIfAnswer: '1',
+        }),
       ],
     },
     {
@@ -103,7 +160,10 @@ export const buildingSafetySection: Section = {
           'Where is it, and is there a plan for managing it?',
           'A5.2.2',
         ),
-        documents('asbestos_files', 'Upload the management plan, if there is one', { showIfQuestion: 'asbestos', showIfAnswer: '1' }),
+        documents('asbestos_files', 'Upload the management plan, if there is one', {
+          showIfQuestion: 'asbestos',
+          showIfAnswer: '1',
+        }),
       ],
     },
     {
@@ -112,7 +172,8 @@ export const buildingSafetySection: Section = {
       questions: [
         {
           id: 'japanese_knotweed',
-          question: 'As far as you know, is the property or land next to it affected by Japanese knotweed or another invasive plant?',
+          question:
+            'As far as you know, is the property or land next to it affected by Japanese knotweed or another invasive plant?',
           type: 'select',
           required: 1,
           answers: yes_no_not_known,
@@ -164,8 +225,24 @@ export const restrictionsSection: Section = {
     {
       id: 1401,
       questions: [
-        ...issue('listed_building', 'Is the property a listed building?', `${LISTING}/isListed`, 'C2.1.1.1', 'What is the listing grade, and what does it cover?', 'C2.1.1.2', yes_no_not_known),
-        ...issue('conservation_area', 'Is the property in a conservation area?', `${LISTING}/isConservationArea`, 'C2.1.2.1', 'Which conservation area, and are there extra restrictions (an Article 4 direction)?', 'C2.1.2.2', yes_no_not_known),
+        ...issue(
+          'listed_building',
+          'Is the property a listed building?',
+          `${LISTING}/isListed`,
+          'C2.1.1.1',
+          'What is the listing grade, and what does it cover?',
+          'C2.1.1.2',
+          yes_no_not_known,
+        ),
+        ...issue(
+          'conservation_area',
+          'Is the property in a conservation area?',
+          `${LISTING}/isConservationArea`,
+          'C2.1.2.1',
+          'Which conservation area, and are there extra restrictions (an Article 4 direction)?',
+          'C2.1.2.2',
+          yes_no_not_known,
+        ),
       ],
     },
     {
@@ -233,7 +310,13 @@ export const floodErosionSection: Section = {
     {
       id: 1601,
       name: 'Flood risk',
-      questions: risk('flood_risk', 'As far as you know, is the property at risk of any kind of flooding?', `${FLOODING}/floodRisk`, 'C3.1.1.1', 'C3.1.1.2'),
+      questions: risk(
+        'flood_risk',
+        'As far as you know, is the property at risk of any kind of flooding?',
+        `${FLOODING}/floodRisk`,
+        'C3.1.1.1',
+        'C3.1.1.2',
+      ),
     },
     {
       id: 1602,
@@ -259,7 +342,13 @@ export const floodErosionSection: Section = {
           formReference: 'C3.1.1.3',
           pdtfPath: `${FLOODING}/historicalFlooding/typeOfFlooding`,
         },
-        details('flood_details', 'When did it flood, and which parts were affected?', { showIfQuestion: 'flooded', showIfAnswer: '1' }, `${FLOODING}/historicalFlooding/details`, 'C3.1.1.4'),
+        details(
+          'flood_details',
+          'When did it flood, and which parts were affected?',
+          { showIfQuestion: 'flooded', showIfAnswer: '1' },
+          `${FLOODING}/historicalFlooding/details`,
+          'C3.1.1.4',
+        ),
       ],
     },
     {
@@ -275,13 +364,25 @@ export const floodErosionSection: Section = {
           formReference: 'C3.1.1.3.1',
           pdtfPath: `${FLOODING}/floodDefences/hasFloodDefences`,
         },
-        details('flood_defences_details', 'What defences are there?', { showIfQuestion: 'flood_defences', showIfAnswer: '1' }, `${FLOODING}/floodDefences/details`, 'C3.1.1.3.2'),
+        details(
+          'flood_defences_details',
+          'What defences are there?',
+          { showIfQuestion: 'flood_defences', showIfAnswer: '1' },
+          `${FLOODING}/floodDefences/details`,
+          'C3.1.1.3.2',
+        ),
       ],
     },
     {
       id: 1604,
       name: 'Coastal erosion',
-      questions: risk('coastal_erosion', 'As far as you know, is the property affected by coastal erosion?', `${ENVIRONMENT}/coastalErosion`, 'C3.2.1', 'C3.2.2'),
+      questions: risk(
+        'coastal_erosion',
+        'As far as you know, is the property affected by coastal erosion?',
+        `${ENVIRONMENT}/coastalErosion`,
+        'C3.2.1',
+        'C3.2.2',
+      ),
     },
   ],
 };
@@ -352,8 +453,21 @@ export const miningSection: Section = {
     {
       id: 1901,
       questions: [
-        ...risk('coal_mining', 'As far as you know, is the property affected by past or present coal mining?', `${ENVIRONMENT}/coalMining`, 'C6.1.1', 'C6.1.1', 0),
-        ...risk('non_coal_mining', 'As far as you know, is the property affected by other mining, for example tin, clay or limestone?', `${ENVIRONMENT}/nonCoalMining`, 'C6.2.1', 'C6.2.2'),
+        ...risk(
+          'coal_mining',
+          'As far as you know, is the property affected by past or present coal mining?',
+          `${ENVIRONMENT}/coalMining`,
+          'C6.1.1',
+          'C6.1.1',
+          0,
+        ),
+        ...risk(
+          'non_coal_mining',
+          'As far as you know, is the property affected by other mining, for example tin, clay or limestone?',
+          `${ENVIRONMENT}/nonCoalMining`,
+          'C6.2.1',
+          'C6.2.2',
+        ),
       ],
     },
   ],

@@ -14,7 +14,8 @@ export const conveyancingEnquiries: FormDefinition = {
     {
       id: 'enquiries',
       name: 'Your conveyancing enquiries',
-      notes: 'Questions raised from your title register. Answer each one in your own words and upload anything that helps.',
+      notes:
+        'Questions raised from your title register. Answer each one in your own words and upload anything that helps.',
       groups: [],
     },
   ],

@@ -13,7 +13,12 @@ export const basicSection = roomSection({
     { id: 'night_storage_heaters', name: 'Night storage heaters', key: 'nightStorageHeaters', ref: '1.3' },
     { id: 'free_standing_heaters', name: 'Free-standing heaters', key: 'freeStandingHeaters', ref: '1.4' },
     { id: 'gas_fires', name: 'Gas fires, with their surrounds', key: 'gasFiresWithSurround', ref: '1.5' },
-    { id: 'electric_fires', name: 'Electric fires, with their surrounds', key: 'electricFiresWithSurround', ref: '1.6' },
+    {
+      id: 'electric_fires',
+      name: 'Electric fires, with their surrounds',
+      key: 'electricFiresWithSurround',
+      ref: '1.6',
+    },
     { id: 'light_switches', name: 'Light switches', key: 'lightSwitches', ref: '1.7' },
     { id: 'roof_insulation', name: 'Roof insulation', key: 'roofInsulation', ref: '1.8' },
     { id: 'window_fittings', name: 'Window fittings', key: 'windowFittings', ref: '1.9' },

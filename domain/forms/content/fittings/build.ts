@@ -80,7 +80,14 @@ function itemGroup(room: FittingsRoom, item: FittingsItem, id: number): Group {
   if (room.fitted) questions.push(fittedQuestion(prefix, includedId, path, item.ref));
   questions.push(
     priceQuestion(prefix, includedId, path, item.ref),
-    { id: `${prefix}_comments`, question: 'Comments', type: 'text', required: 0, formReference: `${item.ref}c`, pdtfPath: `${path}/comments` },
+    {
+      id: `${prefix}_comments`,
+      question: 'Comments',
+      type: 'text',
+      required: 0,
+      formReference: `${item.ref}c`,
+      pdtfPath: `${path}/comments`,
+    },
     filesQuestion(prefix),
   );
   return { id, name: item.name, ...(item.notes ? { notes: item.notes } : {}), questions };
@@ -92,7 +99,14 @@ function otherSlotGroup(room: FittingsRoom, other: NonNullable<FittingsRoom['oth
   const path = `${room.pdtf}/${other.key}/${n - 1}`;
   const includedId = `${prefix}_included`;
   const questions: Question[] = [
-    { id: `${prefix}_name`, question: 'Item', type: 'text', required: 0, formReference: other.ref, pdtfPath: `${path}/itemName` },
+    {
+      id: `${prefix}_name`,
+      question: 'Item',
+      type: 'text',
+      required: 0,
+      formReference: other.ref,
+      pdtfPath: `${path}/itemName`,
+    },
     {
       id: includedId,
       question: 'Included or excluded?',
@@ -107,7 +121,14 @@ function otherSlotGroup(room: FittingsRoom, other: NonNullable<FittingsRoom['oth
   questions.push(priceQuestion(prefix, includedId, path, other.ref));
   questions.push(
     other.comments
-      ? { id: `${prefix}_comments`, question: 'Comments', type: 'text', required: 0, formReference: `${other.ref}c`, pdtfPath: `${path}/comments` }
+      ? {
+          id: `${prefix}_comments`,
+          question: 'Comments',
+          type: 'text',
+          required: 0,
+          formReference: `${other.ref}c`,
+          pdtfPath: `${path}/comments`,
+        }
       : // The PDTF has no comments for these rows; the answer stays with the form.
         { id: `${prefix}_comments`, question: 'Comments', type: 'text', required: 0 },
     filesQuestion(prefix),

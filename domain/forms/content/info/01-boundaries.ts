@@ -5,7 +5,8 @@ import { boundary_responsibility, documentUpload, upload_follow, yes_no, yes_no_
 export const boundaries: Section = {
   id: 'boundaries',
   name: 'Boundaries',
-  notes: 'Who looks after the fences, walls and hedges around the property, and any changes to them. If you are selling a flat, answer for the land that comes with it, if any.',
+  notes:
+    'Who looks after the fences, walls and hedges around the property, and any changes to them. If you are selling a flat, answer for the land that comes with it, if any.',
   groups: [
     {
       id: 101,
@@ -14,7 +15,8 @@ export const boundaries: Section = {
         {
           id: 'ta6_1_2',
           formReference: '1.2',
-          question: 'Is the property a regular shape, with boundaries you can describe simply as left, right, front and rear?',
+          question:
+            'Is the property a regular shape, with boundaries you can describe simply as left, right, front and rear?',
           notes: 'Answer "Not applicable" for a flat with no land of its own.',
           type: 'select',
           required: 1,
@@ -24,7 +26,8 @@ export const boundaries: Section = {
         {
           id: 'ta6_1_1a',
           formReference: '1.1a',
-          question: 'Standing in the road and looking at the property: who is responsible for the boundary on the left?',
+          question:
+            'Standing in the road and looking at the property: who is responsible for the boundary on the left?',
           notes: 'Say who has looked after and repaired it, or treated it as theirs.',
           type: 'select',
           required: 1,
@@ -109,7 +112,8 @@ export const boundaries: Section = {
         {
           id: 'ta6_1_3_1',
           formReference: '1.3.1',
-          question: 'Has any fence, wall, hedge or other boundary feature been moved in the last 10 years, or since you bought the property if that is longer?',
+          question:
+            'Has any fence, wall, hedge or other boundary feature been moved in the last 10 years, or since you bought the property if that is longer?',
           type: 'select',
           required: 1,
           answers: yes_no_not_applicable,
@@ -161,7 +165,8 @@ export const boundaries: Section = {
         {
           id: 'ta6_1_5_1',
           formReference: '1.5.1',
-          question: 'Does any part of the property or its buildings hang over, or extend under, a neighbouring property or the road?',
+          question:
+            'Does any part of the property or its buildings hang over, or extend under, a neighbouring property or the road?',
           notes: 'For example a cellar under the pavement, eaves over next door, or a covered walkway.',
           type: 'select',
           required: 1,

@@ -14,7 +14,8 @@ export const notices: Section = {
         {
           id: 'ta6_3_1_1_planning_application',
           formReference: '3.1.1',
-          question: 'Have you received any letter or notice about a planning application that could affect the property, your enjoyment of it, or its views?',
+          question:
+            'Have you received any letter or notice about a planning application that could affect the property, your enjoyment of it, or its views?',
           type: 'select',
           required: 1,
           answers: yes_no,
@@ -74,7 +75,8 @@ export const notices: Section = {
         {
           id: 'ta6_3_1_1_infrastructure',
           formReference: '3.1.1',
-          question: 'Do you know of any large infrastructure project, proposed or under way, that could affect the property?',
+          question:
+            'Do you know of any large infrastructure project, proposed or under way, that could affect the property?',
           notes: 'For example a wind turbine, a new railway line or fracking.',
           type: 'select',
           required: 1,

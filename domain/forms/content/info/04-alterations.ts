@@ -5,7 +5,8 @@ import { connected, documentUpload, upload_follow, yes_no, yes_no_not_known, yes
 export const alterations: Section = {
   id: 'alterations',
   name: 'Alterations, planning and building control',
-  notes: "Work done to the property, and the permissions and certificates that go with it. Keep the paperwork to hand: the buyer's solicitor will ask for it.",
+  notes:
+    "Work done to the property, and the permissions and certificates that go with it. Keep the paperwork to hand: the buyer's solicitor will ask for it.",
   groups: [
     {
       id: 401,
@@ -35,8 +36,10 @@ export const alterations: Section = {
         {
           id: 'ta6_4_2_1_structural_building_regs',
           formReference: '4.2.1',
-          question: 'For the alterations: was building regulations approval obtained, with a completion certificate or a competent person scheme certificate?',
-          notes: 'Installers registered with a competent person scheme, such as FENSA for windows, certify their own work.',
+          question:
+            'For the alterations: was building regulations approval obtained, with a completion certificate or a competent person scheme certificate?',
+          notes:
+            'Installers registered with a competent person scheme, such as FENSA for windows, certify their own work.',
           type: 'select',
           required: 1,
           answers: yes_no_not_required,
@@ -151,8 +154,10 @@ export const alterations: Section = {
         {
           id: 'ta6_4_2_1_change_of_use_building_regs',
           formReference: '4.2.1',
-          question: 'For the change of use: was building regulations approval obtained, with a completion certificate or a competent person scheme certificate?',
-          notes: 'Installers registered with a competent person scheme, such as FENSA for windows, certify their own work.',
+          question:
+            'For the change of use: was building regulations approval obtained, with a completion certificate or a competent person scheme certificate?',
+          notes:
+            'Installers registered with a competent person scheme, such as FENSA for windows, certify their own work.',
           type: 'select',
           required: 1,
           answers: yes_no_not_required,
@@ -189,7 +194,8 @@ export const alterations: Section = {
           notes: 'For example, the work was exempt from building regulations.',
           type: 'textarea',
           required: 1,
-          showIf: 'answer[ta6_4_2_1_change_of_use_building_regs] = 2 OR answer[ta6_4_2_1_change_of_use_building_regs] = 3',
+          showIf:
+            'answer[ta6_4_2_1_change_of_use_building_regs] = 2 OR answer[ta6_4_2_1_change_of_use_building_regs] = 3',
           maxLength: 5000,
           pdtfPath: '/propertyPack/alterationsAndChanges/changeOfUse/buildingRegApproval/details',
         },
@@ -266,8 +272,10 @@ export const alterations: Section = {
         {
           id: 'ta6_4_2_1_windows_building_regs',
           formReference: '4.2.1',
-          question: 'For the replacement windows and doors: was building regulations approval obtained, with a completion certificate or a competent person scheme certificate?',
-          notes: 'Installers registered with a competent person scheme, such as FENSA for windows, certify their own work.',
+          question:
+            'For the replacement windows and doors: was building regulations approval obtained, with a completion certificate or a competent person scheme certificate?',
+          notes:
+            'Installers registered with a competent person scheme, such as FENSA for windows, certify their own work.',
           type: 'select',
           required: 1,
           answers: yes_no_not_required,
@@ -381,8 +389,10 @@ export const alterations: Section = {
         {
           id: 'ta6_4_2_1_conservatory_building_regs',
           formReference: '4.2.1',
-          question: 'For the conservatory: was building regulations approval obtained, with a completion certificate or a competent person scheme certificate?',
-          notes: 'Installers registered with a competent person scheme, such as FENSA for windows, certify their own work.',
+          question:
+            'For the conservatory: was building regulations approval obtained, with a completion certificate or a competent person scheme certificate?',
+          notes:
+            'Installers registered with a competent person scheme, such as FENSA for windows, certify their own work.',
           type: 'select',
           required: 1,
           answers: yes_no_not_required,
@@ -419,7 +429,8 @@ export const alterations: Section = {
           notes: 'For example, the work was exempt from building regulations.',
           type: 'textarea',
           required: 1,
-          showIf: 'answer[ta6_4_2_1_conservatory_building_regs] = 2 OR answer[ta6_4_2_1_conservatory_building_regs] = 3',
+          showIf:
+            'answer[ta6_4_2_1_conservatory_building_regs] = 2 OR answer[ta6_4_2_1_conservatory_building_regs] = 3',
           maxLength: 5000,
           pdtfPath: '/propertyPack/alterationsAndChanges/hasAddedConservatory/buildingRegApproval/details',
         },
@@ -502,7 +513,8 @@ export const alterations: Section = {
         {
           id: 'ta6_4_4_1',
           formReference: '4.4.1',
-          question: 'Do you know of any breach of a planning or building regulations condition, or of work done without the consent it needed?',
+          question:
+            'Do you know of any breach of a planning or building regulations condition, or of work done without the consent it needed?',
           type: 'select',
           required: 1,
           answers: yes_no,

@@ -118,7 +118,8 @@ export const guarantees: Section = {
           answers: upload_follow,
           showIfQuestion: 'ta6_5_1c1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/guaranteesWarrantiesAndIndemnityInsurances/timberRotOrInfestationTreatment/attachments',
+          pdtfPath:
+            '/propertyPack/guaranteesWarrantiesAndIndemnityInsurances/timberRotOrInfestationTreatment/attachments',
         },
         {
           id: 'ta6_5_1c2_upload',
@@ -184,7 +185,8 @@ export const guarantees: Section = {
           answers: upload_follow,
           showIfQuestion: 'ta6_5_1e1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/guaranteesWarrantiesAndIndemnityInsurances/electricalRepairOrInstallation/attachments',
+          pdtfPath:
+            '/propertyPack/guaranteesWarrantiesAndIndemnityInsurances/electricalRepairOrInstallation/attachments',
         },
         {
           id: 'ta6_5_1e2_upload',
@@ -377,7 +379,8 @@ export const guarantees: Section = {
           answers: upload_follow,
           showIfQuestion: 'ta6_5_2_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/guaranteesWarrantiesAndIndemnityInsurances/outstandingClaimsOrApplications/attachments',
+          pdtfPath:
+            '/propertyPack/guaranteesWarrantiesAndIndemnityInsurances/outstandingClaimsOrApplications/attachments',
         },
         {
           id: 'ta6_5_2_3_upload',

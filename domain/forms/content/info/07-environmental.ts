@@ -1,5 +1,12 @@
 import type { Section } from '../../definition.ts';
-import { documentUpload, flooding_types, supply_already_supplied, upload_follow, yes_no, yes_no_not_known } from './options.ts';
+import {
+  documentUpload,
+  flooding_types,
+  supply_already_supplied,
+  upload_follow,
+  yes_no,
+  yes_no_not_known,
+} from './options.ts';
 
 /** Environmental matters: TA6 part 7. */
 export const environmental: Section = {
@@ -15,7 +22,8 @@ export const environmental: Section = {
           id: 'ta6_7_1_1',
           formReference: '7.1.1',
           question: 'Has any part of the property ever flooded, including its buildings, garden or land?',
-          notes: 'Flooding can come from rivers, the sea, rainwater running off the ground, rising groundwater or sewers.',
+          notes:
+            'Flooding can come from rivers, the sea, rainwater running off the ground, rising groundwater or sewers.',
           type: 'select',
           required: 1,
           answers: yes_no,
@@ -146,7 +154,8 @@ export const environmental: Section = {
           id: 'ta6_7_7_2',
           formReference: '7.7.2',
           question: 'Tell us about the loan or finance',
-          notes: 'Include any amount still owed for the equipment, any feed-in tariff, and keep your last electricity bill to hand.',
+          notes:
+            'Include any amount still owed for the equipment, any feed-in tariff, and keep your last electricity bill to hand.',
           type: 'textarea',
           required: 1,
           showIfQuestion: 'ta6_7_7_1',

@@ -5,7 +5,8 @@ import { documentUpload, upload_follow, yes_no, yes_no_not_known } from './optio
 export const rights: Section = {
   id: 'rights',
   name: 'Rights and informal arrangements',
-  notes: 'Rights that others have over the property, rights it has over land nearby, and services that cross a boundary.',
+  notes:
+    'Rights that others have over the property, rights it has over land nearby, and services that cross a boundary.',
   groups: [
     {
       id: 801,
@@ -14,7 +15,8 @@ export const rights: Section = {
         {
           id: 'ta6_8_1_1',
           formReference: '8.1.1',
-          question: 'Apart from service charges and estate rentcharges, do you pay towards anything shared with neighbours, such as a driveway, road, parking area, garden or drain?',
+          question:
+            'Apart from service charges and estate rentcharges, do you pay towards anything shared with neighbours, such as a driveway, road, parking area, garden or drain?',
           type: 'select',
           required: 1,
           answers: yes_no,
@@ -24,7 +26,8 @@ export const rights: Section = {
           id: 'ta6_8_1_2',
           formReference: '8.1.2',
           question: 'Tell us about these payments',
-          notes: 'Who collects the money and arranges the work, how much you paid last year, and whether you pay regularly or only when work is needed.',
+          notes:
+            'Who collects the money and arranges the work, how much you paid last year, and whether you pay regularly or only when work is needed.',
           type: 'textarea',
           required: 1,
           showIfQuestion: 'ta6_8_1_1',
@@ -42,7 +45,8 @@ export const rights: Section = {
           id: 'ta6_8_2_1',
           formReference: '8.2.1',
           question: "Does the property benefit from any right or arrangement over a neighbour's land?",
-          notes: "For example taking bins through a neighbour's garden, parking, or reaching your boundary from their side to maintain it.",
+          notes:
+            "For example taking bins through a neighbour's garden, parking, or reaching your boundary from their side to maintain it.",
           type: 'select',
           required: 1,
           answers: yes_no,
@@ -52,7 +56,8 @@ export const rights: Section = {
           id: 'ta6_8_2_2',
           formReference: '8.2.2',
           question: 'Tell us about the right or arrangement',
-          notes: "If you have a plan showing the route or the parking, keep it ready: the buyer's solicitor will ask for it.",
+          notes:
+            "If you have a plan showing the route or the parking, keep it ready: the buyer's solicitor will ask for it.",
           type: 'textarea',
           required: 1,
           showIfQuestion: 'ta6_8_2_1',
@@ -95,7 +100,8 @@ export const rights: Section = {
         {
           id: 'ta6_8_4a1',
           formReference: '8.4a1',
-          question: "Does anyone have a right to light over the property, or the property a right to light over a neighbour's land?",
+          question:
+            "Does anyone have a right to light over the property, or the property a right to light over a neighbour's land?",
           type: 'select',
           required: 1,
           answers: yes_no,

@@ -14,7 +14,8 @@ export const charges: Section = {
         {
           id: 'ta6_10_1_1',
           formReference: '10.1.1',
-          question: 'Apart from council tax and utility bills, do you pay any other charges for the property, such as to a management company?',
+          question:
+            'Apart from council tax and utility bills, do you pay any other charges for the property, such as to a management company?',
           type: 'select',
           required: 1,
           answers: yes_no,

@@ -83,13 +83,15 @@ export const occupiers: Section = {
         {
           id: 'ta6_11_5b1',
           formReference: '11.5b1',
-          question: 'Have all the occupiers aged 17 or over agreed to sign the sale contract, confirming they will leave before completion?',
+          question:
+            'Have all the occupiers aged 17 or over agreed to sign the sale contract, confirming they will leave before completion?',
           type: 'select',
           required: 1,
           answers: yes_no,
           showIfQuestion: 'ta6_11_5_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/occupiers/othersAged17OrOver/vacantPossession/aged17OrOverWillSignToConfirmWillVacate/yesNo',
+          pdtfPath:
+            '/propertyPack/occupiers/othersAged17OrOver/vacantPossession/aged17OrOverWillSignToConfirmWillVacate/yesNo',
         },
         {
           id: 'ta6_11_5b2',
@@ -101,7 +103,8 @@ export const occupiers: Section = {
           answers: upload_follow,
           showIfQuestion: 'ta6_11_5b1',
           showIfAnswer: '2',
-          pdtfPath: '/propertyPack/occupiers/othersAged17OrOver/vacantPossession/aged17OrOverWillSignToConfirmWillVacate/attachments',
+          pdtfPath:
+            '/propertyPack/occupiers/othersAged17OrOver/vacantPossession/aged17OrOverWillSignToConfirmWillVacate/attachments',
         },
         {
           id: 'ta6_11_5b2_upload',

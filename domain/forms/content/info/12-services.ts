@@ -1,11 +1,24 @@
 import type { Section } from '../../definition.ts';
-import { connected, connected_not_known, documentUpload, electrical_certificates, heating_fuels, heating_types, private_drainage, supply_not_available, upload_follow, yes_no, yes_no_not_known } from './options.ts';
+import {
+  connected,
+  connected_not_known,
+  documentUpload,
+  electrical_certificates,
+  heating_fuels,
+  heating_types,
+  private_drainage,
+  supply_not_available,
+  upload_follow,
+  yes_no,
+  yes_no_not_known,
+} from './options.ts';
 
 /** Services and utilities: TA6 parts 12 and 13. */
 export const services: Section = {
   id: 'services',
   name: 'Services and utilities',
-  notes: 'Electrics, heating, drainage and the connections to mains services. Your estate agent may help you fill in this section.',
+  notes:
+    'Electrics, heating, drainage and the connections to mains services. Your estate agent may help you fill in this section.',
   groups: [
     {
       id: 1201,
@@ -125,7 +138,8 @@ export const services: Section = {
           answers: heating_fuels,
           showIfQuestion: 'ta6_12_3_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/heating/heatingSystem/centralHeatingDetails/centralHeatingFuel/centralHeatingFuelType',
+          pdtfPath:
+            '/propertyPack/heating/heatingSystem/centralHeatingDetails/centralHeatingFuel/centralHeatingFuelType',
         },
         {
           id: 'ta6_12_3a2',
@@ -135,7 +149,8 @@ export const services: Section = {
           required: 1,
           showIfQuestion: 'ta6_12_3a1',
           showIfAnswer: '6',
-          pdtfPath: '/propertyPack/heating/heatingSystem/centralHeatingDetails/centralHeatingFuel/otherCentralHeatingFuelType',
+          pdtfPath:
+            '/propertyPack/heating/heatingSystem/centralHeatingDetails/centralHeatingFuel/otherCentralHeatingFuelType',
         },
         {
           id: 'ta6_13_2b',
@@ -171,7 +186,8 @@ export const services: Section = {
         {
           id: 'ta6_12_3b3',
           formReference: '12.3b3',
-          question: 'Was a gas boiler fitted after 1 April 2005, or an oil or solid fuel boiler fitted after 1 October 2010?',
+          question:
+            'Was a gas boiler fitted after 1 April 2005, or an oil or solid fuel boiler fitted after 1 October 2010?',
           type: 'select',
           required: 1,
           answers: yes_no,
@@ -189,7 +205,8 @@ export const services: Section = {
           answers: upload_follow,
           showIfQuestion: 'ta6_12_3b3',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/heating/heatingSystem/centralHeatingDetails/boilerInstallationCertificate/attachments',
+          pdtfPath:
+            '/propertyPack/heating/heatingSystem/centralHeatingDetails/boilerInstallationCertificate/attachments',
         },
         {
           id: 'ta6_12_3b4_upload',
@@ -278,7 +295,8 @@ export const services: Section = {
           required: 1,
           answers: private_drainage,
           showIf: 'answer[ta6_12_4a1] = 3 OR answer[ta6_12_4a1] = 4',
-          pdtfPath: '/propertyPack/waterAndDrainage/drainage/mainsFoulDrainage/offMainsDrainageSystem/offMainsDrainageSystemType',
+          pdtfPath:
+            '/propertyPack/waterAndDrainage/drainage/mainsFoulDrainage/offMainsDrainageSystem/offMainsDrainageSystemType',
         },
         {
           id: 'ta6_12_5_1',
@@ -327,7 +345,8 @@ export const services: Section = {
           required: 1,
           answers: yes_no,
           showIf: 'answer[ta6_12_4a1] = 3 OR answer[ta6_12_4a1] = 4',
-          pdtfPath: '/propertyPack/waterAndDrainage/drainage/mainsFoulDrainage/offMainsDrainageSystem/otherConnectedProperties/yesNo',
+          pdtfPath:
+            '/propertyPack/waterAndDrainage/drainage/mainsFoulDrainage/offMainsDrainageSystem/otherConnectedProperties/yesNo',
         },
         {
           id: 'ta6_12_6_2',
@@ -337,7 +356,8 @@ export const services: Section = {
           required: 1,
           showIfQuestion: 'ta6_12_6_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/waterAndDrainage/drainage/mainsFoulDrainage/offMainsDrainageSystem/otherConnectedProperties/numberOfPropertiesSharing',
+          pdtfPath:
+            '/propertyPack/waterAndDrainage/drainage/mainsFoulDrainage/offMainsDrainageSystem/otherConnectedProperties/numberOfPropertiesSharing',
         },
         {
           id: 'ta6_12_10_1',
@@ -348,7 +368,8 @@ export const services: Section = {
           required: 1,
           answers: yes_no,
           showIf: 'answer[ta6_12_4a1] = 3 OR answer[ta6_12_4a1] = 4',
-          pdtfPath: '/propertyPack/waterAndDrainage/drainage/mainsFoulDrainage/offMainsDrainageSystem/plantOnOtherLand/yesNo',
+          pdtfPath:
+            '/propertyPack/waterAndDrainage/drainage/mainsFoulDrainage/offMainsDrainageSystem/plantOnOtherLand/yesNo',
         },
         {
           id: 'ta6_12_10_2',
@@ -359,7 +380,8 @@ export const services: Section = {
           answers: upload_follow,
           showIfQuestion: 'ta6_12_10_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/waterAndDrainage/drainage/mainsFoulDrainage/offMainsDrainageSystem/plantOnOtherLand/attachments',
+          pdtfPath:
+            '/propertyPack/waterAndDrainage/drainage/mainsFoulDrainage/offMainsDrainageSystem/plantOnOtherLand/attachments',
         },
         {
           id: 'ta6_12_10_2_upload',

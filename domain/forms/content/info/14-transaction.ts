@@ -71,7 +71,8 @@ export const transaction: Section = {
         {
           id: 'ta6_14_4a',
           formReference: '14.4a',
-          question: 'On completion I will remove all rubbish and everything not included in the sale, including from the garden, loft, sheds and outbuildings, and leave the property clean and tidy.',
+          question:
+            'On completion I will remove all rubbish and everything not included in the sale, including from the garden, loft, sheds and outbuildings, and leave the property clean and tidy.',
           type: 'checkbox',
           required: 0,
           answers: confirm,
@@ -80,7 +81,8 @@ export const transaction: Section = {
         {
           id: 'ta6_14_4b',
           formReference: '14.4b',
-          question: 'If I take any light fittings, I will replace them with a ceiling rose, flex, bulb holder and bulb.',
+          question:
+            'If I take any light fittings, I will replace them with a ceiling rose, flex, bulb holder and bulb.',
           type: 'checkbox',
           required: 0,
           answers: confirm,
@@ -98,7 +100,8 @@ export const transaction: Section = {
         {
           id: 'ta6_14_4d',
           formReference: '14.4d',
-          question: 'On the day of completion I will leave the buyer the keys to every door and window lock, and any alarm codes.',
+          question:
+            'On the day of completion I will leave the buyer the keys to every door and window lock, and any alarm codes.',
           type: 'checkbox',
           required: 0,
           answers: confirm,
@@ -113,7 +116,8 @@ export const transaction: Section = {
         {
           id: 'ta6_14_5_1',
           formReference: '14.5.1',
-          question: 'To the best of my knowledge the information I have given is accurate, and if anything changes before contracts are exchanged I will tell the estate agent and my solicitor at once.',
+          question:
+            'To the best of my knowledge the information I have given is accurate, and if anything changes before contracts are exchanged I will tell the estate agent and my solicitor at once.',
           type: 'checkbox',
           required: 1,
           answers: confirm,

@@ -13,7 +13,12 @@ export const yes_no_not_known: OptionMap = { '1': 'Yes', '2': 'No', '3': 'Not kn
 /** "Can you provide a copy?": 3 means upload now, and reveals the uploader (spec 02 §3). */
 export const upload_follow: OptionMap = { '3': 'Upload now', '4': 'To follow', '5': 'Not applicable' };
 /** The lease (spec 02 §3): 7 asks us to obtain a copy from HM Land Registry. */
-export const leasehold_supply: OptionMap = { '3': 'Upload', '4': 'To follow', '6': 'Already supplied', '7': 'Obtain a copy' };
+export const leasehold_supply: OptionMap = {
+  '3': 'Upload',
+  '4': 'To follow',
+  '6': 'Already supplied',
+  '7': 'Obtain a copy',
+};
 
 /**
  * Other "can you provide a copy?" choices of the standard forms. They extend upload_follow's keys
@@ -56,7 +61,12 @@ export const private_drainage: OptionMap = {
   '5': 'Other',
   '6': 'Not known',
 };
-export const heating_types: OptionMap = { '1': 'Central heating', '2': 'Communal heating', '3': 'Room heaters only', '4': 'None' };
+export const heating_types: OptionMap = {
+  '1': 'Central heating',
+  '2': 'Communal heating',
+  '3': 'Room heaters only',
+  '4': 'None',
+};
 export const heating_fuels: OptionMap = {
   '1': 'Mains gas',
   '2': 'Electricity',
@@ -65,7 +75,14 @@ export const heating_fuels: OptionMap = {
   '5': 'Biomass',
   '6': 'Other',
 };
-export const flooding_types: OptionMap = { '1': 'Groundwater', '2': 'Sewer', '3': 'Surface water', '4': 'Coastal', '5': 'River', '6': 'Other' };
+export const flooding_types: OptionMap = {
+  '1': 'Groundwater',
+  '2': 'Sewer',
+  '3': 'Surface water',
+  '4': 'Coastal',
+  '5': 'River',
+  '6': 'Other',
+};
 export const electrical_certificates: OptionMap = {
   '1': 'Electrical Safety Certificate (BS7671)',
   '2': 'Building Regulations Compliance Certificate',

@@ -15,7 +15,8 @@ export const property: Section = {
           id: 'ta7_1_1_ownership_type',
           formReference: '1.1',
           question: 'How is the property owned?',
-          notes: 'Your title deeds say whether it is freehold or leasehold. If you own a flat, it is almost always leasehold.',
+          notes:
+            'Your title deeds say whether it is freehold or leasehold. If you own a flat, it is almost always leasehold.',
           type: 'select',
           required: 1,
           answers: ownership_types,
@@ -25,11 +26,13 @@ export const property: Section = {
           id: 'ta7_1_1_shared_ownership',
           formReference: '1.1',
           question: 'Is the lease a shared ownership lease?',
-          notes: 'Under shared ownership you own a share of the property and pay rent on the rest, usually to a housing association.',
+          notes:
+            'Under shared ownership you own a share of the property and pay rent on the rest, usually to a housing association.',
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/sharedOwnership/isSharedOwnership',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/sharedOwnership/isSharedOwnership',
         },
       ],
     },
@@ -90,7 +93,8 @@ export const property: Section = {
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/groundRent/isGroundRentPayable',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/groundRent/isGroundRentPayable',
         },
         {
           id: 'ta7_1_2a',
@@ -100,7 +104,8 @@ export const property: Section = {
           required: 1,
           showIfQuestion: 'ta7_1_2_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/groundRent/annualGroundRent',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/groundRent/annualGroundRent',
         },
         {
           id: 'ta7_1_2b',
@@ -111,7 +116,8 @@ export const property: Section = {
           required: 1,
           showIfQuestion: 'ta7_1_2_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/groundRent/groundRentFrequency',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/groundRent/groundRentFrequency',
         },
         {
           id: 'ta7_1_2c_1',
@@ -122,7 +128,8 @@ export const property: Section = {
           answers: yes_no,
           showIfQuestion: 'ta7_1_2_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/groundRent/rentSubjectToIncrease/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/groundRent/rentSubjectToIncrease/yesNo',
         },
         {
           id: 'ta7_1_2d',
@@ -132,7 +139,8 @@ export const property: Section = {
           required: 1,
           showIfQuestion: 'ta7_1_2c_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/groundRent/rentSubjectToIncrease/rentReviewFrequency',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/groundRent/rentSubjectToIncrease/rentReviewFrequency',
         },
         {
           id: 'ta7_1_2e',
@@ -143,7 +151,8 @@ export const property: Section = {
           required: 1,
           showIfQuestion: 'ta7_1_2c_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/groundRent/rentSubjectToIncrease/rentIncreaseCalculated',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/groundRent/rentSubjectToIncrease/rentIncreaseCalculated',
         },
       ],
     },

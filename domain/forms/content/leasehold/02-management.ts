@@ -18,7 +18,8 @@ export const management: Section = {
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/freeholdOwner',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/freeholdOwner',
         },
       ],
     },
@@ -33,7 +34,8 @@ export const management: Section = {
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/hasHeadlease/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/hasHeadlease/yesNo',
         },
         {
           id: 'ta7_2_2_2',
@@ -44,7 +46,8 @@ export const management: Section = {
           answers: yes_no,
           showIfQuestion: 'ta7_2_2_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/hasHeadlease/headLeaseholderControlled',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/hasHeadlease/headLeaseholderControlled',
         },
       ],
     },
@@ -59,7 +62,8 @@ export const management: Section = {
           type: 'select',
           required: 1,
           answers: building_managers,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/buildingManager/buildingManagerType',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/buildingManager/buildingManagerType',
         },
         {
           id: 'ta7_2_3e',
@@ -70,7 +74,8 @@ export const management: Section = {
           showIfQuestion: 'ta7_2_3_1',
           showIfAnswer: '5',
           maxLength: 5000,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/buildingManager/details',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/buildingManager/details',
         },
         {
           id: 'ta7_2_4',
@@ -79,16 +84,19 @@ export const management: Section = {
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/hasTenantCompanyDissolved',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/hasTenantCompanyDissolved',
         },
         {
           id: 'ta7_2_5',
           formReference: '2.5',
-          question: "Does the landlord, the leaseholders' management company or a right to manage company employ a managing agent to collect rent or manage the building?",
+          question:
+            "Does the landlord, the leaseholders' management company or a right to manage company employ a managing agent to collect rent or manage the building?",
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/isManagingAgentEmployed',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/ownershipAndManagement/isManagingAgentEmployed',
         },
       ],
     },

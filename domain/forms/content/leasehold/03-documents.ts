@@ -5,7 +5,8 @@ import { documentUpload, leaseUpload, leasehold_supply, supplemental_deeds_suppl
 export const documents: Section = {
   id: 'documents',
   name: 'Documents',
-  notes: 'The lease and the papers the buyer\'s solicitor will ask for. Upload what you have; say "to follow" for anything you are still finding.',
+  notes:
+    'The lease and the papers the buyer\'s solicitor will ask for. Upload what you have; say "to follow" for anything you are still finding.',
   groups: [
     {
       id: 301,
@@ -40,7 +41,8 @@ export const documents: Section = {
           type: 'select',
           required: 1,
           answers: supplemental_deeds_supply,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/deedsOfVariation',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/deedsOfVariation',
         },
         {
           id: 'ta7_3_1b_deeds_upload',
@@ -56,11 +58,13 @@ export const documents: Section = {
         {
           id: 'ta7_3_1b_regulations',
           formReference: '3.1b',
-          question: 'Are there any rules or regulations for the property that are not in the lease, and can you provide them?',
+          question:
+            'Are there any rules or regulations for the property that are not in the lease, and can you provide them?',
           type: 'select',
           required: 1,
           answers: upload_follow,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/additionalRegulationsNotInLease',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/additionalRegulationsNotInLease',
         },
         {
           id: 'ta7_3_1b_regulations_upload',
@@ -82,11 +86,13 @@ export const documents: Section = {
         {
           id: 'ta7_3_2',
           formReference: '3.2',
-          question: 'Can you provide letters and emails from the landlord, the management company and the managing agent?',
+          question:
+            'Can you provide letters and emails from the landlord, the management company and the managing agent?',
           type: 'select',
           required: 1,
           answers: upload_follow,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/copyOfcorrespondence',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/copyOfcorrespondence',
         },
         {
           id: 'ta7_3_2_upload',
@@ -112,7 +118,8 @@ export const documents: Section = {
           type: 'select',
           required: 1,
           answers: upload_follow,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/serviceCharges',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/serviceCharges',
         },
         {
           id: 'ta7_3_3a_upload',
@@ -132,7 +139,8 @@ export const documents: Section = {
           type: 'select',
           required: 1,
           answers: upload_follow,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/groundRent',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/groundRent',
         },
         {
           id: 'ta7_3_3b_upload',
@@ -154,11 +162,13 @@ export const documents: Section = {
         {
           id: 'ta7_3_4a',
           formReference: '3.4a',
-          question: 'If you arrange the buildings insurance: can you provide the policy, its schedule and the receipt for the last premium?',
+          question:
+            'If you arrange the buildings insurance: can you provide the policy, its schedule and the receipt for the last premium?',
           type: 'select',
           required: 0,
           answers: upload_follow,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/buildingsInsurancePolicy/arrangedBySeller',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/buildingsInsurancePolicy/arrangedBySeller',
         },
         {
           id: 'ta7_3_4a_upload',
@@ -174,11 +184,13 @@ export const documents: Section = {
         {
           id: 'ta7_3_4b',
           formReference: '3.4b',
-          question: "If the landlord or management company arranges the buildings insurance: can you provide the policy and this year's schedule?",
+          question:
+            "If the landlord or management company arranges the buildings insurance: can you provide the policy and this year's schedule?",
           type: 'select',
           required: 0,
           answers: upload_follow,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/buildingsInsurancePolicy/arrangedByLandlord',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/buildingsInsurancePolicy/arrangedByLandlord',
         },
         {
           id: 'ta7_3_4b_upload',
@@ -201,11 +213,13 @@ export const documents: Section = {
           id: 'ta7_3_5a',
           formReference: '3.5a',
           question: "Can you provide the management company's memorandum and articles of association?",
-          notes: "Only needed if the landlord is controlled by the leaseholders, or a leaseholders' or right to manage company manages the building.",
+          notes:
+            "Only needed if the landlord is controlled by the leaseholders, or a leaseholders' or right to manage company manages the building.",
           type: 'select',
           required: 0,
           answers: upload_follow,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/managementCompanyDocuments/memorandumAndArticles',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/managementCompanyDocuments/memorandumAndArticles',
         },
         {
           id: 'ta7_3_5a_upload',
@@ -225,7 +239,8 @@ export const documents: Section = {
           type: 'select',
           required: 0,
           answers: upload_follow,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/managementCompanyDocuments/shareOrMembershipCertificate',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/managementCompanyDocuments/shareOrMembershipCertificate',
         },
         {
           id: 'ta7_3_5b_upload',
@@ -245,7 +260,8 @@ export const documents: Section = {
           type: 'select',
           required: 0,
           answers: upload_follow,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/managementCompanyDocuments/companyAccounts',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/managementCompanyDocuments/companyAccounts',
         },
         {
           id: 'ta7_3_5c_upload',

@@ -16,7 +16,8 @@ export const contacts: Section = {
           question: 'Name of the landlord (a person or a company)',
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/nameOrOrganisation',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/nameOrOrganisation',
         },
         {
           id: 'ta7_4_1a_2',
@@ -24,7 +25,8 @@ export const contacts: Section = {
           question: "First line of the landlord's address",
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/address/line1',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/address/line1',
         },
         {
           id: 'ta7_4_1a_3',
@@ -32,7 +34,8 @@ export const contacts: Section = {
           question: "Second line of the landlord's address",
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/address/line2',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/address/line2',
         },
         {
           id: 'ta7_4_1a_4',
@@ -40,7 +43,8 @@ export const contacts: Section = {
           question: "Third line of the landlord's address",
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/address/line3',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/address/line3',
         },
         {
           id: 'ta7_4_1a_5',
@@ -48,7 +52,8 @@ export const contacts: Section = {
           question: 'Town or city',
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/address/town',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/address/town',
         },
         {
           id: 'ta7_4_1a_6',
@@ -56,7 +61,8 @@ export const contacts: Section = {
           question: 'Postcode',
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/address/postcode',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/address/postcode',
         },
         {
           id: 'ta7_4_1a_7',
@@ -64,7 +70,8 @@ export const contacts: Section = {
           question: 'Telephone number of the landlord',
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/telephone',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/telephone',
         },
         {
           id: 'ta7_4_1a_8',
@@ -72,7 +79,8 @@ export const contacts: Section = {
           question: 'Email address of the landlord',
           type: 'email',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/emailAddress',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/landlord/contact/emailAddress',
         },
       ],
     },
@@ -86,7 +94,8 @@ export const contacts: Section = {
           question: 'Name of the management company (a person or a company)',
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/nameOrOrganisation',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/nameOrOrganisation',
         },
         {
           id: 'ta7_4_1b_2',
@@ -94,7 +103,8 @@ export const contacts: Section = {
           question: "First line of the management company's address",
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/address/line1',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/address/line1',
         },
         {
           id: 'ta7_4_1b_3',
@@ -102,7 +112,8 @@ export const contacts: Section = {
           question: "Second line of the management company's address",
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/address/line2',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/address/line2',
         },
         {
           id: 'ta7_4_1b_4',
@@ -110,7 +121,8 @@ export const contacts: Section = {
           question: "Third line of the management company's address",
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/address/line3',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/address/line3',
         },
         {
           id: 'ta7_4_1b_5',
@@ -118,7 +130,8 @@ export const contacts: Section = {
           question: 'Town or city',
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/address/town',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/address/town',
         },
         {
           id: 'ta7_4_1b_6',
@@ -126,7 +139,8 @@ export const contacts: Section = {
           question: 'Postcode',
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/address/postcode',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/address/postcode',
         },
         {
           id: 'ta7_4_1b_7',
@@ -134,7 +148,8 @@ export const contacts: Section = {
           question: 'Telephone number of the management company',
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/telephone',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/telephone',
         },
         {
           id: 'ta7_4_1b_8',
@@ -142,7 +157,8 @@ export const contacts: Section = {
           question: 'Email address of the management company',
           type: 'email',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/emailAddress',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managementCompany/contact/emailAddress',
         },
       ],
     },
@@ -156,7 +172,8 @@ export const contacts: Section = {
           question: 'Name of the managing agent (a person or a company)',
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/nameOrOrganisation',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/nameOrOrganisation',
         },
         {
           id: 'ta7_4_1c_2',
@@ -164,7 +181,8 @@ export const contacts: Section = {
           question: "First line of the managing agent's address",
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/address/line1',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/address/line1',
         },
         {
           id: 'ta7_4_1c_3',
@@ -172,7 +190,8 @@ export const contacts: Section = {
           question: "Second line of the managing agent's address",
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/address/line2',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/address/line2',
         },
         {
           id: 'ta7_4_1c_4',
@@ -180,7 +199,8 @@ export const contacts: Section = {
           question: "Third line of the managing agent's address",
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/address/line3',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/address/line3',
         },
         {
           id: 'ta7_4_1c_5',
@@ -188,7 +208,8 @@ export const contacts: Section = {
           question: 'Town or city',
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/address/town',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/address/town',
         },
         {
           id: 'ta7_4_1c_6',
@@ -196,7 +217,8 @@ export const contacts: Section = {
           question: 'Postcode',
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/address/postcode',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/address/postcode',
         },
         {
           id: 'ta7_4_1c_7',
@@ -204,7 +226,8 @@ export const contacts: Section = {
           question: 'Telephone number of the managing agent',
           type: 'text',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/telephone',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/telephone',
         },
         {
           id: 'ta7_4_1c_8',
@@ -212,7 +235,8 @@ export const contacts: Section = {
           question: 'Email address of the managing agent',
           type: 'email',
           required: 0,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/emailAddress',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/contacts/managingAgent/contact/emailAddress',
         },
       ],
     },

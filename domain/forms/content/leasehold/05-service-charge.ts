@@ -18,7 +18,8 @@ export const serviceCharge: Section = {
           type: 'select',
           required: 1,
           answers: insurance_arrangers,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/serviceContactAssignments/organisesBuildingInsurance',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/contactDetails/serviceContactAssignments/organisesBuildingInsurance',
         },
       ],
     },
@@ -33,7 +34,8 @@ export const serviceCharge: Section = {
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/sellerContributesToServiceCharge',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/sellerContributesToServiceCharge',
         },
       ],
     },
@@ -50,7 +52,8 @@ export const serviceCharge: Section = {
           required: 0,
           showIfQuestion: 'ta7_5_4',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/lastDecoratedPeriod/externally/year',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/lastDecoratedPeriod/externally/year',
         },
         {
           id: 'ta7_5_3_1',
@@ -61,7 +64,8 @@ export const serviceCharge: Section = {
           required: 0,
           showIfQuestion: 'ta7_5_4',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/lastDecoratedPeriod/internally/year',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/lastDecoratedPeriod/internally/year',
         },
       ],
     },
@@ -72,14 +76,16 @@ export const serviceCharge: Section = {
         {
           id: 'ta7_5_5_1',
           formReference: '5.5.1',
-          question: 'Do you know of any large cost likely to appear in the service charge accounts in the next three years?',
+          question:
+            'Do you know of any large cost likely to appear in the service charge accounts in the next three years?',
           notes: 'For example redecorating the outside or the shared areas, which is not done every year.',
           type: 'select',
           required: 1,
           answers: yes_no,
           showIfQuestion: 'ta7_5_4',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/largeAdditionalExpense/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/largeAdditionalExpense/yesNo',
         },
         {
           id: 'ta7_5_5_2',
@@ -90,7 +96,8 @@ export const serviceCharge: Section = {
           showIfQuestion: 'ta7_5_5_1',
           showIfAnswer: '1',
           maxLength: 5000,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/largeAdditionalExpense/details',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/largeAdditionalExpense/details',
         },
       ],
     },
@@ -101,13 +108,15 @@ export const serviceCharge: Section = {
         {
           id: 'ta7_5_6_1',
           formReference: '5.6.1',
-          question: 'In the last three years, have there been problems with the level of the service charge or with how the building is managed?',
+          question:
+            'In the last three years, have there been problems with the level of the service charge or with how the building is managed?',
           type: 'select',
           required: 1,
           answers: yes_no,
           showIfQuestion: 'ta7_5_4',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/problemInServiceChargeLevel/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/problemInServiceChargeLevel/yesNo',
         },
         {
           id: 'ta7_5_6_2',
@@ -118,7 +127,8 @@ export const serviceCharge: Section = {
           showIfQuestion: 'ta7_5_6_1',
           showIfAnswer: '1',
           maxLength: 5000,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/problemInServiceChargeLevel/details',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/problemInServiceChargeLevel/details',
         },
         {
           id: 'ta7_5_7_1',
@@ -129,7 +139,8 @@ export const serviceCharge: Section = {
           answers: yes_no,
           showIfQuestion: 'ta7_5_4',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/serviceChargeChallenged/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/serviceChargeChallenged/yesNo',
         },
         {
           id: 'ta7_5_7_2',
@@ -140,7 +151,8 @@ export const serviceCharge: Section = {
           showIfQuestion: 'ta7_5_7_1',
           showIfAnswer: '1',
           maxLength: 5000,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/serviceChargeChallenged/details',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/serviceChargeChallenged/details',
         },
       ],
     },
@@ -151,13 +163,15 @@ export const serviceCharge: Section = {
         {
           id: 'ta7_5_8',
           formReference: '5.8',
-          question: 'Do you know of, or suspect, dangerous cladding or any other defect that makes the building unsafe?',
+          question:
+            'Do you know of, or suspect, dangerous cladding or any other defect that makes the building unsafe?',
           type: 'select',
           required: 1,
           answers: yes_no,
           showIfQuestion: 'ta7_5_4',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/dangerousCladdingOrDefects',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/dangerousCladdingOrDefects',
         },
       ],
     },
@@ -174,7 +188,8 @@ export const serviceCharge: Section = {
           answers: yes_no,
           showIfQuestion: 'ta7_5_4',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/difficultyInCollectingServiceCharge/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/difficultyInCollectingServiceCharge/yesNo',
         },
         {
           id: 'ta7_5_9_2',
@@ -185,7 +200,8 @@ export const serviceCharge: Section = {
           showIfQuestion: 'ta7_5_9_1',
           showIfAnswer: '1',
           maxLength: 5000,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/difficultyInCollectingServiceCharge/details',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/difficultyInCollectingServiceCharge/details',
         },
         {
           id: 'ta7_5_10_1',
@@ -196,7 +212,8 @@ export const serviceCharge: Section = {
           answers: yes_no,
           showIfQuestion: 'ta7_5_4',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/serviceChargeOwed/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/serviceChargeOwed/yesNo',
         },
         {
           id: 'ta7_5_10_2',
@@ -207,7 +224,8 @@ export const serviceCharge: Section = {
           showIfQuestion: 'ta7_5_10_1',
           showIfAnswer: '1',
           maxLength: 5000,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/serviceChargeOwed/details',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/serviceCharge/serviceChargeOwed/details',
         },
       ],
     },

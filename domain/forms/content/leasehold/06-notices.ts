@@ -18,7 +18,8 @@ export const notices: Section = {
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/noticeOfSale/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/noticeOfSale/yesNo',
         },
         {
           id: 'ta7_6_1_2',
@@ -29,7 +30,8 @@ export const notices: Section = {
           answers: supply_or_lost,
           showIfQuestion: 'ta7_6_1_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/noticeOfSale/attachments',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/noticeOfSale/attachments',
         },
         {
           id: 'ta7_6_1_2_upload',
@@ -51,11 +53,13 @@ export const notices: Section = {
         {
           id: 'ta7_6_2_1',
           formReference: '6.2.1',
-          question: 'Have you received any other notice about the building, its use, its condition, or its repair and maintenance?',
+          question:
+            'Have you received any other notice about the building, its use, its condition, or its repair and maintenance?',
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/noticeOfBuildingCondition/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/noticeOfBuildingCondition/yesNo',
         },
         {
           id: 'ta7_6_2_2',
@@ -66,7 +70,8 @@ export const notices: Section = {
           answers: supply_or_lost,
           showIfQuestion: 'ta7_6_2_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/noticeOfBuildingCondition/attachments',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/requiredDocuments/noticeOfBuildingCondition/attachments',
         },
         {
           id: 'ta7_6_2_2_upload',

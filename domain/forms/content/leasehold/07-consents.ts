@@ -14,11 +14,13 @@ export const consents: Section = {
         {
           id: 'ta7_7_1_1',
           formReference: '7.1.1',
-          question: 'Do you know of any change to the terms of the lease, or of any consent the landlord has given under it?',
+          question:
+            'Do you know of any change to the terms of the lease, or of any consent the landlord has given under it?',
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/consents/changesInTermOfLease/isSellerAwareOfChanges',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/consents/changesInTermOfLease/isSellerAwareOfChanges',
         },
         {
           id: 'ta7_7_1_2',
@@ -30,7 +32,8 @@ export const consents: Section = {
           showIfQuestion: 'ta7_7_1_1',
           showIfAnswer: '1',
           maxLength: 5000,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/consents/changesInTermOfLease/details',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/consents/changesInTermOfLease/details',
         },
         {
           id: 'ta7_7_1_3',
@@ -41,7 +44,8 @@ export const consents: Section = {
           answers: supply_or_lost,
           showIfQuestion: 'ta7_7_1_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/consents/changesInTermOfLease/attachments',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/consents/changesInTermOfLease/attachments',
         },
         {
           id: 'ta7_7_1_3_upload',

@@ -14,11 +14,13 @@ export const complaints: Section = {
         {
           id: 'ta7_8_1_1',
           formReference: '8.1.1',
-          question: 'Has the landlord, the management company or a neighbour complained about anything you have done or not done?',
+          question:
+            'Has the landlord, the management company or a neighbour complained about anything you have done or not done?',
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/disputes/sellerReceivedComplaint/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/disputes/sellerReceivedComplaint/yesNo',
         },
         {
           id: 'ta7_8_1_2',
@@ -29,7 +31,8 @@ export const complaints: Section = {
           showIfQuestion: 'ta7_8_1_1',
           showIfAnswer: '1',
           maxLength: 5000,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/disputes/sellerReceivedComplaint/details',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/disputes/sellerReceivedComplaint/details',
         },
       ],
     },
@@ -40,11 +43,13 @@ export const complaints: Section = {
         {
           id: 'ta7_8_2_1',
           formReference: '8.2.1',
-          question: 'Have you complained, or had reason to complain, to or about the landlord, the management company or a neighbour?',
+          question:
+            'Have you complained, or had reason to complain, to or about the landlord, the management company or a neighbour?',
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/disputes/sellerSentComplaint/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/disputes/sellerSentComplaint/yesNo',
         },
         {
           id: 'ta7_8_2_2',
@@ -55,7 +60,8 @@ export const complaints: Section = {
           showIfQuestion: 'ta7_8_2_1',
           showIfAnswer: '1',
           maxLength: 5000,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/disputes/sellerSentComplaint/details',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/disputes/sellerSentComplaint/details',
         },
       ],
     },

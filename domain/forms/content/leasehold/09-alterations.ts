@@ -18,7 +18,8 @@ export const alterations: Section = {
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/alterations/sellerAwareOfAlterations/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/alterations/sellerAwareOfAlterations/yesNo',
         },
         {
           id: 'ta7_9_2',
@@ -29,7 +30,8 @@ export const alterations: Section = {
           showIfQuestion: 'ta7_9_1_1',
           showIfAnswer: '1',
           maxLength: 5000,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/alterations/sellerAwareOfAlterations/details',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/alterations/sellerAwareOfAlterations/details',
         },
         {
           id: 'ta7_9_3_1',
@@ -40,7 +42,8 @@ export const alterations: Section = {
           answers: yes_no_not_known_not_required,
           showIfQuestion: 'ta7_9_1_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/alterations/sellerAwareOfAlterations/landlordConsentObtained/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/alterations/sellerAwareOfAlterations/landlordConsentObtained/yesNo',
         },
         {
           id: 'ta7_9_3_2',
@@ -51,7 +54,8 @@ export const alterations: Section = {
           answers: upload_follow,
           showIfQuestion: 'ta7_9_3_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/alterations/sellerAwareOfAlterations/landlordConsentObtained/attachments',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/alterations/sellerAwareOfAlterations/landlordConsentObtained/attachments',
         },
         {
           id: 'ta7_9_3_2_upload',

@@ -19,7 +19,8 @@ export const enfranchisement: Section = {
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerOwnedProperty',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerOwnedProperty',
         },
       ],
     },
@@ -34,7 +35,8 @@ export const enfranchisement: Section = {
           type: 'select',
           required: 1,
           answers: yes_no_not_known_not_required,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerServedNoticeOnLandlord/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerServedNoticeOnLandlord/yesNo',
         },
         {
           id: 'ta7_10_2_2',
@@ -45,7 +47,8 @@ export const enfranchisement: Section = {
           answers: upload_follow,
           showIfQuestion: 'ta7_10_2_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerServedNoticeOnLandlord/attachments',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerServedNoticeOnLandlord/attachments',
         },
         {
           id: 'ta7_10_2_2_upload',
@@ -67,11 +70,13 @@ export const enfranchisement: Section = {
         {
           id: 'ta7_10_3_1',
           formReference: '10.3.1',
-          question: 'Do you know of any notice about the leaseholders buying the freehold of all or part of the building together?',
+          question:
+            'Do you know of any notice about the leaseholders buying the freehold of all or part of the building together?',
           type: 'select',
           required: 1,
           answers: yes_no_not_known_not_required,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerAwareOfNoticeOfCollectivePurchase/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerAwareOfNoticeOfCollectivePurchase/yesNo',
         },
         {
           id: 'ta7_10_3_2',
@@ -82,7 +87,8 @@ export const enfranchisement: Section = {
           answers: upload_follow,
           showIfQuestion: 'ta7_10_3_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerAwareOfNoticeOfCollectivePurchase/attachments',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerAwareOfNoticeOfCollectivePurchase/attachments',
         },
         {
           id: 'ta7_10_3_2_upload',
@@ -102,7 +108,8 @@ export const enfranchisement: Section = {
           type: 'select',
           required: 1,
           answers: yes_no_not_known_not_required,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerAwareOfResponse/yesNo',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerAwareOfResponse/yesNo',
         },
         {
           id: 'ta7_10_4_2',
@@ -113,7 +120,8 @@ export const enfranchisement: Section = {
           answers: upload_follow,
           showIfQuestion: 'ta7_10_4_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerAwareOfResponse/attachments',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/enfranchisement/sellerAwareOfResponse/attachments',
         },
         {
           id: 'ta7_10_4_2_upload',

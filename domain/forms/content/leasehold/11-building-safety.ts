@@ -5,7 +5,8 @@ import { deed_completed_by, documentUpload, upload_follow, yes_no, yes_no_not_ap
 export const buildingSafety: Section = {
   id: 'building_safety',
   name: 'Building safety',
-  notes: 'Remediation of safety defects, and the certificates the Building Safety Act 2022 introduced. See Definitions at the top of the form.',
+  notes:
+    'Remediation of safety defects, and the certificates the Building Safety Act 2022 introduced. See Definitions at the top of the form.',
   groups: [
     {
       id: 1101,
@@ -110,7 +111,8 @@ export const buildingSafety: Section = {
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/isLeaseQualifying',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/isLeaseQualifying',
         },
       ],
     },
@@ -125,7 +127,8 @@ export const buildingSafety: Section = {
           type: 'select',
           required: 1,
           answers: yes_no_not_applicable,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/deedOfCertificateServed/yesNoNotApplicable',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/deedOfCertificateServed/yesNoNotApplicable',
         },
         {
           id: 'ta7_11_3a',
@@ -136,7 +139,8 @@ export const buildingSafety: Section = {
           answers: deed_completed_by,
           showIfQuestion: 'ta7_11_3_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/deedOfCertificateServed/sellerCompletedDeedOfCertificate',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/deedOfCertificateServed/sellerCompletedDeedOfCertificate',
         },
         {
           id: 'ta7_11_3b',
@@ -147,7 +151,8 @@ export const buildingSafety: Section = {
           answers: upload_follow,
           showIfQuestion: 'ta7_11_3_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/deedOfCertificateServed/attachments',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/deedOfCertificateServed/attachments',
         },
         {
           id: 'ta7_11_3b_upload',
@@ -173,7 +178,8 @@ export const buildingSafety: Section = {
           type: 'select',
           required: 1,
           answers: yes_no,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/landlordNotifiedOfSale',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/landlordNotifiedOfSale',
         },
       ],
     },
@@ -188,7 +194,8 @@ export const buildingSafety: Section = {
           type: 'select',
           required: 1,
           answers: yes_no_not_applicable,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/landlordsCertificateServed/yesNoNotApplicable',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/landlordsCertificateServed/yesNoNotApplicable',
         },
         {
           id: 'ta7_11_5_2',
@@ -199,7 +206,8 @@ export const buildingSafety: Section = {
           answers: upload_follow,
           showIfQuestion: 'ta7_11_5_1',
           showIfAnswer: '1',
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/landlordsCertificateServed/attachments',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/buildingSafetyAct/landlordsCertificateServed/attachments',
         },
         {
           id: 'ta7_11_5_2_upload',

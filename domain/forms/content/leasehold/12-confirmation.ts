@@ -14,11 +14,13 @@ export const confirmation: Section = {
         {
           id: 'ta7_12_1',
           formReference: '12.1',
-          question: 'To the best of my knowledge the information I have given is accurate, and if anything changes before contracts are exchanged I will tell the estate agent and my solicitor at once.',
+          question:
+            'To the best of my knowledge the information I have given is accurate, and if anything changes before contracts are exchanged I will tell the estate agent and my solicitor at once.',
           type: 'checkbox',
           required: 1,
           answers: confirm,
-          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/confirmationOfAccuracy/confirmation',
+          pdtfPath:
+            '/propertyPack/ownership/ownershipsToBeTransferred/0/leaseholdInformation/confirmationOfAccuracy/confirmation',
         },
       ],
     },

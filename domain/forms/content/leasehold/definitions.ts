@@ -12,7 +12,8 @@ export const LEASEHOLD_DEFINITIONS: readonly Definition[] = [
   },
   {
     term: 'Buyer',
-    definition: 'The person or people buying the property. Where there is more than one, it means all of them together.',
+    definition:
+      'The person or people buying the property. Where there is more than one, it means all of them together.',
   },
   {
     term: 'Headlease',
@@ -47,7 +48,7 @@ export const LEASEHOLD_DEFINITIONS: readonly Definition[] = [
   {
     term: 'Qualifying lease',
     definition:
-      'A long lease that gets the Building Safety Act 2022 protections against paying for the cost of fixing safety defects. Broadly, it is a lease of more than 21 years of a flat in a building at least 11 metres or five storeys high, granted before 14 February 2022, where on that date the flat was the leaseholder\'s main home or the leaseholder owned no more than three properties in the UK.',
+      "A long lease that gets the Building Safety Act 2022 protections against paying for the cost of fixing safety defects. Broadly, it is a lease of more than 21 years of a flat in a building at least 11 metres or five storeys high, granted before 14 February 2022, where on that date the flat was the leaseholder's main home or the leaseholder owned no more than three properties in the UK.",
   },
   {
     term: 'Remediation',
@@ -61,6 +62,7 @@ export const LEASEHOLD_DEFINITIONS: readonly Definition[] = [
   },
   {
     term: 'Seller',
-    definition: 'You: the person or people selling the property. Where there is more than one, it means all of you together.',
+    definition:
+      'You: the person or people selling the property. Where there is more than one, it means all of you together.',
   },
 ];

@@ -14,8 +14,19 @@ export {
 /** The lease itself: one PDF (spec 02 §5.2). */
 export const leaseUpload: UploadRule = { accept: ['pdf'], multiple: false };
 
-export const ownership_types: OptionMap = { '1': 'Freehold', '2': 'Managed freehold', '3': 'Commonhold', '4': 'Leasehold', '5': 'Other' };
-export const yes_no_not_known_not_required: OptionMap = { '1': 'Yes', '2': 'No', '3': 'Not known', '4': 'Not required' };
+export const ownership_types: OptionMap = {
+  '1': 'Freehold',
+  '2': 'Managed freehold',
+  '3': 'Commonhold',
+  '4': 'Leasehold',
+  '5': 'Other',
+};
+export const yes_no_not_known_not_required: OptionMap = {
+  '1': 'Yes',
+  '2': 'No',
+  '3': 'Not known',
+  '4': 'Not required',
+};
 export const insurance_arrangers: OptionMap = {
   '1': 'Rentcharge owner',
   '2': 'Landlord',

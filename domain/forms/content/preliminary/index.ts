@@ -5,7 +5,14 @@
 import { QUESTIONNAIRE, type FormDefinition } from '../../definition.ts';
 import { SELLER_TYPE } from '../options.ts';
 import { propertyBeingSold, ownership, typeOfOwnership, newBuilds, timing } from './sections-01-05.ts';
-import { alterations, liabilities, solarPanels, protectedBuildings, protectedTrees, consent } from './sections-06-11.ts';
+import {
+  alterations,
+  liabilities,
+  solarPanels,
+  protectedBuildings,
+  protectedTrees,
+  consent,
+} from './sections-06-11.ts';
 import { charges, accessRoads, services, sharedFacilities, parking, occupiers } from './sections-12-17.ts';
 import { flooding, useAndEnjoyment, disputes, otherInformation } from './sections-18-21.ts';
 

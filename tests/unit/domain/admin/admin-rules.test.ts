@@ -26,8 +26,21 @@ describe('admin panel buttons', () => {
     const labels = (role: (typeof ROLE)[keyof typeof ROLE]) => adminButtonsFor(permissionsOf(role)).map((b) => b.label);
     expect(labels(ROLE.administrator)).toHaveLength(15);
     expect(labels(ROLE.administrator).slice(-3)).toEqual(['API clients', 'GraphQL Explorer', 'Failed jobs']);
-    expect(labels(ROLE.brandAdmin)).toEqual(['Agencies', 'Individual Agents', "Solicitors' firms", 'Individual Solicitors', 'Individual Movers', 'Browse Properties', 'Add Property']);
-    expect(labels(ROLE.agent)).toEqual(["Solicitors' firms", 'Individual Solicitors', 'Browse Properties', 'Add Property']);
+    expect(labels(ROLE.brandAdmin)).toEqual([
+      'Agencies',
+      'Individual Agents',
+      "Solicitors' firms",
+      'Individual Solicitors',
+      'Individual Movers',
+      'Browse Properties',
+      'Add Property',
+    ]);
+    expect(labels(ROLE.agent)).toEqual([
+      "Solicitors' firms",
+      'Individual Solicitors',
+      'Browse Properties',
+      'Add Property',
+    ]);
     expect(labels(ROLE.homeMover)).toEqual([]);
   });
 });
@@ -39,7 +52,12 @@ describe('agent types', () => {
   });
 
   it('colour-codes brand admins, simple users and administrators', () => {
-    expect([ROLE.brandAdmin, ROLE.simple, ROLE.administrator, ROLE.agent].map(agentColour)).toEqual(['brand', 'simple', 'admin', null]);
+    expect([ROLE.brandAdmin, ROLE.simple, ROLE.administrator, ROLE.agent].map(agentColour)).toEqual([
+      'brand',
+      'simple',
+      'admin',
+      null,
+    ]);
   });
 });
 
@@ -50,7 +68,8 @@ describe('property list filters', () => {
   });
 
   it('refuses anything else', () => {
-    for (const text of ['x', '[]', 'null', '{"colour":"1"}', '{"agency":"1 or 1=1"}', '{"agency":{"a":1}}']) expect(parsePropertyFilters(text)).toBeNull();
+    for (const text of ['x', '[]', 'null', '{"colour":"1"}', '{"agency":"1 or 1=1"}', '{"agency":{"a":1}}'])
+      expect(parsePropertyFilters(text)).toBeNull();
   });
 
   it('writes only the chosen values', () => {

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../domain/attributes/inputs.ts';
-import { BASE_COMPLEXITY, complexityIssues, complexityPercent, complexityRating, worksWithoutApproval } from '../../../../domain/attributes/rules/complexity.ts';
 import {
-  phaseAddition, portfolioTimesavings, potentialTimesavings, predictedWeeks, timesavingsBand, timescaleRating,
+  BASE_COMPLEXITY,
+  complexityIssues,
+  complexityPercent,
+  complexityRating,
+  worksWithoutApproval,
+} from '../../../../domain/attributes/rules/complexity.ts';
+import {
+  phaseAddition,
+  portfolioTimesavings,
+  potentialTimesavings,
+  predictedWeeks,
+  timesavingsBand,
+  timescaleRating,
 } from '../../../../domain/attributes/rules/timescale.ts';
 import { inputs, leasehold, title } from './fixtures.ts';
 
@@ -13,7 +24,9 @@ describe('complexity', () => {
   });
 
   it('each issue adds its weight, capped at 100', () => {
-    const issues = complexityIssues(inputs({ title: leasehold(75, { restrictions: ['R'] }), answers: { [PATHS.disputes]: '1' } }));
+    const issues = complexityIssues(
+      inputs({ title: leasehold(75, { restrictions: ['R'] }), answers: { [PATHS.disputes]: '1' } }),
+    );
     expect(issues.map((issue) => issue.key)).toEqual(['leasehold', 'short_lease', 'restrictions', 'disputes']);
     expect(complexityPercent(issues)).toBe(20 + 10 + 15 + 10 + 10);
     expect(complexityPercent(Array.from({ length: 20 }, () => ({ key: 'x', weight: 10 })))).toBe(100);
@@ -24,8 +37,16 @@ describe('complexity', () => {
   });
 
   it('works without building regulations approval', () => {
-    expect(worksWithoutApproval(inputs({ answers: { [PATHS.structuralAlterations]: '1', [PATHS.structuralRegsApproval]: '2' } }))).toBe(true);
-    expect(worksWithoutApproval(inputs({ answers: { [PATHS.structuralAlterations]: '1', [PATHS.structuralRegsApproval]: '1' } }))).toBe(false);
+    expect(
+      worksWithoutApproval(
+        inputs({ answers: { [PATHS.structuralAlterations]: '1', [PATHS.structuralRegsApproval]: '2' } }),
+      ),
+    ).toBe(true);
+    expect(
+      worksWithoutApproval(
+        inputs({ answers: { [PATHS.structuralAlterations]: '1', [PATHS.structuralRegsApproval]: '1' } }),
+      ),
+    ).toBe(false);
   });
 
   it('rates green to 45 %, amber to 60 %, red above (spec 02 §9)', () => {

@@ -22,7 +22,9 @@ export function leasehold(years: number, overrides: Partial<TitleFacts> = {}): T
   return title({ tenureCode: 60, leasehold: true, leaseYearsRemaining: years, ...overrides });
 }
 
-export function inputs(overrides: Partial<Omit<AttributeInputs, 'answers'>> & { answers?: Record<string, unknown> } = {}): AttributeInputs {
+export function inputs(
+  overrides: Partial<Omit<AttributeInputs, 'answers'>> & { answers?: Record<string, unknown> } = {},
+): AttributeInputs {
   const { answers, ...rest } = overrides;
   return {
     now: NOW,

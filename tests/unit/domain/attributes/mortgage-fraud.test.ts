@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../domain/attributes/inputs.ts';
-import { namesMatch, noChargeLongHeld, proprietorNotSeller, recentOwnershipChange, titleUnverified } from '../../../../domain/attributes/rules/fraud-risk.ts';
-import { checkDueDiligence, checkPreviousMortgage, checkTitle, combinedMortgage } from '../../../../domain/attributes/rules/mortgage.ts';
+import {
+  namesMatch,
+  noChargeLongHeld,
+  proprietorNotSeller,
+  recentOwnershipChange,
+  titleUnverified,
+} from '../../../../domain/attributes/rules/fraud-risk.ts';
+import {
+  checkDueDiligence,
+  checkPreviousMortgage,
+  checkTitle,
+  combinedMortgage,
+} from '../../../../domain/attributes/rules/mortgage.ts';
 import { inputs, leasehold, title } from './fixtures.ts';
 
 describe('mortgage checks', () => {
@@ -10,9 +21,19 @@ describe('mortgage checks', () => {
     expect(checkTitle(inputs({ title: null }))).toBe('RED');
     expect(checkTitle(inputs({ title: leasehold(65) }))).toBe('RED');
     expect(checkTitle(inputs({ title: leasehold(75) }))).toBe('AMBER');
-    expect(checkTitle(inputs({ title: title({ restrictions: ['RESTRICTION: No disposition by a sole proprietor'] }) }))).toBe('AMBER');
+    expect(
+      checkTitle(inputs({ title: title({ restrictions: ['RESTRICTION: No disposition by a sole proprietor'] }) })),
+    ).toBe('AMBER');
     // A lender's consent restriction goes with the charge.
-    expect(checkTitle(inputs({ title: title({ restrictions: ['…signed by the proprietor for the time being of the Charge in favour of HSBC'] }) }))).toBe('GREEN');
+    expect(
+      checkTitle(
+        inputs({
+          title: title({
+            restrictions: ['…signed by the proprietor for the time being of the Charge in favour of HSBC'],
+          }),
+        }),
+      ),
+    ).toBe('GREEN');
   });
 
   it('Check 2 Previous Mortgage: red when the sale will not repay, amber with several charges or no register', () => {

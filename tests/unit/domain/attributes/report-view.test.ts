@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
-  approvalRate, attributesCsv, attributesCsvFileName, CSV_HEADER, defaultDateRange, dimensionLabel, flagRate, fraudRiskProfile, gaugeBand, percentageOf, rangeBounds,
-  TIMESCALE_GAUGE, visibleDimensions, type ReportAttribute,
+  approvalRate,
+  attributesCsv,
+  attributesCsvFileName,
+  CSV_HEADER,
+  defaultDateRange,
+  dimensionLabel,
+  flagRate,
+  fraudRiskProfile,
+  gaugeBand,
+  percentageOf,
+  rangeBounds,
+  TIMESCALE_GAUGE,
+  visibleDimensions,
+  type ReportAttribute,
 } from '../../../../domain/attributes/report-view.ts';
 
 const attribute = (key: string, counts: Record<string, number>, name = key): ReportAttribute => {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return {
-    key, name, source: { name: 's', title: 'S' },
-    metrics: { total, dimensions: Object.entries(counts).map(([k, count]) => ({ key: k, count, percentage: percentageOf(count, total) })) },
+    key,
+    name,
+    source: { name: 's', title: 'S' },
+    metrics: {
+      total,
+      dimensions: Object.entries(counts).map(([k, count]) => ({
+        key: k,
+        count,
+        percentage: percentageOf(count, total),
+      })),
+    },
   };
 };
 
@@ -31,7 +52,9 @@ describe('report rules', () => {
     const [from, to] = defaultDateRange(now);
     expect(from).toEqual(new Date(2026, 10, 16, 0, 0, 0, 0));
     expect(to).toBe(now);
-    expect(new Date(rangeBounds([from, new Date(2026, 10, 23)]).createdBefore!)).toEqual(new Date(2026, 10, 23, 23, 59, 59, 999));
+    expect(new Date(rangeBounds([from, new Date(2026, 10, 23)]).createdBefore!)).toEqual(
+      new Date(2026, 10, 23, 23, 59, 59, 999),
+    );
     expect(rangeBounds([null, null])).toEqual({});
   });
 
@@ -55,10 +78,21 @@ describe('report rules', () => {
   it('counts GREEN and AMBER as approved and sums fraud ratios', () => {
     expect(approvalRate(attribute('mortgage_combined', { GREEN: 2, AMBER: 1, RED: 1 }))).toBe(75);
     expect(flagRate(attribute('short_lease', { true: 1, false: 2 }))).toBe(33.3);
-    expect(fraudRiskProfile([attribute('fraud_risk_a', { true: 1, false: 3 }), attribute('fraud_risk_b', { true: 1, false: 1 }), attribute('other', { true: 5 })])).toBe(0.75);
+    expect(
+      fraudRiskProfile([
+        attribute('fraud_risk_a', { true: 1, false: 3 }),
+        attribute('fraud_risk_b', { true: 1, false: 1 }),
+        attribute('other', { true: 5 }),
+      ]),
+    ).toBe(0.75);
   });
 
   it('bands the timescale gauge at 16 and 18 weeks', () => {
-    expect([16, 17, 18, 19].map((weeks) => gaugeBand(weeks, TIMESCALE_GAUGE.breaks))).toEqual(['green', 'amber', 'amber', 'red']);
+    expect([16, 17, 18, 19].map((weeks) => gaugeBand(weeks, TIMESCALE_GAUGE.breaks))).toEqual([
+      'green',
+      'amber',
+      'amber',
+      'red',
+    ]);
   });
 });

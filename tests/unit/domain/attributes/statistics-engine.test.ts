@@ -21,7 +21,12 @@ describe('property details', () => {
   });
 
   it('lists connected services and the broadband kind', () => {
-    const answers = { [PATHS.mainsElectricity]: '1', [PATHS.heatingFuel]: '1', [PATHS.mainsWater]: '3', [PATHS.broadband]: '5' };
+    const answers = {
+      [PATHS.mainsElectricity]: '1',
+      [PATHS.heatingFuel]: '1',
+      [PATHS.mainsWater]: '3',
+      [PATHS.broadband]: '5',
+    };
     expect(services(inputs({ answers }))).toEqual(['electricity', 'gas', 'broadband']);
     expect(broadbandKind(inputs({ answers }))).toBe('fttp');
     expect(broadbandKind(inputs())).toBe('unknown');
@@ -51,10 +56,24 @@ describe('the engine', () => {
 
   it('reads the passport the wizard stores', () => {
     const facts = titleFactsFromPassport({
-      tenure_title_code: 60, leasehold: true, leaseTerm: 72, current_proprietorship_date: '2019-03-02',
-      report: { proprietors: ['A B'], restrictions: [], charges: ['C'], restrictive_covenants: ['D'], last_sale: { price: 250000, date: '2019-03-02' } },
+      tenure_title_code: 60,
+      leasehold: true,
+      leaseTerm: 72,
+      current_proprietorship_date: '2019-03-02',
+      report: {
+        proprietors: ['A B'],
+        restrictions: [],
+        charges: ['C'],
+        restrictive_covenants: ['D'],
+        last_sale: { price: 250000, date: '2019-03-02' },
+      },
     });
-    expect(facts).toMatchObject({ leasehold: true, leaseYearsRemaining: 72, charges: ['C'], lastSale: { price: 250000 } });
+    expect(facts).toMatchObject({
+      leasehold: true,
+      leaseYearsRemaining: 72,
+      charges: ['C'],
+      lastSale: { price: 250000 },
+    });
     expect(titleFactsFromPassport(undefined)).toBeNull();
   });
 

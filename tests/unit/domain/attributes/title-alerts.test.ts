@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../domain/attributes/inputs.ts';
 import {
-  annualGroundRent, buildingWorks, freeholdUnavoidableCosts, onerousGroundRent, restrictions, restrictiveCovenants, shortLease,
+  annualGroundRent,
+  buildingWorks,
+  freeholdUnavoidableCosts,
+  onerousGroundRent,
+  restrictions,
+  restrictiveCovenants,
+  shortLease,
 } from '../../../../domain/attributes/rules/title-alerts.ts';
 import { inputs, leasehold, title } from './fixtures.ts';
 
@@ -33,7 +39,11 @@ describe('legal alerts from the title', () => {
     expect(onerousGroundRent(inputs({ title: lease, answers: { [PATHS.annualGroundRent]: '200' } }))).toBe('false');
     expect(onerousGroundRent(inputs({ title: lease, answers: { [PATHS.groundRentPayable]: '2' } }))).toBe('false');
     expect(onerousGroundRent(inputs({ title: lease }))).toBe('');
-    expect(onerousGroundRent(inputs({ title: leasehold(120, { lastSale: null }), answers: { [PATHS.annualGroundRent]: '500' } }))).toBe('');
+    expect(
+      onerousGroundRent(
+        inputs({ title: leasehold(120, { lastSale: null }), answers: { [PATHS.annualGroundRent]: '500' } }),
+      ),
+    ).toBe('');
     expect(onerousGroundRent(inputs())).toBe('false');
   });
 
@@ -44,14 +54,20 @@ describe('legal alerts from the title', () => {
 
   it('building works: any reported work, unset until one is answered', () => {
     expect(buildingWorks(inputs())).toBe('');
-    expect(buildingWorks(inputs({ answers: { [PATHS.structuralAlterations]: '2', [PATHS.conservatory]: '2' } }))).toBe('false');
-    expect(buildingWorks(inputs({ answers: { [PATHS.structuralAlterations]: '2', [PATHS.windows]: '1' } }))).toBe('true');
+    expect(buildingWorks(inputs({ answers: { [PATHS.structuralAlterations]: '2', [PATHS.conservatory]: '2' } }))).toBe(
+      'false',
+    );
+    expect(buildingWorks(inputs({ answers: { [PATHS.structuralAlterations]: '2', [PATHS.windows]: '1' } }))).toBe(
+      'true',
+    );
   });
 
   it('freehold unavoidable costs: freeholds whose sellers pay other charges', () => {
     expect(freeholdUnavoidableCosts(inputs({ answers: { [PATHS.otherCharges]: '1' } }))).toBe('true');
     expect(freeholdUnavoidableCosts(inputs({ answers: { [PATHS.otherCharges]: '2' } }))).toBe('false');
     expect(freeholdUnavoidableCosts(inputs())).toBe('');
-    expect(freeholdUnavoidableCosts(inputs({ title: leasehold(100), answers: { [PATHS.otherCharges]: '1' } }))).toBe('false');
+    expect(freeholdUnavoidableCosts(inputs({ title: leasehold(100), answers: { [PATHS.otherCharges]: '1' } }))).toBe(
+      'false',
+    );
   });
 });

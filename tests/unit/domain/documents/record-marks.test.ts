@@ -10,7 +10,10 @@ describe('the document view of a form', () => {
       q('empty', { type: 'text' }),
     ]),
   ]);
-  const sources = { band: 'From the council tax valuation list, retrieved 20 November 2026 (sample data).', empty: 'From a record.' };
+  const sources = {
+    band: 'From the council tax valuation list, retrieved 20 November 2026 (sample data).',
+    empty: 'From a record.',
+  };
 
   it('marks each answer that came from a public record with where it came from, and only those', () => {
     const [printed] = formSections(definition, { band: 'C', typed: 'Own words' }, (id) => id, undefined, sources);

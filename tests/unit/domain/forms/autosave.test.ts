@@ -30,7 +30,10 @@ describe('autosave timing', () => {
   });
 
   it('sends only the answers that changed since the server confirmed', () => {
-    expect(changedAnswers({ a: '1', b: ['1', '2'], c: 'x' }, { a: '1', b: ['1', '2'], c: 'y', d: 'new' })).toEqual({ c: 'y', d: 'new' });
+    expect(changedAnswers({ a: '1', b: ['1', '2'], c: 'x' }, { a: '1', b: ['1', '2'], c: 'y', d: 'new' })).toEqual({
+      c: 'y',
+      d: 'new',
+    });
     expect(changedAnswers({ a: '1' }, {})).toEqual({ a: null });
   });
 });

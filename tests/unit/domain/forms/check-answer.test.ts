@@ -18,7 +18,11 @@ const check = (form: FormPath, id: string, value: unknown) => checkAnswer(questi
 describe('checkAnswer', () => {
   it('refuses a year in the future or out of range for when the electrics were last tested, naming the question', () => {
     for (const year of ['2999', '-5', '1850', '2027', '2015.5']) {
-      expect(check('info', 'ta6_12_1_2', year)).toEqual({ code: 'OUT_OF_RANGE', questionId: 'ta6_12_1_2', message: 'Enter a year between 1970 and 2026' });
+      expect(check('info', 'ta6_12_1_2', year)).toEqual({
+        code: 'OUT_OF_RANGE',
+        questionId: 'ta6_12_1_2',
+        message: 'Enter a year between 1970 and 2026',
+      });
     }
     expect(check('info', 'ta6_12_1_2', '2019')).toBeNull();
     expect(check('info', 'ta6_12_1_2', '')).toBeNull();
@@ -34,7 +38,11 @@ describe('checkAnswer', () => {
   });
 
   it('refuses a month in the future for when the septic tank was last replaced, and anything that is not a month', () => {
-    expect(check('info', 'ta6_12_5_1', '2999-06')).toEqual({ code: 'INVALID_DATE', questionId: 'ta6_12_5_1', message: 'Enter a date between 1970 and this month' });
+    expect(check('info', 'ta6_12_5_1', '2999-06')).toEqual({
+      code: 'INVALID_DATE',
+      questionId: 'ta6_12_5_1',
+      message: 'Enter a date between 1970 and this month',
+    });
     expect(check('info', 'ta6_12_5_1', '2026-12')?.code).toBe('INVALID_DATE');
     expect(check('info', 'ta6_12_5_1', 'last spring')?.message).toBe('Enter a month and year, such as 06/2015');
     // The standard holds no "Not known" for this date.
@@ -44,22 +52,33 @@ describe('checkAnswer', () => {
   });
 
   it('reads a typed date as sellers write it where the question is text (when the heating was last serviced)', () => {
-    for (const typed of ['06/2015', 'June 2015', 'Jun 2015', '2015', '14/06/2015']) expect(check('info', 'ta6_12_3d1', typed), typed).toBeNull();
+    for (const typed of ['06/2015', 'June 2015', 'Jun 2015', '2015', '14/06/2015'])
+      expect(check('info', 'ta6_12_3d1', typed), typed).toBeNull();
     expect(check('info', 'ta6_12_3d1', 'June 2999')?.message).toBe('Enter a date between 1970 and this month');
   });
 
   it('takes "Not known" where the standard holds it (when the central heating was installed)', () => {
     expect(check('info', 'ta6_12_3b1', 'Not known')).toBeNull();
-    expect(check('info', 'ta6_12_3b1', '31/02/2015')?.message).toBe('Enter a month and year, such as 06/2015, or Not known');
+    expect(check('info', 'ta6_12_3b1', '31/02/2015')?.message).toBe(
+      'Enter a month and year, such as 06/2015, or Not known',
+    );
   });
 
   it("keeps numbers within the schema's bounds: a price of at least £1, a share below 100, whole counts", () => {
-    expect(check('about', 'price', '0')).toEqual({ code: 'OUT_OF_RANGE', questionId: 'price', message: 'Enter an amount of £1 or more' });
+    expect(check('about', 'price', '0')).toEqual({
+      code: 'OUT_OF_RANGE',
+      questionId: 'price',
+      message: 'Enter an amount of £1 or more',
+    });
     expect(check('about', 'price', '250000')).toBeNull();
     expect(check('about', 'shared_ownership_percentage', '100')?.message).toBe('Enter a number from 5 to below 100');
     expect(check('about', 'shared_ownership_percentage', '4')?.code).toBe('OUT_OF_RANGE');
     expect(check('about', 'shared_ownership_percentage', '50')).toBeNull();
-    expect(check('about', 'bedrooms', '2.5')).toEqual({ code: 'OUT_OF_RANGE', questionId: 'bedrooms', message: 'Enter a whole number' });
+    expect(check('about', 'bedrooms', '2.5')).toEqual({
+      code: 'OUT_OF_RANGE',
+      questionId: 'bedrooms',
+      message: 'Enter a whole number',
+    });
     expect(check('about', 'bedrooms', '-1')?.message).toBe('Enter a number of 0 or more');
     expect(check('about', 'bedrooms', 'three')?.message).toBe('Enter a number, using digits only');
   });
@@ -71,24 +90,40 @@ describe('checkAnswer', () => {
   });
 
   it('says what to do with an option the form does not offer, naming only the options that are not offered', () => {
-    expect(check('info', 'ta6_2_1_1', '7')).toEqual({ code: 'UNKNOWN_OPTION', questionId: 'ta6_2_1_1', message: 'Choose from the options shown: “7” is not one of them' });
-    expect(check('preliminary', '14_1', ['1', '99'])?.message).toBe('Choose from the options shown: “99” is not one of them');
-    expect(check('preliminary', '14_1', ['98', '1', '99'])?.message).toBe('Choose from the options shown: “98”, “99” are not among them');
+    expect(check('info', 'ta6_2_1_1', '7')).toEqual({
+      code: 'UNKNOWN_OPTION',
+      questionId: 'ta6_2_1_1',
+      message: 'Choose from the options shown: “7” is not one of them',
+    });
+    expect(check('preliminary', '14_1', ['1', '99'])?.message).toBe(
+      'Choose from the options shown: “99” is not one of them',
+    );
+    expect(check('preliminary', '14_1', ['98', '1', '99'])?.message).toBe(
+      'Choose from the options shown: “98”, “99” are not among them',
+    );
     expect(check('preliminary', '14_1', ['1', '6'])).toBeNull();
-    expect(check('info', 'ta6_2_1_1', 'y'.repeat(5000))?.message).toBe(`Choose from the options shown: “${'y'.repeat(40)}…” is not one of them`);
+    expect(check('info', 'ta6_2_1_1', 'y'.repeat(5000))?.message).toBe(
+      `Choose from the options shown: “${'y'.repeat(40)}…” is not one of them`,
+    );
     // Read with the question's number and wording, as the REST refusal and the form show it.
     expect(refusalMessage(formDefinition('info')!, check('info', 'ta6_2_1_1', '7')!)).toBe(
       '2.1.1 Have there been any disputes or complaints about this property or a property nearby? Choose from the options shown: “7” is not one of them.',
     );
   });
 
-  it('refuses text past the question\'s limit by saying the limit', () => {
-    expect(check('preliminary', '14_1_details', 'x'.repeat(5001))).toEqual({ code: 'TOO_LONG', questionId: '14_1_details', message: 'Enter at most 5000 characters' });
+  it("refuses text past the question's limit by saying the limit", () => {
+    expect(check('preliminary', '14_1_details', 'x'.repeat(5001))).toEqual({
+      code: 'TOO_LONG',
+      questionId: '14_1_details',
+      message: 'Enter at most 5000 characters',
+    });
     expect(check('preliminary', '14_1_details', 'x'.repeat(5000))).toBeNull();
   });
 
   it('refuses an email address the standard could not hold where the question answers a PDTF field', () => {
-    expect(check('about', 'managing_agent_email', 'agent@')?.message).toBe('Enter an email address like name@example.com');
+    expect(check('about', 'managing_agent_email', 'agent@')?.message).toBe(
+      'Enter an email address like name@example.com',
+    );
     expect(check('about', 'managing_agent_email', 'agent@example.com')).toBeNull();
   });
 
@@ -99,8 +134,12 @@ describe('checkAnswer', () => {
     expect(checkAnswer(rooms, [columns.map(() => '')], TODAY)).toBeNull();
     const kitchenOnly = columns.map((column) => (column.id === 'roomName' ? 'Kitchen' : ''));
     expect(checkAnswer(rooms, [kitchenOnly], TODAY)?.code).toBe('INCOMPLETE_ROW');
-    const metres = Object.entries(columns.find((column) => column.id === 'units')!.answers!).find(([, label]) => label === 'Metres')![0];
-    const whole = columns.map((column) => ({ roomName: 'Kitchen', length: '4', width: '3', units: metres })[column.id] ?? '');
+    const metres = Object.entries(columns.find((column) => column.id === 'units')!.answers!).find(
+      ([, label]) => label === 'Metres',
+    )![0];
+    const whole = columns.map(
+      (column) => ({ roomName: 'Kitchen', length: '4', width: '3', units: metres })[column.id] ?? '',
+    );
     expect(checkAnswer(rooms, [whole], TODAY)).toBeNull();
   });
 });

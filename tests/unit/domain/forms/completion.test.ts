@@ -61,7 +61,11 @@ describe('section completion', () => {
 describe('form completion', () => {
   it('is complete when every section is 100, and never shows 100 before', () => {
     const definition = form([section('1', [q('a')]), section('2', [q('b'), q('c')])]);
-    expect(formProgress(definition, { a: 'x', b: 'y' })).toEqual({ sections: { '1': 100, '2': 50 }, completion: 75, complete: false });
+    expect(formProgress(definition, { a: 'x', b: 'y' })).toEqual({
+      sections: { '1': 100, '2': 50 },
+      completion: 75,
+      complete: false,
+    });
     expect(formProgress(definition, { a: 'x', b: 'y', c: 'z' }).complete).toBe(true);
   });
 
@@ -85,7 +89,10 @@ describe('form completion', () => {
   });
 
   it('conveyancing enquiries: complete when every answer is non-empty, or when there are no questions', () => {
-    const definition = form([section('1', [q('e1', { type: 'textarea', required: 0 }), q('e2', { type: 'textarea', required: 0 })])], 'conveyancingEnquiries');
+    const definition = form(
+      [section('1', [q('e1', { type: 'textarea', required: 0 }), q('e2', { type: 'textarea', required: 0 })])],
+      'conveyancingEnquiries',
+    );
     expect(formProgress(definition, { e1: 'yes' })).toMatchObject({ complete: false, completion: 50 });
     expect(formProgress(definition, { e1: 'yes', e2: 'no' }).complete).toBe(true);
     expect(formProgress(form([], 'conveyancingEnquiries'), {})).toMatchObject({ complete: true, completion: 100 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { aboutForm } from '../../../../domain/forms/content/about/index.ts';
-import { FITTINGS_CATEGORIES, fittingsForm, otherItemCap, otherSlotId } from '../../../../domain/forms/content/fittings/index.ts';
+import {
+  FITTINGS_CATEGORIES,
+  fittingsForm,
+  otherItemCap,
+  otherSlotId,
+} from '../../../../domain/forms/content/fittings/index.ts';
 import type { FormDefinition, Question } from '../../../../domain/forms/definition.ts';
 import { overlayReferences, pathExists, pathListPaths, type OverlayReference } from './pdtf-schema.ts';
 
@@ -10,7 +15,8 @@ import { overlayReferences, pathExists, pathListPaths, type OverlayReference } f
  * shrink or point at fields that do not exist.
  */
 
-const questionsOf = (form: FormDefinition): Question[] => form.sections.flatMap((s) => s.groups.flatMap((g) => g.questions));
+const questionsOf = (form: FormDefinition): Question[] =>
+  form.sections.flatMap((s) => s.groups.flatMap((g) => g.questions));
 
 /** References that are not questions for the seller, each reviewed with its reason. */
 const TA10_EXCLUDED: Record<string, string> = {
@@ -77,7 +83,8 @@ describe.each([
 
   it('gives every question the shape its type needs', () => {
     const wrong = questions.filter((q) => {
-      if (q.type === 'select' || q.type === 'checkbox') return !q.answers || Object.keys(q.answers).length < 2 || '0' in q.answers;
+      if (q.type === 'select' || q.type === 'checkbox')
+        return !q.answers || Object.keys(q.answers).length < 2 || '0' in q.answers;
       if (q.type === 'upload') return !q.upload || q.upload.accept.length === 0;
       if (q.type === 'list') return !q.listQuestions?.length;
       if (q.type === 'textarea') return q.maxLength === undefined || q.maxLength > 5000;
@@ -92,16 +99,19 @@ describe.each([
       if (q.showIfQuestion) {
         const parent = byId.get(q.showIfQuestion);
         if (!parent) problems.push(`${q.id}: no parent ${q.showIfQuestion}`);
-        else if (q.showIfAnswer !== undefined && parent.answers && !(q.showIfAnswer in parent.answers)) problems.push(`${q.id}: ${q.showIfAnswer} is not an option of ${parent.id}`);
+        else if (q.showIfAnswer !== undefined && parent.answers && !(q.showIfAnswer in parent.answers))
+          problems.push(`${q.id}: ${q.showIfAnswer} is not an option of ${parent.id}`);
       }
       if (q.showIf) {
         const operands = showIfOperands(q.showIf);
         const joins = q.showIf.match(/\s(AND|OR)\s/g) ?? [];
-        if (operands.length === 0 || operands.length > 2 || joins.length !== operands.length - 1) problems.push(`${q.id}: malformed ${q.showIf}`);
+        if (operands.length === 0 || operands.length > 2 || joins.length !== operands.length - 1)
+          problems.push(`${q.id}: malformed ${q.showIf}`);
         for (const { id, value } of operands) {
           const target = byId.get(id);
           if (!target) problems.push(`${q.id}: no question ${id}`);
-          else if (target.answers && !(value in target.answers)) problems.push(`${q.id}: ${value} is not an option of ${id}`);
+          else if (target.answers && !(value in target.answers))
+            problems.push(`${q.id}: ${value} is not an option of ${id}`);
           if (id === q.id) problems.push(`${q.id}: depends on itself`);
         }
       }
@@ -112,7 +122,8 @@ describe.each([
   it('numbers every question mapped to an overlay field with that field’s reference', () => {
     const [overlay, refKey] = form === fittingsForm ? ['ta10.json', 'ta10Ref'] : ['nts2.json', 'nts2Ref'];
     const refsByPath = new Map<string, Set<string>>();
-    for (const r of overlayReferences(overlay, refKey)) refsByPath.set(r.path, (refsByPath.get(r.path) ?? new Set()).add(r.ref));
+    for (const r of overlayReferences(overlay, refKey))
+      refsByPath.set(r.path, (refsByPath.get(r.path) ?? new Set()).add(r.ref));
     const wrong: string[] = [];
     for (const q of questions) {
       if (!q.pdtfPath) continue;
@@ -120,7 +131,8 @@ describe.each([
       let path = q.pdtfPath.replace(/\/\d+(?=\/|$)/g, '/0');
       while (path && !refsByPath.has(path)) path = path.slice(0, path.lastIndexOf('/'));
       const refs = refsByPath.get(path);
-      if (refs && !refs.has(q.formReference ?? '')) wrong.push(`${q.id}: ${q.formReference} not in ${[...refs].join(', ')}`);
+      if (refs && !refs.has(q.formReference ?? ''))
+        wrong.push(`${q.id}: ${q.formReference} not in ${[...refs].join(', ')}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -147,11 +159,21 @@ describe('fixtures and fittings (TA10)', () => {
   it('gives each category exactly its cap of extra item slots, numbered from 1', () => {
     for (const section of fittingsForm.sections) {
       const category = section.id as (typeof FITTINGS_CATEGORIES)[number];
-      const slotNames = section.groups.flatMap((g) => g.questions.filter((q) => /_other_\d+_name$|^other_\d+_name$/.test(q.id)).map((q) => q.id));
+      const slotNames = section.groups.flatMap((g) =>
+        g.questions.filter((q) => /_other_\d+_name$|^other_\d+_name$/.test(q.id)).map((q) => q.id),
+      );
       const cap = otherItemCap(category);
-      expect(slotNames, category).toEqual(Array.from({ length: cap }, (_, i) => `${otherSlotId(category, i + 1)}_name`));
+      expect(slotNames, category).toEqual(
+        Array.from({ length: cap }, (_, i) => `${otherSlotId(category, i + 1)}_name`),
+      );
     }
-    expect([otherItemCap('kitchen'), otherItemCap('outdoor_area'), otherItemCap('bathroom'), otherItemCap('television_telephone'), otherItemCap('fuel')]).toEqual([4, 5, 0, 0, 0]);
+    expect([
+      otherItemCap('kitchen'),
+      otherItemCap('outdoor_area'),
+      otherItemCap('bathroom'),
+      otherItemCap('television_telephone'),
+      otherItemCap('fuel'),
+    ]).toEqual([4, 5, 0, 0, 0]);
   });
 
   it('requires the included choice of every listed item and nothing of an unused extra slot', () => {
@@ -162,16 +184,26 @@ describe('fixtures and fittings (TA10)', () => {
         const isSlot = /(^|_)other_\d+_included$/.test(included!.id);
         expect(included!.required, included!.id).toBe(isSlot ? 0 : 1);
         // An unused slot never blocks completion: its questions are optional, or hidden until its own choice is made.
-        if (isSlot) expect(group.questions.every((q) => q.required === 0 || q.showIf?.includes(`answer[${included!.id}]`))).toBe(true);
+        if (isSlot)
+          expect(group.questions.every((q) => q.required === 0 || q.showIf?.includes(`answer[${included!.id}]`))).toBe(
+            true,
+          );
       }
     }
-    expect(fittingsForm.sections.find((s) => s.id === 'other')!.groups.flatMap((g) => g.questions).every((q) => q.required === 0)).toBe(true);
+    expect(
+      fittingsForm.sections
+        .find((s) => s.id === 'other')!
+        .groups.flatMap((g) => g.questions)
+        .every((q) => q.required === 0),
+    ).toBe(true);
   });
 
   it('shows the price only for an excluded item', () => {
     const prices = questions.filter((q) => q.id.endsWith('_price'));
     expect(prices.length).toBe(89 + 37);
-    expect(prices.every((q) => q.showIfAnswer === '2' && q.showIfQuestion === q.id.replace(/_price$/, '_included'))).toBe(true);
+    expect(
+      prices.every((q) => q.showIfAnswer === '2' && q.showIfQuestion === q.id.replace(/_price$/, '_included')),
+    ).toBe(true);
   });
 });
 
@@ -194,13 +226,16 @@ describe('about my home (NTS material information)', () => {
     const byId = new Map(questions.map((q) => [q.id, q]));
     // Walks up the parents: a leasehold question must end at ownership_type = 4 (Leasehold).
     const hangsOffLeasehold = (q: Question | undefined): boolean =>
-      !!q?.showIfQuestion && (q.showIfQuestion === 'ownership_type' ? q.showIfAnswer === '4' : hangsOffLeasehold(byId.get(q.showIfQuestion)));
+      !!q?.showIfQuestion &&
+      (q.showIfQuestion === 'ownership_type' ? q.showIfAnswer === '4' : hangsOffLeasehold(byId.get(q.showIfQuestion)));
     const leasehold = aboutForm.sections.find((s) => s.id === 'leasehold')!.groups.flatMap((g) => g.questions);
     expect(leasehold.filter((q) => !hangsOffLeasehold(q)).map((q) => q.id)).toEqual([]);
-    expect(aboutForm.sections.find((s) => s.id === 'tenure')!.groups[0].questions[1]).toMatchObject({ id: 'ownership_type', answers: { '4': 'Leasehold' } });
+    expect(aboutForm.sections.find((s) => s.id === 'tenure')!.groups[0].questions[1]).toMatchObject({
+      id: 'ownership_type',
+      answers: { '4': 'Leasehold' },
+    });
   });
 });
-
 
 describe('vendored path list', () => {
   it('is the published PDTF list and every listed path exists in the vendored schema', () => {

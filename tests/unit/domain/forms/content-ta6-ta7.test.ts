@@ -5,7 +5,12 @@ import { propertyInformation, SERVICES_SECTION_ID } from '../../../../domain/for
 import { LEASEHOLD_DEFINITIONS } from '../../../../domain/forms/content/leasehold/definitions.ts';
 import { LEASE_QUESTION_ID, leaseholdInformation } from '../../../../domain/forms/content/leasehold/index.ts';
 import type { FormDefinition, Question } from '../../../../domain/forms/definition.ts';
-import { overlayReferences, resolvePdtfPath, type OverlayNode, type SchemaNode } from '../../../../domain/forms/pdtf/resolve.ts';
+import {
+  overlayReferences,
+  resolvePdtfPath,
+  type OverlayNode,
+  type SchemaNode,
+} from '../../../../domain/forms/pdtf/resolve.ts';
 
 /**
  * The content of property information (TA6) and leasehold information (TA7) against the standard
@@ -21,7 +26,8 @@ const schema = vendored<SchemaNode>('pdtf-transaction.structure.json');
 const questionsOf = (form: FormDefinition): Question[] =>
   form.sections.flatMap((section) => section.groups.flatMap((group) => [...group.questions]));
 
-const under = (path: string | undefined, root: string): boolean => path !== undefined && (path === root || path.startsWith(`${root}/`));
+const under = (path: string | undefined, root: string): boolean =>
+  path !== undefined && (path === root || path.startsWith(`${root}/`));
 
 /** The choices a schema field offers: its enum, its items' enum, or true/false. */
 function schemaChoices(node: SchemaNode): readonly unknown[] | undefined {
@@ -32,8 +38,22 @@ function schemaChoices(node: SchemaNode): readonly unknown[] | undefined {
 }
 
 const forms = [
-  { form: propertyInformation, overlay: 'overlays/ta6.json', refKey: 'ta6Ref', idPrefix: 'ta6_', references: 301, questions: 262 },
-  { form: leaseholdInformation, overlay: 'overlays/ta7.json', refKey: 'ta7Ref', idPrefix: 'ta7_', references: 145, questions: 128 },
+  {
+    form: propertyInformation,
+    overlay: 'overlays/ta6.json',
+    refKey: 'ta6Ref',
+    idPrefix: 'ta6_',
+    references: 301,
+    questions: 262,
+  },
+  {
+    form: leaseholdInformation,
+    overlay: 'overlays/ta7.json',
+    refKey: 'ta7Ref',
+    idPrefix: 'ta7_',
+    references: 145,
+    questions: 128,
+  },
 ] as const;
 
 describe.each(forms)('$form.name', ({ form, overlay, refKey, idPrefix, references, questions }) => {
@@ -58,7 +78,9 @@ describe.each(forms)('$form.name', ({ form, overlay, refKey, idPrefix, reference
 
   it('maps every answerable question to a field of the PDTF transaction schema', () => {
     const unmapped = all.filter((q) => q.type !== 'upload' && !q.pdtfPath).map((q) => q.id);
-    const unknown = all.filter((q) => q.pdtfPath && !resolvePdtfPath(schema, q.pdtfPath)).map((q) => `${q.id} ${q.pdtfPath}`);
+    const unknown = all
+      .filter((q) => q.pdtfPath && !resolvePdtfPath(schema, q.pdtfPath))
+      .map((q) => `${q.id} ${q.pdtfPath}`);
     expect(unmapped).toEqual([]);
     expect(unknown, `paths not in the schema:\n${unknown.join('\n')}`).toEqual([]);
   });
@@ -93,11 +115,14 @@ describe.each(forms)('$form.name', ({ form, overlay, refKey, idPrefix, reference
     const check = (q: Question, parentId: string, value: string) => {
       const parent = byId.get(parentId);
       if (!parent) broken.push(`${q.id}: no question ${parentId}`);
-      else if (!parent.answers || !(value in parent.answers)) broken.push(`${q.id}: ${parentId} has no option ${value}`);
-      else if ((position.get(parentId) ?? 0) >= (position.get(q.id) ?? 0)) broken.push(`${q.id}: ${parentId} comes later`);
+      else if (!parent.answers || !(value in parent.answers))
+        broken.push(`${q.id}: ${parentId} has no option ${value}`);
+      else if ((position.get(parentId) ?? 0) >= (position.get(q.id) ?? 0))
+        broken.push(`${q.id}: ${parentId} comes later`);
     };
     for (const q of all) {
-      if (q.showIfQuestion !== undefined || q.showIfAnswer !== undefined) check(q, q.showIfQuestion ?? '', q.showIfAnswer ?? '');
+      if (q.showIfQuestion !== undefined || q.showIfAnswer !== undefined)
+        check(q, q.showIfQuestion ?? '', q.showIfAnswer ?? '');
       if (q.showIf !== undefined) {
         const operands = q.showIf.split(/ (?:AND|OR) /);
         expect(operands.length, q.id).toBeLessThanOrEqual(2);
@@ -126,7 +151,7 @@ describe.each(forms)('$form.name', ({ form, overlay, refKey, idPrefix, reference
 describe('property information', () => {
   const services = propertyInformation.sections.find((section) => section.id === SERVICES_SECTION_ID);
 
-  it("keeps the TA6 services and utilities questions (parts 12 and 13) in the one section agents may edit", () => {
+  it('keeps the TA6 services and utilities questions (parts 12 and 13) in the one section agents may edit', () => {
     const inServices = new Set(services?.groups.flatMap((group) => group.questions.map((q) => q.id)));
     const servicesPart = (q: Question) => /^1[23]\./.test(q.formReference ?? '');
     const all = questionsOf(propertyInformation);
@@ -135,13 +160,17 @@ describe('property information', () => {
   });
 
   it('numbers its sections in the order of the TA6 parts', () => {
-    const parts = propertyInformation.sections.map((section) => Number(section.groups[0].questions[0].formReference?.split('.')[0]));
+    const parts = propertyInformation.sections.map((section) =>
+      Number(section.groups[0].questions[0].formReference?.split('.')[0]),
+    );
     expect(parts).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14]);
   });
 
   it('has a guide with instructions and definitions', () => {
     expect(PROPERTY_INFORMATION_GUIDE.instructions.length).toBeGreaterThanOrEqual(5);
-    expect(PROPERTY_INFORMATION_GUIDE.definitions.map((entry) => entry.term)).toEqual(expect.arrayContaining(['Seller', 'Buyer', 'Property']));
+    expect(PROPERTY_INFORMATION_GUIDE.definitions.map((entry) => entry.term)).toEqual(
+      expect.arrayContaining(['Seller', 'Buyer', 'Property']),
+    );
   });
 });
 
@@ -151,7 +180,11 @@ describe('leasehold information', () => {
 
   it('offers the leasehold supply options for the lease, and takes it as one PDF (spec 02 §3, §5.2)', () => {
     expect(lease?.answers).toEqual({ '3': 'Upload', '4': 'To follow', '6': 'Already supplied', '7': 'Obtain a copy' });
-    expect(leaseUpload).toMatchObject({ type: 'upload', showIfAnswer: '3', upload: { accept: ['pdf'], multiple: false } });
+    expect(leaseUpload).toMatchObject({
+      type: 'upload',
+      showIfAnswer: '3',
+      upload: { accept: ['pdf'], multiple: false },
+    });
   });
 
   it('defines the twelve terms of the Definitions modal, in order', () => {

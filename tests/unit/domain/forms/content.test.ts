@@ -14,7 +14,6 @@ const MINIMUM_QUESTIONS: Partial<Record<FormDefinition['path'], number>> = {
   preliminary: 110,
 };
 
-
 function questionsOf(definition: FormDefinition): Question[] {
   return allQuestions(definition);
 }
@@ -40,10 +39,22 @@ describe('form content', () => {
         for (const to of questions) {
           if (from.ref.form === to.ref.form) continue;
           const sample = Object.keys(from.question.answers ?? {});
-          const carried = sample.length > 0
-            ? sample.some((key) => translateAnswer(from.question, to.question, from.question.type === 'checkbox' ? [key] : key) !== null)
-            : translateAnswer(from.question, to.question, from.question.type === 'upload' ? ['file'] : typedSample(to.question)) !== null;
-          if (!carried) problems.push(`${path}: ${from.ref.form}/${from.ref.questionId} (${from.question.type}) → ${to.ref.form}/${to.ref.questionId} (${to.question.type})`);
+          const carried =
+            sample.length > 0
+              ? sample.some(
+                  (key) =>
+                    translateAnswer(from.question, to.question, from.question.type === 'checkbox' ? [key] : key) !==
+                    null,
+                )
+              : translateAnswer(
+                  from.question,
+                  to.question,
+                  from.question.type === 'upload' ? ['file'] : typedSample(to.question),
+                ) !== null;
+          if (!carried)
+            problems.push(
+              `${path}: ${from.ref.form}/${from.ref.questionId} (${from.question.type}) → ${to.ref.form}/${to.ref.questionId} (${to.question.type})`,
+            );
         }
       }
     }
@@ -75,7 +86,11 @@ describe('form content', () => {
         for (const operand of parsed.expression.operands) {
           expect(ids.has(operand.questionId), `${question.id} names ${operand.questionId}`).toBe(true);
           const named = questions.find((q) => q.id === operand.questionId)!;
-          if (named.answers) expect(Object.keys(named.answers), `${question.id} compares ${operand.questionId} with ${operand.value}`).toContain(operand.value);
+          if (named.answers)
+            expect(
+              Object.keys(named.answers),
+              `${question.id} compares ${operand.questionId} with ${operand.value}`,
+            ).toContain(operand.value);
         }
       }
     });
@@ -86,9 +101,12 @@ describe('form content', () => {
         if (question.showIfQuestion === undefined) continue;
         const parent = questions.find((q) => q.id === question.showIfQuestion);
         expect(parent, `${question.id} parent ${question.showIfQuestion}`).toBeDefined();
-        expect(order.indexOf(parent!.id), `${question.id} comes after its parent`).toBeLessThan(order.indexOf(question.id));
+        expect(order.indexOf(parent!.id), `${question.id} comes after its parent`).toBeLessThan(
+          order.indexOf(question.id),
+        );
         for (const wanted of [question.showIfAnswer, question.showIfAnswerIncludes]) {
-          if (wanted !== undefined && parent!.answers) expect(Object.keys(parent!.answers), `${question.id} waits for ${wanted}`).toContain(wanted);
+          if (wanted !== undefined && parent!.answers)
+            expect(Object.keys(parent!.answers), `${question.id} waits for ${wanted}`).toContain(wanted);
         }
       }
     });
@@ -105,12 +123,16 @@ describe('form content', () => {
         const keys = Object.keys(question.answers ?? {});
         expect(keys.length, `${question.id} options`).toBeGreaterThan(0);
         expect(keys, `${question.id} uses 0, which means nothing chosen`).not.toContain('0');
-        if (question.answerOrder) expect([...question.answerOrder].sort(), `${question.id} order lists every option once`).toEqual([...keys].sort());
+        if (question.answerOrder)
+          expect([...question.answerOrder].sort(), `${question.id} order lists every option once`).toEqual(
+            [...keys].sort(),
+          );
       }
       for (const question of questions.filter((q) => q.type === 'list')) {
         expect(question.listQuestions?.length, `${question.id} columns`).toBeGreaterThan(0);
         for (const column of question.listQuestions ?? []) {
-          if (column.type === 'select') expect(Object.keys(column.answers ?? {}).length, `${question.id}.${column.id}`).toBeGreaterThan(0);
+          if (column.type === 'select')
+            expect(Object.keys(column.answers ?? {}).length, `${question.id}.${column.id}`).toBeGreaterThan(0);
         }
       }
     });

@@ -23,7 +23,12 @@ describe("fittings 'other' items", () => {
 
 describe('extra items shown in a room', () => {
   const slot = (prefix: string) => ({ questions: [{ id: `${prefix}_name` }, { id: `${prefix}_included` }] });
-  const groups = [{ questions: [{ id: 'kitchen_hob_included' }] }, slot('kitchen_other_1'), slot('kitchen_other_2'), slot('kitchen_other_3')];
+  const groups = [
+    { questions: [{ id: 'kitchen_hob_included' }] },
+    slot('kitchen_other_1'),
+    slot('kitchen_other_2'),
+    slot('kitchen_other_3'),
+  ];
 
   it('names the slot of a row, and none for a listed item', () => {
     expect(otherSlotOf(groups[1]!)).toBe('other_1');

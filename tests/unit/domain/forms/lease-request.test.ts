@@ -5,12 +5,19 @@ import { asksForLeaseCopy, offersLeaseCopy } from '../../../../domain/forms/leas
 
 describe('lease option 7', () => {
   it('is offered by the lease questions of leasehold and preliminary information, and nothing else', () => {
-    const offering = PUBLISHED_FORMS.flatMap((form) => allQuestions(form).filter(offersLeaseCopy).map((q) => `${form.path}/${q.id}`));
+    const offering = PUBLISHED_FORMS.flatMap((form) =>
+      allQuestions(form)
+        .filter(offersLeaseCopy)
+        .map((q) => `${form.path}/${q.id}`),
+    );
     expect(offering).toEqual(['leasehold/ta7_3_1a', 'preliminary/3_2_i']);
   });
 
   it('asks once, when the choice newly becomes "obtain a copy"', () => {
-    const lease = { type: 'select' as const, answers: { '3': 'Upload', '4': 'To follow', '6': 'Already supplied', '7': 'Obtain a copy' } };
+    const lease = {
+      type: 'select' as const,
+      answers: { '3': 'Upload', '4': 'To follow', '6': 'Already supplied', '7': 'Obtain a copy' },
+    };
     expect(asksForLeaseCopy(lease, undefined, '7')).toBe(true);
     expect(asksForLeaseCopy(lease, '4', '7')).toBe(true);
     expect(asksForLeaseCopy(lease, '7', '7')).toBe(false);

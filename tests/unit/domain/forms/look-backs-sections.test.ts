@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { tabularRows } from '../../../../domain/forms/carousel.ts';
 import { isSectionReadOnly, sectionStartsExpanded } from '../../../../domain/forms/layout.ts';
-import { ELECTRICAL_WORK_SINCE, HEATING_SINCE, isWithinLookBack, lookBackStart, WINDOWS_SINCE } from '../../../../domain/forms/look-backs.ts';
+import {
+  ELECTRICAL_WORK_SINCE,
+  HEATING_SINCE,
+  isWithinLookBack,
+  lookBackStart,
+  WINDOWS_SINCE,
+} from '../../../../domain/forms/look-backs.ts';
 import { indexQuestions } from '../../../../domain/forms/questions.ts';
 import { form, q, section } from './fixtures.ts';
 
@@ -32,12 +38,17 @@ describe('sections on screen', () => {
 
   it('shows a tabular row per group that is not hidden', () => {
     const definition = form([
-      section('1', [
-        { id: 1, name: 'Always', questions: [q('a', { type: 'select', answers: { '1': 'Yes', '2': 'No' } })] },
-        { id: 2, name: 'Only after yes', questions: [q('b', { showIf: 'answer[a] = 1' })] },
-      ], { tabular: true }),
+      section(
+        '1',
+        [
+          { id: 1, name: 'Always', questions: [q('a', { type: 'select', answers: { '1': 'Yes', '2': 'No' } })] },
+          { id: 2, name: 'Only after yes', questions: [q('b', { showIf: 'answer[a] = 1' })] },
+        ],
+        { tabular: true },
+      ),
     ]);
-    const rows = (a?: string) => tabularRows(definition.sections[0]!, indexQuestions(definition), a ? { a } : {}).map((g) => g.name);
+    const rows = (a?: string) =>
+      tabularRows(definition.sections[0]!, indexQuestions(definition), a ? { a } : {}).map((g) => g.name);
     expect(rows()).toEqual(['Always']);
     expect(rows('1')).toEqual(['Always', 'Only after yes']);
   });

@@ -4,7 +4,12 @@ import { form, q, section } from './fixtures.ts';
 
 describe('next unanswered question', () => {
   const definition = form([
-    section('1', [q('a', { type: 'select', answers: { '1': 'Yes', '2': 'No' } }), q('hidden', { showIf: 'answer[a] = 1' }), q('opt', { required: 0 }), q('b')]),
+    section('1', [
+      q('a', { type: 'select', answers: { '1': 'Yes', '2': 'No' } }),
+      q('hidden', { showIf: 'answer[a] = 1' }),
+      q('opt', { required: 0 }),
+      q('b'),
+    ]),
     section('2', [q('c')]),
   ]);
 

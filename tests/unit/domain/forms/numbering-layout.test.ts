@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { numberAffix, notesPlacement, optionEntries, selectRendering, textLimit } from '../../../../domain/forms/layout.ts';
+import {
+  numberAffix,
+  notesPlacement,
+  optionEntries,
+  selectRendering,
+  textLimit,
+} from '../../../../domain/forms/layout.ts';
 import { addRow, canDeleteRow, deleteRow, displayedRows } from '../../../../domain/forms/list-rows.ts';
 import { sectionNumber } from '../../../../domain/forms/numbering.ts';
 import { floors, futureYears, pastYearKey, pastYears } from '../../../../domain/forms/years.ts';
@@ -8,12 +14,18 @@ import { form, q, section } from './fixtures.ts';
 describe('section numbering', () => {
   it('is blank for a single-section form and for fixtures and fittings', () => {
     expect(sectionNumber(form([section('1', [q('a', { formReference: '4.1' })])]), 0)).toBe('');
-    const fittings = form([section('basic', [q('a', { formReference: '1.1' })]), section('kitchen', [q('b')])], 'fittings');
+    const fittings = form(
+      [section('basic', [q('a', { formReference: '1.1' })]), section('kitchen', [q('b')])],
+      'fittings',
+    );
     expect(sectionNumber(fittings, 0)).toBe('');
   });
 
   it('takes the prefix of the first form reference, else the position and a full stop', () => {
-    const definition = form([section('1', [q('a'), q('b', { formReference: '4.2a' })]), section('2', [q('c')])], 'info');
+    const definition = form(
+      [section('1', [q('a'), q('b', { formReference: '4.2a' })]), section('2', [q('c')])],
+      'info',
+    );
     expect(sectionNumber(definition, 0)).toBe('4');
     expect(sectionNumber(definition, 1)).toBe('2.');
   });
@@ -27,7 +39,8 @@ describe('screen rules', () => {
   });
 
   it('renders up to 8 options as radio tiles and more as a dropdown', () => {
-    const options = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), `Option ${i + 1}`]));
+    const options = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i + 1), `Option ${i + 1}`]));
     expect(selectRendering({ answers: options(8) })).toBe('tiles');
     expect(selectRendering({ answers: options(9) })).toBe('dropdown');
   });
@@ -45,7 +58,10 @@ describe('screen rules', () => {
 });
 
 describe('list rows', () => {
-  const columns = [{ id: 'a', label: 'A', type: 'text' as const }, { id: 'b', label: 'B', type: 'text' as const }];
+  const columns = [
+    { id: 'a', label: 'A', type: 'text' as const },
+    { id: 'b', label: 'B', type: 'text' as const },
+  ];
 
   it('always shows at least one row', () => {
     expect(displayedRows(undefined, columns)).toEqual([['', '']]);
@@ -53,7 +69,10 @@ describe('list rows', () => {
   });
 
   it('adds an empty row, up to the cap', () => {
-    expect(addRow([['x', 'y']], columns)).toEqual([['x', 'y'], ['', '']]);
+    expect(addRow([['x', 'y']], columns)).toEqual([
+      ['x', 'y'],
+      ['', ''],
+    ]);
     expect(addRow([['x', 'y']], columns, 1)).toEqual([['x', 'y']]);
   });
 

@@ -43,7 +43,10 @@ export function pathExists(path: string, implicitArrays = false): boolean {
   for (const segment of path.split('/').filter(Boolean)) {
     nodes = /^\d+$/.test(segment)
       ? nodes.flatMap((n) => (n.items ? [n.items] : []))
-      : nodes.flatMap((n) => [...childNodes(n, segment), ...(implicitArrays && n.items ? childNodes(n.items, segment) : [])]);
+      : nodes.flatMap((n) => [
+          ...childNodes(n, segment),
+          ...(implicitArrays && n.items ? childNodes(n.items, segment) : []),
+        ]);
     if (nodes.length === 0) return false;
   }
   return true;

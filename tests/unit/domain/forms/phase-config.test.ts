@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTIONNAIRE } from '../../../../domain/forms/definition.ts';
-import { DEFAULT_PHASE_CONFIG, isQuestionEnabled, phaseConfigView, type PhaseConfig } from '../../../../domain/forms/phase-config.ts';
+import {
+  DEFAULT_PHASE_CONFIG,
+  isQuestionEnabled,
+  phaseConfigView,
+  type PhaseConfig,
+} from '../../../../domain/forms/phase-config.ts';
 import { form, q, section } from './fixtures.ts';
 
 describe('phase configuration', () => {
@@ -22,6 +27,8 @@ describe('phase configuration', () => {
     const view = phaseConfigView([form([section('1', [q('a'), q('u', { type: 'upload' })])])], config);
     expect(view.phases.map((p) => p.id)).toEqual([1, 2, 3]);
     const questions = view.questionnaires[0]!.sections[0]!.groups[0]!.questions;
-    expect(questions).toEqual([{ id: 'a', question: 'Question a', type: 'text', enabledInPhase: { 1: true, 2: true, 3: false } }]);
+    expect(questions).toEqual([
+      { id: 'a', question: 'Question a', type: 'text', enabledInPhase: { 1: true, 2: true, 3: false } },
+    ]);
   });
 });

@@ -11,7 +11,8 @@ const leasehold: TitleData = {
   leaseTerm: 92,
 };
 
-const values = (prefilled: Record<string, { value: unknown }>) => Object.fromEntries(Object.entries(prefilled).map(([id, p]) => [id, p.value]));
+const values = (prefilled: Record<string, { value: unknown }>) =>
+  Object.fromEntries(Object.entries(prefilled).map(([id, p]) => [id, p.value]));
 
 describe('prefill of preliminary information from the title', () => {
   it('fills address, postcode, date owned, tenure and lease term', () => {
@@ -28,7 +29,11 @@ describe('prefill of preliminary information from the title', () => {
   });
 
   it("answers '1' for tenure code 10 and folds old dates into Before 1970", () => {
-    const prefilled = prefillFromTitle(PRELIMINARY_INFORMATION, { tenureTitleCode: '10', currentProprietorshipDate: '1965-01-02' }, {});
+    const prefilled = prefillFromTitle(
+      PRELIMINARY_INFORMATION,
+      { tenureTitleCode: '10', currentProprietorshipDate: '1965-01-02' },
+      {},
+    );
     expect(values(prefilled)).toEqual({ '2_1_i': '1', '2_1_ii': 'before-1970', '3_1': '1' });
   });
 
@@ -51,7 +56,11 @@ describe('prefill of any form by PDTF path', () => {
       section('1', [
         q('postcode', { pdtfPath: '/propertyPack/address/postcode' }),
         q('line1', { pdtfPath: '/propertyPack/address/line1' }),
-        q('tenure', { type: 'select', answers: { a: 'Leasehold', b: 'Freehold' }, pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/ownershipType' }),
+        q('tenure', {
+          type: 'select',
+          answers: { a: 'Leasehold', b: 'Freehold' },
+          pdtfPath: '/propertyPack/ownership/ownershipsToBeTransferred/0/ownershipType',
+        }),
         q('locked', { readOnly: true, pdtfPath: '/propertyPack/address/town' }),
       ]),
     ],
@@ -61,11 +70,21 @@ describe('prefill of any form by PDTF path', () => {
   it('fills questions whose path the title states, matching select options by label, with the source', () => {
     const prefilled = prefillFromTitle(info, leasehold, {});
     expect(values(prefilled)).toEqual({ postcode: 'SW1A 1AA', line1: 'Flat 2', tenure: 'a' });
-    expect(prefilled.tenure!.source).toEqual({ kind: 'title', field: '/propertyPack/ownership/ownershipsToBeTransferred/ownershipType' });
+    expect(prefilled.tenure!.source).toEqual({
+      kind: 'title',
+      field: '/propertyPack/ownership/ownershipsToBeTransferred/ownershipType',
+    });
   });
 
   it('leaves a select alone when none of its options says what the title says', () => {
-    const other = form([section('1', [q('tenure', { type: 'select', answers: { x: 'Commonhold' }, pdtfPath: '/propertyPack/marketingTenure' })])], 'about');
+    const other = form(
+      [
+        section('1', [
+          q('tenure', { type: 'select', answers: { x: 'Commonhold' }, pdtfPath: '/propertyPack/marketingTenure' }),
+        ]),
+      ],
+      'about',
+    );
     expect(prefillFromTitle(other, leasehold, {})).toEqual({});
   });
 });

@@ -14,22 +14,110 @@ const shown = (id: string, answers: Answers) => isQuestionVisible(index.get(id)!
 describe('preliminary information content', () => {
   it('has the 21 sections of spec 02 §2.2 in order, numbered 1 to 21', () => {
     expect(form.sections.map((s) => s.name)).toEqual([
-      'Property being sold', 'Ownership', 'Type of ownership', 'New builds and conversions', 'Timing',
-      'Property alterations and building work', 'Potential liabilities', 'Solar panels', 'Protected buildings',
-      'Protected trees', 'Consent', 'Charges', 'Access roads and footpaths', 'Services', 'Shared facilities',
-      'Parking', 'Occupiers', 'Flooding', 'Right to use and enjoy', 'Disputes and complaints', 'Other information',
+      'Property being sold',
+      'Ownership',
+      'Type of ownership',
+      'New builds and conversions',
+      'Timing',
+      'Property alterations and building work',
+      'Potential liabilities',
+      'Solar panels',
+      'Protected buildings',
+      'Protected trees',
+      'Consent',
+      'Charges',
+      'Access roads and footpaths',
+      'Services',
+      'Shared facilities',
+      'Parking',
+      'Occupiers',
+      'Flooding',
+      'Right to use and enjoy',
+      'Disputes and complaints',
+      'Other information',
     ]);
     expect(form.sections.map((_, i) => sectionNumber(form, i))).toEqual(form.sections.map((_, i) => String(i + 1)));
   });
 
   it('uses the keys of spec 02 §3.1', () => {
     const ids = new Set(allQuestions(form).map((q) => q.id));
-    for (const key of ['1_1', '1_1_i', '2_1_i', '2_1_ii', '3_1', '3_2_i', '3_2_1', '3_2_2_1', '3_2_2_2', '3_2_2_2_i', '3_2_2_2_ii', '3_2_2_2_iii',
-      '3_2_2_3', '3_2_2_3_i', '3_2_2_3_ii', '3_2_2_3_iii', '3_2_3_1', '3_2_3_2', '3_2_3_3', '3_2_3_4_i', '3_2_3_4_ii', '3_2_3_5', '3_2_4', '3_2_4_i',
-      '3_2_4_ii', '3_2_4_iii', '4_1', '5_1', '5_2', '6_1', '6_2', '6_2_1', '6_2_2', '7_1', '8_1', '8_1_1', '8_1_2', '8_1_3', '8_1_3_i', '9_1', '9_2',
-      '10_1', '10_1_1', '10_1_2', '11_1', '12_1', '12_1_i', '12_3_a', '13_1', '13_1_i', '13_2', '13_3', '14_1', '15_1', '16_1', '16_2',
-      '17_1', '17_2', '17_2_1', '17_2_2', '17_3', '17_3_1', '17_3_2', '17_4', '18_1', '18_1_1', '18_2', '19_1', '20_1', '20_2',
-      '21_1', '21_2', '21_3', '21_4', '21_5']) {
+    for (const key of [
+      '1_1',
+      '1_1_i',
+      '2_1_i',
+      '2_1_ii',
+      '3_1',
+      '3_2_i',
+      '3_2_1',
+      '3_2_2_1',
+      '3_2_2_2',
+      '3_2_2_2_i',
+      '3_2_2_2_ii',
+      '3_2_2_2_iii',
+      '3_2_2_3',
+      '3_2_2_3_i',
+      '3_2_2_3_ii',
+      '3_2_2_3_iii',
+      '3_2_3_1',
+      '3_2_3_2',
+      '3_2_3_3',
+      '3_2_3_4_i',
+      '3_2_3_4_ii',
+      '3_2_3_5',
+      '3_2_4',
+      '3_2_4_i',
+      '3_2_4_ii',
+      '3_2_4_iii',
+      '4_1',
+      '5_1',
+      '5_2',
+      '6_1',
+      '6_2',
+      '6_2_1',
+      '6_2_2',
+      '7_1',
+      '8_1',
+      '8_1_1',
+      '8_1_2',
+      '8_1_3',
+      '8_1_3_i',
+      '9_1',
+      '9_2',
+      '10_1',
+      '10_1_1',
+      '10_1_2',
+      '11_1',
+      '12_1',
+      '12_1_i',
+      '12_3_a',
+      '13_1',
+      '13_1_i',
+      '13_2',
+      '13_3',
+      '14_1',
+      '15_1',
+      '16_1',
+      '16_2',
+      '17_1',
+      '17_2',
+      '17_2_1',
+      '17_2_2',
+      '17_3',
+      '17_3_1',
+      '17_3_2',
+      '17_4',
+      '18_1',
+      '18_1_1',
+      '18_2',
+      '19_1',
+      '20_1',
+      '20_2',
+      '21_1',
+      '21_2',
+      '21_3',
+      '21_4',
+      '21_5',
+    ]) {
       expect(ids.has(key), key).toBe(true);
     }
   });
@@ -134,7 +222,15 @@ describe('preliminary information reveals (spec 02 §4.2)', () => {
     const section17 = form.sections.find((s) => s.id === '17')!;
     const slides = (answers: Answers) => carouselSlides(section17, index, answers).map((s) => s.question.id);
     expect(slides({ '17_2': '2' })).toEqual(['17_1', '17_2']);
-    expect(slides({ '17_2': '1', '17_3': '1' })).toEqual(['17_1', '17_2', '17_2_1', '17_2_2', '17_3', '17_3_1', '17_3_2']);
+    expect(slides({ '17_2': '1', '17_3': '1' })).toEqual([
+      '17_1',
+      '17_2',
+      '17_2_1',
+      '17_2_2',
+      '17_3',
+      '17_3_1',
+      '17_3_2',
+    ]);
   });
 
   it('18_1: yes/no values 0 and 2 hide the flood list', () => {
@@ -164,7 +260,10 @@ function anAnswer(question: Question, prefer: string): AnswerValue {
 }
 
 describe('filling preliminary information with Next unanswered question', () => {
-  it.each([['No', '2'], ['Yes', '1']])('reaches complete answering %s throughout', (_label, prefer) => {
+  it.each([
+    ['No', '2'],
+    ['Yes', '1'],
+  ])('reaches complete answering %s throughout', (_label, prefer) => {
     let answers: Answers = {};
     for (let step = 0; step < 500; step += 1) {
       const next = nextUnanswered(form, answers);

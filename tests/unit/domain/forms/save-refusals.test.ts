@@ -1,12 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue } from '../../../../domain/forms/definition.ts';
-import { refusalsOf, retryDelay, RETRY_FIRST_MS, RETRY_LONGEST_MS, sendableAnswers, standingRefusals, type Refusals } from '../../../../domain/forms/save-refusals.ts';
+import {
+  refusalsOf,
+  retryDelay,
+  RETRY_FIRST_MS,
+  RETRY_LONGEST_MS,
+  sendableAnswers,
+  standingRefusals,
+  type Refusals,
+} from '../../../../domain/forms/save-refusals.ts';
 
-const answer: fc.Arbitrary<AnswerValue | null> = fc.oneof(fc.constant(null), fc.string({ maxLength: 6 }), fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }));
+const answer: fc.Arbitrary<AnswerValue | null> = fc.oneof(
+  fc.constant(null),
+  fc.string({ maxLength: 6 }),
+  fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }),
+);
 const ids = fc.constantFrom('q1', 'q2', 'q3', 'q4', 'q5');
 const pendingAnswers = fc.dictionary(ids, answer);
-const refusals: fc.Arbitrary<Refusals> = fc.dictionary(ids, fc.record({ value: answer, message: fc.string({ minLength: 1, maxLength: 8 }) }));
+const refusals: fc.Arbitrary<Refusals> = fc.dictionary(
+  ids,
+  fc.record({ value: answer, message: fc.string({ minLength: 1, maxLength: 8 }) }),
+);
 
 describe('retrying a save that failed for the connection', () => {
   it('waits 2 s, then twice as long each time, never more than a minute', () => {
@@ -55,25 +70,39 @@ describe('answers the server refused', () => {
       fc.property(pendingAnswers, refusals, (pending, refused) => {
         const standing = standingRefusals(pending, refused);
         for (const id of Object.keys(standing)) expect(sendableAnswers(pending, refused)).not.toHaveProperty(id);
-        expect(Object.keys(standing).length + Object.keys(sendableAnswers(pending, refused)).length).toBe(Object.keys(pending).length);
+        expect(Object.keys(standing).length + Object.keys(sendableAnswers(pending, refused)).length).toBe(
+          Object.keys(pending).length,
+        );
       }),
     );
   });
 
   it('a refusal naming questions marks those with their own reasons; one naming none marks every sent answer', () => {
     const sent = { q1: 'a', q2: 'b' };
-    expect(refusalsOf(sent, [{ questionId: 'q2', message: 'Not an option.' }], 'Refused.')).toEqual({ q2: { value: 'b', message: 'Not an option.' } });
-    expect(refusalsOf(sent, [], 'Refused.')).toEqual({ q1: { value: 'a', message: 'Refused.' }, q2: { value: 'b', message: 'Refused.' } });
-    expect(refusalsOf(sent, [{ questionId: 'elsewhere', message: 'x' }], 'Refused.')).toEqual({ q1: { value: 'a', message: 'Refused.' }, q2: { value: 'b', message: 'Refused.' } });
+    expect(refusalsOf(sent, [{ questionId: 'q2', message: 'Not an option.' }], 'Refused.')).toEqual({
+      q2: { value: 'b', message: 'Not an option.' },
+    });
+    expect(refusalsOf(sent, [], 'Refused.')).toEqual({
+      q1: { value: 'a', message: 'Refused.' },
+      q2: { value: 'b', message: 'Refused.' },
+    });
+    expect(refusalsOf(sent, [{ questionId: 'elsewhere', message: 'x' }], 'Refused.')).toEqual({
+      q1: { value: 'a', message: 'Refused.' },
+      q2: { value: 'b', message: 'Refused.' },
+    });
   });
 
   it('a refused save always marks at least one sent answer, so the next save sends less', () => {
     fc.assert(
-      fc.property(pendingAnswers.filter((sent) => Object.keys(sent).length > 0), fc.array(fc.record({ questionId: ids, message: fc.string({ minLength: 1 }) })), (sent, named) => {
-        const marked = refusalsOf(sent, named, 'Refused.');
-        expect(Object.keys(marked).length).toBeGreaterThan(0);
-        expect(Object.keys(sendableAnswers(sent, marked)).length).toBeLessThan(Object.keys(sent).length);
-      }),
+      fc.property(
+        pendingAnswers.filter((sent) => Object.keys(sent).length > 0),
+        fc.array(fc.record({ questionId: ids, message: fc.string({ minLength: 1 }) })),
+        (sent, named) => {
+          const marked = refusalsOf(sent, named, 'Refused.');
+          expect(Object.keys(marked).length).toBeGreaterThan(0);
+          expect(Object.keys(sendableAnswers(sent, marked)).length).toBeLessThan(Object.keys(sent).length);
+        },
+      ),
     );
   });
 });

@@ -8,7 +8,13 @@ const definition = form([
     q('many', { type: 'checkbox', answers: { a: 'A', b: 'B' } }),
     q('notes', { type: 'textarea' }),
     q('short', { type: 'text', maxLength: 10 }),
-    q('rows', { type: 'list', listQuestions: [{ id: 'x', label: 'X', type: 'text' }, { id: 'y', label: 'Y', type: 'currency' }] }),
+    q('rows', {
+      type: 'list',
+      listQuestions: [
+        { id: 'x', label: 'X', type: 'text' },
+        { id: 'y', label: 'Y', type: 'currency' },
+      ],
+    }),
     q('lease', { type: 'upload', upload: { accept: ['pdf'], multiple: false } }),
     q('price', { type: 'currency' }),
     q('when', { type: 'month' }),
@@ -24,8 +30,18 @@ const codes = (changes: Record<string, unknown>, enabled?: (id: string) => boole
 
 describe('validating a save', () => {
   it('accepts well-shaped answers and null to clear one', () => {
-    const result = validateSave(definition, { pick: '1', many: ['a'], notes: 'x'.repeat(5000), rows: [['one', '12']], lease: ['f1'], short: null });
-    expect(result).toEqual({ ok: true, answers: { pick: '1', many: ['a'], notes: 'x'.repeat(5000), rows: [['one', '12']], lease: ['f1'], short: null } });
+    const result = validateSave(definition, {
+      pick: '1',
+      many: ['a'],
+      notes: 'x'.repeat(5000),
+      rows: [['one', '12']],
+      lease: ['f1'],
+      short: null,
+    });
+    expect(result).toEqual({
+      ok: true,
+      answers: { pick: '1', many: ['a'], notes: 'x'.repeat(5000), rows: [['one', '12']], lease: ['f1'], short: null },
+    });
   });
 
   it('refuses an answer to a question the form does not have', () => {
@@ -33,7 +49,10 @@ describe('validating a save', () => {
   });
 
   it('refuses an answer to a question disabled in the phase, or read-only', () => {
-    expect(codes({ later: 'x', locked: 'y' }, (id) => id !== 'later')).toEqual(['later:DISABLED_IN_PHASE', 'locked:READ_ONLY']);
+    expect(codes({ later: 'x', locked: 'y' }, (id) => id !== 'later')).toEqual([
+      'later:DISABLED_IN_PHASE',
+      'locked:READ_ONLY',
+    ]);
   });
 
   it('refuses a value of the wrong shape for its type', () => {
@@ -56,6 +75,10 @@ describe('validating a save', () => {
   });
 
   it('refuses oversize text', () => {
-    expect(codes({ notes: 'x'.repeat(5001), short: 'x'.repeat(11), rows: [['x'.repeat(5001), '']] })).toEqual(['notes:TOO_LONG', 'short:TOO_LONG', 'rows:TOO_LONG']);
+    expect(codes({ notes: 'x'.repeat(5001), short: 'x'.repeat(11), rows: [['x'.repeat(5001), '']] })).toEqual([
+      'notes:TOO_LONG',
+      'short:TOO_LONG',
+      'rows:TOO_LONG',
+    ]);
   });
 });

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { PRELIMINARY_INFORMATION } from '../../../../domain/forms/content/preliminary/index.ts';
-import { sharedAnswersFor, sharedAnswersFromAll, sharedQuestions, translateAnswer } from '../../../../domain/forms/shared-answers.ts';
+import {
+  sharedAnswersFor,
+  sharedAnswersFromAll,
+  sharedQuestions,
+  translateAnswer,
+} from '../../../../domain/forms/shared-answers.ts';
 import { form, q, section } from './fixtures.ts';
 
 const OWNERSHIP = '/propertyPack/ownership/ownershipsToBeTransferred/ownershipType';
-const GROUND_RENT = '/propertyPack/ownership/ownershipsToBeTransferred/leaseholdInformation/groundRent/annualGroundRent';
+const GROUND_RENT =
+  '/propertyPack/ownership/ownershipsToBeTransferred/leaseholdInformation/groundRent/annualGroundRent';
 
 const leaseholdForm = form(
   [
     section('1', [
-      q('L1', { type: 'select', answers: { F: 'Freehold', L: 'Leasehold' }, pdtfPath: `/propertyPack/ownership/ownershipsToBeTransferred/0/ownershipType` }),
+      q('L1', {
+        type: 'select',
+        answers: { F: 'Freehold', L: 'Leasehold' },
+        pdtfPath: `/propertyPack/ownership/ownershipsToBeTransferred/0/ownershipType`,
+      }),
       q('L2', { type: 'currency', pdtfPath: GROUND_RENT }),
-      q('L3', { type: 'select', answers: { y: 'Yes', n: 'No' }, pdtfPath: '/propertyPack/parking/electricVehicleChargingPoint' }),
+      q('L3', {
+        type: 'select',
+        answers: { y: 'Yes', n: 'No' },
+        pdtfPath: '/propertyPack/parking/electricVehicleChargingPoint',
+      }),
       q('L4', { type: 'text' }),
     ]),
   ],
@@ -34,7 +48,11 @@ describe('answers asked once', () => {
   });
 
   it("pre-fills another form's empty questions from preliminary answers, saying where each came from", () => {
-    const prefilled = sharedAnswersFor(leaseholdForm, {}, PRELIMINARY_INFORMATION, { '3_1': '4', '3_2_2_1': '250', '16_2': '2' });
+    const prefilled = sharedAnswersFor(leaseholdForm, {}, PRELIMINARY_INFORMATION, {
+      '3_1': '4',
+      '3_2_2_1': '250',
+      '16_2': '2',
+    });
     expect(prefilled).toEqual({
       L1: { value: 'L', source: { kind: 'form', form: 'preliminary', questionId: '3_1' } },
       L2: { value: '250', source: { kind: 'form', form: 'preliminary', questionId: '3_2_2_1' } },
@@ -56,7 +74,10 @@ describe('answers asked once', () => {
 
   it('carries a choice between a select and a checkbox when the labels match', () => {
     const select = q('s', { type: 'select', answers: { '2': 'Garage', '7': 'Driveway' } });
-    const checkbox = q('c', { type: 'checkbox', answers: { garage: 'Garage', drive: 'Driveway', street: 'On street' } });
+    const checkbox = q('c', {
+      type: 'checkbox',
+      answers: { garage: 'Garage', drive: 'Driveway', street: 'On street' },
+    });
     expect(translateAnswer(select, checkbox, '7')).toEqual(['drive']);
     expect(translateAnswer(checkbox, select, ['garage'])).toBe('2');
     expect(translateAnswer(checkbox, select, ['garage', 'drive'])).toBeNull();

@@ -12,7 +12,8 @@ import { sharedQuestions, translateAnswer } from '../../../../domain/forms/share
  */
 const byPath = sharedQuestions(FORM_DEFINITIONS);
 const form = (path: string) => FORM_DEFINITIONS.find((definition) => definition.path === path)!;
-const question = (definition: FormDefinition, id: string) => allQuestions(definition).find((candidate) => candidate.id === id)!;
+const question = (definition: FormDefinition, id: string) =>
+  allQuestions(definition).find((candidate) => candidate.id === id)!;
 
 /** Values a question may store, to carry to the others: each option, or a typical value of its type. */
 function samples(from: Question): string[] {
@@ -27,7 +28,9 @@ const NOT_A_NUMBER = /^(before|after|not known)/i;
 
 describe('every shared fact', () => {
   it('is the list of shared paths and the questions that ask each', () => {
-    const listed = [...byPath].map(([path, refs]) => `${path} <- ${refs.map((ref) => `${ref.form}:${ref.questionId}`).join(', ')}`).sort();
+    const listed = [...byPath]
+      .map(([path, refs]) => `${path} <- ${refs.map((ref) => `${ref.form}:${ref.questionId}`).join(', ')}`)
+      .sort();
     expect(listed).toMatchSnapshot();
   });
 
@@ -47,8 +50,14 @@ describe('every shared fact', () => {
           const from = question(form(a.form), a.questionId);
           const to = question(form(b.form), b.questionId);
           for (const value of samples(from)) {
-            if (from.answers && ['number', 'currency'].includes(to.type) && NOT_A_NUMBER.test(from.answers[value] ?? '')) continue;
-            if (translateAnswer(from, to, value) === null) refused.push(`${path}: ${a.form}:${a.questionId}=${value} -> ${b.form}:${b.questionId}`);
+            if (
+              from.answers &&
+              ['number', 'currency'].includes(to.type) &&
+              NOT_A_NUMBER.test(from.answers[value] ?? '')
+            )
+              continue;
+            if (translateAnswer(from, to, value) === null)
+              refused.push(`${path}: ${a.form}:${a.questionId}=${value} -> ${b.form}:${b.questionId}`);
           }
         }
       }

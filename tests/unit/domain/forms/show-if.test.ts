@@ -3,10 +3,17 @@ import { evaluateShowIf, parseShowIf } from '../../../../domain/forms/show-if.ts
 
 describe('show-if expressions', () => {
   it('parses one comparison, or two joined by AND or OR', () => {
-    expect(parseShowIf('answer[3_1] = 1')).toEqual({ ok: true, expression: { join: 'AND', operands: [{ questionId: '3_1', operator: '=', value: '1' }] } });
+    expect(parseShowIf('answer[3_1] = 1')).toEqual({
+      ok: true,
+      expression: { join: 'AND', operands: [{ questionId: '3_1', operator: '=', value: '1' }] },
+    });
     const parsed = parseShowIf("answer[5_1_option] = 3 OR answer[5_1_option] != '4'");
     expect(parsed.ok && parsed.expression.join).toBe('OR');
-    expect(parsed.ok && parsed.expression.operands[1]).toEqual({ questionId: '5_1_option', operator: '!=', value: '4' });
+    expect(parsed.ok && parsed.expression.operands[1]).toEqual({
+      questionId: '5_1_option',
+      operator: '!=',
+      value: '4',
+    });
   });
 
   it('refuses more than two operands, mixed joins and anything that is not an answer comparison', () => {

@@ -4,12 +4,23 @@ import { answerKey, answerKeySet, factKey } from '../../../../domain/forms/answe
 import { PUBLISHED_FORMS } from '../../../../domain/forms/content/published.ts';
 import { QUESTIONNAIRE } from '../../../../domain/forms/definition.ts';
 import { allQuestions } from '../../../../domain/forms/questions.ts';
-import { factAnswers, TICKED_FACTS, tickedFactsOf, withFacts, yesNoOptions, type TickedFact } from '../../../../domain/forms/ticked-facts.ts';
+import {
+  factAnswers,
+  TICKED_FACTS,
+  tickedFactsOf,
+  withFacts,
+  yesNoOptions,
+  type TickedFact,
+} from '../../../../domain/forms/ticked-facts.ts';
 
 const formOf = (id: number) => PUBLISHED_FORMS.find((form) => form.id === id)!;
-const questionOf = (fact: TickedFact) => allQuestions(formOf(fact.form)).find((question) => question.id === fact.questionId);
+const questionOf = (fact: TickedFact) =>
+  allQuestions(formOf(fact.form)).find((question) => question.id === fact.questionId);
 /** The yes/no questions of other forms that ask a fact's PDTF field. */
-const askedElsewhere = (fact: TickedFact) => PUBLISHED_FORMS.filter((form) => form.id !== fact.form).flatMap((form) => allQuestions(form).filter((question) => question.pdtfPath === fact.pdtfPath));
+const askedElsewhere = (fact: TickedFact) =>
+  PUBLISHED_FORMS.filter((form) => form.id !== fact.form).flatMap((form) =>
+    allQuestions(form).filter((question) => question.pdtfPath === fact.pdtfPath),
+  );
 
 describe('ticks that are also yes/no facts', () => {
   it('each names an option of a checkbox question by its key and label', () => {
@@ -52,17 +63,22 @@ describe('ticks that are also yes/no facts', () => {
   it('shows an option ticked when its fact says yes, cleared when it says no, and as the seller left it otherwise', () => {
     const options = ['1', '3', '4', '6', '8'];
     fc.assert(
-      fc.property(fc.option(fc.subarray(['1', '2', '3', '6', '9'])), fc.array(fc.constantFrom(true, false, null), { minLength: 5, maxLength: 5 }), (own, states) => {
-        const facts = options.map((option, index) => ({ option, ticked: states[index]! }));
-        const shown = withFacts(QUESTIONNAIRE.preliminary, '14_1', own ?? undefined, facts);
-        if (own === null && !states.includes(true)) {
-          expect(shown).toBeUndefined();
-          return;
-        }
-        for (const { option, ticked } of facts) expect(shown!.includes(option)).toBe(ticked ?? (own ?? []).includes(option));
-        for (const option of own ?? []) if (!options.includes(option)) expect(shown).toContain(option);
-        expect(new Set(shown).size).toBe(shown!.length);
-      }),
+      fc.property(
+        fc.option(fc.subarray(['1', '2', '3', '6', '9'])),
+        fc.array(fc.constantFrom(true, false, null), { minLength: 5, maxLength: 5 }),
+        (own, states) => {
+          const facts = options.map((option, index) => ({ option, ticked: states[index]! }));
+          const shown = withFacts(QUESTIONNAIRE.preliminary, '14_1', own ?? undefined, facts);
+          if (own === null && !states.includes(true)) {
+            expect(shown).toBeUndefined();
+            return;
+          }
+          for (const { option, ticked } of facts)
+            expect(shown!.includes(option)).toBe(ticked ?? (own ?? []).includes(option));
+          for (const option of own ?? []) if (!options.includes(option)) expect(shown).toContain(option);
+          expect(new Set(shown).size).toBe(shown!.length);
+        },
+      ),
     );
   });
 

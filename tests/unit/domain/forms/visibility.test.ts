@@ -50,11 +50,23 @@ describe('question visibility', () => {
 });
 
 describe('carousel slides', () => {
-  const intro = { id: 2001, name: 'Before you start', questions: [q('intro', { type: 'select', answers: { '1': 'Ready' } })] };
-  const main = { id: 1, questions: [q('a', { type: 'select', answers: { '1': 'Yes', '2': 'No' } }), q('b', { showIf: 'answer[a] = 1' }), q('c')] };
+  const intro = {
+    id: 2001,
+    name: 'Before you start',
+    questions: [q('intro', { type: 'select', answers: { '1': 'Ready' } })],
+  };
+  const main = {
+    id: 1,
+    questions: [
+      q('a', { type: 'select', answers: { '1': 'Yes', '2': 'No' } }),
+      q('b', { showIf: 'answer[a] = 1' }),
+      q('c'),
+    ],
+  };
   const definition = form([section('1', [intro, main])]);
   const index = indexQuestions(definition);
-  const ids = (answers: Record<string, string>) => carouselSlides(definition.sections[0]!, index, answers).map((s) => s.question.id);
+  const ids = (answers: Record<string, string>) =>
+    carouselSlides(definition.sections[0]!, index, answers).map((s) => s.question.id);
 
   it('shows one visible question per slide and filters hidden ones out', () => {
     expect(ids({})).toEqual(['intro', 'a', 'c']);

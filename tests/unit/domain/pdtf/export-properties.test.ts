@@ -26,7 +26,9 @@ const SCHEMA = standardSchema();
 
 /** What the server would store of a generated set: each answer it accepts, the rest left out. */
 function saved(definition: FormDefinition, answers: Record<string, AnswerValue>): Record<string, AnswerValue> {
-  return Object.fromEntries(Object.entries(answers).filter(([id, value]) => validateSave(definition, { [id]: value }).ok));
+  return Object.fromEntries(
+    Object.entries(answers).filter(([id, value]) => validateSave(definition, { [id]: value }).ok),
+  );
 }
 
 function errorsOf(validate: ReturnType<typeof compilePdtfValidator>, document: unknown): string[] {
@@ -34,40 +36,55 @@ function errorsOf(validate: ReturnType<typeof compilePdtfValidator>, document: u
 }
 
 describe('the PDTF export of any answers the server accepts', () => {
-  it.each(FORM_DEFINITIONS.map((definition) => [definition.name, definition] as const))('%s alone validates against the base schema and its overlay', (_name, definition) => {
-    const overlay = FORM_OVERLAY[definition.path as keyof typeof FORM_OVERLAY];
-    const validate = compilePdtfValidator(overlay ? [overlay] : []);
-    fc.assert(
-      fc.property(answerSetArbitrary(definition), (answers) => {
-        const document = buildPdtfTransaction(SCHEMA, exportInput([{ definition, answers: saved(definition, answers) }]));
-        expect(errorsOf(validate, document)).toEqual([]);
-      }),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT);
+  it.each(FORM_DEFINITIONS.map((definition) => [definition.name, definition] as const))(
+    '%s alone validates against the base schema and its overlay',
+    (_name, definition) => {
+      const overlay = FORM_OVERLAY[definition.path as keyof typeof FORM_OVERLAY];
+      const validate = compilePdtfValidator(overlay ? [overlay] : []);
+      fc.assert(
+        fc.property(answerSetArbitrary(definition), (answers) => {
+          const document = buildPdtfTransaction(
+            SCHEMA,
+            exportInput([{ definition, answers: saved(definition, answers) }]),
+          );
+          expect(errorsOf(validate, document)).toEqual([]);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('all forms together, one stored answer per fact whichever form gave it first, validate against every overlay', () => {
-    const validate = compilePdtfValidator(ALL_OVERLAYS);
-    const order = fc.shuffledSubarray([...FORM_DEFINITIONS], { minLength: FORM_DEFINITIONS.length, maxLength: FORM_DEFINITIONS.length });
-    fc.assert(
-      fc.property(order, fc.tuple(...FORM_DEFINITIONS.map(answerSetArbitrary)), (forms, sets) => {
-        // As the store keeps them: one answer per PDTF field, from the first form to give one.
-        const stored = new Map<string, AnswerValue>();
-        for (const definition of forms) {
-          const keys = answerKeys(definition);
-          const own = saved(definition, sets[FORM_DEFINITIONS.indexOf(definition)]);
-          for (const [id, value] of Object.entries(own)) if (!stored.has(keys.get(id)!)) stored.set(keys.get(id)!, value);
-        }
-        const answered = FORM_DEFINITIONS.map((definition) => {
-          const answers: Record<string, AnswerValue> = {};
-          for (const [id, key] of answerKeys(definition)) if (stored.has(key)) answers[id] = stored.get(key)!;
-          // Every form accepts the answer another form stored for the fact they share.
-          expect(validateSave(definition, answers)).toMatchObject({ ok: true });
-          return { definition, answers };
-        });
-        expect(errorsOf(validate, buildPdtfTransaction(SCHEMA, exportInput(answered)))).toEqual([]);
-      }),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT * 2);
+  it(
+    'all forms together, one stored answer per fact whichever form gave it first, validate against every overlay',
+    () => {
+      const validate = compilePdtfValidator(ALL_OVERLAYS);
+      const order = fc.shuffledSubarray([...FORM_DEFINITIONS], {
+        minLength: FORM_DEFINITIONS.length,
+        maxLength: FORM_DEFINITIONS.length,
+      });
+      fc.assert(
+        fc.property(order, fc.tuple(...FORM_DEFINITIONS.map(answerSetArbitrary)), (forms, sets) => {
+          // As the store keeps them: one answer per PDTF field, from the first form to give one.
+          const stored = new Map<string, AnswerValue>();
+          for (const definition of forms) {
+            const keys = answerKeys(definition);
+            const own = saved(definition, sets[FORM_DEFINITIONS.indexOf(definition)]);
+            for (const [id, value] of Object.entries(own))
+              if (!stored.has(keys.get(id)!)) stored.set(keys.get(id)!, value);
+          }
+          const answered = FORM_DEFINITIONS.map((definition) => {
+            const answers: Record<string, AnswerValue> = {};
+            for (const [id, key] of answerKeys(definition)) if (stored.has(key)) answers[id] = stored.get(key)!;
+            // Every form accepts the answer another form stored for the fact they share.
+            expect(validateSave(definition, answers)).toMatchObject({ ok: true });
+            return { definition, answers };
+          });
+          expect(errorsOf(validate, buildPdtfTransaction(SCHEMA, exportInput(answered)))).toEqual([]);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT * 2,
+  );
 });

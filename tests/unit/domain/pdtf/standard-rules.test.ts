@@ -36,19 +36,31 @@ function refusal(node: RichNode, value: Json): string | null {
   }
   const typeOk =
     types.length === 0 ||
-    types.some((type) => (type === 'integer' ? Number.isInteger(value) : type === 'number' ? typeof value === 'number' : typeof value === type));
+    types.some((type) =>
+      type === 'integer'
+        ? Number.isInteger(value)
+        : type === 'number'
+          ? typeof value === 'number'
+          : typeof value === type,
+    );
   if (!typeOk) return `not ${types.join('/')}: ${JSON.stringify(value)}`;
-  if (node.enum && !node.enum.includes(value)) return `not one of ${JSON.stringify(node.enum)}: ${JSON.stringify(value)}`;
+  if (node.enum && !node.enum.includes(value))
+    return `not one of ${JSON.stringify(node.enum)}: ${JSON.stringify(value)}`;
   if (typeof value === 'number') {
     if (node.minimum !== undefined && value < node.minimum) return `below ${node.minimum}`;
     if (node.maximum !== undefined && value > node.maximum) return `above ${node.maximum}`;
-    if (node.exclusiveMaximum !== undefined && value >= node.exclusiveMaximum) return `not below ${node.exclusiveMaximum}`;
+    if (node.exclusiveMaximum !== undefined && value >= node.exclusiveMaximum)
+      return `not below ${node.exclusiveMaximum}`;
   }
-  const isDate = (text: Json) => typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
+  const isDate = (text: Json) =>
+    typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
   if (node.format === 'date' && !isDate(value)) return `not a date: ${JSON.stringify(value)}`;
   if (node.oneOf && node.oneOf.every((branch) => branch.format === 'date' || branch.enum)) {
-    const fits = node.oneOf.filter((branch) => (branch.format === 'date' ? isDate(value) : branch.enum!.includes(value)));
-    if (fits.length !== 1) return `not a date or ${JSON.stringify(node.oneOf.flatMap((b) => b.enum ?? []))}: ${JSON.stringify(value)}`;
+    const fits = node.oneOf.filter((branch) =>
+      branch.format === 'date' ? isDate(value) : branch.enum!.includes(value),
+    );
+    if (fits.length !== 1)
+      return `not a date or ${JSON.stringify(node.oneOf.flatMap((b) => b.enum ?? []))}: ${JSON.stringify(value)}`;
   }
   return null;
 }
@@ -61,7 +73,10 @@ const pdtfQuestions = FORM_DEFINITIONS.flatMap((definition) =>
 
 describe('answer rules derived from the PDTF schema', () => {
   it('are the committed table: regenerate with npm run generate:standard-rules after changing content or schema', () => {
-    const committed = readFileSync(new URL('../../../../domain/forms/standard-rules.generated.ts', import.meta.url), 'utf8');
+    const committed = readFileSync(
+      new URL('../../../../domain/forms/standard-rules.generated.ts', import.meta.url),
+      'utf8',
+    );
     expect(committed).toBe(standardRulesSource());
   });
 
@@ -89,7 +104,10 @@ describe('answer rules derived from the PDTF schema', () => {
               const node = resolvePdtfPath(schema, question.pdtfPath!) as RichNode | undefined;
               const exported = pdtfValue(question, value, node);
               if (exported === undefined || exported === '' || !node || question.type === 'list') continue;
-              expect(refusal(node, exported), `${definition.path} ${question.id} = ${JSON.stringify(value)}`).toBeNull();
+              expect(
+                refusal(node, exported),
+                `${definition.path} ${question.id} = ${JSON.stringify(value)}`,
+              ).toBeNull();
             }
           }
         }),
@@ -102,7 +120,8 @@ describe('answer rules derived from the PDTF schema', () => {
 
 describe('one answer per fact', () => {
   const byPath = new Map<string, typeof pdtfQuestions>();
-  for (const entry of pdtfQuestions) byPath.set(entry.question.pdtfPath!, [...(byPath.get(entry.question.pdtfPath!) ?? []), entry]);
+  for (const entry of pdtfQuestions)
+    byPath.set(entry.question.pdtfPath!, [...(byPath.get(entry.question.pdtfPath!) ?? []), entry]);
   const shared = [...byPath].filter(([, entries]) => new Set(entries.map((entry) => entry.form)).size > 1);
 
   it('walks every shared path: each form accepts whatever another form asking the same field accepts', () => {
@@ -110,14 +129,27 @@ describe('one answer per fact', () => {
     for (const [path, entries] of shared) {
       for (const from of entries) {
         const offered = from.question.answers ? Object.keys(from.question.answers) : [];
-        const typed = from.question.rule?.number?.year ? Array.from({ length: 80 }, (_, i) => String(1950 + i)) : ['As described', '2015', '0', '12', 'Not known', '06/2015'];
-        const values = from.question.type === 'select' ? offered : from.question.type === 'checkbox' ? offered.map((key) => [key]) : typed;
+        const typed = from.question.rule?.number?.year
+          ? Array.from({ length: 80 }, (_, i) => String(1950 + i))
+          : ['As described', '2015', '0', '12', 'Not known', '06/2015'];
+        const values =
+          from.question.type === 'select'
+            ? offered
+            : from.question.type === 'checkbox'
+              ? offered.map((key) => [key])
+              : typed;
         for (const value of values) {
           if (checkAnswer(from.question, value) !== null) continue;
           for (const to of entries) {
-            expect(checkAnswer(to.question, value), `${path}: ${from.form} ${from.question.id} stores ${JSON.stringify(value)}, ${to.form} ${to.question.id} must take it`).toBeNull();
+            expect(
+              checkAnswer(to.question, value),
+              `${path}: ${from.form} ${from.question.id} stores ${JSON.stringify(value)}, ${to.form} ${to.question.id} must take it`,
+            ).toBeNull();
             if (from.question.rule?.values && to.question.rule?.values && typeof value === 'string') {
-              expect(to.question.rule.values[value], `${path}: key ${value} means the same in ${from.form} and ${to.form}`).toEqual(from.question.rule.values[value]);
+              expect(
+                to.question.rule.values[value],
+                `${path}: key ${value} means the same in ${from.form} and ${to.form}`,
+              ).toEqual(from.question.rule.values[value]);
             }
           }
         }

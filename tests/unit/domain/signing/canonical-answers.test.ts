@@ -6,7 +6,18 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 describe('the canonical serialisation a signature hashes', () => {
   it('orders question ids by code unit, leaves out empty answers and keeps values as stored', () => {
-    const text = canonicalAnswers({ b: 'Yes', a: ['2', '1'], B: '', c: [], d: undefined, e: [['Kitchen', '4.2'], ['Hall', '']], f: null });
+    const text = canonicalAnswers({
+      b: 'Yes',
+      a: ['2', '1'],
+      B: '',
+      c: [],
+      d: undefined,
+      e: [
+        ['Kitchen', '4.2'],
+        ['Hall', ''],
+      ],
+      f: null,
+    });
     expect(text).toBe('{"a":["2","1"],"b":"Yes","e":[["Kitchen","4.2"],["Hall",""]]}');
   });
 

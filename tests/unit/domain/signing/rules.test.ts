@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allSigned, canSign, displayedCompletion, isLocked, isSignerNameValid, signBlockedReason, signatureNotice } from '../../../../domain/signing/rules.ts';
+import {
+  allSigned,
+  canSign,
+  displayedCompletion,
+  isLocked,
+  isSignerNameValid,
+  signBlockedReason,
+  signatureNotice,
+} from '../../../../domain/signing/rules.ts';
 
 const ready = { path: 'info', completion: 100, isSeller: true, signedByMe: false };
 
@@ -47,7 +55,9 @@ describe('after signatures', () => {
     expect(signatureNotice({ signedByMe: true, signed: 1, allSigned: false, isSeller: true })).toBe(
       'You have signed this form, but some sellers have not. In the meantime you can download a draft copy of the completed form.',
     );
-    expect(signatureNotice({ signedByMe: false, signed: 1, allSigned: false, isSeller: true })).toContain('completed by another seller, and now requires your signature');
+    expect(signatureNotice({ signedByMe: false, signed: 1, allSigned: false, isSeller: true })).toContain(
+      'completed by another seller, and now requires your signature',
+    );
     expect(signatureNotice({ signedByMe: false, signed: 1, allSigned: false, isSeller: false })).toBeNull();
     expect(signatureNotice({ signedByMe: true, signed: 2, allSigned: true, isSeller: true })).toBeNull();
   });

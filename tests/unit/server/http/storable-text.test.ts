@@ -1,10 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeRefusal, findUnstorableText, MAX_NESTING, unstorableIn } from '../../../../server/http/storable-text.ts';
+import {
+  describeRefusal,
+  findUnstorableText,
+  MAX_NESTING,
+  unstorableIn,
+} from '../../../../server/http/storable-text.ts';
 
 /** Text the database stores as sent: well-formed UTF-16 without U+0000. */
 const storable = fc.string({ unit: 'grapheme', maxLength: 40 }).map((text) => text.replaceAll('\u0000', ''));
-const loneSurrogate = fc.oneof(fc.integer({ min: 0xd800, max: 0xdbff }), fc.integer({ min: 0xdc00, max: 0xdfff })).map((unit) => String.fromCharCode(unit));
+const loneSurrogate = fc
+  .oneof(fc.integer({ min: 0xd800, max: 0xdbff }), fc.integer({ min: 0xdc00, max: 0xdfff }))
+  .map((unit) => String.fromCharCode(unit));
 
 /** Puts `bad` inside `text` without making it half of a surrogate pair by accident. */
 function spoil(text: string, bad: string, at: number): string {
@@ -24,7 +31,14 @@ describe('text the database can store', () => {
   });
 
   it('refuses a lone high or low surrogate anywhere in any text', () => {
-    fc.assert(fc.property(storable, loneSurrogate, fc.nat(), (text, bad, at) => unstorableIn(spoil(text, bad, at)) === 'surrogate'));
+    fc.assert(
+      fc.property(
+        storable,
+        loneSurrogate,
+        fc.nat(),
+        (text, bad, at) => unstorableIn(spoil(text, bad, at)) === 'surrogate',
+      ),
+    );
     // A low surrogate before a high one is two lone halves, not a pair.
     expect(unstorableIn('\udc00\ud800')).toBe('surrogate');
   });
@@ -32,7 +46,15 @@ describe('text the database can store', () => {
 
 describe('finding unstorable text in a request', () => {
   const json = fc.letrec((tie) => ({
-    value: fc.oneof({ depthSize: 'small' }, storable, fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(storable, tie('value'), { maxKeys: 3 })),
+    value: fc.oneof(
+      { depthSize: 'small' },
+      storable,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('value'), { maxLength: 3 }),
+      fc.dictionary(storable, tie('value'), { maxKeys: 3 }),
+    ),
   })).value;
 
   it('finds nothing in clean JSON of any shape', () => {
@@ -40,13 +62,22 @@ describe('finding unstorable text in a request', () => {
   });
 
   it('names the path of a spoiled value or the object holding a spoiled key', () => {
-    expect(findUnstorableText({ answers: { q1: ['ok', 'b\u0000d'] } }, 'body')).toEqual({ kind: 'nul', path: 'body/answers/q1/1' });
-    expect(findUnstorableText({ answers: { 'q\ud800': 'x' } }, 'body')).toEqual({ kind: 'surrogate', path: 'body/answers' });
+    expect(findUnstorableText({ answers: { q1: ['ok', 'b\u0000d'] } }, 'body')).toEqual({
+      kind: 'nul',
+      path: 'body/answers/q1/1',
+    });
+    expect(findUnstorableText({ answers: { 'q\ud800': 'x' } }, 'body')).toEqual({
+      kind: 'surrogate',
+      path: 'body/answers',
+    });
     expect(findUnstorableText('\u0000', 'querystring')).toEqual({ kind: 'nul', path: 'querystring' });
   });
 
   it('reports the first problem in reading order', () => {
-    expect(findUnstorableText({ a: 'fine', b: '\ud800', c: '\u0000' }, 'body')).toEqual({ kind: 'surrogate', path: 'body/b' });
+    expect(findUnstorableText({ a: 'fine', b: '\ud800', c: '\u0000' }, 'body')).toEqual({
+      kind: 'surrogate',
+      path: 'body/b',
+    });
   });
 
   it('refuses nesting deeper than the limit, and 200,000 brackets without exhausting the stack', () => {
@@ -72,7 +103,11 @@ describe('finding unstorable text in a request', () => {
   });
 
   it('says where and what in words a person can act on', () => {
-    expect(describeRefusal({ kind: 'nul', path: 'body/name' })).toBe('body/name contains a NUL character (U+0000), which cannot be stored. Please remove it and try again.');
-    expect(describeRefusal({ kind: 'depth', path: 'body/x' })).toBe(`body/x is nested more than ${MAX_NESTING} levels deep.`);
+    expect(describeRefusal({ kind: 'nul', path: 'body/name' })).toBe(
+      'body/name contains a NUL character (U+0000), which cannot be stored. Please remove it and try again.',
+    );
+    expect(describeRefusal({ kind: 'depth', path: 'body/x' })).toBe(
+      `body/x is nested more than ${MAX_NESTING} levels deep.`,
+    );
   });
 });

@@ -33,7 +33,18 @@ describe('getAddress adapter', () => {
         latitude: 51.89,
         longitude: -2.08,
         addresses: [
-          { formatted_address: ['Flat 2', '7 Lansdown Road', '', 'Cheltenham', 'Gloucestershire'], thoroughfare: 'Lansdown Road', building_name: '', sub_building_name: 'Flat 2', sub_building_number: '', building_number: '7', line_1: 'Flat 2', town_or_city: 'Cheltenham', county: 'Gloucestershire', residential: true },
+          {
+            formatted_address: ['Flat 2', '7 Lansdown Road', '', 'Cheltenham', 'Gloucestershire'],
+            thoroughfare: 'Lansdown Road',
+            building_name: '',
+            sub_building_name: 'Flat 2',
+            sub_building_number: '',
+            building_number: '7',
+            line_1: 'Flat 2',
+            town_or_city: 'Cheltenham',
+            county: 'Gloucestershire',
+            residential: true,
+          },
           { thoroughfare: 'Lansdown Road', building_name: 'Rose Cottage', town_or_city: 'Cheltenham' },
         ],
       }),
@@ -42,8 +53,26 @@ describe('getAddress adapter', () => {
     expect(seen[0].pathname).toBe('/v2/find/GL50%201QA');
     expect(Object.fromEntries(seen[0].searchParams)).toEqual({ expand: 'true', 'api-key': 'key-123' });
     expect(addresses).toEqual([
-      { sub_building_number: '', building_number: '7', sub_building_name: 'Flat 2', building_name: '', thoroughfare: 'Lansdown Road', town_or_city: 'Cheltenham', hop_post_code: 'GL50 1QA', line: 'Flat 2, 7 Lansdown Road, Cheltenham' },
-      { sub_building_number: '', building_number: '', sub_building_name: '', building_name: 'Rose Cottage', thoroughfare: 'Lansdown Road', town_or_city: 'Cheltenham', hop_post_code: 'GL50 1QA', line: 'Rose Cottage, Lansdown Road, Cheltenham' },
+      {
+        sub_building_number: '',
+        building_number: '7',
+        sub_building_name: 'Flat 2',
+        building_name: '',
+        thoroughfare: 'Lansdown Road',
+        town_or_city: 'Cheltenham',
+        hop_post_code: 'GL50 1QA',
+        line: 'Flat 2, 7 Lansdown Road, Cheltenham',
+      },
+      {
+        sub_building_number: '',
+        building_number: '',
+        sub_building_name: '',
+        building_name: 'Rose Cottage',
+        thoroughfare: 'Lansdown Road',
+        town_or_city: 'Cheltenham',
+        hop_post_code: 'GL50 1QA',
+        line: 'Rose Cottage, Lansdown Road, Cheltenham',
+      },
     ]);
     expect(lookup.sample).toBe(false);
   });

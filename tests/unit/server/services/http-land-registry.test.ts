@@ -8,7 +8,9 @@ import { buildSampleTitles } from '../../../../server/services/land-registry/sam
 const BASE = 'https://land-registry.test/api/';
 const server = setupServer();
 const registry = httpLandRegistry({ baseUrl: BASE, apiKey: 'lr-key', timeoutMs: 100 });
-const [freehold, leasehold] = buildSampleTitles().filter((title) => title.result.Address.BuildingNumber === '7' && title.result.Address.StreetName === 'Lansdown Road');
+const [freehold, leasehold] = buildSampleTitles().filter(
+  (title) => title.result.Address.BuildingNumber === '7' && title.result.Address.StreetName === 'Lansdown Road',
+);
 const requests: { body: unknown; key: string | null }[] = [];
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -25,7 +27,8 @@ const search = (respond: () => Response | Promise<Response>) =>
       return respond();
     }),
   );
-const title = (respond: () => Response | Promise<Response>) => server.use(http.get(`${BASE}titles/:number`, () => respond()));
+const title = (respond: () => Response | Promise<Response>) =>
+  server.use(http.get(`${BASE}titles/:number`, () => respond()));
 
 describe('Land Registry adapter', () => {
   it('searches with the address parts and the key, and reads the results and a register', async () => {
@@ -48,7 +51,11 @@ describe('Land Registry adapter', () => {
 
   it('reports 4xx as rejected and 5xx as unavailable', async () => {
     search(() => HttpResponse.json({ error: 'forbidden' }, { status: 403 }));
-    await expect(registry.searchByAddress({ postCode: 'GL50 1QA' })).rejects.toMatchObject({ failure: 'rejected', status: 403, service: 'Land Registry' });
+    await expect(registry.searchByAddress({ postCode: 'GL50 1QA' })).rejects.toMatchObject({
+      failure: 'rejected',
+      status: 403,
+      service: 'Land Registry',
+    });
     title(() => new HttpResponse('', { status: 502 }));
     await expect(registry.title('GR1')).rejects.toMatchObject({ failure: 'unavailable', status: 502 });
   });

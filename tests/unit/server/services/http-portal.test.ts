@@ -7,7 +7,17 @@ import { httpPortal } from '../../../../server/services/portal/http-portal.ts';
 const BASE = 'https://portal.test/';
 const server = setupServer();
 const portal = httpPortal({ baseUrl: BASE, apiKey: 'portal-key', timeoutMs: 100 });
-const listing = { id: 'ALTO-004211', address: { nameNo: '7', subDwelling: 'Flat 2', street: 'Lansdown Road', town: 'Cheltenham', county: 'Gloucestershire', postcode: 'GL50 1QA' } };
+const listing = {
+  id: 'ALTO-004211',
+  address: {
+    nameNo: '7',
+    subDwelling: 'Flat 2',
+    street: 'Lansdown Road',
+    town: 'Cheltenham',
+    county: 'Gloucestershire',
+    postcode: 'GL50 1QA',
+  },
+};
 const requests: { path: string; body: unknown; key: string | null }[] = [];
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -20,7 +30,11 @@ afterAll(() => server.close());
 const answer = (respond: () => Response | Promise<Response>) =>
   server.use(
     http.post(`${BASE}alto/search/:postcode`, async ({ request }) => {
-      requests.push({ path: new URL(request.url).pathname, body: await request.json(), key: request.headers.get('x-api-key') });
+      requests.push({
+        path: new URL(request.url).pathname,
+        body: await request.json(),
+        key: request.headers.get('x-api-key'),
+      });
       return respond();
     }),
   );

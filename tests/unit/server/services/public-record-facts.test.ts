@@ -5,10 +5,18 @@ import type { Question } from '../../../../domain/forms/definition.ts';
 import { normalisePdtfPath } from '../../../../domain/forms/pdtf-path.ts';
 import { resolvePdtfPath, type SchemaNode } from '../../../../domain/forms/pdtf/resolve.ts';
 import { allQuestions } from '../../../../domain/forms/questions.ts';
-import { EXTENSION_PREFIX, optionKeyForFact, publicRecordNote, PUBLIC_RECORD_PATHS } from '../../../../domain/public-record-facts.ts';
+import {
+  EXTENSION_PREFIX,
+  optionKeyForFact,
+  publicRecordNote,
+  PUBLIC_RECORD_PATHS,
+} from '../../../../domain/public-record-facts.ts';
 import { PUBLIC_RECORD_SOURCES, type PublicRecordSource } from '../../../../domain/public-records.ts';
 import { SAMPLE_STREETS } from '../../../../server/services/address-lookup/sample-addresses.ts';
-import { createPublicRecordSources, SAMPLE_PUBLIC_RECORDS } from '../../../../server/services/public-records/sources.ts';
+import {
+  createPublicRecordSources,
+  SAMPLE_PUBLIC_RECORDS,
+} from '../../../../server/services/public-records/sources.ts';
 import { standardSchema } from '../../../../server/use-cases/pdtf/standard-schema.ts';
 
 /**
@@ -93,7 +101,13 @@ for (const definition of FORM_DEFINITIONS) {
 }
 
 /** Every sample address, and addresses a seller might type, in England and Wales. */
-const SAMPLE_ADDRESSES = SAMPLE_STREETS.flatMap((street) => street.premises.map((premise) => ({ address: `${premise} ${street.street}, ${street.town}`, city: street.town, postcode: street.postcode })));
+const SAMPLE_ADDRESSES = SAMPLE_STREETS.flatMap((street) =>
+  street.premises.map((premise) => ({
+    address: `${premise} ${street.street}, ${street.town}`,
+    city: street.town,
+    postcode: street.postcode,
+  })),
+);
 const sources = createPublicRecordSources(SAMPLE_PUBLIC_RECORDS);
 
 async function checkFacts(query: { address: string; city: string; postcode: string }) {
@@ -110,7 +124,8 @@ async function checkFacts(query: { address: string; city: string; postcode: stri
       if (type === 'number') expect(typeof value, path).toBe('number');
       if (type === 'string') expect(typeof value, path).toBe('string');
       for (const question of questionsByPath.get(path) ?? []) {
-        if (question.type === 'select') expect(optionKeyForFact(question.answers, value), `${question.id} takes ${String(value)}`).not.toBeNull();
+        if (question.type === 'select')
+          expect(optionKeyForFact(question.answers, value), `${question.id} takes ${String(value)}`).not.toBeNull();
         else expect(typeof value === 'string' && value.trim().length > 0, `${question.id} takes text`).toBe(true);
       }
     }
@@ -123,26 +138,55 @@ describe('the facts of the sample records', () => {
   });
 
   it('are so at any address typed in England and Wales too', async () => {
-    const postcode = fc.tuple(fc.constantFrom('GL50', 'BA1', 'BS8', 'OX2', 'SW11', 'M20', 'LS6', 'EX4', 'CF10'), fc.integer({ min: 1, max: 9 }), fc.constantFrom(...'ABDEFGHJLNPQRSTUWXYZ'), fc.constantFrom(...'ABDEFGHJLNPQRSTUWXYZ'));
+    const postcode = fc.tuple(
+      fc.constantFrom('GL50', 'BA1', 'BS8', 'OX2', 'SW11', 'M20', 'LS6', 'EX4', 'CF10'),
+      fc.integer({ min: 1, max: 9 }),
+      fc.constantFrom(...'ABDEFGHJLNPQRSTUWXYZ'),
+      fc.constantFrom(...'ABDEFGHJLNPQRSTUWXYZ'),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), fc.boolean(), postcode, async (street, flat, [area, digit, a, b]) => {
-        await checkFacts({ address: `${flat ? 'Flat 3, ' : ''}${street}`, city: 'Town', postcode: `${area} ${digit}${a}${b}` });
-      }),
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 40 }),
+        fc.boolean(),
+        postcode,
+        async (street, flat, [area, digit, a, b]) => {
+          await checkFacts({
+            address: `${flat ? 'Flat 3, ' : ''}${street}`,
+            city: 'Town',
+            postcode: `${area} ${digit}${a}${b}`,
+          });
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('answer the same for the same address however it is written, and differently from place to place', async () => {
     const council = sources['council-tax'];
-    const one = await council.lookup({ address: 'Flat 2, 7 Lansdown Road, Cheltenham', city: 'Cheltenham', postcode: 'GL50 1QA' });
-    const same = await council.lookup({ address: 'flat 2 7 lansdown road cheltenham', city: 'Cheltenham', postcode: 'gl501qa' });
+    const one = await council.lookup({
+      address: 'Flat 2, 7 Lansdown Road, Cheltenham',
+      city: 'Cheltenham',
+      postcode: 'GL50 1QA',
+    });
+    const same = await council.lookup({
+      address: 'flat 2 7 lansdown road cheltenham',
+      city: 'Cheltenham',
+      postcode: 'gl501qa',
+    });
     expect(same).toEqual(one);
     expect(sources['council-tax'].sample).toBe(true);
   });
 
   it('find nothing outside England and Wales, where these registers do not reach', async () => {
     const query = { address: '10 Princes Street, Edinburgh', city: 'Edinburgh', postcode: 'EH2 2AN' };
-    for (const source of ['council-tax', 'energy-certificate', 'flood-risk', 'planning-constraints', 'ground-conditions', 'price-paid'] as const) {
+    for (const source of [
+      'council-tax',
+      'energy-certificate',
+      'flood-risk',
+      'planning-constraints',
+      'ground-conditions',
+      'price-paid',
+    ] as const) {
       expect(await sources[source].lookup(query), source).toBeNull();
     }
     // Ofcom covers the whole United Kingdom.
@@ -150,7 +194,11 @@ describe('the facts of the sample records', () => {
   });
 
   it('speak of a missing or failed record in the product’s words', () => {
-    expect(publicRecordNote('flood-risk', 'no-answer')).toBe('The flood risk service did not answer, so these questions are left to you.');
-    expect(publicRecordNote('energy-certificate', 'not-found')).toBe('The energy certificate register has no record for this address, so these questions are left to you.');
+    expect(publicRecordNote('flood-risk', 'no-answer')).toBe(
+      'The flood risk service did not answer, so these questions are left to you.',
+    );
+    expect(publicRecordNote('energy-certificate', 'not-found')).toBe(
+      'The energy certificate register has no record for this address, so these questions are left to you.',
+    );
   });
 });

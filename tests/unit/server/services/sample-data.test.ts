@@ -10,7 +10,9 @@ describe('the shipped sample data', () => {
     expect(SAMPLE_STREETS.length).toBeGreaterThanOrEqual(30);
     for (const street of SAMPLE_STREETS) expect(normalisePostcode(street.postcode)).toBe(street.postcode);
     const lookup = sampleAddressLookup();
-    const flats = (await Promise.all(SAMPLE_STREETS.map((s) => lookup.find(s.postcode)))).flat().filter((a) => a.sub_building_name);
+    const flats = (await Promise.all(SAMPLE_STREETS.map((s) => lookup.find(s.postcode))))
+      .flat()
+      .filter((a) => a.sub_building_name);
     expect(flats.length).toBeGreaterThan(40);
   });
 
@@ -19,9 +21,20 @@ describe('the shipped sample data', () => {
     const lookup = sampleAddressLookup();
     for (const street of SAMPLE_STREETS) {
       for (const address of await lookup.find(street.postcode)) {
-        const results = await registry.searchByAddress({ buildingNumber: address.building_number || undefined, buildingName: address.building_name || undefined, postCode: address.hop_post_code });
+        const results = await registry.searchByAddress({
+          buildingNumber: address.building_number || undefined,
+          buildingName: address.building_name || undefined,
+          postCode: address.hop_post_code,
+        });
         expect(results.length, address.line).toBeGreaterThan(0);
-        if (address.sub_building_name) expect(results.some((r) => r.Address.SubBuildingName === address.sub_building_name && r.TenureInformation.TenureTypeCode === '20'), address.line).toBe(true);
+        if (address.sub_building_name)
+          expect(
+            results.some(
+              (r) =>
+                r.Address.SubBuildingName === address.sub_building_name && r.TenureInformation.TenureTypeCode === '20',
+            ),
+            address.line,
+          ).toBe(true);
       }
     }
   });
@@ -42,6 +55,8 @@ describe('the shipped sample data', () => {
         expect(register.lease).toBeNull();
       }
     }
-    expect(await sampleLandRegistry().title(titles[0].result.TitleNumber)).toMatchObject({ title_number: titles[0].result.TitleNumber });
+    expect(await sampleLandRegistry().title(titles[0].result.TitleNumber)).toMatchObject({
+      title_number: titles[0].result.TitleNumber,
+    });
   });
 });

@@ -24,7 +24,9 @@ const organisation = (overrides: Record<string, unknown> = {}) => ({
 });
 
 function asRole(role: RoleCode, organisationOverrides: { credits?: number; name?: string } = {}) {
-  server.use(viewerHandler(makeViewer({ role, organisation: { name: 'Move Ready', credits: -1, ...organisationOverrides } })));
+  server.use(
+    viewerHandler(makeViewer({ role, organisation: { name: 'Move Ready', credits: -1, ...organisationOverrides } })),
+  );
 }
 
 describe('Admin Panel', () => {
@@ -34,12 +36,27 @@ describe('Admin Panel', () => {
       api.query('AdminPanel', () =>
         HttpResponse.json({
           data: {
-            viewer: { __typename: 'Viewer', id: `user-${role}`, permissions: permissionsOf(role), user: { __typename: 'User', id: `user-${role}`, organisation: { __typename: 'Organisation', id: '10', name: 'Move Ready', credits, numAgencies: 4 } } },
-            ...(role === ROLE.administrator ? { monthlyLimit: { __typename: 'MonthlyLimit', id: 'monthly-limit', value: -1, usedThisMonth: 3 } } : {}),
+            viewer: {
+              __typename: 'Viewer',
+              id: `user-${role}`,
+              permissions: permissionsOf(role),
+              user: {
+                __typename: 'User',
+                id: `user-${role}`,
+                organisation: { __typename: 'Organisation', id: '10', name: 'Move Ready', credits, numAgencies: 4 },
+              },
+            },
+            ...(role === ROLE.administrator
+              ? { monthlyLimit: { __typename: 'MonthlyLimit', id: 'monthly-limit', value: -1, usedThisMonth: 3 } }
+              : {}),
           },
         }),
       ),
-      api.query('MonthlyLimit', () => HttpResponse.json({ data: { monthlyLimit: { __typename: 'MonthlyLimit', id: 'monthly-limit', value: -1, usedThisMonth: 3 } } })),
+      api.query('MonthlyLimit', () =>
+        HttpResponse.json({
+          data: { monthlyLimit: { __typename: 'MonthlyLimit', id: 'monthly-limit', value: -1, usedThisMonth: 3 } },
+        }),
+      ),
     );
     return renderApp('/admin');
   }
@@ -48,7 +65,21 @@ describe('Admin Panel', () => {
     panel(ROLE.administrator, -1);
     const nav = within(await screen.findByRole('navigation', { name: 'Admin screens' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Agencies', 'Individual Agents', "Solicitors' firms", 'Individual Solicitors', 'Individual Movers', 'Browse Properties', 'Add Property', 'Brands', 'Portfolio Insights', 'Property Attributes Insights', 'Property Attributes (Beta)', 'User Search', 'API clients', 'GraphQL Explorer', 'Failed jobs',
+      'Agencies',
+      'Individual Agents',
+      "Solicitors' firms",
+      'Individual Solicitors',
+      'Individual Movers',
+      'Browse Properties',
+      'Add Property',
+      'Brands',
+      'Portfolio Insights',
+      'Property Attributes Insights',
+      'Property Attributes (Beta)',
+      'User Search',
+      'API clients',
+      'GraphQL Explorer',
+      'Failed jobs',
     ]);
     expect(nav.getByRole('link', { name: 'GraphQL Explorer' })).toHaveAttribute('href', '/admin/graphql');
     expect(nav.getByRole('link', { name: 'Portfolio Insights' })).toHaveAttribute('href', '/admin/portfolio-insights');
@@ -76,14 +107,23 @@ describe('Agencies', () => {
         HttpResponse.json({
           data: {
             adminAgencies: [organisation(), organisation({ id: '11', name: 'Cotswold Homes', ta6Trial: true })],
-            ...(role === ROLE.administrator ? { brands: [{ __typename: 'Organisation', id: '1', name: 'Move Ready' }] } : {}),
-            phases: [{ __typename: 'Phase', id: '1', label: 'Move Ready' }, { __typename: 'Phase', id: '2', label: 'Contract Ready' }],
+            ...(role === ROLE.administrator
+              ? { brands: [{ __typename: 'Organisation', id: '1', name: 'Move Ready' }] }
+              : {}),
+            phases: [
+              { __typename: 'Phase', id: '1', label: 'Move Ready' },
+              { __typename: 'Phase', id: '2', label: 'Contract Ready' },
+            ],
           },
         }),
       ),
       api.mutation('SetAgencyTa6Trial', ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ data: { setAgencyTa6Trial: { __typename: 'Organisation', id: variables.organisationId, ta6Trial: variables.on } } });
+        return HttpResponse.json({
+          data: {
+            setAgencyTa6Trial: { __typename: 'Organisation', id: variables.organisationId, ta6Trial: variables.on },
+          },
+        });
       }),
     );
     return renderApp('/admin/agencies');
@@ -91,7 +131,9 @@ describe('Agencies', () => {
 
   it('tells a brand admin the agencies belong to their organisation, without the brand column or the TA6 trial', async () => {
     agencies(ROLE.brandAdmin);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agencies belonging to Move Ready' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Agencies belonging to Move Ready' }),
+    ).toBeInTheDocument();
     const table = within(await screen.findByRole('table', { name: 'Agencies' }));
     expect(table.queryByRole('columnheader', { name: 'Parent brand' })).not.toBeInTheDocument();
     expect(table.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -127,13 +169,31 @@ describe('User search', () => {
 
   it('asks for an email address when none is given', async () => {
     const { user } = search(() => HttpResponse.json({ data: { userSearch: [] } }));
-    await user.click((await screen.findByRole('heading', { level: 1, name: 'User Search' }), within(screen.getByRole('main'))).getByRole('button', { name: 'Search' }));
+    await user.click(
+      (await screen.findByRole('heading', { level: 1, name: 'User Search' }),
+      within(screen.getByRole('main'))).getByRole('button', { name: 'Search' }),
+    );
     expect(await screen.findByText('Please enter an email address.')).toBeInTheDocument();
   });
 
   it('lists results as name (email) - role, linking to the user page', async () => {
-    const { user } = search(() => HttpResponse.json({ data: { userSearch: [{ __typename: 'UserSearchResult', id: 'u-1', name: 'Alex Agent', email: 'agent@example.com', role: 'AGENT' }] } }));
-    const main = (await screen.findByRole('heading', { level: 1, name: 'User Search' }), within(screen.getByRole('main')));
+    const { user } = search(() =>
+      HttpResponse.json({
+        data: {
+          userSearch: [
+            {
+              __typename: 'UserSearchResult',
+              id: 'u-1',
+              name: 'Alex Agent',
+              email: 'agent@example.com',
+              role: 'AGENT',
+            },
+          ],
+        },
+      }),
+    );
+    const main =
+      (await screen.findByRole('heading', { level: 1, name: 'User Search' }), within(screen.getByRole('main')));
     await user.type(main.getByLabelText('Email'), 'agent@');
     await user.click(main.getByRole('button', { name: 'Search' }));
     const link = await screen.findByRole('link', { name: 'Alex Agent (agent@example.com) - Agent' });
@@ -142,7 +202,8 @@ describe('User search', () => {
 
   it('says when nobody matches, and when the search fails', async () => {
     const { user } = search(() => HttpResponse.json({ data: { userSearch: [] } }));
-    const main = (await screen.findByRole('heading', { level: 1, name: 'User Search' }), within(screen.getByRole('main')));
+    const main =
+      (await screen.findByRole('heading', { level: 1, name: 'User Search' }), within(screen.getByRole('main')));
     await user.type(main.getByLabelText('Email'), 'nobody@');
     await user.click(main.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No users found with that email.')).toBeInTheDocument();
@@ -169,18 +230,41 @@ describe('User details', () => {
               dateRegistered: '2026-01-02T10:00:00.000Z',
               lastActivity: null,
               disabled: role === ROLE.administrator ? false : null,
-              organisation: subject.role === ROLE.homeMover ? null : { __typename: 'Organisation', id: '10', name: 'Harbour Estates', parentName: 'Move Ready' },
-              properties: Array.from({ length: subject.properties }, (_, i) => ({ __typename: 'PropertyRef', id: String(i + 1), name: `House ${i + 1}` })),
+              organisation:
+                subject.role === ROLE.homeMover
+                  ? null
+                  : { __typename: 'Organisation', id: '10', name: 'Harbour Estates', parentName: 'Move Ready' },
+              properties: Array.from({ length: subject.properties }, (_, i) => ({
+                __typename: 'PropertyRef',
+                id: String(i + 1),
+                name: `House ${i + 1}`,
+              })),
             },
             ...(role === ROLE.administrator
-              ? { adminAgencies: [{ __typename: 'Organisation', id: '10', name: 'Harbour Estates' }, { __typename: 'Organisation', id: '11', name: 'Cotswold Homes' }], solicitorsFirms: [], brands: [] }
+              ? {
+                  adminAgencies: [
+                    { __typename: 'Organisation', id: '10', name: 'Harbour Estates' },
+                    { __typename: 'Organisation', id: '11', name: 'Cotswold Homes' },
+                  ],
+                  solicitorsFirms: [],
+                  brands: [],
+                }
               : {}),
           },
         }),
       ),
       api.mutation('UpdateUser', ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ data: { updateUser: { __typename: 'User', id: 'u-9', role: 'AGENT', organisation: { __typename: 'Organisation', id: '11', name: 'Cotswold Homes', parentName: 'Move Ready' } } } });
+        return HttpResponse.json({
+          data: {
+            updateUser: {
+              __typename: 'User',
+              id: 'u-9',
+              role: 'AGENT',
+              organisation: { __typename: 'Organisation', id: '11', name: 'Cotswold Homes', parentName: 'Move Ready' },
+            },
+          },
+        });
       }),
       api.mutation('DisableUser', ({ variables }) => {
         sent.push({ disable: variables });
@@ -207,7 +291,9 @@ describe('User details', () => {
     await user.click(save);
     expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
     expect(sent).toEqual([{ id: 'u-9', input: { organisationId: '11' } }]);
-    await waitFor(() => expect(screen.queryByText('User updated successfully!')).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByText('User updated successfully!')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
   });
 
   it('locks the role of a user with properties and lists the properties', async () => {
@@ -224,7 +310,11 @@ describe('User details', () => {
 
   it('says an API client’s service user is managed on the API clients screen, with no form to change it', async () => {
     asRole(ROLE.administrator);
-    server.use(api.query('UserDetails', () => graphqlError('This user is an API client: manage it in API clients.', 'NOT_FOUND')));
+    server.use(
+      api.query('UserDetails', () =>
+        graphqlError('This user is an API client: manage it in API clients.', 'NOT_FOUND'),
+      ),
+    );
     renderApp('/admin/user/mr_0123456789abcdefghijkl');
     expect(await screen.findByText('This user is an API client: manage it in API clients.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open API clients' })).toHaveAttribute('href', '/admin/api-clients');
@@ -239,13 +329,19 @@ describe('User details', () => {
     expect(within(account).getByText('This user can sign in.')).toBeInTheDocument();
     await user.click(within(account).getByRole('button', { name: 'Disable user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable Kit Person' });
-    expect(within(dialog).getByText(/signed out everywhere at once and cannot sign in until an administrator enables/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/signed out everywhere at once and cannot sign in until an administrator enables/),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([]);
 
     await user.click(within(account).getByRole('button', { name: 'Disable user' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Disable Kit Person' })).getByRole('button', { name: 'Disable user' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Disable Kit Person' })).getByRole('button', {
+        name: 'Disable user',
+      }),
+    );
     expect(await screen.findByText('User disabled: they are signed out and cannot sign in.')).toBeInTheDocument();
     expect(await within(account).findByText('This account is disabled: the user cannot sign in.')).toBeInTheDocument();
     await user.click(within(account).getByRole('button', { name: 'Enable user' }));
@@ -289,8 +385,22 @@ describe('Admin properties list', () => {
             adminProperties: {
               __typename: 'AdminPropertyList',
               nodes: [row(12)],
-              pageInfo: { __typename: 'PageInfo', page: variables.page, pageSize: 50, total: 1500, totalPages: 30, hasNextPage: true },
-              filterOptions: [{ __typename: 'PropertyFilter', name: 'agency', label: 'Agency', values: [{ __typename: 'PropertyFilterValue', value: '11', label: 'Cotswold Homes' }] }],
+              pageInfo: {
+                __typename: 'PageInfo',
+                page: variables.page,
+                pageSize: 50,
+                total: 1500,
+                totalPages: 30,
+                hasNextPage: true,
+              },
+              filterOptions: [
+                {
+                  __typename: 'PropertyFilter',
+                  name: 'agency',
+                  label: 'Agency',
+                  values: [{ __typename: 'PropertyFilterValue', value: '11', label: 'Cotswold Homes' }],
+                },
+              ],
             },
           },
         });
@@ -302,13 +412,22 @@ describe('Admin properties list', () => {
   it('truncates names, pages with gaps, and links each row to its signatures and manage screens', async () => {
     const requests: Record<string, unknown>[] = [];
     const { user } = list(ROLE.agent, requests);
-    expect(await screen.findByRole('link', { name: '12 Long Meadow Close...' })).toHaveAttribute('href', '/properties/12');
+    expect(await screen.findByRole('link', { name: '12 Long Meadow Close...' })).toHaveAttribute(
+      'href',
+      '/properties/12',
+    );
     expect(screen.getByRole('link', { name: 'Signatures' })).toHaveAttribute('href', '/admin/properties/12/signatures');
     expect(screen.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/admin/properties/12/manage');
     const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
     expect(pages.getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5', '30']);
     await user.click(pages.getByRole('button', { name: 'Page 5' }));
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Pages' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '30']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Pages' }))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '30']),
+    );
     expect(screen.getAllByText('...')).toHaveLength(1);
     expect(requests.at(-1)).toMatchObject({ page: 5, pageSize: 50 });
   });
@@ -318,8 +437,13 @@ describe('Admin properties list', () => {
     const { user } = list(ROLE.agent, requests);
     await user.click(await screen.findByRole('combobox', { name: 'Agency' }));
     await user.click(await screen.findByRole('option', { name: 'Cotswold Homes' }));
-    await user.type(within(within(screen.getByRole('main')).getByRole('search')).getByLabelText('Search'), 'meadow{Enter}');
-    await waitFor(() => expect(requests.at(-1)).toMatchObject({ page: 1, search: 'meadow', filters: [{ name: 'agency', value: '11' }] }));
+    await user.type(
+      within(within(screen.getByRole('main')).getByRole('search')).getByLabelText('Search'),
+      'meadow{Enter}',
+    );
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({ page: 1, search: 'meadow', filters: [{ name: 'agency', value: '11' }] }),
+    );
   });
 
   it('hides completion, phase, activity, agency and solicitor columns and the actions from a simple user', async () => {

@@ -50,17 +50,29 @@ function screenWith(sent: { created: unknown[]; removed: unknown[] }) {
   const subscriptions = [subscription()];
   server.use(
     api.query('ApiClients', () => HttpResponse.json({ data: { apiClients: [client], agencies: [] } })),
-    api.query('ApiClientWebhooks', () => HttpResponse.json({ data: { webhookSubscriptions: subscriptions, webhookDeliveries: [delivery] } })),
+    api.query('ApiClientWebhooks', () =>
+      HttpResponse.json({ data: { webhookSubscriptions: subscriptions, webhookDeliveries: [delivery] } }),
+    ),
     api.mutation('CreateWebhookSubscription', ({ variables }) => {
       sent.created.push(variables);
       const created = subscription({ id: '8', url: variables.input.url, events: variables.input.events });
       subscriptions.push(created);
-      return HttpResponse.json({ data: { createWebhookSubscription: { __typename: 'CreatedWebhookSubscription', secret: SECRET, subscription: created } } });
+      return HttpResponse.json({
+        data: {
+          createWebhookSubscription: {
+            __typename: 'CreatedWebhookSubscription',
+            secret: SECRET,
+            subscription: created,
+          },
+        },
+      });
     }),
     api.mutation('DeleteWebhookSubscription', ({ variables }) => {
       sent.removed.push(variables);
       subscriptions.splice(0, 1);
-      return HttpResponse.json({ data: { deleteWebhookSubscription: { __typename: 'WebhookSubscription', id: variables.id } } });
+      return HttpResponse.json({
+        data: { deleteWebhookSubscription: { __typename: 'WebhookSubscription', id: variables.id } },
+      });
     }),
   );
   return renderApp('/admin/api-clients');
@@ -79,7 +91,11 @@ describe('an API client’s webhooks', () => {
     expect(within(cells).getByText('Waiting')).toBeInTheDocument();
     expect(within(cells).getByText('2')).toBeInTheDocument();
     expect(within(cells).getByText('503')).toBeInTheDocument();
-    expect(within(cells).getByText(new Date(delivery.nextAttemptAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }))).toBeInTheDocument();
+    expect(
+      within(cells).getByText(
+        new Date(delivery.nextAttemptAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refuses an address that is not https and no events before sending anything, then adds one and shows its secret once', async () => {
@@ -101,7 +117,9 @@ describe('an API client’s webhooks', () => {
     await user.click(form.getByRole('button', { name: 'Add webhook' }));
     expect(await screen.findByLabelText('Signing secret')).toHaveTextContent(SECRET);
     expect(screen.getByText(MESSAGES.webhookSecretOnce)).toBeInTheDocument();
-    expect(sent.created).toEqual([{ input: { clientId: client.clientId, url: 'https://crm.example.com/in', events: ['DOCUMENT_UPLOADED'] } }]);
+    expect(sent.created).toEqual([
+      { input: { clientId: client.clientId, url: 'https://crm.example.com/in', events: ['DOCUMENT_UPLOADED'] } },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
   }, 40_000);

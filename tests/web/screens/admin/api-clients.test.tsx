@@ -40,13 +40,28 @@ function screenWith(sent: { created: unknown[]; revoked: unknown[] }) {
     }),
     api.mutation('CreateApiClient', ({ variables }) => {
       sent.created.push(variables);
-      const client = row({ clientId: 'mr_new000000000000000000', name: variables.input.name, organisationId: variables.input.organisationId, organisationName: 'Cotswold Homes' });
+      const client = row({
+        clientId: 'mr_new000000000000000000',
+        name: variables.input.name,
+        organisationId: variables.input.organisationId,
+        organisationName: 'Cotswold Homes',
+      });
       rows.unshift(client);
-      return HttpResponse.json({ data: { createApiClient: { __typename: 'CreatedApiClient', clientSecret: SECRET, client } } });
+      return HttpResponse.json({
+        data: { createApiClient: { __typename: 'CreatedApiClient', clientSecret: SECRET, client } },
+      });
     }),
     api.mutation('RevokeApiClient', ({ variables }) => {
       sent.revoked.push(variables);
-      return HttpResponse.json({ data: { revokeApiClient: row({ clientId: variables.clientId, status: 'REVOKED', revokedAt: '2026-11-23T10:00:00.000Z' }) } });
+      return HttpResponse.json({
+        data: {
+          revokeApiClient: row({
+            clientId: variables.clientId,
+            status: 'REVOKED',
+            revokedAt: '2026-11-23T10:00:00.000Z',
+          }),
+        },
+      });
     }),
   );
   return { ...renderApp('/admin/api-clients'), listCalls: () => listCalls };
@@ -110,7 +125,9 @@ describe('API clients', () => {
     expect(sent.revoked).toEqual([]);
 
     await user.click(table.getByRole('button', { name: 'Revoke Portal sync' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Revoke Portal sync' })).getByRole('button', { name: 'Revoke' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Revoke Portal sync' })).getByRole('button', { name: 'Revoke' }),
+    );
     expect(await table.findByText(/^Revoked/)).toBeInTheDocument();
     expect(sent.revoked).toEqual([{ clientId: 'mr_existing0000000000000' }]);
     expect(table.queryByRole('button', { name: 'Revoke Portal sync' })).not.toBeInTheDocument();
@@ -124,8 +141,14 @@ describe('API clients of an external issuer', () => {
     server.use(
       api.mutation('CreateApiClient', ({ variables }) => {
         sent.created.push(variables);
-        const client = row({ clientId: variables.input.externalClientId, name: variables.input.name, hasSecret: false });
-        return HttpResponse.json({ data: { createApiClient: { __typename: 'CreatedApiClient', clientSecret: null, client } } });
+        const client = row({
+          clientId: variables.input.externalClientId,
+          name: variables.input.name,
+          hasSecret: false,
+        });
+        return HttpResponse.json({
+          data: { createApiClient: { __typename: 'CreatedApiClient', clientSecret: null, client } },
+        });
       }),
     );
     const form = within(await screen.findByRole('region', { name: 'Create an API client' }));
@@ -141,7 +164,9 @@ describe('API clients of an external issuer', () => {
     await user.type(form.getByRole('textbox', { name: /External client id/ }), '0oa1b2c3d4');
     await user.click(form.getByRole('button', { name: 'Create client' }));
     expect(await screen.findByText('It obtains its tokens from your external issuer.')).toBeInTheDocument();
-    expect(sent.created).toEqual([{ input: { name: 'Okta feed', organisationId: '10', externalClientId: '0oa1b2c3d4' } }]);
+    expect(sent.created).toEqual([
+      { input: { name: 'Okta feed', organisationId: '10', externalClientId: '0oa1b2c3d4' } },
+    ]);
     expect(screen.queryByText(MESSAGES.apiClientSecretOnce)).not.toBeInTheDocument();
   });
 });

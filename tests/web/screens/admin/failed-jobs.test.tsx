@@ -27,11 +27,26 @@ function screenWith(sent: Sent, options: { retryRefusal?: string } = {}) {
   server.use(
     api.query('DeadLetterJobs', () => {
       listCalls += 1;
-      return HttpResponse.json({ data: { deadLetterJobs: [job('41'), job('40', { queue: 'search-pack', attempts: 1, lastError: 'The search pack did not arrive within 30 days of ordering.' })] } });
+      return HttpResponse.json({
+        data: {
+          deadLetterJobs: [
+            job('41'),
+            job('40', {
+              queue: 'search-pack',
+              attempts: 1,
+              lastError: 'The search pack did not arrive within 30 days of ordering.',
+            }),
+          ],
+        },
+      });
     }),
     api.mutation('RetryDeadLetterJob', ({ variables }) => {
       sent.retried.push(variables);
-      if (options.retryRefusal) return HttpResponse.json({ data: null, errors: [{ message: options.retryRefusal, extensions: { code: 'CONFLICT' } }] });
+      if (options.retryRefusal)
+        return HttpResponse.json({
+          data: null,
+          errors: [{ message: options.retryRefusal, extensions: { code: 'CONFLICT' } }],
+        });
       return HttpResponse.json({ data: { retryDeadLetterJob: variables.id } });
     }),
     api.mutation('DiscardDeadLetterJob', ({ variables }) => {
@@ -72,7 +87,9 @@ describe('Failed jobs', () => {
     const { user } = screenWith(sent, { retryRefusal: MESSAGES.deadLetterAlreadyWaiting });
     const table = within(await screen.findByRole('table', { name: 'Failed jobs' }));
     await user.click(table.getByRole('button', { name: 'Retry job 41' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.retryDeadLetterFailed}: ${MESSAGES.deadLetterAlreadyWaiting}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${MESSAGES.retryDeadLetterFailed}: ${MESSAGES.deadLetterAlreadyWaiting}`,
+    );
     expect(table.getByRole('button', { name: 'Retry job 41' })).toBeInTheDocument();
   });
 
@@ -88,14 +105,18 @@ describe('Failed jobs', () => {
     expect(sent.discarded).toEqual([]);
 
     await user.click(table.getByRole('button', { name: 'Discard job 40' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard job 40' })).getByRole('button', { name: 'Discard' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard job 40' })).getByRole('button', { name: 'Discard' }),
+    );
     await waitFor(() => expect(table.queryByRole('button', { name: 'Discard job 40' })).not.toBeInTheDocument());
     expect(sent.discarded).toEqual([{ id: '40' }]);
     expect(table.getByRole('button', { name: 'Discard job 41' })).toBeInTheDocument();
   });
 
   it('shows an empty table when no job failed', async () => {
-    server.use(viewerHandler(makeViewer({ role: ROLE.administrator, organisation: { name: 'Platform', credits: -1 } })));
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.administrator, organisation: { name: 'Platform', credits: -1 } })),
+    );
     server.use(api.query('DeadLetterJobs', () => HttpResponse.json({ data: { deadLetterJobs: [] } })));
     renderApp('/admin/failed-jobs');
     expect(await screen.findByText('No failed jobs.')).toBeInTheDocument();

@@ -12,7 +12,11 @@ function serve(role: RoleCode) {
 }
 
 describe('/admin/graphql, the GraphQL explorer', () => {
-  it.each([ROLE.agent, ROLE.brandAdmin, ROLE.simple, ROLE.solicitor, ROLE.homeMover].map((role) => [roleLabel(role), role] as const))('is not opened to role %s, who lands on their properties', async (_label, role) => {
+  it.each(
+    [ROLE.agent, ROLE.brandAdmin, ROLE.simple, ROLE.solicitor, ROLE.homeMover].map(
+      (role) => [roleLabel(role), role] as const,
+    ),
+  )('is not opened to role %s, who lands on their properties', async (_label, role) => {
     serve(role);
     const app = renderApp('/admin/graphql');
     await waitFor(() => expect(app.location()).toBe('/properties'));

@@ -8,9 +8,26 @@ import { dashboardHandler, propertiesHandler, viewerHandler } from '../../suppor
 import { renderApp } from '../../support/renderApp.tsx';
 import { api, server } from '../../support/server.ts';
 
-type Options = { current: { id: string; name: string } | null; organisations: { id: string; name: string }[]; people: { id: string; name: string; email: string; organisationId: string }[] };
+type Options = {
+  current: { id: string; name: string } | null;
+  organisations: { id: string; name: string }[];
+  people: { id: string; name: string; email: string; organisationId: string }[];
+};
 
-function setUp(options: Options, answer: () => Response = () => HttpResponse.json({ data: { inviteSolicitor: { __typename: 'PersonInvitation', name: 'Nia New', email: 'nia@example.com', organisation: { __typename: 'OrganisationChoice', id: '3', name: 'Harper & Lowe' } } } })) {
+function setUp(
+  options: Options,
+  answer: () => Response = () =>
+    HttpResponse.json({
+      data: {
+        inviteSolicitor: {
+          __typename: 'PersonInvitation',
+          name: 'Nia New',
+          email: 'nia@example.com',
+          organisation: { __typename: 'OrganisationChoice', id: '3', name: 'Harper & Lowe' },
+        },
+      },
+    }),
+) {
   const sent: unknown[] = [];
   const choice = (o: { id: string; name: string }) => ({ __typename: 'OrganisationChoice', ...o });
   server.use(
@@ -38,7 +55,14 @@ function setUp(options: Options, answer: () => Response = () => HttpResponse.jso
   return { sent, ...renderApp('/properties/7/invite-solicitor') };
 }
 
-const firms = { current: null, organisations: [{ id: '3', name: 'Harper & Lowe' }, { id: '4', name: 'Bridgeford Law' }], people: [{ id: 'u-sol', name: 'Sofia Solicitor', email: 'sofia@example.com', organisationId: '3' }] };
+const firms = {
+  current: null,
+  organisations: [
+    { id: '3', name: 'Harper & Lowe' },
+    { id: '4', name: 'Bridgeford Law' },
+  ],
+  people: [{ id: 'u-sol', name: 'Sofia Solicitor', email: 'sofia@example.com', organisationId: '3' }],
+};
 
 describe('invite solicitor', () => {
   it('offers Send invite only once a person is chosen, and invites the chosen solicitor', async () => {
@@ -47,7 +71,9 @@ describe('invite solicitor', () => {
     expect(screen.queryByRole('button', { name: 'Send invite' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Solicitor'), 'u-sol');
     await user.click(screen.getByRole('button', { name: 'Send invite' }));
-    expect(await screen.findByText('An invitation is on its way to Nia New (nia@example.com) of Harper & Lowe.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An invitation is on its way to Nia New (nia@example.com) of Harper & Lowe.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Solicitor invited successfully').length).toBeGreaterThan(0);
     expect(sent).toEqual([{ propertyId: '7', theme: 'h', organisationId: '3', personId: 'u-sol' }]);
   });
@@ -59,7 +85,9 @@ describe('invite solicitor', () => {
     await user.type(screen.getByLabelText(/^Name/), 'Nia New');
     await user.type(screen.getByLabelText(/^Email address/), 'nia@');
     await user.click(screen.getByRole('button', { name: 'Send invite' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add new solicitor. Make sure to enter a valid email address and name, and select a firm to assign the solicitor to.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add new solicitor. Make sure to enter a valid email address and name, and select a firm to assign the solicitor to.',
+    );
     expect(sent).toEqual([]);
   });
 
@@ -72,10 +100,22 @@ describe('invite solicitor', () => {
   });
 
   it('shows the server’s refusal, else the spec’s failure message', async () => {
-    const { user } = setUp(firms, () => HttpResponse.json({ data: null, errors: [{ message: "Only one solicitors' firm can be made available per property.", extensions: { code: 'CONFLICT' } }] }));
+    const { user } = setUp(firms, () =>
+      HttpResponse.json({
+        data: null,
+        errors: [
+          {
+            message: "Only one solicitors' firm can be made available per property.",
+            extensions: { code: 'CONFLICT' },
+          },
+        ],
+      }),
+    );
     await user.selectOptions(await screen.findByLabelText("Solicitors' firm"), '3');
     await user.selectOptions(screen.getByLabelText('Solicitor'), 'u-sol');
     await user.click(screen.getByRole('button', { name: 'Send invite' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Only one solicitors' firm can be made available per property.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Only one solicitors' firm can be made available per property.",
+    );
   });
 });

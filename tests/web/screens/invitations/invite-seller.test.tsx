@@ -8,8 +8,22 @@ import { dashboardHandler, propertiesHandler, viewerHandler } from '../../suppor
 import { renderApp } from '../../support/renderApp.tsx';
 import { api, server } from '../../support/server.ts';
 
-type Seller = { id: string; name: string | null; email: string; lastActivity: string | null; accepted: boolean; invitedAt: string | null };
-const seller = (id: string, email: string, accepted = false): Seller => ({ id, name: accepted ? 'Casey New' : null, email, lastActivity: accepted ? '2026-11-20T10:00:00.000Z' : null, accepted, invitedAt: null });
+type Seller = {
+  id: string;
+  name: string | null;
+  email: string;
+  lastActivity: string | null;
+  accepted: boolean;
+  invitedAt: string | null;
+};
+const seller = (id: string, email: string, accepted = false): Seller => ({
+  id,
+  name: accepted ? 'Casey New' : null,
+  email,
+  lastActivity: accepted ? '2026-11-20T10:00:00.000Z' : null,
+  accepted,
+  invitedAt: null,
+});
 
 /** The invite seller screen's query answered from a list the mutations change, as the server would. */
 function setUp(start: Seller[], invite: (email: string) => Response | null = () => null) {
@@ -17,7 +31,11 @@ function setUp(start: Seller[], invite: (email: string) => Response | null = () 
   const sent: unknown[] = [];
   const page = () => ({
     property: { __typename: 'Property', id: '7', name: '7 Invite Lane', numSellers: sellers.length },
-    invitedSellers: { __typename: 'InvitedSellers', maxSellers: 4, sellers: sellers.map((s) => ({ __typename: 'InvitedSeller', ...s })) },
+    invitedSellers: {
+      __typename: 'InvitedSellers',
+      maxSellers: 4,
+      sellers: sellers.map((s) => ({ __typename: 'InvitedSeller', ...s })),
+    },
   });
   server.use(
     viewerHandler(makeViewer({ role: ROLE.agent })),
@@ -30,12 +48,37 @@ function setUp(start: Seller[], invite: (email: string) => Response | null = () 
       if (refused) return refused;
       const added = seller(`invitation-${sellers.length + 1}`, String(variables.email));
       sellers.push(added);
-      return HttpResponse.json({ data: { inviteSeller: { __typename: 'SellerInvitation', seller: { __typename: 'InvitedSeller', ...added }, property: { __typename: 'Property', id: '7', numSellers: sellers.length } } } });
+      return HttpResponse.json({
+        data: {
+          inviteSeller: {
+            __typename: 'SellerInvitation',
+            seller: { __typename: 'InvitedSeller', ...added },
+            property: { __typename: 'Property', id: '7', numSellers: sellers.length },
+          },
+        },
+      });
     }),
-    api.mutation('ResendSellerInvite', ({ variables }) => HttpResponse.json({ data: { resendSellerInvite: { __typename: 'InvitedSeller', ...sellers.find((s) => s.id === variables.sellerId)! } } })),
+    api.mutation('ResendSellerInvite', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          resendSellerInvite: { __typename: 'InvitedSeller', ...sellers.find((s) => s.id === variables.sellerId)! },
+        },
+      }),
+    ),
     api.mutation('RemoveSeller', ({ variables }) => {
-      sellers.splice(sellers.findIndex((s) => s.id === variables.sellerId), 1);
-      return HttpResponse.json({ data: { removeSeller: { __typename: 'SellerRemoval', id: variables.sellerId, property: { __typename: 'Property', id: '7', numSellers: sellers.length } } } });
+      sellers.splice(
+        sellers.findIndex((s) => s.id === variables.sellerId),
+        1,
+      );
+      return HttpResponse.json({
+        data: {
+          removeSeller: {
+            __typename: 'SellerRemoval',
+            id: variables.sellerId,
+            property: { __typename: 'Property', id: '7', numSellers: sellers.length },
+          },
+        },
+      });
     }),
   );
   return { sent, ...renderApp('/properties/7/invite-seller') };
@@ -44,14 +87,20 @@ function setUp(start: Seller[], invite: (email: string) => Response | null = () 
 describe('invite seller', () => {
   it('sends an invitation, says so, counts the seller and offers another', async () => {
     const { user, sent } = setUp([]);
-    expect(await screen.findByText('A property can have at most 4 sellers. This property has 0 of 4.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A property can have at most 4 sellers. This property has 0 of 4.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('No movers have been invited.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Seller's email address/), 'robin@example.com');
     await user.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(await screen.findByText('An invitation is on its way to robin@example.com.')).toBeInTheDocument();
     expect(sent).toEqual([{ propertyId: '7', email: 'robin@example.com', theme: 'h' }]);
-    await waitFor(() => expect(screen.getByText('A property can have at most 4 sellers. This property has 1 of 4.')).toBeInTheDocument());
-    expect(within(screen.getByRole('table', { name: 'Invited sellers' })).getByText('robin@example.com')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('A property can have at most 4 sellers. This property has 1 of 4.')).toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'Invited sellers' })).getByText('robin@example.com'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Invite another seller' }));
     expect(screen.getByLabelText(/Seller's email address/)).toHaveValue('');
     expect(screen.getByRole('link', { name: 'Return to Control Panel' })).toHaveAttribute('href', '/properties/7');
@@ -61,23 +110,50 @@ describe('invite seller', () => {
     const { user, sent } = setUp([]);
     await user.type(await screen.findByLabelText(/Seller's email address/), 'robin at example');
     await user.click(screen.getByRole('button', { name: 'Send invite' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Inviting seller failed. Did you enter a valid email address?');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Inviting seller failed. Did you enter a valid email address?',
+    );
     expect(sent).toEqual([]);
   });
 
   it('shows the server’s refusal of a fifth seller, and at four offers no form', async () => {
-    const three = [seller('a', 'a@example.com', true), seller('invitation-2', 'b@example.com'), seller('invitation-3', 'c@example.com')];
+    const three = [
+      seller('a', 'a@example.com', true),
+      seller('invitation-2', 'b@example.com'),
+      seller('invitation-3', 'c@example.com'),
+    ];
     const { user } = setUp(three, (email) =>
-      email === 'late@example.com' ? HttpResponse.json({ data: null, errors: [{ message: 'This property already has 4 sellers, the most it can have.', extensions: { code: 'CONFLICT' } }] }) : null,
+      email === 'late@example.com'
+        ? HttpResponse.json({
+            data: null,
+            errors: [
+              {
+                message: 'This property already has 4 sellers, the most it can have.',
+                extensions: { code: 'CONFLICT' },
+              },
+            ],
+          })
+        : null,
     );
     await user.type(await screen.findByLabelText(/Seller's email address/), 'late@example.com');
     await user.click(screen.getByRole('button', { name: 'Send invite' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This property already has 4 sellers, the most it can have.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This property already has 4 sellers, the most it can have.',
+    );
   });
 
   it('at four sellers says no more can be added', async () => {
-    setUp([seller('a', 'a@example.com', true), seller('b', 'b@example.com'), seller('c', 'c@example.com'), seller('d', 'd@example.com')]);
-    expect(await screen.findByText('This property already has 4 sellers, the most it can have. No more sellers can be added.')).toBeInTheDocument();
+    setUp([
+      seller('a', 'a@example.com', true),
+      seller('b', 'b@example.com'),
+      seller('c', 'c@example.com'),
+      seller('d', 'd@example.com'),
+    ]);
+    expect(
+      await screen.findByText(
+        'This property already has 4 sellers, the most it can have. No more sellers can be added.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send invite' })).not.toBeInTheDocument();
   });
 

@@ -8,8 +8,23 @@ import { propertiesHandler, viewerHandler } from '../../support/handlers.ts';
 import { renderApp } from '../../support/renderApp.tsx';
 import { api, server } from '../../support/server.ts';
 
-function setUp(role: RoleCode, sellers: number, deleteAnswer: () => Response = () => HttpResponse.json({ data: { deleteProperty: { __typename: 'DeletedProperty', id: '7', deletedAt: '2026-11-23T10:00:00.000Z' } } })) {
-  const list = Array.from({ length: sellers }, (_, i) => ({ __typename: 'InvitedSeller', id: `u-${i}`, name: `Seller ${i}`, email: `s${i}@example.com`, lastActivity: null, accepted: true, invitedAt: null }));
+function setUp(
+  role: RoleCode,
+  sellers: number,
+  deleteAnswer: () => Response = () =>
+    HttpResponse.json({
+      data: { deleteProperty: { __typename: 'DeletedProperty', id: '7', deletedAt: '2026-11-23T10:00:00.000Z' } },
+    }),
+) {
+  const list = Array.from({ length: sellers }, (_, i) => ({
+    __typename: 'InvitedSeller',
+    id: `u-${i}`,
+    name: `Seller ${i}`,
+    email: `s${i}@example.com`,
+    lastActivity: null,
+    accepted: true,
+    invitedAt: null,
+  }));
   server.use(
     viewerHandler(makeViewer({ role })),
     propertiesHandler([]),
@@ -55,14 +70,18 @@ describe('admin property manage', () => {
     const { user, visited } = setUp(ROLE.agent, 1);
     await user.click(await screen.findByRole('button', { name: 'Delete Hop' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText('Are you sure you want to delete this hop? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Are you sure you want to delete this hop? This action cannot be undone.'),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete Hop' }));
     expect(await screen.findByText('Hop deleted successfully.')).toBeInTheDocument();
     await waitFor(() => expect(visited.at(-1)).toBe('/admin/properties'));
   });
 
   it('says when deleting fails', async () => {
-    const { user } = setUp(ROLE.agent, 1, () => HttpResponse.json({ data: null, errors: [{ message: 'nope', extensions: { code: 'FORBIDDEN' } }] }));
+    const { user } = setUp(ROLE.agent, 1, () =>
+      HttpResponse.json({ data: null, errors: [{ message: 'nope', extensions: { code: 'FORBIDDEN' } }] }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete Hop' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Hop' }));
     expect(await screen.findByText('Failed to delete hop. Please try again.')).toBeInTheDocument();

@@ -15,7 +15,12 @@ function statistics(totalProps: number, counts: Record<string, number> = {}): St
   const share = (keys: string[], base: number) =>
     keys.map((key) => {
       const count = counts[key] ?? 0;
-      return { __typename: 'AttributeShare' as const, key, count, percentage: base ? Math.round((count * 1000) / base) / 10 : 0 };
+      return {
+        __typename: 'AttributeShare' as const,
+        key,
+        count,
+        percentage: base ? Math.round((count * 1000) / base) / 10 : 0,
+      };
     });
   return {
     __typename: 'AttributeStatistics',
@@ -25,24 +30,68 @@ function statistics(totalProps: number, counts: Record<string, number> = {}): St
     ta6CompleteFreeholdCount: 4,
     nonstandardCount: counts.nonstandard ?? 0,
     computedAt: '2026-11-20T09:30:00.000Z',
-    averages: { __typename: 'AttributeAverages', currentComplexity: 37.5, predictedTimescale: 17.2, complexityIssues: 2.4 },
-    propertyTypes: share(['terraced', 'semi', 'detached', 'bungalow', 'flat1', 'flat2', 'flat3', 'flat4', 'other', 'nonstandard'], 8),
+    averages: {
+      __typename: 'AttributeAverages',
+      currentComplexity: 37.5,
+      predictedTimescale: 17.2,
+      complexityIssues: 2.4,
+    },
+    propertyTypes: share(
+      ['terraced', 'semi', 'detached', 'bungalow', 'flat1', 'flat2', 'flat3', 'flat4', 'other', 'nonstandard'],
+      8,
+    ),
     services: share(['electricity', 'gas', 'water', 'sewerage', 'telephone', 'cable', 'broadband'], 6),
     broadband: share(['adsl', 'cable', 'fttp', 'fttc', 'unknown'], 6),
-    tenure: share(['freehold', 'leasehold', 'other', 'commonhold', 'freeholdpaycosts', 'leaseholdlessthan80', 'groundRentMoreThan01'], 6),
+    tenure: share(
+      [
+        'freehold',
+        'leasehold',
+        'other',
+        'commonhold',
+        'freeholdpaycosts',
+        'leaseholdlessthan80',
+        'groundRentMoreThan01',
+      ],
+      6,
+    ),
   };
 }
 
-const FIRST = statistics(10, { terraced: 3, semi: 2, detached: 1, flat1: 1, nonstandard: 1, electricity: 6, gas: 5, water: 6, broadband: 4, fttp: 3, adsl: 1, freehold: 4, leasehold: 2, leaseholdlessthan80: 1 });
+const FIRST = statistics(10, {
+  terraced: 3,
+  semi: 2,
+  detached: 1,
+  flat1: 1,
+  nonstandard: 1,
+  electricity: 6,
+  gas: 5,
+  water: 6,
+  broadband: 4,
+  fttp: 3,
+  adsl: 1,
+  freehold: 4,
+  leasehold: 2,
+  leaseholdlessthan80: 1,
+});
 
-function serve(role: (typeof ROLE)[keyof typeof ROLE], options: { first?: Statistics; refreshed?: () => Response } = {}) {
+function serve(
+  role: (typeof ROLE)[keyof typeof ROLE],
+  options: { first?: Statistics; refreshed?: () => Response } = {},
+) {
   let refreshes = 0;
   server.use(
     viewerHandler(makeViewer({ role })),
-    api.query('AttributeStatistics', () => HttpResponse.json({ data: { attributeStatistics: options.first ?? FIRST } })),
+    api.query('AttributeStatistics', () =>
+      HttpResponse.json({ data: { attributeStatistics: options.first ?? FIRST } }),
+    ),
     api.mutation('RefreshAttributeStatistics', () => {
       refreshes++;
-      return options.refreshed?.() ?? HttpResponse.json({ data: { refreshAttributeStatistics: statistics(12, { terraced: 5, semi: 2, detached: 1 }) } });
+      return (
+        options.refreshed?.() ??
+        HttpResponse.json({
+          data: { refreshAttributeStatistics: statistics(12, { terraced: 5, semi: 2, detached: 1 }) },
+        })
+      );
     }),
   );
   return { refreshes: () => refreshes };
@@ -69,18 +118,45 @@ describe('property attributes statistics (propattrs)', () => {
     const types = rowsOf('Property type');
     expect(types[0]).toEqual(['Property type', 'Properties', '%']);
     expect(types.slice(1).map(([label]) => label)).toEqual([
-      'Terraced', 'Semi-detached', 'Detached', 'Bungalow', 'Flat (ground floor)', 'Flat (1st floor)', 'Flat (2nd floor)', 'Flat (3rd floor +)', 'Other', 'Non-standard',
+      'Terraced',
+      'Semi-detached',
+      'Detached',
+      'Bungalow',
+      'Flat (ground floor)',
+      'Flat (1st floor)',
+      'Flat (2nd floor)',
+      'Flat (3rd floor +)',
+      'Other',
+      'Non-standard',
     ]);
     expect(types[1]).toEqual(['Terraced', '3', '37.5%']);
     expect(screen.getByText('Of 8 properties whose type is known')).toBeInTheDocument();
 
-    expect(rowsOf('Services').slice(1).map(([label]) => label)).toEqual(['Electricity', 'Gas', 'Water', 'Sewerage', 'Telephone', 'Cable', 'Broadband']);
+    expect(
+      rowsOf('Services')
+        .slice(1)
+        .map(([label]) => label),
+    ).toEqual(['Electricity', 'Gas', 'Water', 'Sewerage', 'Telephone', 'Cable', 'Broadband']);
     expect(rowsOf('Services')[2]).toEqual(['Gas', '5', '83.3%']);
     expect(screen.getByText('TA6 complete: 6')).toBeInTheDocument();
-    expect(rowsOf('Broadband').slice(1).map(([label]) => label)).toEqual(['ADSL', 'Cable', 'FTTP', 'FTTC', 'Unknown']);
+    expect(
+      rowsOf('Broadband')
+        .slice(1)
+        .map(([label]) => label),
+    ).toEqual(['ADSL', 'Cable', 'FTTP', 'FTTC', 'Unknown']);
     expect(rowsOf('Broadband')[3]).toEqual(['FTTP', '3', '50%']);
-    expect(rowsOf('Tenure').slice(1).map(([label]) => label)).toEqual([
-      'Freehold', 'Leasehold', 'Other', 'Commonhold', 'Freehold paying costs', 'Lease under 80 years', 'Ground rent over 0.1%',
+    expect(
+      rowsOf('Tenure')
+        .slice(1)
+        .map(([label]) => label),
+    ).toEqual([
+      'Freehold',
+      'Leasehold',
+      'Other',
+      'Commonhold',
+      'Freehold paying costs',
+      'Lease under 80 years',
+      'Ground rent over 0.1%',
     ]);
     expect(rowsOf('Tenure')[6]).toEqual(['Lease under 80 years', '1', '16.7%']);
     expect(screen.getByText('TA6 complete freeholds: 4')).toBeInTheDocument();

@@ -19,7 +19,13 @@ const SOURCE = {
   fraud_risk: 'Transaction Fraud Risk',
 } as const;
 
-function attribute(key: string, name: string, source: keyof typeof SOURCE, counts: Record<string, number>, average: number | null = null) {
+function attribute(
+  key: string,
+  name: string,
+  source: keyof typeof SOURCE,
+  counts: Record<string, number>,
+  average: number | null = null,
+) {
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return {
     __typename: 'AttributeSummaryItem' as const,
@@ -30,7 +36,12 @@ function attribute(key: string, name: string, source: keyof typeof SOURCE, count
       __typename: 'AttributeMetrics' as const,
       total,
       average,
-      dimensions: Object.entries(counts).map(([dimension, count]) => ({ __typename: 'AttributeDimension' as const, key: dimension, count, percentage: Math.round((count * 100) / total) })),
+      dimensions: Object.entries(counts).map(([dimension, count]) => ({
+        __typename: 'AttributeDimension' as const,
+        key: dimension,
+        count,
+        percentage: Math.round((count * 100) / total),
+      })),
     },
   };
 }
@@ -39,18 +50,35 @@ function attribute(key: string, name: string, source: keyof typeof SOURCE, count
 function summary(weeks: number | null): Summary {
   return {
     __typename: 'AttributeSummary',
-    attributes: weeks === null ? [] : [
-      attribute('complexity', 'Complexity', 'timescale', { GREEN: 10, AMBER: 6, RED: 4 }, 52.5),
-      attribute('predicted_weeks', 'Predicted conveyancing timescale', 'timescale', { GREEN: 12, AMBER: 5, RED: 3 }, weeks),
-      attribute('restrictive_covenants', 'Restrictive Covenants', 'legal_alerts', { true: 5, false: 15 }),
-      attribute('short_lease', 'Short lease', 'legal_alerts', { true: 1, false: 18, '': 1 }),
-      attribute('mortgage_check_title', 'Check 1 Title', 'mortgage', { GREEN: 9, AMBER: 3, RED: 8 }),
-      attribute('mortgage_check_previous_mortgage', 'Check 2 Previous Mortgage', 'mortgage', { GREEN: 20 }),
-      attribute('mortgage_check_due_diligence', 'Check 3 Due Diligence', 'mortgage', { AMBER: 1, RED: 19 }),
-      attribute('mortgage_combined', 'Combined Mortgage Approval', 'mortgage', { GREEN: 7, AMBER: 4, RED: 8, '': 1 }),
-      attribute('fraud_risk_proprietor_mismatch', 'Proprietor not a seller', 'fraud_risk', { true: 4, false: 16 }),
-      attribute('fraud_risk_title_unverified', 'Title not verified', 'fraud_risk', { true: 2, false: 18 }),
-    ],
+    attributes:
+      weeks === null
+        ? []
+        : [
+            attribute('complexity', 'Complexity', 'timescale', { GREEN: 10, AMBER: 6, RED: 4 }, 52.5),
+            attribute(
+              'predicted_weeks',
+              'Predicted conveyancing timescale',
+              'timescale',
+              { GREEN: 12, AMBER: 5, RED: 3 },
+              weeks,
+            ),
+            attribute('restrictive_covenants', 'Restrictive Covenants', 'legal_alerts', { true: 5, false: 15 }),
+            attribute('short_lease', 'Short lease', 'legal_alerts', { true: 1, false: 18, '': 1 }),
+            attribute('mortgage_check_title', 'Check 1 Title', 'mortgage', { GREEN: 9, AMBER: 3, RED: 8 }),
+            attribute('mortgage_check_previous_mortgage', 'Check 2 Previous Mortgage', 'mortgage', { GREEN: 20 }),
+            attribute('mortgage_check_due_diligence', 'Check 3 Due Diligence', 'mortgage', { AMBER: 1, RED: 19 }),
+            attribute('mortgage_combined', 'Combined Mortgage Approval', 'mortgage', {
+              GREEN: 7,
+              AMBER: 4,
+              RED: 8,
+              '': 1,
+            }),
+            attribute('fraud_risk_proprietor_mismatch', 'Proprietor not a seller', 'fraud_risk', {
+              true: 4,
+              false: 16,
+            }),
+            attribute('fraud_risk_title_unverified', 'Title not verified', 'fraud_risk', { true: 2, false: 18 }),
+          ],
     filterOptions: {
       __typename: 'AttributeFilterOptions',
       brand: [
@@ -80,7 +108,9 @@ function serve(requests: RecordedRequest[] = [], examples: RecordedRequest[] = [
     api.query('AttributeSummaryReport', ({ request, variables }) => {
       requests.push({ variables, headers: request.headers });
       const filter = variables.filter as Filter;
-      return HttpResponse.json({ data: { attributeSummary: summary(filter.ownerId === 'o1' ? 18.4 : filter.brandId === 'b2' ? 18 : 16) } });
+      return HttpResponse.json({
+        data: { attributeSummary: summary(filter.ownerId === 'o1' ? 18.4 : filter.brandId === 'b2' ? 18 : 16) },
+      });
     }),
     api.query('AttributeExamples', ({ request, variables }) => {
       examples.push({ variables, headers: request.headers });
@@ -121,7 +151,11 @@ describe('portfolio insights', () => {
     serve(requests);
     const app = await open();
     const main = within(screen.getByRole('main'));
-    expect(main.getAllByRole('combobox').map((select) => select.getAttribute('aria-label') ?? (select as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Brand', 'Owner']);
+    expect(
+      main
+        .getAllByRole('combobox')
+        .map((select) => select.getAttribute('aria-label') ?? (select as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Brand', 'Owner']);
     expect(main.queryByRole('search')).not.toBeInTheDocument();
     const first = lastFilter(requests);
     expect(first.allFields).toBe(true);
@@ -149,7 +183,9 @@ describe('portfolio insights', () => {
     expect(milestone('Sellers Invited')).toBe('1575% of 20');
     expect(milestone('Market Ready')).toBe('945% of 20');
     expect(milestone('Lawyer Instructed')).toBe('15% of 20');
-    const attributes = within(within(screen.getByRole('region', { name: 'Attributes' })).getByRole('region', { name: 'Legal Alerts' }));
+    const attributes = within(
+      within(screen.getByRole('region', { name: 'Attributes' })).getByRole('region', { name: 'Legal Alerts' }),
+    );
     expect(attributes.getAllByText('Total 20')).toHaveLength(2);
 
     const toggle = screen.getByRole('button', { name: 'Hide Totals' });
@@ -185,10 +221,14 @@ describe('portfolio insights', () => {
 
     await app.user.click(screen.getByRole('combobox', { name: 'Brand' }));
     await app.user.click(screen.getByRole('option', { name: 'Canopy' }));
-    expect(await screen.findByRole('group', { name: 'Predicted conveyancing timescale: 18 weeks, amber' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: 'Predicted conveyancing timescale: 18 weeks, amber' }),
+    ).toBeInTheDocument();
     await app.user.click(screen.getByRole('combobox', { name: 'Owner' }));
     await app.user.click(screen.getByRole('option', { name: 'Alex Agent' }));
-    expect(await screen.findByRole('group', { name: 'Predicted conveyancing timescale: 18.4 weeks, red' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: 'Predicted conveyancing timescale: 18.4 weeks, red' }),
+    ).toBeInTheDocument();
     // 0.35 × 18.4 + 3 = 9.44, to one decimal.
     expect(screen.getByRole('group', { name: /^Potential timesavings: 9\.4 weeks/ })).toBeInTheDocument();
   });
@@ -210,7 +250,9 @@ describe('portfolio insights', () => {
     const examples: RecordedRequest[] = [];
     serve([], examples);
     const app = await open();
-    const table = within(within(screen.getByRole('region', { name: 'Attributes' })).getByRole('region', { name: 'Mortgage Pre-Approval' }));
+    const table = within(
+      within(screen.getByRole('region', { name: 'Attributes' })).getByRole('region', { name: 'Mortgage Pre-Approval' }),
+    );
     await app.user.click(table.getByRole('button', { name: '9 properties: Check 1 Title GREEN' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Examples: Check 1 Title — GREEN' }));
     const link = await dialog.findByRole('link', { name: '7 Harbour Row' });
@@ -219,7 +261,11 @@ describe('portfolio insights', () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(dialog.getByRole('link', { name: '9 Quay Street' })).toHaveAttribute('href', '/properties/9');
     expect(dialog.getByText('2 properties')).toBeInTheDocument();
-    expect(examples[0].variables).toMatchObject({ key: 'mortgage_check_title', dimension: 'GREEN', filter: { allFields: true } });
+    expect(examples[0].variables).toMatchObject({
+      key: 'mortgage_check_title',
+      dimension: 'GREEN',
+      filter: { allFields: true },
+    });
   });
 
   it('names every circle and mortgage check, at 0%, and leaves the gauges empty when no property is in the range', async () => {
@@ -230,17 +276,31 @@ describe('portfolio insights', () => {
     await open();
     expect(milestone('Total HOPs')).toBe('0');
     const alerts = within(screen.getAllByRole('region', { name: 'Legal Alerts' })[0]);
-    for (const name of ['Restrictive Covenants', 'Restrictions', 'Building Works', 'Short lease', 'Onerous Ground Rent', 'Freehold Unavoidable Costs']) {
+    for (const name of [
+      'Restrictive Covenants',
+      'Restrictions',
+      'Building Works',
+      'Short lease',
+      'Onerous Ground Rent',
+      'Freehold Unavoidable Costs',
+    ]) {
       expect(alerts.getByText(name).parentElement!.textContent).toBe(`0%${name}`);
     }
     const mortgage = within(screen.getByRole('region', { name: 'Mortgage Pre-Approval Rate' }));
-    for (const name of ['Check 1 Title', 'Check 2 Previous Mortgage', 'Check 3 Due Diligence', 'Combined Mortgage Approval']) {
+    for (const name of [
+      'Check 1 Title',
+      'Check 2 Previous Mortgage',
+      'Check 3 Due Diligence',
+      'Combined Mortgage Approval',
+    ]) {
       expect(mortgage.getByText(`${name}:`).textContent).toBe(`${name}: 0%`);
     }
     expect(screen.queryByText(/restrictive_covenants|mortgage_check/)).not.toBeInTheDocument();
     // The gauges have nothing to show, and say so rather than show 0 weeks as green.
     for (const gauge of ['Complexity rating', 'Predicted conveyancing timescale', 'Potential timesavings']) {
-      expect(within(screen.getByRole('group', { name: `${gauge}: no properties` })).getByText('No properties')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('group', { name: `${gauge}: no properties` })).getByText('No properties'),
+      ).toBeInTheDocument();
     }
   });
 

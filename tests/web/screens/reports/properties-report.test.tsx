@@ -12,18 +12,39 @@ type Summary = AttributeSummaryReportQuery['attributeSummary'];
 
 function summary(totalProperties: number): Summary {
   const dims = (counts: Record<string, number>) =>
-    Object.entries(counts).map(([key, count]) => ({ __typename: 'AttributeDimension' as const, key, count, percentage: Math.round((count * 100) / totalProperties) }));
+    Object.entries(counts).map(([key, count]) => ({
+      __typename: 'AttributeDimension' as const,
+      key,
+      count,
+      percentage: Math.round((count * 100) / totalProperties),
+    }));
   const attribute = (key: string, name: string, counts: Record<string, number>) => ({
     __typename: 'AttributeSummaryItem' as const,
     key,
     name,
     source: { __typename: 'AttributeSource' as const, name: 'legal_alerts', title: 'Legal Alerts' },
-    metrics: { __typename: 'AttributeMetrics' as const, total: totalProperties, average: null, dimensions: dims(counts) },
+    metrics: {
+      __typename: 'AttributeMetrics' as const,
+      total: totalProperties,
+      average: null,
+      dimensions: dims(counts),
+    },
   });
   return {
     __typename: 'AttributeSummary',
     attributes: totalProperties
-      ? [attribute('short_lease', 'Short lease', { false: 2, '': 1 }), attribute('property_type', 'Property type', { terraced: 1, semi: 1, detached: 1, bungalow: 1, flat1: 1, flat2: 1, other: 1 })]
+      ? [
+          attribute('short_lease', 'Short lease', { false: 2, '': 1 }),
+          attribute('property_type', 'Property type', {
+            terraced: 1,
+            semi: 1,
+            detached: 1,
+            bungalow: 1,
+            flat1: 1,
+            flat2: 1,
+            other: 1,
+          }),
+        ]
       : [],
     filterOptions: {
       __typename: 'AttributeFilterOptions',
@@ -53,7 +74,10 @@ function summaryHandler(answer: (variables: Record<string, unknown>) => Summary,
 
 describe('properties report', () => {
   it('lists name, total and dimension rows; shows unset as <unset>; more than five behind Show (n)', async () => {
-    server.use(viewerHandler(makeViewer({ role: ROLE.administrator })), summaryHandler(() => summary(7)));
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.administrator })),
+      summaryHandler(() => summary(7)),
+    );
     const app = renderApp('/admin/reports/properties');
     expect(await screen.findByRole('heading', { name: 'Properties' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Attributes' });
@@ -67,7 +91,10 @@ describe('properties report', () => {
 
   it('asks for all fields and the last 7 days; a cleared range and a search are sent as typed', async () => {
     const requests: RecordedRequest[] = [];
-    server.use(viewerHandler(makeViewer({ role: ROLE.agent })), summaryHandler(() => summary(3), requests));
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.agent })),
+      summaryHandler(() => summary(3), requests),
+    );
     const app = renderApp('/admin/reports/properties');
     await screen.findByRole('table', { name: 'Attributes' });
     const first = requests[0].variables.filter as Record<string, string>;
@@ -76,21 +103,29 @@ describe('properties report', () => {
     expect(days).toBeGreaterThan(7);
     expect(days).toBeLessThan(8);
     await app.user.click(screen.getByRole('button', { name: 'Clear date range' }));
-    await waitFor(() => expect((requests.at(-1)!.variables.filter as Record<string, unknown>).createdAfter).toBeUndefined());
+    await waitFor(() =>
+      expect((requests.at(-1)!.variables.filter as Record<string, unknown>).createdAfter).toBeUndefined(),
+    );
     await app.user.type(screen.getByRole('textbox', { name: 'Search' }), 'Harbour{Enter}');
     await waitFor(() => expect((requests.at(-1)!.variables.filter as Record<string, unknown>).search).toBe('Harbour'));
   });
 
   it('a simple user’s report does not ask for all fields', async () => {
     const requests: RecordedRequest[] = [];
-    server.use(viewerHandler(makeViewer({ role: ROLE.simple })), summaryHandler(() => summary(3), requests));
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.simple })),
+      summaryHandler(() => summary(3), requests),
+    );
     renderApp('/admin/reports/properties');
     await screen.findByRole('table', { name: 'Attributes' });
     expect((requests[0].variables.filter as Record<string, unknown>).allFields).toBe(false);
   });
 
   it('refuses to export an empty report with No attributes to export', async () => {
-    server.use(viewerHandler(makeViewer({ role: ROLE.administrator })), summaryHandler(() => summary(0)));
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.administrator })),
+      summaryHandler(() => summary(0)),
+    );
     const app = renderApp('/admin/reports/properties');
     await screen.findByText('No properties match these filters.');
     await app.user.click(screen.getByRole('button', { name: 'Export CSV (Excel)' }));

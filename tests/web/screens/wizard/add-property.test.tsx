@@ -9,10 +9,18 @@ import { dashboardHandler, propertiesHandler, viewerHandler } from '../../suppor
 import { renderApp } from '../../support/renderApp.tsx';
 import { api, server } from '../../support/server.ts';
 
-function setUp(options: Parameters<typeof makeWizardStart>[0] = {}, overrides: Parameters<typeof wizardHandlers>[1] = {}) {
+function setUp(
+  options: Parameters<typeof makeWizardStart>[0] = {},
+  overrides: Parameters<typeof wizardHandlers>[1] = {},
+) {
   const role = options.role ?? ROLE.agent;
   const { handlers, calls } = wizardHandlers(makeWizardStart(options), overrides);
-  server.use(viewerHandler(makeViewer({ role, organisation: { credits: options.credits ?? 5 } })), propertiesHandler([]), dashboardHandler([makeDashboardProperty(77)]), ...handlers);
+  server.use(
+    viewerHandler(makeViewer({ role, organisation: { credits: options.credits ?? 5 } })),
+    propertiesHandler([]),
+    dashboardHandler([makeDashboardProperty(77)]),
+    ...handlers,
+  );
   return { calls, ...renderApp('/properties/new') };
 }
 
@@ -26,9 +34,15 @@ describe('add-property wizard: by postcode', () => {
     await user.click(await main().findByRole('button', { name: 'Flat 2, 7 Lansdown Road, Cheltenham' }));
     expect(await main().findByRole('heading', { name: 'Choose the title' })).toBeInTheDocument();
     expect(calls.PortalSearch).toBeUndefined();
-    expect(calls.TitleSearch).toEqual([{ input: { buildingNumber: '7', streetName: 'Lansdown Road', cityName: 'Cheltenham', postcode: 'GL50 1QA' } }]);
-    expect(main().getByRole('button', { name: /Flat 2, 7 Lansdown Road, Cheltenham, GL50 1QA \(leasehold\)/ })).toBeInTheDocument();
-    expect(main().getByRole('button', { name: /^7 Lansdown Road, Cheltenham, GL50 1QA\s*· GR100001$/ })).toBeInTheDocument();
+    expect(calls.TitleSearch).toEqual([
+      { input: { buildingNumber: '7', streetName: 'Lansdown Road', cityName: 'Cheltenham', postcode: 'GL50 1QA' } },
+    ]);
+    expect(
+      main().getByRole('button', { name: /Flat 2, 7 Lansdown Road, Cheltenham, GL50 1QA \(leasehold\)/ }),
+    ).toBeInTheDocument();
+    expect(
+      main().getByRole('button', { name: /^7 Lansdown Road, Cheltenham, GL50 1QA\s*· GR100001$/ }),
+    ).toBeInTheDocument();
     expect(main().getByText(/Sample Land Registry titles/)).toBeInTheDocument();
 
     await user.click(main().getByRole('button', { name: /GR100002/ }));
@@ -40,7 +54,14 @@ describe('add-property wizard: by postcode', () => {
           titleNumber: 'GR100002',
           requestId: 'req-42',
           altoId: null,
-          address: { subBuildingName: 'Flat 2', buildingName: '', buildingNumber: '7', thoroughfare: 'Lansdown Road', townOrCity: 'Cheltenham', postcode: 'GL50 1QA' },
+          address: {
+            subBuildingName: 'Flat 2',
+            buildingName: '',
+            buildingNumber: '7',
+            thoroughfare: 'Lansdown Road',
+            townOrCity: 'Cheltenham',
+            postcode: 'GL50 1QA',
+          },
         },
       },
     ]);
@@ -58,7 +79,11 @@ describe('add-property wizard: by postcode', () => {
     const { user, calls } = setUp({}, { lookup: { __typename: 'AddressLookup', sample: true, addresses: [] } });
     await user.type(await main().findByLabelText('Postcode'), 'ZZ1 1ZZ');
     await user.click(main().getByRole('button', { name: 'Search' }));
-    expect(await main().findByText("Hmmm, we can't seem to find that. Please try again, or use the alternative search form.")).toBeInTheDocument();
+    expect(
+      await main().findByText(
+        "Hmmm, we can't seem to find that. Please try again, or use the alternative search form.",
+      ),
+    ).toBeInTheDocument();
     await user.click(main().getByRole('button', { name: 'Alternative search form' }));
     expect(main().getByText(/For a flat, leave out the flat number/)).toBeInTheDocument();
     expect(main().getByText(/give only the building name and the postcode/)).toBeInTheDocument();
@@ -69,7 +94,9 @@ describe('add-property wizard: by postcode', () => {
     await user.type(main().getByLabelText('City/town'), 'Cheltenham');
     await user.click(main().getByRole('button', { name: 'Search' }));
     expect(await main().findByRole('heading', { name: 'Choose the title' })).toBeInTheDocument();
-    expect(calls.TitleSearch).toEqual([{ input: { buildingName: 'Rose Cottage', streetName: 'Prestbury Road', cityName: 'Cheltenham' } }]);
+    expect(calls.TitleSearch).toEqual([
+      { input: { buildingName: 'Rose Cottage', streetName: 'Prestbury Road', cityName: 'Cheltenham' } },
+    ]);
   });
 
   it("offers 'My address isn't listed here', then Search again returns to the postcode", async () => {
@@ -95,12 +122,22 @@ describe('add-property wizard: by postcode', () => {
   });
 
   it('shows the server’s reason when adding fails, and stays on the titles', async () => {
-    const { user, location } = setUp({}, { addError: 'Harbour Estates has no credits left for adding properties. Request more credits or get in touch with us.' });
+    const { user, location } = setUp(
+      {},
+      {
+        addError:
+          'Harbour Estates has no credits left for adding properties. Request more credits or get in touch with us.',
+      },
+    );
     await user.type(await main().findByLabelText('Postcode'), 'GL50 1QA');
     await user.click(main().getByRole('button', { name: 'Search' }));
     await user.click(await main().findByRole('button', { name: '1 Lansdown Road, Cheltenham' }));
     await user.click(await main().findByRole('button', { name: /GR100001/ }));
-    expect(await main().findByText('Harbour Estates has no credits left for adding properties. Request more credits or get in touch with us.')).toBeInTheDocument();
+    expect(
+      await main().findByText(
+        'Harbour Estates has no credits left for adding properties. Request more credits or get in touch with us.',
+      ),
+    ).toBeInTheDocument();
     expect(location()).toBe('/properties/new');
   });
 
@@ -128,7 +165,9 @@ describe('add-property wizard: by title number', () => {
     await user.click(main().getByRole('button', { name: 'Add property' }));
     expect(main().getByText('Please enter a title number and an agent')).toBeInTheDocument();
     await user.type(main().getByLabelText('Title number'), 'not-a-title');
-    await waitFor(() => expect(main().getByRole('option', { name: 'Agent of 10 (agent10@example.com)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(main().getByRole('option', { name: 'Agent of 10 (agent10@example.com)' })).toBeInTheDocument(),
+    );
     await user.selectOptions(main().getByLabelText('Agent'), 'agent-of-10');
     await user.click(main().getByRole('button', { name: 'Add property' }));
     expect(main().getByText('Please enter a valid title number')).toBeInTheDocument();
@@ -139,7 +178,9 @@ describe('add-property wizard: by title number', () => {
     server.use(
       api.mutation('AddPropertyByTitle', ({ variables }) => {
         sent = variables;
-        return HttpResponse.json({ data: { addPropertyByTitle: { __typename: 'Property', id: '77', name: 'Rose Cottage' } } });
+        return HttpResponse.json({
+          data: { addPropertyByTitle: { __typename: 'Property', id: '77', name: 'Rose Cottage' } },
+        });
       }),
     );
     const { user, location } = setUp();
@@ -153,24 +194,37 @@ describe('add-property wizard: by title number', () => {
   });
 
   it('prefixes the server’s reason with the spec’s words when adding by title fails', async () => {
-    server.use(api.mutation('AddPropertyByTitle', () => HttpResponse.json({ data: null, errors: [{ message: 'No title was found with number GR9.', extensions: { code: 'NOT_FOUND' } }] })));
+    server.use(
+      api.mutation('AddPropertyByTitle', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'No title was found with number GR9.', extensions: { code: 'NOT_FOUND' } }],
+        }),
+      ),
+    );
     const { user } = setUp();
     await user.click(await main().findByRole('button', { name: 'Switch to title number' }));
     await user.type(main().getByLabelText('Title number'), 'GR9');
     await user.selectOptions(main().getByLabelText('Agent'), '-1');
     await user.click(main().getByRole('button', { name: 'Add property' }));
-    expect(await main().findByText('There was a problem adding the property. No title was found with number GR9.')).toBeInTheDocument();
+    expect(
+      await main().findByText('There was a problem adding the property. No title was found with number GR9.'),
+    ).toBeInTheDocument();
   });
 
   it('gives a brand admin the agency select; choosing an agency resets the agent and lists that agency’s agents', async () => {
     const { user, calls } = setUp({ role: ROLE.brandAdmin });
     await user.click(await main().findByRole('button', { name: 'Switch to title number' }));
     const agency = main().getByLabelText('Agency');
-    await waitFor(() => expect(within(agency).getByRole('option', { name: 'Quay Homes (Harbour Brand)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(agency).getByRole('option', { name: 'Quay Homes (Harbour Brand)' })).toBeInTheDocument(),
+    );
     expect(within(agency).getByRole('option', { name: 'The agency I want is not listed' })).toHaveValue('-1');
     expect(agency).toHaveValue('0');
     await user.selectOptions(agency, '21');
-    await waitFor(() => expect(main().getByRole('option', { name: 'Agent of 21 (agent21@example.com)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(main().getByRole('option', { name: 'Agent of 21 (agent21@example.com)' })).toBeInTheDocument(),
+    );
     await user.selectOptions(main().getByLabelText('Agent'), 'agent-of-21');
     await user.selectOptions(agency, '22');
     expect(main().getByLabelText('Agent')).toHaveValue('0');
@@ -184,13 +238,22 @@ describe('add-property wizard: when a search fails', () => {
     server.use(viewerHandler(makeViewer({ role: ROLE.agent })), ...handlers);
     // Registered later, so it answers before the fixture's TitleSearch.
     server.use(
-      api.query('TitleSearch', () => HttpResponse.json({ data: null, errors: [{ message: 'The Land Registry service is unavailable.', extensions: { code: 'UPSTREAM_ERROR' } }] })),
+      api.query('TitleSearch', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'The Land Registry service is unavailable.', extensions: { code: 'UPSTREAM_ERROR' } }],
+        }),
+      ),
     );
     const { user } = renderApp('/properties/new');
     await user.type(await main().findByLabelText('Postcode'), 'GL50 1QA');
     await user.click(main().getByRole('button', { name: 'Search' }));
     await user.click(await main().findByRole('button', { name: '1 Lansdown Road, Cheltenham' }));
-    expect(await main().findByText("Hmmm, we can't seem to find that. Please try again, or use the alternative search form.")).toBeInTheDocument();
+    expect(
+      await main().findByText(
+        "Hmmm, we can't seem to find that. Please try again, or use the alternative search form.",
+      ),
+    ).toBeInTheDocument();
     expect(main().getByRole('heading', { name: 'Choose the address' })).toBeInTheDocument();
     expect(main().getByText('Connection problem')).toBeInTheDocument();
   });

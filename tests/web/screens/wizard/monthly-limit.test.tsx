@@ -27,7 +27,9 @@ function setUp(role: (typeof ROLE)[keyof typeof ROLE], mutation: () => Response)
 
 describe('monthly HOP limit', () => {
   it('lets an administrator set the limit and says so', async () => {
-    const { user, sent } = setUp(ROLE.administrator, () => HttpResponse.json({ data: { setMonthlyLimit: limit(150) } }));
+    const { user, sent } = setUp(ROLE.administrator, () =>
+      HttpResponse.json({ data: { setMonthlyLimit: limit(150) } }),
+    );
     const section = within(await screen.findByRole('region', { name: 'Monthly HOP limit' }));
     expect(section.getByText('12 added this month, no limit set. Enter -1 for no limit.')).toBeInTheDocument();
     await user.clear(section.getByLabelText('New properties per month'));
@@ -35,11 +37,15 @@ describe('monthly HOP limit', () => {
     await user.click(section.getByRole('button', { name: 'Save limit' }));
     expect(await screen.findByText('Monthly HOP limit updated')).toBeInTheDocument();
     expect(sent).toEqual([{ value: 150 }]);
-    await waitFor(() => expect(section.getByText('12 added this month of 150. Enter -1 for no limit.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(section.getByText('12 added this month of 150. Enter -1 for no limit.')).toBeInTheDocument(),
+    );
   });
 
   it('says when the update fails', async () => {
-    const { user } = setUp(ROLE.administrator, () => HttpResponse.json({ data: null, errors: [{ message: 'nope', extensions: { code: 'FORBIDDEN' } }] }));
+    const { user } = setUp(ROLE.administrator, () =>
+      HttpResponse.json({ data: null, errors: [{ message: 'nope', extensions: { code: 'FORBIDDEN' } }] }),
+    );
     const section = within(await screen.findByRole('region', { name: 'Monthly HOP limit' }));
     await user.clear(section.getByLabelText('New properties per month'));
     await user.type(section.getByLabelText('New properties per month'), '5');

@@ -1,5 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Anchor, Button, Group, Paper, Progress, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { truncateName } from '../../../../domain/admin/page-numbers.ts';
@@ -43,16 +56,26 @@ export default function AdminPropertiesScreen() {
   const [progress, setProgress] = useState<number | null>(null);
 
   const filters: PropertyFilterInput[] = Object.entries(chosen).map(([name, value]) => ({ name, value }));
-  const variables = { search: search || null, deleted, createdAfter: dayStart(from), createdBefore: dayEnd(to), filters };
-  const { data, previousData, error, refetch, loading } = useAdminPropertiesQuery({ variables: { ...variables, page, pageSize: PAGE_SIZE } });
+  const variables = {
+    search: search || null,
+    deleted,
+    createdAfter: dayStart(from),
+    createdBefore: dayEnd(to),
+    filters,
+  };
+  const { data, previousData, error, refetch, loading } = useAdminPropertiesQuery({
+    variables: { ...variables, page, pageSize: PAGE_SIZE },
+  });
   const shown = data ?? previousData;
   const simple = viewer?.role === 'SIMPLE';
   const showActions = viewer?.permissions.includes('VIEW_PROPERTY_SIGNATURES') ?? false;
 
-  const restart = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const restart =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   const applySearch = (event: FormEvent) => {
     event.preventDefault();
     restart(setSearch)(searchDraft.trim());
@@ -64,7 +87,13 @@ export default function AdminPropertiesScreen() {
     setProgress(0);
     const controller = new AbortController();
     try {
-      const count = await exportProperties({ client, variables, sink, signal: controller.signal, onProgress: (done, total) => setProgress(Math.round((done / total) * 100)) });
+      const count = await exportProperties({
+        client,
+        variables,
+        sink,
+        signal: controller.signal,
+        onProgress: (done, total) => setProgress(Math.round((done / total) * 100)),
+      });
       await sink.close();
       notify(`Exported ${count} ${count === 1 ? 'property' : 'properties'}.`);
     } catch (failure) {
@@ -79,7 +108,11 @@ export default function AdminPropertiesScreen() {
     <AdminPage
       title={deleted ? 'Deleted properties' : 'Properties'}
       actions={
-        <Button onClick={() => void exportCsv()} loading={progress !== null} disabled={!shown || shown.adminProperties.pageInfo.total === 0}>
+        <Button
+          onClick={() => void exportCsv()}
+          loading={progress !== null}
+          disabled={!shown || shown.adminProperties.pageInfo.total === 0}
+        >
           Export CSV
         </Button>
       }
@@ -94,7 +127,14 @@ export default function AdminPropertiesScreen() {
         <Stack gap="sm">
           <form onSubmit={applySearch} role="search" aria-label="Search this list">
             <Group gap="xs" align="flex-end">
-              <TextInput label="Search" placeholder="Name, address, postcode or title" value={searchDraft} onChange={(event) => setSearchDraft(event.currentTarget.value)} style={{ flex: '1 1 220px' }} maxLength={200} />
+              <TextInput
+                label="Search"
+                placeholder="Name, address, postcode or title"
+                value={searchDraft}
+                onChange={(event) => setSearchDraft(event.currentTarget.value)}
+                style={{ flex: '1 1 220px' }}
+                maxLength={200}
+              />
               <Button type="submit" variant="light">
                 Search
               </Button>
@@ -112,7 +152,13 @@ export default function AdminPropertiesScreen() {
                 searchable
               />
             ))}
-            <TextInput type="date" label="Added from" value={from} onChange={(event) => restart(setFrom)(event.currentTarget.value)} max={to || undefined} />
+            <TextInput
+              type="date"
+              label="Added from"
+              value={from}
+              onChange={(event) => restart(setFrom)(event.currentTarget.value)}
+              max={to || undefined}
+            />
             <TextInput
               type="date"
               label="Added to"
@@ -121,7 +167,15 @@ export default function AdminPropertiesScreen() {
               min={from || undefined}
               rightSection={
                 from || to ? (
-                  <ActionIcon variant="subtle" aria-label="Clear dates" onClick={() => { setFrom(''); setTo(''); setPage(1); }}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label="Clear dates"
+                    onClick={() => {
+                      setFrom('');
+                      setTo('');
+                      setPage(1);
+                    }}
+                  >
                     ✕
                   </ActionIcon>
                 ) : null
@@ -141,7 +195,13 @@ export default function AdminPropertiesScreen() {
           />
         </Stack>
       </Paper>
-      <LoadState data={shown} error={error} failedMessage={MESSAGES.fetchPropertiesFailed} loadingLabel="Loading properties" onRetry={() => void refetch()}>
+      <LoadState
+        data={shown}
+        error={error}
+        failedMessage={MESSAGES.fetchPropertiesFailed}
+        loadingLabel="Loading properties"
+        onRetry={() => void refetch()}
+      >
         {({ adminProperties: list }) => (
           <Stack gap="sm" style={{ opacity: loading ? 0.6 : 1 }}>
             <Text size="sm" c="gray.7" aria-live="polite">
@@ -165,12 +225,34 @@ export default function AdminPropertiesScreen() {
                 },
                 { key: 'postcode', nowrap: true, header: 'Postcode', cell: (row) => row.postcode },
                 { key: 'added', nowrap: true, header: 'Added', cell: (row) => dateText(row.createdAt) },
-                { key: 'complete', nowrap: true, header: 'Complete', cell: (row) => (row.complete === null ? '—' : `${row.complete}%`), hidden: simple },
+                {
+                  key: 'complete',
+                  nowrap: true,
+                  header: 'Complete',
+                  cell: (row) => (row.complete === null ? '—' : `${row.complete}%`),
+                  hidden: simple,
+                },
                 { key: 'phase', header: 'Phase', cell: (row) => row.phase?.label ?? '—', hidden: simple },
                 { key: 'sellers', nowrap: true, header: 'Sellers', cell: (row) => row.numSellers },
-                { key: 'activity', nowrap: true, header: 'Last activity', cell: (row) => dateText(row.lastSignIn), hidden: simple },
-                { key: 'agencies', header: 'Agencies', cell: (row) => row.agenciesNames?.join(', ') || '—', hidden: simple },
-                { key: 'solicitors', header: 'Solicitors', cell: (row) => row.solicitorsNames?.join(', ') || '—', hidden: simple },
+                {
+                  key: 'activity',
+                  nowrap: true,
+                  header: 'Last activity',
+                  cell: (row) => dateText(row.lastSignIn),
+                  hidden: simple,
+                },
+                {
+                  key: 'agencies',
+                  header: 'Agencies',
+                  cell: (row) => row.agenciesNames?.join(', ') || '—',
+                  hidden: simple,
+                },
+                {
+                  key: 'solicitors',
+                  header: 'Solicitors',
+                  cell: (row) => row.solicitorsNames?.join(', ') || '—',
+                  hidden: simple,
+                },
                 { key: 'owner', header: 'Owner', cell: (row) => row.ownerName ?? '—' },
                 {
                   key: 'actions',

@@ -32,7 +32,9 @@ export default function AdminScreen() {
           <Stack gap={4}>
             <Text fw={600}>{organisation.name}</Text>
             {organisation.credits !== UNLIMITED ? <Text>Credits remaining: {organisation.credits}</Text> : null}
-            {permissions.includes('VIEW_AGENCIES_UNDER_BRAND') ? <Text>Agencies under this brand: {organisation.numAgencies}</Text> : null}
+            {permissions.includes('VIEW_AGENCIES_UNDER_BRAND') ? (
+              <Text>Agencies under this brand: {organisation.numAgencies}</Text>
+            ) : null}
           </Stack>
         </Paper>
       ) : null}

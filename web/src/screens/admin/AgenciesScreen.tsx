@@ -2,7 +2,12 @@ import { Anchor, Button, Checkbox, Paper, Select, SimpleGrid, Stack, TextInput, 
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { useViewer } from '../../auth/useViewer.ts';
-import { useAddAgencyMutation, useAdminAgenciesQuery, useSetAgencyTa6TrialMutation, type AdminAgenciesQuery } from '../../gql/admin.ts';
+import {
+  useAddAgencyMutation,
+  useAdminAgenciesQuery,
+  useSetAgencyTa6TrialMutation,
+  type AdminAgenciesQuery,
+} from '../../gql/admin.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { AdminPage } from './common/AdminPage.tsx';
 import { DataTable } from './common/DataTable.tsx';
@@ -27,11 +32,22 @@ export default function AgenciesScreen() {
   const organisationName = viewer?.user.organisation?.name ?? 'your organisation';
   return (
     <AdminPage title={viewAll ? 'Agencies' : `Agencies belonging to ${organisationName}`}>
-      <LoadState data={data} error={error} failedMessage={MESSAGES.fetchAgenciesFailed} loadingLabel="Loading agencies" onRetry={() => void refetch()}>
+      <LoadState
+        data={data}
+        error={error}
+        failedMessage={MESSAGES.fetchAgenciesFailed}
+        loadingLabel="Loading agencies"
+        onRetry={() => void refetch()}
+      >
         {(loaded) => (
           <Stack gap="lg">
             <AddAgencyForm brands={loaded.brands ?? null} phases={loaded.phases} />
-            <AgencyTable agencies={loaded.adminAgencies} showBrand={viewAll} showCredits={can('VIEW_AGENCIES_CREDITS')} editTrial={can('EDIT_TA6_TRIAL')} />
+            <AgencyTable
+              agencies={loaded.adminAgencies}
+              showBrand={viewAll}
+              showCredits={can('VIEW_AGENCIES_CREDITS')}
+              editTrial={can('EDIT_TA6_TRIAL')}
+            />
           </Stack>
         )}
       </LoadState>
@@ -39,7 +55,17 @@ export default function AgenciesScreen() {
   );
 }
 
-function AgencyTable({ agencies, showBrand, showCredits, editTrial }: { agencies: Agency[]; showBrand: boolean; showCredits: boolean; editTrial: boolean }) {
+function AgencyTable({
+  agencies,
+  showBrand,
+  showCredits,
+  editTrial,
+}: {
+  agencies: Agency[];
+  showBrand: boolean;
+  showCredits: boolean;
+  editTrial: boolean;
+}) {
   return (
     <DataTable
       caption="Agencies"
@@ -47,13 +73,26 @@ function AgencyTable({ agencies, showBrand, showCredits, editTrial }: { agencies
       rows={agencies}
       rowKey={(agency) => agency.id}
       columns={[
-        { key: 'name', header: 'Name', cell: (agency) => <Anchor component={Link} to={`/admin/organisation/${agency.id}`}>{agency.name}</Anchor> },
+        {
+          key: 'name',
+          header: 'Name',
+          cell: (agency) => (
+            <Anchor component={Link} to={`/admin/organisation/${agency.id}`}>
+              {agency.name}
+            </Anchor>
+          ),
+        },
         { key: 'brand', header: 'Parent brand', cell: (agency) => agency.parentName ?? '—', hidden: !showBrand },
         { key: 'agents', header: 'Agents', cell: (agency) => agency.numAgents },
         { key: 'properties', header: 'Properties', cell: (agency) => agency.numProperties },
         { key: 'credits', header: 'Credits', cell: (agency) => creditsText(agency.credits), hidden: !showCredits },
         { key: 'phase', header: 'Default phase', cell: (agency) => agency.defaultPhase?.label ?? '—' },
-        { key: 'ta6', header: 'TA6 trial', cell: (agency) => (agency.type === 'AGENCY' ? <Ta6TrialBox agency={agency} /> : null), hidden: !editTrial },
+        {
+          key: 'ta6',
+          header: 'TA6 trial',
+          cell: (agency) => (agency.type === 'AGENCY' ? <Ta6TrialBox agency={agency} /> : null),
+          hidden: !editTrial,
+        },
       ]}
     />
   );
@@ -72,7 +111,13 @@ function Ta6TrialBox({ agency }: { agency: Agency }) {
       disabled={loading}
       onChange={(event) => {
         const on = event.currentTarget.checked;
-        void setTrial({ variables: { organisationId: agency.id, on }, optimisticResponse: { __typename: 'Mutation', setAgencyTa6Trial: { __typename: 'Organisation', id: agency.id, ta6Trial: on } } });
+        void setTrial({
+          variables: { organisationId: agency.id, on },
+          optimisticResponse: {
+            __typename: 'Mutation',
+            setAgencyTa6Trial: { __typename: 'Organisation', id: agency.id, ta6Trial: on },
+          },
+        });
       }}
     />
   );
@@ -107,14 +152,32 @@ function AddAgencyForm({ brands, phases }: { brands: Option[] | null; phases: Op
           <SimpleGrid cols={{ base: 1, sm: brands ? 3 : 1 }} spacing="sm">
             <TextInput label="Agency name" {...form.getInputProps('name')} required maxLength={200} />
             {brands ? (
-              <Select label="Brand" placeholder="Choose a brand" data={brands.map((brand) => ({ value: brand.id, label: brand.name ?? '' }))} {...form.getInputProps('brandId')} searchable required />
+              <Select
+                label="Brand"
+                placeholder="Choose a brand"
+                data={brands.map((brand) => ({ value: brand.id, label: brand.name ?? '' }))}
+                {...form.getInputProps('brandId')}
+                searchable
+                required
+              />
             ) : null}
             {brands ? (
-              <Select label="Default phase" placeholder="Choose a phase" data={phases.map((phase) => ({ value: phase.id, label: phase.label ?? '' }))} {...form.getInputProps('phaseId')} required />
+              <Select
+                label="Default phase"
+                placeholder="Choose a phase"
+                data={phases.map((phase) => ({ value: phase.id, label: phase.label ?? '' }))}
+                {...form.getInputProps('phaseId')}
+                required
+              />
             ) : null}
           </SimpleGrid>
           <FormError message={formError} />
-          <Button type="submit" loading={form.submitting} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            loading={form.submitting}
+            w={{ base: '100%', sm: 'auto' }}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Add agency
           </Button>
         </Stack>

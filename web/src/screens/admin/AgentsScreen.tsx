@@ -24,13 +24,24 @@ export default function AgentsScreen() {
   const [removing, setRemoving] = useState<PersonRowFragment | null>(null);
   if (!viewer) return null;
   const types = agentTypesFor(ROLE_ENUM[viewer.role]);
-  const ownBrand = viewer.user.organisation ? [{ id: viewer.user.organisation.id, name: viewer.user.organisation.name }] : [];
+  const ownBrand = viewer.user.organisation
+    ? [{ id: viewer.user.organisation.id, name: viewer.user.organisation.name }]
+    : [];
   return (
     <AdminPage title="Individual Agents">
-      <LoadState data={data} error={error} failedMessage={MESSAGES.fetchAgentsFailed} loadingLabel="Loading agents" onRetry={() => void refetch()}>
+      <LoadState
+        data={data}
+        error={error}
+        failedMessage={MESSAGES.fetchAgentsFailed}
+        loadingLabel="Loading agents"
+        onRetry={() => void refetch()}
+      >
         {(loaded) => {
           const brands = loaded.brands ?? ownBrand;
-          const colleaguesOf = (agent: PersonRowFragment) => loaded.adminAgents.filter((other) => other.organisationId === agent.organisationId && other.id !== agent.id);
+          const colleaguesOf = (agent: PersonRowFragment) =>
+            loaded.adminAgents.filter(
+              (other) => other.organisationId === agent.organisationId && other.id !== agent.id,
+            );
           return (
             <Stack gap="lg">
               <AddAgentForm types={types} agencies={loaded.adminAgencies} brands={brands} />
@@ -55,12 +66,22 @@ export default function AgentsScreen() {
               {moving ? (
                 <ChangeOrganisationModal
                   agent={moving}
-                  organisations={moving.role === 'BRAND_ADMIN' ? brands : [...loaded.adminAgencies, ...(moving.role === 'ADMINISTRATOR' ? brands : [])]}
+                  organisations={
+                    moving.role === 'BRAND_ADMIN'
+                      ? brands
+                      : [...loaded.adminAgencies, ...(moving.role === 'ADMINISTRATOR' ? brands : [])]
+                  }
                   colleagues={colleaguesOf(moving)}
                   onClose={() => setMoving(null)}
                 />
               ) : null}
-              {removing ? <RemoveAgentModal agent={removing} colleagues={colleaguesOf(removing)} onClose={() => setRemoving(null)} /> : null}
+              {removing ? (
+                <RemoveAgentModal
+                  agent={removing}
+                  colleagues={colleaguesOf(removing)}
+                  onClose={() => setRemoving(null)}
+                />
+              ) : null}
             </Stack>
           );
         }}

@@ -24,13 +24,23 @@ export default function ApiClientsScreen() {
   return (
     <AdminPage title="API clients">
       <Text size="sm">
-        An API client lets an integrator query the API as an agent of one organisation: it obtains tokens with the OpenID client-credentials grant (see the README, “Querying the API as an
-        integrator”).
+        An API client lets an integrator query the API as an agent of one organisation: it obtains tokens with the
+        OpenID client-credentials grant (see the README, “Querying the API as an integrator”).
       </Text>
-      <LoadState data={data} error={error} failedMessage={MESSAGES.fetchApiClientsFailed} loadingLabel="Loading API clients" onRetry={() => void refetch()}>
+      <LoadState
+        data={data}
+        error={error}
+        failedMessage={MESSAGES.fetchApiClientsFailed}
+        loadingLabel="Loading API clients"
+        onRetry={() => void refetch()}
+      >
         {(loaded) => (
           <Stack gap="lg">
-            {created ? <NewClientSecret client={created} onDone={() => setCreated(null)} /> : <CreateApiClientForm organisations={loaded.agencies} onCreated={setCreated} />}
+            {created ? (
+              <NewClientSecret client={created} onDone={() => setCreated(null)} />
+            ) : (
+              <CreateApiClientForm organisations={loaded.agencies} onCreated={setCreated} />
+            )}
             <DataTable
               caption="API clients"
               empty="No API clients yet."
@@ -40,24 +50,48 @@ export default function ApiClientsScreen() {
               columns={[
                 { key: 'name', header: 'Name', cell: (client) => client.name },
                 { key: 'organisation', header: 'Organisation', cell: (client) => client.organisationName },
-                { key: 'id', header: 'Client id', cell: (client) => <Code style={{ overflowWrap: 'anywhere' }}>{client.clientId}</Code> },
+                {
+                  key: 'id',
+                  header: 'Client id',
+                  cell: (client) => <Code style={{ overflowWrap: 'anywhere' }}>{client.clientId}</Code>,
+                },
                 { key: 'created', header: 'Created', cell: (client) => dateText(client.createdAt) },
                 { key: 'used', header: 'Last used', cell: (client) => dateText(client.lastUsedAt) },
                 {
                   key: 'status',
                   header: 'Status',
-                  cell: (client) => (client.status === 'ACTIVE' ? <Badge color="green" variant="light">Active</Badge> : <Badge color="gray" variant="light">Revoked {dateText(client.revokedAt)}</Badge>),
+                  cell: (client) =>
+                    client.status === 'ACTIVE' ? (
+                      <Badge color="green" variant="light">
+                        Active
+                      </Badge>
+                    ) : (
+                      <Badge color="gray" variant="light">
+                        Revoked {dateText(client.revokedAt)}
+                      </Badge>
+                    ),
                 },
                 {
                   key: 'actions',
                   header: 'Actions',
                   cell: (client) => (
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setWebhooksOf(client.clientId)} aria-label={`Webhooks of ${client.name}`}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setWebhooksOf(client.clientId)}
+                        aria-label={`Webhooks of ${client.name}`}
+                      >
                         Webhooks
                       </Button>
                       {client.status === 'ACTIVE' ? (
-                        <Button size="xs" color="red" variant="light" onClick={() => setRevoking(client)} aria-label={`Revoke ${client.name}`}>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => setRevoking(client)}
+                          aria-label={`Revoke ${client.name}`}
+                        >
                           Revoke
                         </Button>
                       ) : null}
@@ -68,7 +102,9 @@ export default function ApiClientsScreen() {
             />
             {(() => {
               const client = loaded.apiClients.find((candidate) => candidate.clientId === webhooksOf);
-              return client ? <ClientWebhooks key={client.clientId} client={client} onClose={() => setWebhooksOf(null)} /> : null;
+              return client ? (
+                <ClientWebhooks key={client.clientId} client={client} onClose={() => setWebhooksOf(null)} />
+              ) : null;
             })()}
           </Stack>
         )}

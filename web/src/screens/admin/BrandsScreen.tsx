@@ -12,7 +12,13 @@ export default function BrandsScreen() {
   const { data, error, refetch } = useBrandsQuery();
   return (
     <AdminPage title="Brands">
-      <LoadState data={data} error={error} failedMessage={MESSAGES.fetchBrandsFailed} loadingLabel="Loading brands" onRetry={() => void refetch()}>
+      <LoadState
+        data={data}
+        error={error}
+        failedMessage={MESSAGES.fetchBrandsFailed}
+        loadingLabel="Loading brands"
+        onRetry={() => void refetch()}
+      >
         {({ brands }) => (
           <DataTable
             caption="Brands"
@@ -21,7 +27,15 @@ export default function BrandsScreen() {
             rowKey={(brand) => brand.id}
             minWidth={420}
             columns={[
-              { key: 'name', header: 'Name', cell: (brand) => <Anchor component={Link} to={`/admin/organisation/${brand.id}`}>{brand.name}</Anchor> },
+              {
+                key: 'name',
+                header: 'Name',
+                cell: (brand) => (
+                  <Anchor component={Link} to={`/admin/organisation/${brand.id}`}>
+                    {brand.name}
+                  </Anchor>
+                ),
+              },
               { key: 'agencies', header: 'Agencies', cell: (brand) => brand.numAgencies },
               { key: 'credits', header: 'Credits', cell: (brand) => creditsText(brand.credits) },
             ]}

@@ -18,7 +18,10 @@ import { mutationMessage } from './common/mutationMessage.ts';
 type Job = DeadLetterJobRowFragment;
 
 /** Leaves the job out of every cached list: it is no longer a dead letter. */
-function removeFromCache(cache: { evict(options: { id?: string }): boolean; identify(object: object): string | undefined; gc(): string[] }, id: string) {
+function removeFromCache(
+  cache: { evict(options: { id?: string }): boolean; identify(object: object): string | undefined; gc(): string[] },
+  id: string,
+) {
   cache.evict({ id: cache.identify({ __typename: 'DeadLetterJob', id }) });
   cache.gc();
 }
@@ -53,15 +56,22 @@ export default function FailedJobsScreen() {
   return (
     <AdminPage title="Failed jobs">
       <Text size="sm">
-        Background work that failed every attempt: mail that could not be delivered, search packs that never arrived, recomputations that kept failing. Retry one once its cause is fixed (it gets a
-        fresh set of attempts), or discard it.
+        Background work that failed every attempt: mail that could not be delivered, search packs that never arrived,
+        recomputations that kept failing. Retry one once its cause is fixed (it gets a fresh set of attempts), or
+        discard it.
       </Text>
       {failure ? (
         <Text role="alert" c="red.8" size="sm">
           {failure}
         </Text>
       ) : null}
-      <LoadState data={data} error={error} failedMessage={MESSAGES.fetchDeadLettersFailed} loadingLabel="Loading failed jobs" onRetry={() => void refetch()}>
+      <LoadState
+        data={data}
+        error={error}
+        failedMessage={MESSAGES.fetchDeadLettersFailed}
+        loadingLabel="Loading failed jobs"
+        onRetry={() => void refetch()}
+      >
         {(loaded) => (
           <DataTable
             caption="Failed jobs"
@@ -71,9 +81,26 @@ export default function FailedJobsScreen() {
             minWidth={820}
             columns={[
               { key: 'id', header: 'Job', cell: (job) => job.id },
-              { key: 'queue', header: 'Queue', cell: (job) => <Badge variant="light" color="gray">{job.queue}</Badge> },
+              {
+                key: 'queue',
+                header: 'Queue',
+                cell: (job) => (
+                  <Badge variant="light" color="gray">
+                    {job.queue}
+                  </Badge>
+                ),
+              },
               { key: 'attempts', header: 'Attempts', cell: (job) => job.attempts },
-              { key: 'error', header: 'Last error', cell: (job) => (job.lastError ? <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{job.lastError}</Code> : '—') },
+              {
+                key: 'error',
+                header: 'Last error',
+                cell: (job) =>
+                  job.lastError ? (
+                    <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{job.lastError}</Code>
+                  ) : (
+                    '—'
+                  ),
+              },
               { key: 'created', header: 'Queued', cell: (job) => dateText(job.createdAt) },
               { key: 'failed', header: 'Failed', cell: (job) => dateText(job.failedAt) },
               {
@@ -81,10 +108,22 @@ export default function FailedJobsScreen() {
                 header: 'Actions',
                 cell: (job) => (
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" loading={retrying === job.id} onClick={() => void retryJob(job)} aria-label={`Retry job ${job.id}`}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      loading={retrying === job.id}
+                      onClick={() => void retryJob(job)}
+                      aria-label={`Retry job ${job.id}`}
+                    >
                       Retry
                     </Button>
-                    <Button size="xs" color="red" variant="light" onClick={() => setDiscarding(job)} aria-label={`Discard job ${job.id}`}>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      onClick={() => setDiscarding(job)}
+                      aria-label={`Discard job ${job.id}`}
+                    >
                       Discard
                     </Button>
                   </Group>

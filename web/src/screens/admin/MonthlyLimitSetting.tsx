@@ -36,10 +36,19 @@ export function MonthlyLimitSetting() {
             Monthly HOP limit
           </Title>
           <Text size="sm">
-            {limit.usedThisMonth} added this month{limit.value === UNLIMITED ? ', no limit set.' : ` of ${limit.value}.`} Enter -1 for no limit.
+            {limit.usedThisMonth} added this month
+            {limit.value === UNLIMITED ? ', no limit set.' : ` of ${limit.value}.`} Enter -1 for no limit.
           </Text>
           <Group align="flex-end" gap="sm">
-            <NumberInput label="New properties per month" value={value} onChange={setDraft} min={UNLIMITED} allowDecimal={false} w={220} error={valid ? undefined : 'Enter -1 or a whole number'} />
+            <NumberInput
+              label="New properties per month"
+              value={value}
+              onChange={setDraft}
+              min={UNLIMITED}
+              allowDecimal={false}
+              w={220}
+              error={valid ? undefined : 'Enter -1 or a whole number'}
+            />
             <Button type="submit" loading={loading} disabled={!valid || value === limit.value}>
               Save limit
             </Button>

@@ -9,7 +9,13 @@ export default function MoversScreen() {
   const { data, error, refetch } = useMoversQuery();
   return (
     <AdminPage title="Individual Movers">
-      <LoadState data={data} error={error} failedMessage={MESSAGES.fetchMoversFailed} loadingLabel="Loading movers" onRetry={() => void refetch()}>
+      <LoadState
+        data={data}
+        error={error}
+        failedMessage={MESSAGES.fetchMoversFailed}
+        loadingLabel="Loading movers"
+        onRetry={() => void refetch()}
+      >
         {(loaded) => <PeopleTable caption="Home movers" empty="No home movers yet." people={loaded.movers} />}
       </LoadState>
     </AdminPage>

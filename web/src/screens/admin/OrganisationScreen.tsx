@@ -16,7 +16,13 @@ export default function OrganisationScreen() {
   const { data, error, refetch } = useOrganisationViewQuery({ variables: { id } });
   return (
     <AdminPage title={data?.organisation.name ?? 'Organisation'}>
-      <LoadState data={data} error={error} failedMessage={MESSAGES.fetchOrganisationFailed} loadingLabel="Loading organisation" onRetry={() => void refetch()}>
+      <LoadState
+        data={data}
+        error={error}
+        failedMessage={MESSAGES.fetchOrganisationFailed}
+        loadingLabel="Loading organisation"
+        onRetry={() => void refetch()}
+      >
         {({ organisation }) => (
           <Stack gap="lg">
             <Paper withBorder p="md" radius="md">
@@ -71,8 +77,19 @@ function PhaseTables({ config }: { config: Config }) {
                 .filter((group) => group.questions.length > 0)
                 .map((group, index, tables) => (
                   // A keyboard user can scroll a table wider than a phone: the box takes focus. Each box is a landmark, so each needs its own name.
-                  <div key={group.id} role="region" aria-label={tableName(questionnaire.name, section.name, group.name, index, tables.length)} tabIndex={0} style={{ overflowX: 'auto' }}>
-                    <Table withTableBorder verticalSpacing={4} miw={480} aria-label={tableName(questionnaire.name, section.name, group.name, index, tables.length)}>
+                  <div
+                    key={group.id}
+                    role="region"
+                    aria-label={tableName(questionnaire.name, section.name, group.name, index, tables.length)}
+                    tabIndex={0}
+                    style={{ overflowX: 'auto' }}
+                  >
+                    <Table
+                      withTableBorder
+                      verticalSpacing={4}
+                      miw={480}
+                      aria-label={tableName(questionnaire.name, section.name, group.name, index, tables.length)}
+                    >
                       <Table.Thead>
                         <Table.Tr>
                           <Table.Th scope="col">{group.name || 'Question'}</Table.Th>

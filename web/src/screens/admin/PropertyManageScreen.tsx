@@ -6,7 +6,13 @@ import { useAuth } from '../../auth/AuthContext.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
-import { useDeletePropertyMutation, usePropertyManageQuery, useSetPropertyCreatorMutation, useSetPropertyOwnerMutation, type PropertyManageQuery } from '../../gql/admin.ts';
+import {
+  useDeletePropertyMutation,
+  usePropertyManageQuery,
+  useSetPropertyCreatorMutation,
+  useSetPropertyOwnerMutation,
+  type PropertyManageQuery,
+} from '../../gql/admin.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
 import { ConfirmDialog } from '../invitations/ConfirmDialog.tsx';
@@ -61,7 +67,8 @@ function Resources({ propertyId }: { propertyId: string }) {
   const auth = useAuth();
   const theme = useProductTheme();
   const [failure, setFailure] = useState<string | null>(null);
-  const open = async (kind: TemplateKind) => setFailure(await openReportTemplate(reportTemplatePath(propertyId, theme.themeId, kind), auth.getIdToken()));
+  const open = async (kind: TemplateKind) =>
+    setFailure(await openReportTemplate(reportTemplatePath(propertyId, theme.themeId, kind), auth.getIdToken()));
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="resources-heading">
       <Stack gap="sm">
@@ -86,7 +93,13 @@ function Resources({ propertyId }: { propertyId: string }) {
   );
 }
 
-function OwnerAndCreator({ propertyId, owners }: { propertyId: string; owners: NonNullable<PropertyManageQuery['propertyOwners']> }) {
+function OwnerAndCreator({
+  propertyId,
+  owners,
+}: {
+  propertyId: string;
+  owners: NonNullable<PropertyManageQuery['propertyOwners']>;
+}) {
   const notify = useNotify();
   const [setOwner, owning] = useSetPropertyOwnerMutation();
   const [setCreator, creating] = useSetPropertyCreatorMutation();
@@ -106,8 +119,20 @@ function OwnerAndCreator({ propertyId, owners }: { propertyId: string; owners: N
         <Title order={2} size="h3" id="owner-heading">
           Owner and creator
         </Title>
-        <NativeSelect label="Owner" value={owners.ownerId ?? ''} disabled={owning.loading} data={[{ value: '', label: 'Nobody', disabled: true }, ...choices]} onChange={(event) => void change('owner', event.currentTarget.value)} />
-        <NativeSelect label="Creator" value={owners.creatorId ?? ''} disabled={creating.loading} data={[{ value: '', label: 'Nobody', disabled: true }, ...choices]} onChange={(event) => void change('creator', event.currentTarget.value)} />
+        <NativeSelect
+          label="Owner"
+          value={owners.ownerId ?? ''}
+          disabled={owning.loading}
+          data={[{ value: '', label: 'Nobody', disabled: true }, ...choices]}
+          onChange={(event) => void change('owner', event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Creator"
+          value={owners.creatorId ?? ''}
+          disabled={creating.loading}
+          data={[{ value: '', label: 'Nobody', disabled: true }, ...choices]}
+          onChange={(event) => void change('creator', event.currentTarget.value)}
+        />
       </Stack>
     </Paper>
   );
@@ -120,7 +145,10 @@ function DangerZone({ propertyId }: { propertyId: string }) {
   const [remove, { loading }] = useDeletePropertyMutation();
   const confirm = async () => {
     try {
-      await remove({ variables: { id: propertyId }, update: (cache) => cache.evict({ id: cache.identify({ __typename: 'Property', id: propertyId }) }) });
+      await remove({
+        variables: { id: propertyId },
+        update: (cache) => cache.evict({ id: cache.identify({ __typename: 'Property', id: propertyId }) }),
+      });
       notify(MESSAGES.hopDeleted);
       void navigate('/admin/properties');
     } catch {
@@ -130,7 +158,14 @@ function DangerZone({ propertyId }: { propertyId: string }) {
     }
   };
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="danger-heading" style={{ borderColor: 'var(--mantine-color-red-8)' }}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="danger-heading"
+      style={{ borderColor: 'var(--mantine-color-red-8)' }}
+    >
       <Stack gap="sm">
         <Title order={2} size="h3" id="danger-heading" c="red.8">
           Danger Zone
@@ -142,7 +177,14 @@ function DangerZone({ propertyId }: { propertyId: string }) {
           </Button>
         </Group>
       </Stack>
-      <ConfirmDialog question={asking ? MESSAGES.deleteHopConfirm : null} confirmLabel="Delete Hop" danger busy={loading} onConfirm={() => void confirm()} onCancel={() => setAsking(false)} />
+      <ConfirmDialog
+        question={asking ? MESSAGES.deleteHopConfirm : null}
+        confirmLabel="Delete Hop"
+        danger
+        busy={loading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
     </Paper>
   );
 }

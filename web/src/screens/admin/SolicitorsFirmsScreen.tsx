@@ -17,7 +17,13 @@ export default function SolicitorsFirmsScreen() {
   const { data, error, refetch } = useSolicitorsFirmsQuery({ variables: { withBrands: viewAll } });
   return (
     <AdminPage title="Solicitors' firms">
-      <LoadState data={data} error={error} failedMessage={MESSAGES.fetchFirmsFailed} loadingLabel="Loading solicitors' firms" onRetry={() => void refetch()}>
+      <LoadState
+        data={data}
+        error={error}
+        failedMessage={MESSAGES.fetchFirmsFailed}
+        loadingLabel="Loading solicitors' firms"
+        onRetry={() => void refetch()}
+      >
         {(loaded) => (
           <Stack gap="lg">
             {mayAdd ? <AddFirmForm brands={loaded.brands ?? null} /> : null}
@@ -28,7 +34,15 @@ export default function SolicitorsFirmsScreen() {
               rowKey={(firm) => firm.id}
               minWidth={480}
               columns={[
-                { key: 'name', header: 'Name', cell: (firm) => <Anchor component={Link} to={`/admin/organisation/${firm.id}`}>{firm.name}</Anchor> },
+                {
+                  key: 'name',
+                  header: 'Name',
+                  cell: (firm) => (
+                    <Anchor component={Link} to={`/admin/organisation/${firm.id}`}>
+                      {firm.name}
+                    </Anchor>
+                  ),
+                },
                 { key: 'brand', header: 'Parent brand', cell: (firm) => firm.parentName ?? '—', hidden: !viewAll },
                 { key: 'solicitors', header: 'Solicitors', cell: (firm) => firm.numAgents },
                 { key: 'properties', header: 'Properties', cell: (firm) => firm.numProperties },
@@ -66,7 +80,14 @@ function AddFirmForm({ brands }: { brands: { id: string; name: string }[] | null
           <SimpleGrid cols={{ base: 1, sm: brands ? 2 : 1 }} spacing="sm">
             <TextInput label="Firm name" {...form.getInputProps('name')} required maxLength={200} />
             {brands ? (
-              <Select label="Brand" placeholder="Choose a brand" data={brands.map((brand) => ({ value: brand.id, label: brand.name }))} {...form.getInputProps('brandId')} searchable required />
+              <Select
+                label="Brand"
+                placeholder="Choose a brand"
+                data={brands.map((brand) => ({ value: brand.id, label: brand.name }))}
+                {...form.getInputProps('brandId')}
+                searchable
+                required
+              />
             ) : null}
           </SimpleGrid>
           <FormError message={formError} />

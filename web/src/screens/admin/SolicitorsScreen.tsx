@@ -17,7 +17,13 @@ export default function SolicitorsScreen() {
   const { data, error, refetch } = useSolicitorsQuery();
   return (
     <AdminPage title="Individual Solicitors">
-      <LoadState data={data} error={error} failedMessage={MESSAGES.fetchSolicitorsFailed} loadingLabel="Loading solicitors" onRetry={() => void refetch()}>
+      <LoadState
+        data={data}
+        error={error}
+        failedMessage={MESSAGES.fetchSolicitorsFailed}
+        loadingLabel="Loading solicitors"
+        onRetry={() => void refetch()}
+      >
         {(loaded) => (
           <Stack gap="lg">
             {mayAdd ? <AddSolicitorForm firms={loaded.solicitorsFirms} /> : null}
@@ -34,7 +40,10 @@ function AddSolicitorForm({ firms }: { firms: { id: string; name: string }[] }) 
   const { form, onSubmit, formError } = useAdminForm<{ name: string; email: string; firmId: string | null }>({
     initialValues: { name: '', email: '', firmId: null },
     // One message for the whole form, as the spec words it.
-    validate: (values) => (values.name.trim() && isEmailAddress(values.email) && values.firmId ? {} : { [FORM_ERROR]: MESSAGES.addSolicitorFailed }),
+    validate: (values) =>
+      values.name.trim() && isEmailAddress(values.email) && values.firmId
+        ? {}
+        : { [FORM_ERROR]: MESSAGES.addSolicitorFailed },
     save: async ({ name, email, firmId }) => {
       await add({ variables: { input: { name: name.trim(), email: email.trim(), firmId: firmId! } } });
     },
@@ -52,7 +61,14 @@ function AddSolicitorForm({ firms }: { firms: { id: string; name: string }[] }) 
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput label="Name" {...form.getInputProps('name')} required maxLength={200} />
             <TextInput label="Email" type="email" {...form.getInputProps('email')} required maxLength={320} />
-            <Select label="Firm" placeholder="Choose a firm" data={firms.map((firm) => ({ value: firm.id, label: firm.name }))} {...form.getInputProps('firmId')} searchable required />
+            <Select
+              label="Firm"
+              placeholder="Choose a firm"
+              data={firms.map((firm) => ({ value: firm.id, label: firm.name }))}
+              {...form.getInputProps('firmId')}
+              searchable
+              required
+            />
           </SimpleGrid>
           <FormError message={formError} />
           <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>

@@ -45,8 +45,16 @@ export default function UserScreen() {
   }
   return (
     <AdminPage title="User details">
-      <LoadState data={data} error={error} failedMessage={MESSAGES.fetchUserFailed} loadingLabel="Loading user" onRetry={() => void refetch()}>
-        {(loaded) => <UserForm key={loaded.user.id} data={loaded} isAdmin={isAdmin} isSelf={loaded.user.id === viewer?.id} />}
+      <LoadState
+        data={data}
+        error={error}
+        failedMessage={MESSAGES.fetchUserFailed}
+        loadingLabel="Loading user"
+        onRetry={() => void refetch()}
+      >
+        {(loaded) => (
+          <UserForm key={loaded.user.id} data={loaded} isAdmin={isAdmin} isSelf={loaded.user.id === viewer?.id} />
+        )}
       </LoadState>
     </AdminPage>
   );
@@ -63,7 +71,10 @@ function UserForm({ data, isAdmin, isSelf }: { data: UserDetailsQuery; isAdmin: 
       await update({
         variables: {
           id: user.id,
-          input: { ...(role !== user.role ? { role } : {}), ...(organisationId !== initialOrganisationId ? { organisationId } : {}) },
+          input: {
+            ...(role !== user.role ? { role } : {}),
+            ...(organisationId !== initialOrganisationId ? { organisationId } : {}),
+          },
         },
       });
       setSaved(true);
@@ -71,7 +82,9 @@ function UserForm({ data, isAdmin, isSelf }: { data: UserDetailsQuery; isAdmin: 
     // The server's reason alone: the alert sits under the form it is about.
     failureMessage: (error) => {
       const message = mutationMessage(error as Error, MESSAGES.updateUserFailed);
-      return message.startsWith(`${MESSAGES.updateUserFailed}: `) ? message.slice(MESSAGES.updateUserFailed.length + 2) : message;
+      return message.startsWith(`${MESSAGES.updateUserFailed}: `)
+        ? message.slice(MESSAGES.updateUserFailed.length + 2)
+        : message;
     },
   });
 
@@ -120,11 +133,24 @@ function UserForm({ data, isAdmin, isSelf }: { data: UserDetailsQuery; isAdmin: 
                 clearable
               />
             ) : (
-              <TextInput label="Organisation" value={user.organisation ? `${user.organisation.name}${user.organisation.parentName ? ` (${user.organisation.parentName})` : ''}` : '—'} readOnly />
+              <TextInput
+                label="Organisation"
+                value={
+                  user.organisation
+                    ? `${user.organisation.name}${user.organisation.parentName ? ` (${user.organisation.parentName})` : ''}`
+                    : '—'
+                }
+                readOnly
+              />
             )}
           </SimpleGrid>
           {isAdmin ? (
-            <Button onClick={() => onSubmit()} disabled={!changed} loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              onClick={() => onSubmit()}
+              disabled={!changed}
+              loading={form.submitting}
+              style={{ alignSelf: 'flex-start' }}
+            >
               Save
             </Button>
           ) : null}

@@ -34,7 +34,14 @@ export default function UserSearchScreen() {
     <AdminPage title="User Search">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Group align="flex-end" gap="sm">
-          <TextInput label="Email" type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} style={{ flex: '1 1 240px' }} maxLength={320} />
+          <TextInput
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            style={{ flex: '1 1 240px' }}
+            maxLength={320}
+          />
           <Button type="submit" loading={loading}>
             Search
           </Button>
@@ -50,7 +57,11 @@ export default function UserSearchScreen() {
           <List aria-label="Users found">
             {results.map((user) => (
               <List.Item key={user.id}>
-                <Anchor component={Link} to={`/admin/user/${encodeURIComponent(user.id)}`} style={{ overflowWrap: 'anywhere' }}>
+                <Anchor
+                  component={Link}
+                  to={`/admin/user/${encodeURIComponent(user.id)}`}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {`${user.name} (${user.email}) - ${roleLabel(ROLE_ENUM[user.role])}`}
                 </Anchor>
               </List.Item>

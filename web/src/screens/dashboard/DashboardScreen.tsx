@@ -36,7 +36,11 @@ export default function DashboardScreen() {
   // The action plan and the vault, below the first view on a phone, join it in a second commit.
   const lowerDrawn = useDrawnAfterFirstView(data !== undefined);
   const [connectionProblem, setConnectionProblem] = useState(false);
-  const awaitingSearches = Boolean(data?.property.searchesRequested && data.property.actionPlan?.searches?.status !== 'DELIVERED' && data.property.actionPlan?.searches?.status !== 'FAILED');
+  const awaitingSearches = Boolean(
+    data?.property.searchesRequested &&
+      data.property.actionPlan?.searches?.status !== 'DELIVERED' &&
+      data.property.actionPlan?.searches?.status !== 'FAILED',
+  );
 
   // Once the whole dashboard is drawn, the forms' code is fetched while the browser is idle.
   useEffect(() => (lowerDrawn ? fetchFormScreenWhenIdle() : undefined), [lowerDrawn]);
@@ -74,12 +78,20 @@ export default function DashboardScreen() {
         />
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {property.viewerCan.viewCompletion && property.complete !== null ? <ScoreCard property={property} onConnectionProblem={setConnectionProblem} /> : null}
-        <SearchPackCard property={property} mayOrder={permissions.has('REQUEST_SEARCHES')} onConnectionProblem={setConnectionProblem} />
+        {property.viewerCan.viewCompletion && property.complete !== null ? (
+          <ScoreCard property={property} onConnectionProblem={setConnectionProblem} />
+        ) : null}
+        <SearchPackCard
+          property={property}
+          mayOrder={permissions.has('REQUEST_SEARCHES')}
+          onConnectionProblem={setConnectionProblem}
+        />
         <WhoCanSee property={property} />
         <RetrievalCode code={property.friendlyId} />
       </SimpleGrid>
-      {permissions.has('ADMIN_ONLY') ? <AttributesWidget attributes={widgetAttributes(property.attributes ?? [])} /> : null}
+      {permissions.has('ADMIN_ONLY') ? (
+        <AttributesWidget attributes={widgetAttributes(property.attributes ?? [])} />
+      ) : null}
       {lowerDrawn ? (
         <>
           <ActionPlanSection property={property} isSeller={property.isSeller} />

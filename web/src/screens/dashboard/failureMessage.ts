@@ -7,6 +7,7 @@ import { failureOf } from '../../failures/classifyFailure.ts';
  */
 export function failureMessage(error: unknown): { message: string; connection: boolean } {
   const failure = failureOf(error as Parameters<typeof failureOf>[0]);
-  if (!failure || failure.kind === 'connection') return { message: 'the connection to the server failed', connection: true };
+  if (!failure || failure.kind === 'connection')
+    return { message: 'the connection to the server failed', connection: true };
   return { message: failure.message, connection: false };
 }

@@ -1,6 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-type Props = { question: string | null; confirmLabel: string; busy?: boolean; danger?: boolean; onConfirm(): void; onCancel(): void };
+type Props = {
+  question: string | null;
+  confirmLabel: string;
+  busy?: boolean;
+  danger?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+};
 
 /** The spec's confirmations ('Are you sure…?') as a dialog with the question word for word. */
 export function ConfirmDialog({ question, confirmLabel, busy, danger, onConfirm, onCancel }: Props) {

@@ -23,7 +23,8 @@ export default function InvitationScreen() {
       <Stack gap="md">
         <Title order={1}>You have been invited</Title>
         <Text>
-          Sign up with the email address the invitation was sent to, or log in if you already have a {theme.appName} account. The property will be waiting for you.
+          Sign up with the email address the invitation was sent to, or log in if you already have a {theme.appName}{' '}
+          account. The property will be waiting for you.
         </Text>
         <Group>
           <Button onClick={() => void auth.signup()}>Sign up</Button>

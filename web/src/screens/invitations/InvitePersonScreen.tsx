@@ -8,7 +8,12 @@ import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
 import { FORM_ERROR, useSubmitForm } from '../../forms/useSubmitForm.ts';
-import { useInviteAgentMutation, useInvitePersonPageQuery, useInviteSolicitorMutation, type InvitePersonInput } from '../../gql/invitations.ts';
+import {
+  useInviteAgentMutation,
+  useInvitePersonPageQuery,
+  useInviteSolicitorMutation,
+  type InvitePersonInput,
+} from '../../gql/invitations.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
 
@@ -66,18 +71,27 @@ export function InvitePersonScreen({ kind }: { kind: InvitePersonKind }) {
   const { id = '' } = useParams();
   const notify = useNotify();
   const theme = useProductTheme();
-  const { data, error, loading, refetch } = useInvitePersonPageQuery({ variables: { id, kind: kind === 'solicitor' ? 'SOLICITOR' : 'AGENT' } });
+  const { data, error, loading, refetch } = useInvitePersonPageQuery({
+    variables: { id, kind: kind === 'solicitor' ? 'SOLICITOR' : 'AGENT' },
+  });
   const [sent, setSent] = useState<string | null>(null);
   const [inviteSolicitor] = useInviteSolicitorMutation();
   const [inviteAgent] = useInviteAgentMutation();
   const current = data?.inviteOptions.current ?? null;
   const { form, onSubmit, formError } = useSubmitForm<Values>({
-    initialValues: { organisation: String(NOTHING_CHOSEN), person: String(NOTHING_CHOSEN), organisationName: '', name: '', email: '' },
+    initialValues: {
+      organisation: String(NOTHING_CHOSEN),
+      person: String(NOTHING_CHOSEN),
+      organisationName: '',
+      name: '',
+      email: '',
+    },
     validate: (values) => {
       const chosen = choiceOf(values, current);
       const errors = {
         organisation: chosen.organisationChosen ? undefined : 'Please choose one',
-        organisationName: chosen.newOrganisation && values.organisationName.trim().length < 2 ? 'Please enter a name' : undefined,
+        organisationName:
+          chosen.newOrganisation && values.organisationName.trim().length < 2 ? 'Please enter a name' : undefined,
         name: chosen.newPerson && values.name.trim().length < 2 ? 'Please enter a name' : undefined,
         email: chosen.newPerson && !isInviteEmail(values.email) ? 'Please enter a valid email address' : undefined,
       };
@@ -90,10 +104,17 @@ export function InvitePersonScreen({ kind }: { kind: InvitePersonKind }) {
       const input: InvitePersonInput = {
         propertyId: id,
         theme: theme.themeId,
-        ...(chosen.newOrganisation ? { organisationName: values.organisationName.trim() } : current ? {} : { organisationId: chosen.organisation }),
+        ...(chosen.newOrganisation
+          ? { organisationName: values.organisationName.trim() }
+          : current
+            ? {}
+            : { organisationId: chosen.organisation }),
         ...(chosen.newPerson ? { name: values.name.trim(), email: values.email.trim() } : { personId: values.person }),
       };
-      const result = kind === 'solicitor' ? (await inviteSolicitor({ variables: { input } })).data?.inviteSolicitor : (await inviteAgent({ variables: { input } })).data?.inviteAgent;
+      const result =
+        kind === 'solicitor'
+          ? (await inviteSolicitor({ variables: { input } })).data?.inviteSolicitor
+          : (await inviteAgent({ variables: { input } })).data?.inviteAgent;
       setSent(result ? `${result.name} (${result.email}) of ${result.organisation.name}` : '');
       notify(words.invited);
       void refetch();
@@ -104,7 +125,13 @@ export function InvitePersonScreen({ kind }: { kind: InvitePersonKind }) {
   if (loading || !data) return <PageLoader label="Loading" />;
 
   const options = data.inviteOptions;
-  const { organisation: chosenOrganisation, newOrganisation, organisationChosen, newPerson, personChosen } = choiceOf(form.values, current);
+  const {
+    organisation: chosenOrganisation,
+    newOrganisation,
+    organisationChosen,
+    newPerson,
+    personChosen,
+  } = choiceOf(form.values, current);
   const people = options.people.filter((candidate) => candidate.organisationId === chosenOrganisation);
   const busy = form.submitting;
   return (
@@ -122,7 +149,14 @@ export function InvitePersonScreen({ kind }: { kind: InvitePersonKind }) {
               An invitation is on its way to {sent}.
             </Alert>
             <Group gap="sm">
-              <Button variant="light" onClick={() => { setSent(null); form.setValues({ person: String(NOTHING_CHOSEN), name: '', email: '' }); form.clearErrors(); }}>
+              <Button
+                variant="light"
+                onClick={() => {
+                  setSent(null);
+                  form.setValues({ person: String(NOTHING_CHOSEN), name: '', email: '' });
+                  form.clearErrors();
+                }}
+              >
                 Invite someone else
               </Button>
               <Button component={Link} to={`/properties/${id}`} variant="default">
@@ -138,14 +172,17 @@ export function InvitePersonScreen({ kind }: { kind: InvitePersonKind }) {
                   <Text fw={600}>{words.existing}</Text>
                   <Text>{current.name}</Text>
                   <Text size="sm" c="gray.7">
-                    A property can have one {kind === 'solicitor' ? "solicitors' firm" : 'agency'}; invite someone from it.
+                    A property can have one {kind === 'solicitor' ? "solicitors' firm" : 'agency'}; invite someone from
+                    it.
                   </Text>
                 </Stack>
               ) : (
                 <NativeSelect
                   label={words.organisation}
                   {...form.getInputProps('organisation')}
-                  onChange={(event) => form.setValues({ organisation: event.currentTarget.value, person: String(NOTHING_CHOSEN) })}
+                  onChange={(event) =>
+                    form.setValues({ organisation: event.currentTarget.value, person: String(NOTHING_CHOSEN) })
+                  }
                   data={[
                     { value: String(NOTHING_CHOSEN), label: 'Choose…' },
                     ...options.organisations.map((candidate) => ({ value: candidate.id, label: candidate.name })),
@@ -161,7 +198,10 @@ export function InvitePersonScreen({ kind }: { kind: InvitePersonKind }) {
                   {...form.getInputProps('person')}
                   data={[
                     { value: String(NOTHING_CHOSEN), label: 'Choose…' },
-                    ...people.map((candidate) => ({ value: candidate.id, label: `${candidate.name} (${candidate.email})` })),
+                    ...people.map((candidate) => ({
+                      value: candidate.id,
+                      label: `${candidate.name} (${candidate.email})`,
+                    })),
                     { value: String(NOT_LISTED), label: words.personNotHere },
                   ]}
                 />

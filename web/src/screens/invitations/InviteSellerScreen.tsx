@@ -25,7 +25,10 @@ export default function InviteSellerScreen() {
   const [invite] = useInviteSellerMutation();
   const { form, onSubmit, formError } = useSubmitForm<{ email: string }>({
     initialValues: { email: '' },
-    validate: ({ email }) => (isInviteEmail(email) ? {} : { email: 'Please enter a valid email address', [FORM_ERROR]: MESSAGES.inviteSellerFailed }),
+    validate: ({ email }) =>
+      isInviteEmail(email)
+        ? {}
+        : { email: 'Please enter a valid email address', [FORM_ERROR]: MESSAGES.inviteSellerFailed },
     validateInputOnBlur: ['email'],
     submit: async ({ email }) => {
       await invite({ variables: { propertyId: id, email: email.trim(), theme: theme.themeId } });
@@ -33,7 +36,8 @@ export default function InviteSellerScreen() {
       notify(MESSAGES.userInvited);
       void refetch();
     },
-    failureMessage: (caught) => (caught instanceof Error && caught.message ? caught.message : MESSAGES.inviteSellerFailed),
+    failureMessage: (caught) =>
+      caught instanceof Error && caught.message ? caught.message : MESSAGES.inviteSellerFailed,
   });
   if (error) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
   if (loading || !data) return <PageLoader label="Loading sellers" />;

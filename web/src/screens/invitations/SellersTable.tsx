@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { MESSAGES } from '../../../../domain/messages.ts';
-import { useRemoveSellerMutation, useResendSellerInviteMutation, type InvitedSellerFieldsFragment } from '../../gql/invitations.ts';
+import {
+  useRemoveSellerMutation,
+  useResendSellerInviteMutation,
+  type InvitedSellerFieldsFragment,
+} from '../../gql/invitations.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -10,14 +14,24 @@ type Pending = { action: 'resend' | 'remove'; seller: InvitedSellerFieldsFragmen
 const serverText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function lastActivity(seller: InvitedSellerFieldsFragment): string {
-  return seller.lastActivity ? new Date(seller.lastActivity).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'never';
+  return seller.lastActivity
+    ? new Date(seller.lastActivity).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+    : 'never';
 }
 
 /**
  * The invited sellers (spec 02 §4.7): name, login email, last activity or 'never', with Resend
  * invite and Remove behind the spec's confirmations. `onChanged` refetches the screen's query.
  */
-export function SellersTable({ propertyId, sellers, onChanged }: { propertyId: string; sellers: readonly InvitedSellerFieldsFragment[]; onChanged(): void }) {
+export function SellersTable({
+  propertyId,
+  sellers,
+  onChanged,
+}: {
+  propertyId: string;
+  sellers: readonly InvitedSellerFieldsFragment[];
+  onChanged(): void;
+}) {
   const notify = useNotify();
   const [pending, setPending] = useState<Pending>(null);
   const [resend, resending] = useResendSellerInviteMutation();
@@ -36,7 +50,12 @@ export function SellersTable({ propertyId, sellers, onChanged }: { propertyId: s
         onChanged();
       }
     } catch (error) {
-      notify(action === 'resend' ? MESSAGES.resendInviteFailed(serverText(error)) : MESSAGES.removeSellerFailed(serverText(error)), 'error');
+      notify(
+        action === 'resend'
+          ? MESSAGES.resendInviteFailed(serverText(error))
+          : MESSAGES.removeSellerFailed(serverText(error)),
+        'error',
+      );
     } finally {
       setPending(null);
     }
@@ -55,13 +74,26 @@ export function SellersTable({ propertyId, sellers, onChanged }: { propertyId: s
                 {seller.email}
               </Text>
               <Text size="sm" c="gray.7">
-                {seller.accepted ? `Last activity: ${lastActivity(seller)}` : 'Invited, not signed up yet · last activity: never'}
+                {seller.accepted
+                  ? `Last activity: ${lastActivity(seller)}`
+                  : 'Invited, not signed up yet · last activity: never'}
               </Text>
               <Group gap="xs" mt={4}>
-                <Button size="xs" variant="light" onClick={() => setPending({ action: 'resend', seller })} aria-label={`Resend invite to ${seller.email}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setPending({ action: 'resend', seller })}
+                  aria-label={`Resend invite to ${seller.email}`}
+                >
                   Resend invite
                 </Button>
-                <Button size="xs" variant="outline" color="red.8" onClick={() => setPending({ action: 'remove', seller })} aria-label={`Remove ${seller.email}`}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  color="red.8"
+                  onClick={() => setPending({ action: 'remove', seller })}
+                  aria-label={`Remove ${seller.email}`}
+                >
                   Remove
                 </Button>
               </Group>
@@ -96,10 +128,21 @@ export function SellersTable({ propertyId, sellers, onChanged }: { propertyId: s
                 <Table.Td>{lastActivity(seller)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => setPending({ action: 'resend', seller })} aria-label={`Resend invite to ${seller.email}`}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setPending({ action: 'resend', seller })}
+                      aria-label={`Resend invite to ${seller.email}`}
+                    >
                       Resend invite
                     </Button>
-                    <Button size="xs" variant="outline" color="red.8" onClick={() => setPending({ action: 'remove', seller })} aria-label={`Remove ${seller.email}`}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="red.8"
+                      onClick={() => setPending({ action: 'remove', seller })}
+                      aria-label={`Remove ${seller.email}`}
+                    >
                       Remove
                     </Button>
                   </Group>
@@ -110,7 +153,9 @@ export function SellersTable({ propertyId, sellers, onChanged }: { propertyId: s
         </Table>
       </Table.ScrollContainer>
       <ConfirmDialog
-        question={pending ? (pending.action === 'resend' ? MESSAGES.resendInviteConfirm : MESSAGES.removeSellerConfirm) : null}
+        question={
+          pending ? (pending.action === 'resend' ? MESSAGES.resendInviteConfirm : MESSAGES.removeSellerConfirm) : null
+        }
         confirmLabel={pending?.action === 'remove' ? 'Remove' : 'Resend invite'}
         danger={pending?.action === 'remove'}
         busy={resending.loading || removing.loading}

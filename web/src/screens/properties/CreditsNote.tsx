@@ -25,7 +25,13 @@ export function CreditsNote({ organisationName }: Props) {
         {organisationName} has no credits left for adding properties. Request more credits, or email us at{' '}
         <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
       </Text>
-      <Button size="xs" variant="light" loading={loading} disabled={Boolean(data)} onClick={() => void requestCredits()}>
+      <Button
+        size="xs"
+        variant="light"
+        loading={loading}
+        disabled={Boolean(data)}
+        onClick={() => void requestCredits()}
+      >
         {data ? 'Credits requested' : 'Request more credits'}
       </Button>
     </Alert>

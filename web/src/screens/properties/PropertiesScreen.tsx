@@ -36,7 +36,13 @@ export default function PropertiesScreen() {
   // page's failure comes from the query result.
   const [laterFailure, setLaterFailure] = useState<Failure | null>(null);
 
-  const { data: answer, error, loading, fetchMore, refetch } = usePropertiesQuery({
+  const {
+    data: answer,
+    error,
+    loading,
+    fetchMore,
+    refetch,
+  } = usePropertiesQuery({
     variables: { page: 1, pageSize: PROPERTY_PAGE_SIZE, search },
     skip: searchTooLong,
   });
@@ -119,7 +125,10 @@ export default function PropertiesScreen() {
 
       {search ? (
         <Text className="user-text">
-          Showing properties matching “{search}”. <Anchor component={Link} to="/properties">Show all properties</Anchor>
+          Showing properties matching “{search}”.{' '}
+          <Anchor component={Link} to="/properties">
+            Show all properties
+          </Anchor>
         </Text>
       ) : null}
 
@@ -140,9 +149,9 @@ export default function PropertiesScreen() {
               You have no properties yet
             </Title>
             <Text>
-              When your estate agent or solicitor adds your property to {theme.appName}, you will get an email
-              inviting you to it. Open the link in that email and your property will appear here, ready for you to
-              answer its questions and upload its documents.
+              When your estate agent or solicitor adds your property to {theme.appName}, you will get an email inviting
+              you to it. Open the link in that email and your property will appear here, ready for you to answer its
+              questions and upload its documents.
             </Text>
           </Stack>
         ) : (

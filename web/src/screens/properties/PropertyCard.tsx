@@ -34,7 +34,12 @@ export function PropertyCard({ property }: Props) {
             {property.phase ? `${property.phase.label} ` : ''}
             {property.complete}%
           </p>
-          <progress className="completion-bar" max={100} value={property.complete ?? 0} aria-label={`${property.complete}% complete`} />
+          <progress
+            className="completion-bar"
+            max={100}
+            value={property.complete ?? 0}
+            aria-label={`${property.complete}% complete`}
+          />
         </div>
       ) : null}
       {viewMeta ? (

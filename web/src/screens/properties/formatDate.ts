@@ -1,4 +1,9 @@
-const DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/London' });
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
 
 /** A UK date (dd/mm/yyyy) for an ISO date-time, as the product shows dates to its UK users. */
 export function formatDate(iso: string): string {

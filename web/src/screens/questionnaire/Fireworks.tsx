@@ -15,7 +15,11 @@ export function Fireworks({ onDone }: { onDone: () => void }) {
   return (
     <div className={classes.overlay} aria-hidden data-testid="fireworks">
       {Array.from({ length: 12 }, (_, index) => (
-        <span key={index} className={classes.spark} style={{ '--angle': `${index * 30}deg`, '--delay': `${(index % 3) * 0.25}s` } as React.CSSProperties} />
+        <span
+          key={index}
+          className={classes.spark}
+          style={{ '--angle': `${index * 30}deg`, '--delay': `${(index % 3) * 0.25}s` } as React.CSSProperties}
+        />
       ))}
     </div>
   );

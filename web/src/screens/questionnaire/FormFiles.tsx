@@ -11,11 +11,22 @@ type FormFilesValue = {
 const FormFilesContext = createContext<FormFilesValue | null>(null);
 
 /** What a form's upload questions need: the property they upload to and the names of the files already given. */
-export function FormFilesProvider({ propertyId, attachments, children }: { propertyId: string; attachments: readonly { id: string; name: string }[]; children: ReactNode }) {
+export function FormFilesProvider({
+  propertyId,
+  attachments,
+  children,
+}: {
+  propertyId: string;
+  attachments: readonly { id: string; name: string }[];
+  children: ReactNode;
+}) {
   const [added, setAdded] = useState<Record<string, string>>({});
   const known = useMemo(() => new Map(attachments.map((file) => [file.id, file.name])), [attachments]);
   const remember = useCallback((id: string, name: string) => setAdded((current) => ({ ...current, [id]: name })), []);
-  const value = useMemo<FormFilesValue>(() => ({ propertyId, nameOf: (id) => known.get(id) ?? added[id], remember }), [propertyId, known, added, remember]);
+  const value = useMemo<FormFilesValue>(
+    () => ({ propertyId, nameOf: (id) => known.get(id) ?? added[id], remember }),
+    [propertyId, known, added, remember],
+  );
   return <FormFilesContext.Provider value={value}>{children}</FormFilesContext.Provider>;
 }
 

@@ -46,7 +46,12 @@ function AskForHelp({ propertyId, formName }: { propertyId: string; formName: st
         Need help?
       </Button>
       <Modal opened={opened} onClose={close} title={`Help with ${formName}`} size="lg">
-        <EnquiryForm propertyId={propertyId} subject={`Help with ${formName}`} label="What would you like to ask?" onSent={close} />
+        <EnquiryForm
+          propertyId={propertyId}
+          subject={`Help with ${formName}`}
+          label="What would you like to ask?"
+          onSent={close}
+        />
       </Modal>
     </>
   );

@@ -7,7 +7,13 @@ import { Link } from 'react-router-dom';
  * ta6_part1_active: with preliminary information accepted it says the answers were mapped across;
  * otherwise it recommends completing preliminary information first.
  */
-export function LeaseholdIntro({ propertyId, preliminaryAccepted }: { propertyId: string; preliminaryAccepted: boolean }) {
+export function LeaseholdIntro({
+  propertyId,
+  preliminaryAccepted,
+}: {
+  propertyId: string;
+  preliminaryAccepted: boolean;
+}) {
   const [opened, setOpened] = useState(true);
   const close = () => setOpened(false);
   return (
@@ -15,8 +21,8 @@ export function LeaseholdIntro({ propertyId, preliminaryAccepted }: { propertyId
       {preliminaryAccepted ? (
         <Stack gap="md">
           <Text>
-            Your answers from Preliminary Information were mapped across to this form, so many questions are already answered. Please check them and answer
-            the rest.
+            Your answers from Preliminary Information were mapped across to this form, so many questions are already
+            answered. Please check them and answer the rest.
           </Text>
           <Group justify="flex-end">
             <Button onClick={close}>Continue</Button>
@@ -25,7 +31,8 @@ export function LeaseholdIntro({ propertyId, preliminaryAccepted }: { propertyId
       ) : (
         <Stack gap="md">
           <Text>
-            We recommend completing Preliminary Information first. Its answers are mapped across to this form, so you will not have to give them twice.
+            We recommend completing Preliminary Information first. Its answers are mapped across to this form, so you
+            will not have to give them twice.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -2,7 +2,13 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import type { AnswerValue, ListColumn, Question } from '../../../../domain/forms/definition.ts';
 import { addRow, canAddRow, canDeleteRow, deleteRow, displayedRows } from '../../../../domain/forms/list-rows.ts';
 
-type Props = { question: Question; rows: string[][]; readOnly: boolean; label: string; onChange: (value: AnswerValue | null) => void };
+type Props = {
+  question: Question;
+  rows: string[][];
+  readOnly: boolean;
+  label: string;
+  onChange: (value: AnswerValue | null) => void;
+};
 
 const SINGLE_COLUMN: readonly ListColumn[] = [{ id: 'value', label: 'Details', type: 'text' }];
 
@@ -14,7 +20,11 @@ export function ListInput({ question, rows, readOnly, label, onChange }: Props) 
   const columns = question.listQuestions?.length ? question.listQuestions : SINGLE_COLUMN;
   const shown = displayedRows(rows, columns);
   const setCell = (rowIndex: number, columnIndex: number, text: string) =>
-    onChange(shown.map((row, r) => (r === rowIndex ? columns.map((_, c) => (c === columnIndex ? text : (row[c] ?? ''))) : [...row])));
+    onChange(
+      shown.map((row, r) =>
+        r === rowIndex ? columns.map((_, c) => (c === columnIndex ? text : (row[c] ?? ''))) : [...row],
+      ),
+    );
 
   return (
     <Stack gap="xs" role="group" aria-label={label}>
@@ -34,14 +44,24 @@ export function ListInput({ question, rows, readOnly, label, onChange }: Props) 
             />
           ))}
           {canDeleteRow(shown) && !readOnly ? (
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete row ${rowIndex + 1}`} onClick={() => onChange(deleteRow(shown, rowIndex, columns).map((r) => [...r]))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete row ${rowIndex + 1}`}
+              onClick={() => onChange(deleteRow(shown, rowIndex, columns).map((r) => [...r]))}
+            >
               ✕
             </ActionIcon>
           ) : null}
         </Group>
       ))}
       {!readOnly && canAddRow(shown, question.maxRows) ? (
-        <Button variant="light" size="xs" w="fit-content" onClick={() => onChange(addRow(shown, columns, question.maxRows).map((r) => [...r]))}>
+        <Button
+          variant="light"
+          size="xs"
+          w="fit-content"
+          onClick={() => onChange(addRow(shown, columns, question.maxRows).map((r) => [...r]))}
+        >
           Add another
         </Button>
       ) : null}

@@ -8,7 +8,8 @@ export type Slide = { key: string; heading?: string; notes?: string; content: Re
 type Props = { slides: Slide[]; label: string; focusKey?: { key: string; nonce: number } };
 
 /** The first control a person answers with, else the slide itself. */
-const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** What a screen reader should hear about a slide: its question's label, legend or first line. */
 function questionText(slide: HTMLElement): string {
@@ -119,13 +120,25 @@ export function QuestionCarousel({ slides, label, focusKey }: Props) {
       </div>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       <Group justify="space-between" wrap="nowrap">
-        <Button variant="default" size="sm" onClick={() => embla?.scrollPrev(jump)} disabled={current === 0} aria-label="Previous question">
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => embla?.scrollPrev(jump)}
+          disabled={current === 0}
+          aria-label="Previous question"
+        >
           ‹ Previous
         </Button>
         <Text size="sm" c="gray.7" aria-live="polite">
           {slides.length ? `${current + 1} / ${slides.length}` : ''}
         </Text>
-        <Button variant="default" size="sm" onClick={() => embla?.scrollNext(jump)} disabled={current >= slides.length - 1} aria-label="Next question">
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => embla?.scrollNext(jump)}
+          disabled={current >= slides.length - 1}
+          aria-label="Next question"
+        >
           Next ›
         </Button>
       </Group>

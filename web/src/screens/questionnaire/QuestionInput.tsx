@@ -1,4 +1,15 @@
-import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { AnswerValue, Question } from '../../../../domain/forms/definition.ts';
 import { isoDate, NOT_KNOWN, parseAnswerDate } from '../../../../domain/forms/answer-dates.ts';
@@ -49,7 +60,16 @@ function pickerMonth(text: string): string {
   return parsed?.kind === 'date' ? isoDate(parsed).slice(0, 7) : '';
 }
 
-export function QuestionInput({ question, value, readOnly, onChange, source, hideLabel = false, placeholder, refusal }: Props) {
+export function QuestionInput({
+  question,
+  value,
+  readOnly,
+  onChange,
+  source,
+  hideLabel = false,
+  placeholder,
+  refusal,
+}: Props) {
   const [touched, setTouched] = useState(false);
   // What the seller has typed but the answer check refuses: shown with the reason, never sent.
   const [draft, setDraft] = useState<string | null>(null);
@@ -83,7 +103,12 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
   const common = {
     ...(hideLabel
       ? { 'aria-label': label(question), disabled: readOnly }
-      : { label: label(question), description: description || undefined, disabled: readOnly, withAsterisk: question.required === 1 }),
+      : {
+          label: label(question),
+          description: description || undefined,
+          disabled: readOnly,
+          withAsterisk: question.required === 1,
+        }),
     // The input's own checks (an email's shape) give way to the server's refusal, which is final.
     error: refusal,
   };
@@ -110,7 +135,15 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
         <Radio.Group {...common} value={text} onChange={(key) => onChange(key)}>
           <SimpleGrid cols={{ base: 1, xs: options.length > 2 ? 2 : options.length }} mt="xs" spacing="xs">
             {options.map(([key, text]) => (
-              <Radio.Card key={key} value={key} p="sm" radius="md" disabled={readOnly} aria-label={text} className={tileClasses.tile}>
+              <Radio.Card
+                key={key}
+                value={key}
+                p="sm"
+                radius="md"
+                disabled={readOnly}
+                aria-label={text}
+                className={tileClasses.tile}
+              >
                 <Group wrap="nowrap" gap="sm">
                   <Radio.Indicator />
                   <Text size="sm">{text}</Text>
@@ -130,7 +163,12 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
             onChange(keys.length ? keys : null);
           }}
           // A required choice such as heating (12.3) needs at least one box ticked (spec 02 §5.2).
-          error={refusal ?? (touched && question.required === 1 && !(Array.isArray(value) && value.length) ? 'Please choose at least one.' : undefined)}
+          error={
+            refusal ??
+            (touched && question.required === 1 && !(Array.isArray(value) && value.length)
+              ? 'Please choose at least one.'
+              : undefined)
+          }
         >
           <Stack gap={6} mt="xs">
             {options.map(([key, text]) => (
@@ -175,7 +213,14 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
     }
     case 'month':
       return (
-        <TextInput {...common} type="month" {...monthBounds(question)} value={text} onChange={(event) => offer(event.currentTarget.value)} error={typedRefusal?.message ?? refusal} />
+        <TextInput
+          {...common}
+          type="month"
+          {...monthBounds(question)}
+          value={text}
+          onChange={(event) => offer(event.currentTarget.value)}
+          error={typedRefusal?.message ?? refusal}
+        />
       );
     case 'email':
       return (
@@ -184,15 +229,27 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
           type="email"
           value={text}
           onBlur={() => setTouched(true)}
-          error={typedRefusal?.message ?? refusal ?? (touched && text !== '' && !isValidEmail(text) ? 'Please enter a valid email address.' : undefined)}
+          error={
+            typedRefusal?.message ??
+            refusal ??
+            (touched && text !== '' && !isValidEmail(text) ? 'Please enter a valid email address.' : undefined)
+          }
           // An address the standard must hold is sent once it is one; others as typed (spec 02 §5.2).
-          onChange={(event) => (question.rule?.email ? offer(event.currentTarget.value) : onChange(event.currentTarget.value))}
+          onChange={(event) =>
+            question.rule?.email ? offer(event.currentTarget.value) : onChange(event.currentTarget.value)
+          }
         />
       );
     case 'list':
       return (
         <WithRefusal refusal={refusal}>
-          <ListInput question={question} rows={Array.isArray(value) ? (value as string[][]) : []} readOnly={readOnly} onChange={onChange} label={label(question)} />
+          <ListInput
+            question={question}
+            rows={Array.isArray(value) ? (value as string[][]) : []}
+            readOnly={readOnly}
+            onChange={onChange}
+            label={label(question)}
+          />
         </WithRefusal>
       );
     case 'upload':
@@ -209,7 +266,10 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
         </WithRefusal>
       );
     default:
-      if (question.rule?.date) return <DateAnswer question={question} common={common} value={stored} onChange={onChange} readOnly={readOnly} />;
+      if (question.rule?.date)
+        return (
+          <DateAnswer question={question} common={common} value={stored} onChange={onChange} readOnly={readOnly} />
+        );
       return (
         <TextInput
           {...common}
@@ -226,7 +286,19 @@ export function QuestionInput({ question, value, readOnly, onChange, source, hid
  * A date the standard wants, asked as a month and year (a picker, so nothing else can be typed), with
  * "Not known" beside it where the standard holds that answer.
  */
-function DateAnswer({ question, common, value, onChange, readOnly }: { question: Question; common: { error?: string }; value: string; onChange: Props['onChange']; readOnly: boolean }) {
+function DateAnswer({
+  question,
+  common,
+  value,
+  onChange,
+  readOnly,
+}: {
+  question: Question;
+  common: { error?: string };
+  value: string;
+  onChange: Props['onChange'];
+  readOnly: boolean;
+}) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const notKnown = value.trim().toLowerCase() === NOT_KNOWN.toLowerCase();
   const pick = (month: string) => {
@@ -236,9 +308,22 @@ function DateAnswer({ question, common, value, onChange, readOnly }: { question:
   };
   return (
     <Stack gap={6}>
-      <TextInput {...common} type="month" {...monthBounds(question)} value={notKnown ? '' : pickerMonth(value)} disabled={readOnly || notKnown} onChange={(event) => pick(event.currentTarget.value)} error={refusal ?? common.error} />
+      <TextInput
+        {...common}
+        type="month"
+        {...monthBounds(question)}
+        value={notKnown ? '' : pickerMonth(value)}
+        disabled={readOnly || notKnown}
+        onChange={(event) => pick(event.currentTarget.value)}
+        error={refusal ?? common.error}
+      />
       {question.rule?.date?.notKnown && (
-        <Checkbox label={NOT_KNOWN} checked={notKnown} disabled={readOnly} onChange={(event) => onChange(event.currentTarget.checked ? NOT_KNOWN : null)} />
+        <Checkbox
+          label={NOT_KNOWN}
+          checked={notKnown}
+          disabled={readOnly}
+          onChange={(event) => onChange(event.currentTarget.checked ? NOT_KNOWN : null)}
+        />
       )}
     </Stack>
   );

@@ -2,7 +2,11 @@ import { Accordion, Alert, Button, Group, Progress, Stack, Text, Title } from '@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { FORM_COMPLETE_LABEL, NEXT_UNANSWERED_LABEL, nextUnanswered } from '../../../../domain/forms/next-unanswered.ts';
+import {
+  FORM_COMPLETE_LABEL,
+  NEXT_UNANSWERED_LABEL,
+  nextUnanswered,
+} from '../../../../domain/forms/next-unanswered.ts';
 import { sectionStartsExpanded } from '../../../../domain/forms/layout.ts';
 import { indexQuestions } from '../../../../domain/forms/questions.ts';
 import { useViewer } from '../../auth/useViewer.ts';
@@ -77,8 +81,25 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   const onLocked = useCallback(() => void client.refetchQueries({ include: ['Questionnaire'] }), [client]);
 
   // Answers from records that count only once the seller confirms them.
-  const uncounted = useMemo(() => new Set(form.answers.filter((answer) => answer.source?.kind === 'RECORD' && answer.source.counted === false).map((answer) => answer.questionKey)), [form.answers]);
-  const { answers, completion, status, refusals, lockedMessage, setAnswer: saveAnswer, flush, saveAll } = useAutosave({
+  const uncounted = useMemo(
+    () =>
+      new Set(
+        form.answers
+          .filter((answer) => answer.source?.kind === 'RECORD' && answer.source.counted === false)
+          .map((answer) => answer.questionKey),
+      ),
+    [form.answers],
+  );
+  const {
+    answers,
+    completion,
+    status,
+    refusals,
+    lockedMessage,
+    setAnswer: saveAnswer,
+    flush,
+    saveAll,
+  } = useAutosave({
     userId: viewer?.id ?? 'anonymous',
     propertyId,
     questionnaireId: form.questionnaireId,
@@ -101,25 +122,37 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
 
   const index = useMemo(() => indexQuestions(definition), [definition]);
   // An answer from a record that does not count yet is one to go to (it offers "These are right").
-  const next = useMemo(() => nextUnanswered(definition, withoutUncounted(answers, uncounted, serverAnswers)), [definition, answers, uncounted, serverAnswers]);
-  const [open, setOpen] = useState<string[]>(() => (sectionStartsExpanded(definition.sections.length) ? [definition.sections[0].id] : []));
+  const next = useMemo(
+    () => nextUnanswered(definition, withoutUncounted(answers, uncounted, serverAnswers)),
+    [definition, answers, uncounted, serverAnswers],
+  );
+  const [open, setOpen] = useState<string[]>(() =>
+    sectionStartsExpanded(definition.sections.length) ? [definition.sections[0].id] : [],
+  );
   const [focus, setFocus] = useState<{ sectionId: string; key: string; nonce: number }>();
   // Once any seller has signed, nobody may change the answers.
   const writable = new Set(form.signing.locked ? [] : form.writableSections);
   const prefilled = form.answers.some((answer) => answer.source?.kind === 'TITLE' || answer.source?.kind === 'RECORD');
-  const sources = useMemo(() => sourceLines(form.answers, serverAnswers, answers), [form.answers, serverAnswers, answers]);
+  const sources = useMemo(
+    () => sourceLines(form.answers, serverAnswers, answers),
+    [form.answers, serverAnswers, answers],
+  );
   const confirmable = new Set(form.signing.locked ? [] : form.confirmableSections);
 
   const show = (sectionId: string, questionId: string) => {
     setOpen((sections) => (sections.includes(sectionId) ? sections : [...sections, sectionId]));
     setFocus({ sectionId, key: questionId, nonce: Date.now() });
-    requestAnimationFrame(() => document.getElementById(`section-${sectionId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    requestAnimationFrame(() =>
+      document.getElementById(`section-${sectionId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    );
   };
   const goToNext = () => {
     if (!next.done) show(next.sectionId, next.questionId);
   };
   const showQuestion = (questionId: string) => {
-    const section = definition.sections.find((candidate) => candidate.groups.some((group) => group.questions.some((question) => question.id === questionId)));
+    const section = definition.sections.find((candidate) =>
+      candidate.groups.some((group) => group.questions.some((question) => question.id === questionId)),
+    );
     if (section) show(section.id, questionId);
   };
 
@@ -141,18 +174,27 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   const shownPercent =
     definition.path === 'conveyancingEnquiries'
       ? (completion.percent ?? 0)
-      : (displayedCompletion(completion.percent ?? 0, { sellers: form.signing.sellers, signed: form.signing.signed }) ?? 0);
+      : (displayedCompletion(completion.percent ?? 0, { sellers: form.signing.sellers, signed: form.signing.signed }) ??
+        0);
   const capped = shownPercent < (completion.percent ?? 0);
   const signingActions = (autoOpen: boolean) =>
     definition.path === 'conveyancingEnquiries' ? null : (
-    <SigningActions form={form} propertyId={propertyId} completion={completion.percent ?? 0} saveAll={saveAll} autoOpen={autoOpen} />
-  );
+      <SigningActions
+        form={form}
+        propertyId={propertyId}
+        completion={completion.percent ?? 0}
+        saveAll={saveAll}
+        autoOpen={autoOpen}
+      />
+    );
 
   if (form.accepted) return <Navigate to={`/properties/${propertyId}`} replace />;
 
   return (
     <Stack gap="lg">
-      {definition.path === 'leasehold' && form.ta6Part1Active && answerable ? <LeaseholdIntro propertyId={propertyId} preliminaryAccepted={form.preliminaryAccepted} /> : null}
+      {definition.path === 'leasehold' && form.ta6Part1Active && answerable ? (
+        <LeaseholdIntro propertyId={propertyId} preliminaryAccepted={form.preliminaryAccepted} />
+      ) : null}
       <Stack gap={4}>
         <Button component={Link} to={`/properties/${propertyId}`} variant="subtle" w="fit-content" px={0}>
           ‹ Back to dashboard
@@ -172,7 +214,12 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
             {WAITING_FOR_SIGNATURES}
           </Text>
         ) : null}
-        <Text size="sm" c={status === 'offline' || status === 'refused' || status === 'locked' ? 'red.8' : 'gray.7'} aria-live="polite" data-testid="save-status">
+        <Text
+          size="sm"
+          c={status === 'offline' || status === 'refused' || status === 'locked' ? 'red.8' : 'gray.7'}
+          aria-live="polite"
+          data-testid="save-status"
+        >
           {STATUS_TEXT[status]}
         </Text>
       </Stack>
@@ -186,7 +233,9 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
 
       {form.signing.locked ? null : answerable ? (
         <Alert variant="light" title="Your changes will be saved automatically as you go along.">
-          {prefilled ? 'We have pre-filled some answers for you. Please check them and change any that are not right.' : 'You can leave and come back at any time.'}
+          {prefilled
+            ? 'We have pre-filled some answers for you. Please check them and change any that are not right.'
+            : 'You can leave and come back at any time.'}
         </Alert>
       ) : (
         <Alert variant="light" color="gray" title="Read only">

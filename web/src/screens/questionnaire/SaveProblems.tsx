@@ -7,13 +7,28 @@ import type { QuestionIndex } from '../../../../domain/forms/questions.ts';
  * beside its question), so a refusal in a closed section is not missed. Unlike a lost connection,
  * trying again cannot help: the seller changes the answer.
  */
-export function RefusedAnswers({ refusals, index, onShow }: { refusals: Refusals; index: QuestionIndex; onShow: (questionId: string) => void }) {
+export function RefusedAnswers({
+  refusals,
+  index,
+  onShow,
+}: {
+  refusals: Refusals;
+  index: QuestionIndex;
+  onShow: (questionId: string) => void;
+}) {
   const entries = Object.entries(refusals);
   if (entries.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" title={entries.length === 1 ? 'This answer was not saved' : 'These answers were not saved'} data-testid="refused-answers">
+    <Alert
+      color="orange"
+      variant="light"
+      title={entries.length === 1 ? 'This answer was not saved' : 'These answers were not saved'}
+      data-testid="refused-answers"
+    >
       <Stack gap="xs">
-        <Text size="sm">Please change {entries.length === 1 ? 'it' : 'them'}: your other answers are saved as usual.</Text>
+        <Text size="sm">
+          Please change {entries.length === 1 ? 'it' : 'them'}: your other answers are saved as usual.
+        </Text>
         <List size="sm" spacing={4}>
           {entries.map(([questionId, refusal]) => {
             const question = index.get(questionId);
@@ -21,7 +36,14 @@ export function RefusedAnswers({ refusals, index, onShow }: { refusals: Refusals
             return (
               <List.Item key={questionId}>
                 {/* A button centres its text and sits on its last line: on a phone a question's wording wraps, and reads as a paragraph beside the list's bullet. */}
-                <Anchor component="button" type="button" size="sm" ta="left" display="block" onClick={() => onShow(questionId)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  ta="left"
+                  display="block"
+                  onClick={() => onShow(questionId)}
+                >
                   {name}
                 </Anchor>
                 <Text size="sm">{refusal.message}</Text>
@@ -44,7 +66,10 @@ export function LockedBySignature({ message }: { message: string }) {
     <Alert color="red" variant="light" role="alert" title="Your latest changes have not been saved">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
-        <Text size="sm">To change an answer now, ask us to remove the signature with the Need help? button. Reload the form to see the answers as they were signed.</Text>
+        <Text size="sm">
+          To change an answer now, ask us to remove the signature with the Need help? button. Reload the form to see the
+          answers as they were signed.
+        </Text>
         <Button size="xs" variant="default" onClick={() => window.location.reload()}>
           Reload the form
         </Button>

@@ -35,7 +35,23 @@ type Props = {
 };
 
 /** A collapsible section: its number, name, status and percent, then a carousel or a table. */
-export function SectionPanel({ definition, section, position, answers, index, disabled, percent, writable, sources, confirmable = false, onConfirm, refusals, onAnswer, focusKey, open }: Props) {
+export function SectionPanel({
+  definition,
+  section,
+  position,
+  answers,
+  index,
+  disabled,
+  percent,
+  writable,
+  sources,
+  confirmable = false,
+  onConfirm,
+  refusals,
+  onAnswer,
+  focusKey,
+  open,
+}: Props) {
   const drawn = useOpenedOnce(open);
   const number = sectionNumber(definition, position);
   const questions = section.groups.flatMap((group) => group.questions);
@@ -59,25 +75,26 @@ export function SectionPanel({ definition, section, position, answers, index, di
   );
 
   // A section not yet drawn needs no slides: working out which questions show is left until it is.
-  const slides: Slide[] = section.tabular || !drawn
-    ? []
-    : definition.path === 'conveyancingEnquiries'
-      ? enquirySlides(section, input)
-      : carouselSlides(section, index, answers).map(({ group, question }) => ({
-        key: question.id,
-        heading: group.name,
-        notes: group.notes,
-        content: (
-          <Stack gap={4}>
-            {question.readOnly ? (
-              <Text size="xs" c="gray.7">
-                🔒 Read only
-              </Text>
-            ) : null}
-            {input(question)}
-          </Stack>
-        ),
-      }));
+  const slides: Slide[] =
+    section.tabular || !drawn
+      ? []
+      : definition.path === 'conveyancingEnquiries'
+        ? enquirySlides(section, input)
+        : carouselSlides(section, index, answers).map(({ group, question }) => ({
+            key: question.id,
+            heading: group.name,
+            notes: group.notes,
+            content: (
+              <Stack gap={4}>
+                {question.readOnly ? (
+                  <Text size="xs" c="gray.7">
+                    🔒 Read only
+                  </Text>
+                ) : null}
+                {input(question)}
+              </Stack>
+            ),
+          }));
 
   return (
     <Accordion.Item value={section.id}>
@@ -106,20 +123,33 @@ export function SectionPanel({ definition, section, position, answers, index, di
             {notes === 'above' ? <Text size="sm">{section.notes}</Text> : null}
             {confirmable ? (
               <Group justify="space-between" gap="xs" wrap="wrap" data-testid={`confirm-${section.id}`}>
-                <Text size="sm">Some answers here came from public records. Check them: if they are right, confirm them all at once.</Text>
+                <Text size="sm">
+                  Some answers here came from public records. Check them: if they are right, confirm them all at once.
+                </Text>
                 <Button variant="light" onClick={onConfirm}>
                   These are right
                 </Button>
               </Group>
             ) : null}
             {section.tabular ? (
-              <TabularSection section={section} index={index} answers={answers} input={input} canAdd={!readOnly} onAnswer={onAnswer} />
+              <TabularSection
+                section={section}
+                index={index}
+                answers={answers}
+                input={input}
+                canAdd={!readOnly}
+                onAnswer={onAnswer}
+              />
             ) : definition.path === 'conveyancingEnquiries' && slides.length === 0 ? (
               <Text>There are no questions for you to answer. Nothing more is needed here.</Text>
             ) : (
               <QuestionCarousel
                 label={section.name}
-                slides={notes === 'inside' ? [{ key: `${section.id}-notes`, content: <Text size="sm">{section.notes}</Text> }, ...slides] : slides}
+                slides={
+                  notes === 'inside'
+                    ? [{ key: `${section.id}-notes`, content: <Text size="sm">{section.notes}</Text> }, ...slides]
+                    : slides
+                }
                 focusKey={focusKey}
               />
             )}
@@ -134,7 +164,13 @@ export function SectionPanel({ definition, section, position, answers, index, di
 function enquirySlides(section: Section, input: (question: Question) => ReactNode): Slide[] {
   return section.groups.map((group) => ({
     key: group.questions[0]!.id,
-    content: <Stack gap="md">{group.questions.map((question) => <div key={question.id}>{input(question)}</div>)}</Stack>,
+    content: (
+      <Stack gap="md">
+        {group.questions.map((question) => (
+          <div key={question.id}>{input(question)}</div>
+        ))}
+      </Stack>
+    ),
   }));
 }
 
@@ -169,44 +205,56 @@ function TabularSection({ section, index, answers, input, canAdd, onAnswer }: Ta
   };
   return (
     <Stack gap="sm">
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((group) => {
-            // An extra item's name goes in the Item column, so its other answers line up with the listed items'.
-            const slot = otherSlotOf(group);
-            const name = slot ? group.questions.find((question) => question.id.endsWith(`${slot}_name`)) : undefined;
-            return (
-              <Table.Tr key={group.id}>
-                <Table.Td>
-                  {name ? input({ ...name, question: `${group.name ?? ''} name`.trim() }, true, 'Name the item') : group.name}
-                  {canAdd && slot ? (
-                    <Button size="compact-xs" variant="subtle" color="red.8" display="block" px={0} onClick={() => remove(group)} aria-label={`Remove ${group.name}`}>
-                      Remove
-                    </Button>
-                  ) : null}
-                </Table.Td>
-                {group.questions
-                  .filter((question) => question !== name)
-                  .map((question) => (
-                    <Table.Td key={question.id}>
-                      {isQuestionVisible(question, index, answers) ? input({ ...question, question: `${group.name ?? ''} ${question.question}`.trim() }, true) : null}
-                    </Table.Td>
-                  ))}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="sm" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Item</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((group) => {
+              // An extra item's name goes in the Item column, so its other answers line up with the listed items'.
+              const slot = otherSlotOf(group);
+              const name = slot ? group.questions.find((question) => question.id.endsWith(`${slot}_name`)) : undefined;
+              return (
+                <Table.Tr key={group.id}>
+                  <Table.Td>
+                    {name
+                      ? input({ ...name, question: `${group.name ?? ''} name`.trim() }, true, 'Name the item')
+                      : group.name}
+                    {canAdd && slot ? (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red.8"
+                        display="block"
+                        px={0}
+                        onClick={() => remove(group)}
+                        aria-label={`Remove ${group.name}`}
+                      >
+                        Remove
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                  {group.questions
+                    .filter((question) => question !== name)
+                    .map((question) => (
+                      <Table.Td key={question.id}>
+                        {isQuestionVisible(question, index, answers)
+                          ? input({ ...question, question: `${group.name ?? ''} ${question.question}`.trim() }, true)
+                          : null}
+                      </Table.Td>
+                    ))}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {canAdd && hasSlots && next ? (
         <Button variant="light" w="fit-content" onClick={() => setAdded((current) => [...current, next])}>
           Add another item

@@ -12,7 +12,14 @@ import { acceptedMimeTypes } from '../dashboard/vault/acceptedMimeTypes.ts';
 import { sendFile } from '../dashboard/vault/sendFile.ts';
 import { useFormFiles } from './FormFiles.tsx';
 
-type Props = { question: Question; label: string; files: readonly string[]; readOnly: boolean; hideLabel: boolean; onChange: (files: string[] | null) => void };
+type Props = {
+  question: Question;
+  label: string;
+  files: readonly string[];
+  readOnly: boolean;
+  hideLabel: boolean;
+  onChange: (files: string[] | null) => void;
+};
 
 /**
  * An upload question (spec 02 §3, §5.2): files go to the property's vault through the upload
@@ -57,7 +64,8 @@ export function UploadQuestion({ question, label, files, readOnly, hideLabel, on
   };
 
   const onReject = (rejections: FileRejection[]) => {
-    for (const { file } of rejections) notify(`${MESSAGES.uploadFailed} ${MESSAGES.uploadKindRefused(file.name, kindsText)}`, 'error');
+    for (const { file } of rejections)
+      notify(`${MESSAGES.uploadFailed} ${MESSAGES.uploadKindRefused(file.name, kindsText)}`, 'error');
   };
 
   return (
@@ -65,7 +73,12 @@ export function UploadQuestion({ question, label, files, readOnly, hideLabel, on
       {hideLabel ? null : (
         <Text size="sm" fw={500}>
           {label}
-          {question.required === 1 ? <Text span c="red.8"> *</Text> : null}
+          {question.required === 1 ? (
+            <Text span c="red.8">
+              {' '}
+              *
+            </Text>
+          ) : null}
         </Text>
       )}
       {question.notes && !hideLabel ? (
@@ -81,7 +94,14 @@ export function UploadQuestion({ question, label, files, readOnly, hideLabel, on
                 {nameOf(id) ?? 'Document'}
               </Text>
               {readOnly ? null : (
-                <ActionIcon variant="subtle" color="gray" aria-label={`Take ${nameOf(id) ?? 'the document'} off this answer`} onClick={() => onChange(files.filter((file) => file !== id).length ? files.filter((file) => file !== id) : null)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Take ${nameOf(id) ?? 'the document'} off this answer`}
+                  onClick={() =>
+                    onChange(files.filter((file) => file !== id).length ? files.filter((file) => file !== id) : null)
+                  }
+                >
                   ✕
                 </ActionIcon>
               )}
@@ -110,7 +130,9 @@ export function UploadQuestion({ question, label, files, readOnly, hideLabel, on
                 {multiple ? 'Drag files here or click to choose' : 'Drag the file here or click to choose'}
               </Text>
               <Text size="xs" c="gray.7" ta="center">
-                {multiple ? `${kindsText} files. They are also kept in your document vault.` : `One ${kindsText} file. It is also kept in your document vault.`}
+                {multiple
+                  ? `${kindsText} files. They are also kept in your document vault.`
+                  : `One ${kindsText} file. It is also kept in your document vault.`}
               </Text>
             </Stack>
           )}

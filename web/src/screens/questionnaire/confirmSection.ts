@@ -13,18 +13,28 @@ export type SourceNote = { line: string; sample: boolean };
  * Where each shown answer came from, while it is still the value that came: once the seller
  * changes it, it is theirs and no source is shown.
  */
-export function sourceLines(queried: QueriedForm['answers'], server: Answers, current: Answers): Record<string, SourceNote> {
+export function sourceLines(
+  queried: QueriedForm['answers'],
+  server: Answers,
+  current: Answers,
+): Record<string, SourceNote> {
   const out: Record<string, SourceNote> = {};
   for (const answer of queried) {
     const source = answer.source;
     if (!source) continue;
     if (JSON.stringify(current[answer.questionKey]) !== JSON.stringify(server[answer.questionKey])) continue;
     if (source.kind === 'RECORD') {
-      out[answer.questionKey] = { line: `${source.line ?? 'From a public record'}.${source.confirmed ? ' You confirmed it.' : ''}`, sample: source.sample === true };
+      out[answer.questionKey] = {
+        line: `${source.line ?? 'From a public record'}.${source.confirmed ? ' You confirmed it.' : ''}`,
+        sample: source.sample === true,
+      };
     } else if (source.kind === 'TITLE') {
       out[answer.questionKey] = { line: 'Pre-filled from the title register.', sample: false };
     } else {
-      out[answer.questionKey] = { line: `Pre-filled from your ${source.questionnaireName ?? 'other'} answers.`, sample: false };
+      out[answer.questionKey] = {
+        line: `Pre-filled from your ${source.questionnaireName ?? 'other'} answers.`,
+        sample: false,
+      };
     }
   }
   return out;
@@ -51,7 +61,9 @@ export function useConfirmSection(form: QueriedForm, propertyId: string) {
       const section = form.definition.sections.find((candidate) => candidate.id === sectionKey);
       const keys = new Set(section?.groups.flatMap((group) => group.questions.map((question) => question.id)) ?? []);
       const answers = form.answers.map((answer) =>
-        keys.has(answer.questionKey) && answer.source?.kind === 'RECORD' ? { ...answer, source: { ...answer.source, confirmed: true, counted: true } } : answer,
+        keys.has(answer.questionKey) && answer.source?.kind === 'RECORD'
+          ? { ...answer, source: { ...answer.source, confirmed: true, counted: true } }
+          : answer,
       );
       void confirm({
         variables: { input: { propertyId, questionnaireId: form.questionnaireId, sectionKey } },
@@ -59,7 +71,9 @@ export function useConfirmSection(form: QueriedForm, propertyId: string) {
           __typename: 'Mutation',
           confirmSection: {
             __typename: 'SectionConfirmed',
-            confirmedQuestionKeys: answers.filter((answer) => keys.has(answer.questionKey) && answer.source?.kind === 'RECORD').map((answer) => answer.questionKey),
+            confirmedQuestionKeys: answers
+              .filter((answer) => keys.has(answer.questionKey) && answer.source?.kind === 'RECORD')
+              .map((answer) => answer.questionKey),
             questionnaire: {
               __typename: 'Questionnaire',
               id: form.id,
@@ -73,7 +87,12 @@ export function useConfirmSection(form: QueriedForm, propertyId: string) {
         .then(() => notify('Thanks: those answers are confirmed.'))
         .catch((error: unknown) => {
           const failure = failureOf(error as Error);
-          notify(failure && 'message' in failure && failure.message ? failure.message : 'Those answers could not be confirmed just now. Please try again.', 'error');
+          notify(
+            failure && 'message' in failure && failure.message
+              ? failure.message
+              : 'Those answers could not be confirmed just now. Please try again.',
+            'error',
+          );
         });
     },
     [confirm, form, notify, propertyId],

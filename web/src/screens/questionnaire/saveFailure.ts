@@ -24,7 +24,10 @@ function refusedQuestions(error: ErrorLike): { questionId: string; message: stri
     if (!Array.isArray(questions)) return [];
     return questions.filter(
       (question): question is { questionId: string; message: string } =>
-        typeof question === 'object' && question !== null && typeof question.questionId === 'string' && typeof question.message === 'string',
+        typeof question === 'object' &&
+        question !== null &&
+        typeof question.questionId === 'string' &&
+        typeof question.message === 'string',
     );
   });
 }

@@ -1,7 +1,10 @@
 /** The questionnaire screen's chunk: every form route shows it (routes.tsx), and the dashboard fetches it ahead. */
 export const loadQuestionnaireScreen = () => import('./QuestionnaireScreen.tsx');
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void };
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
 type SaveDataNavigator = Navigator & { connection?: { saveData?: boolean } };
 
 /**

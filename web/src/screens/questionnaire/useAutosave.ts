@@ -3,7 +3,14 @@ import { progressDelay, saveDelay } from '../../../../domain/forms/autosave.ts';
 import { formProgress } from '../../../../domain/forms/completion.ts';
 import { indexQuestions } from '../../../../domain/forms/questions.ts';
 import type { AnswerValue, Answers, FormDefinition, Question } from '../../../../domain/forms/definition.ts';
-import { QUIET_RETRY_DELAYS_MS, refusalsOf, retryDelay, sendableAnswers, standingRefusals, type Refusals } from '../../../../domain/forms/save-refusals.ts';
+import {
+  QUIET_RETRY_DELAYS_MS,
+  refusalsOf,
+  retryDelay,
+  sendableAnswers,
+  standingRefusals,
+  type Refusals,
+} from '../../../../domain/forms/save-refusals.ts';
 import { useSaveAnswersMutation } from '../../gql/forms.ts';
 import { afterConfirmed, askedByForm, pendingStore, refusalStore, type Pending } from './pendingAnswers.ts';
 import { saveFailureOf, type SaveFailure } from './saveFailure.ts';
@@ -15,7 +22,12 @@ export type FormCompletion = { percent: number; sections: Readonly<Record<string
  * `uncounted` are answers from a record that do not count until the seller confirms them (the
  * server's rule, domain/forms/record-prefill.ts): left out while they still hold the record's value.
  */
-function completionOf(definition: FormDefinition, answers: Answers, uncounted: ReadonlySet<string> = new Set(), server: Answers = {}): FormCompletion {
+function completionOf(
+  definition: FormDefinition,
+  answers: Answers,
+  uncounted: ReadonlySet<string> = new Set(),
+  server: Answers = {},
+): FormCompletion {
   let counted = answers;
   if (uncounted.size > 0) {
     const copy: Record<string, AnswerValue | undefined> = { ...answers };
@@ -73,7 +85,8 @@ async function sendQuietlyRetried(send: () => Promise<unknown>, stillOpen: () =>
       await send();
       return;
     } catch (error) {
-      const retry = attempt < QUIET_RETRY_DELAYS_MS.length && stillOpen() && saveFailureOf(error as Error).kind === 'connection';
+      const retry =
+        attempt < QUIET_RETRY_DELAYS_MS.length && stillOpen() && saveFailureOf(error as Error).kind === 'connection';
       if (!retry) throw error;
       await wait(QUIET_RETRY_DELAYS_MS[attempt]);
     }
@@ -88,9 +101,21 @@ async function sendQuietlyRetried(send: () => Promise<unknown>, stillOpen: () =>
  * lost to the connection or a server fault is sent again a few times within seconds, unseen, then
  * with a growing delay and the banner; a signed form stops the saves.
  */
-export function useAutosave({ userId, propertyId, questionnaireId, definition, serverAnswers, onSectionComplete, onLocked, uncounted = NONE }: Options) {
+export function useAutosave({
+  userId,
+  propertyId,
+  questionnaireId,
+  definition,
+  serverAnswers,
+  onSectionComplete,
+  onLocked,
+  uncounted = NONE,
+}: Options) {
   const store = useMemo(() => pendingStore(userId, propertyId, questionnaireId), [userId, propertyId, questionnaireId]);
-  const refusedStore = useMemo(() => refusalStore(userId, propertyId, questionnaireId), [userId, propertyId, questionnaireId]);
+  const refusedStore = useMemo(
+    () => refusalStore(userId, propertyId, questionnaireId),
+    [userId, propertyId, questionnaireId],
+  );
   // What waits in the browser from an earlier visit, for the questions this form still asks.
   const [kept] = useState(() => {
     const index = indexQuestions(definition);
@@ -108,9 +133,15 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
   const [locked, setLocked] = useState<string | null>(null);
   const [save] = useSaveAnswersMutation();
 
-  const answers = useMemo(() => merge({ ...serverAnswers, ...confirmed }, pending), [serverAnswers, confirmed, pending]);
+  const answers = useMemo(
+    () => merge({ ...serverAnswers, ...confirmed }, pending),
+    [serverAnswers, confirmed, pending],
+  );
   const [progressAnswers, setProgressAnswers] = useState<Answers>(answers);
-  const completion = useMemo(() => completionOf(definition, progressAnswers, uncounted, serverAnswers), [definition, progressAnswers, uncounted, serverAnswers]);
+  const completion = useMemo(
+    () => completionOf(definition, progressAnswers, uncounted, serverAnswers),
+    [definition, progressAnswers, uncounted, serverAnswers],
+  );
   const countedRef = useRef({ uncounted, serverAnswers });
   countedRef.current = { uncounted, serverAnswers };
 
@@ -172,10 +203,21 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
     };
     if (isEmpty(sent)) return standing();
     setSending(true);
-    const expected = completionOf(definition, answersRef.current, countedRef.current.uncounted, countedRef.current.serverAnswers);
+    const expected = completionOf(
+      definition,
+      answersRef.current,
+      countedRef.current.uncounted,
+      countedRef.current.serverAnswers,
+    );
     const sendOnce = () =>
       save({
-        variables: { input: { propertyId, questionnaireId, answers: Object.entries(sent).map(([questionKey, value]) => ({ questionKey, value })) } },
+        variables: {
+          input: {
+            propertyId,
+            questionnaireId,
+            answers: Object.entries(sent).map(([questionKey, value]) => ({ questionKey, value })),
+          },
+        },
         optimisticResponse: {
           __typename: 'Mutation',
           saveAnswers: {
@@ -185,7 +227,11 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
               __typename: 'QuestionnaireCompletion',
               id: `${propertyId}:${questionnaireId}`,
               percent: expected.percent,
-              sections: Object.entries(expected.sections).map(([sectionKey, percent]) => ({ __typename: 'SectionCompletion' as const, sectionKey, percent })),
+              sections: Object.entries(expected.sections).map(([sectionKey, percent]) => ({
+                __typename: 'SectionCompletion' as const,
+                sectionKey,
+                percent,
+              })),
             },
           },
         },
@@ -210,7 +256,8 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
         setOffline(false);
         keepRefusals({ ...refusalsRef.current, ...refusalsOf(sent, failure.questions, failure.message) });
         // The server refused the whole request: the answers it did not name are sent again at once, without the refused ones.
-        if (!isEmpty(sendableAnswers(pendingRef.current, refusalsRef.current))) queueMicrotask(() => void flushRef.current());
+        if (!isEmpty(sendableAnswers(pendingRef.current, refusalsRef.current)))
+          queueMicrotask(() => void flushRef.current());
       } else if (failure.kind === 'locked') {
         setOffline(false);
         lockedRef.current = failure.message;
@@ -254,24 +301,44 @@ export function useAutosave({ userId, propertyId, questionnaireId, definition, s
 
   const setAnswer = useCallback(
     (question: Question, value: AnswerValue | null) => {
-      const before = completionOf(definition, answersRef.current, countedRef.current.uncounted, countedRef.current.serverAnswers);
+      const before = completionOf(
+        definition,
+        answersRef.current,
+        countedRef.current.uncounted,
+        countedRef.current.serverAnswers,
+      );
       keepPending({ ...pendingRef.current, [question.id]: value });
       // A changed answer is judged afresh: its old refusal no longer stands.
       if (question.id in refusalsRef.current) keepRefusals(standingRefusals(pendingRef.current, refusalsRef.current));
       const withChange = merge(answersRef.current, { [question.id]: value });
-      const after = completionOf(definition, withChange, countedRef.current.uncounted, countedRef.current.serverAnswers);
+      const after = completionOf(
+        definition,
+        withChange,
+        countedRef.current.uncounted,
+        countedRef.current.serverAnswers,
+      );
 
       clearTimeout(progressTimer.current);
       if (progressDelay(question, value ?? undefined) === 0) setProgressAnswers(withChange);
       // By the time the timer fires the answer has rendered, so the latest answers include it.
-      else progressTimer.current = setTimeout(() => setProgressAnswers(answersRef.current), progressDelay(question, value ?? undefined));
+      else
+        progressTimer.current = setTimeout(
+          () => setProgressAnswers(answersRef.current),
+          progressDelay(question, value ?? undefined),
+        );
 
       for (const [section, percent] of Object.entries(after.sections)) {
         if (percent === 100 && before.sections[section] !== 100) onSectionComplete?.(section);
       }
       clearTimeout(saveTimer.current);
-      const section = definition.sections.find((candidate) => candidate.groups.some((group) => group.questions.some((q) => q.id === question.id)));
-      const delay = saveDelay({ type: question.type, sectionBefore: section ? (before.sections[section.id] ?? null) : null, sectionAfter: section ? (after.sections[section.id] ?? null) : null });
+      const section = definition.sections.find((candidate) =>
+        candidate.groups.some((group) => group.questions.some((q) => q.id === question.id)),
+      );
+      const delay = saveDelay({
+        type: question.type,
+        sectionBefore: section ? (before.sections[section.id] ?? null) : null,
+        sectionAfter: section ? (after.sections[section.id] ?? null) : null,
+      });
       if (delay === 0) queueMicrotask(() => void flush());
       else saveTimer.current = setTimeout(() => void flush(), delay);
     },

@@ -39,7 +39,13 @@ export function AttributeRows({ attribute }: { attribute: SummaryAttribute }) {
       {hidden > 0 ? (
         <Table.Tr>
           <Table.Td colSpan={3} pl="lg">
-            <Anchor component="button" type="button" size="sm" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setExpanded((value) => !value)}
+              aria-expanded={expanded}
+            >
               {expanded ? `Hide (${hidden})` : `Show (${hidden})`}
             </Anchor>
           </Table.Td>

@@ -4,7 +4,11 @@ import { MESSAGES } from '../../../../domain/messages.ts';
 import { ReportFailure } from './ReportFailure.tsx';
 import { ReportLoader } from './ReportLoader.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
-import { useAttributeStatisticsQuery, useRefreshAttributeStatisticsMutation, type AttributeStatisticsFieldsFragment } from '../../gql/reports.ts';
+import {
+  useAttributeStatisticsQuery,
+  useRefreshAttributeStatisticsMutation,
+  type AttributeStatisticsFieldsFragment,
+} from '../../gql/reports.ts';
 import { STATISTIC_LABELS } from './statisticsLabels.ts';
 import { useReportScope } from './useAllFields.ts';
 import { useTimedNote } from './useTimedNote.ts';
@@ -43,7 +47,11 @@ export default function AttributeStatisticsScreen() {
         <Title order={1}>Property attributes</Title>
         <Group gap="xs">
           {note ? (
-            <Text size="sm" c={note.tone === 'error' ? 'red.8' : 'teal.9'} role={note.tone === 'error' ? 'alert' : 'status'}>
+            <Text
+              size="sm"
+              c={note.tone === 'error' ? 'red.8' : 'teal.9'}
+              role={note.tone === 'error' ? 'alert' : 'status'}
+            >
               {note.text}
             </Text>
           ) : null}
@@ -53,7 +61,11 @@ export default function AttributeStatisticsScreen() {
         </Group>
       </Group>
       <Group justify="space-between" wrap="wrap">
-        <Checkbox label="Show number of properties" checked={showCounts} onChange={(event) => setShowCounts(event.currentTarget.checked)} />
+        <Checkbox
+          label="Show number of properties"
+          checked={showCounts}
+          onChange={(event) => setShowCounts(event.currentTarget.checked)}
+        />
         <Text size="sm" c="gray.7">
           {report.totalProps} properties · counted {new Date(report.computedAt).toLocaleString('en-GB')}
         </Text>
@@ -69,10 +81,25 @@ export default function AttributeStatisticsScreen() {
         </SimpleGrid>
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ShareTable title="Property type" rows={report.propertyTypes} showCounts={showCounts} note={`Of ${report.propTypePropCount} properties whose type is known`} />
-        <ShareTable title="Services" rows={report.services} showCounts={showCounts} note={`TA6 complete: ${report.ta6CompleteCount}`} />
+        <ShareTable
+          title="Property type"
+          rows={report.propertyTypes}
+          showCounts={showCounts}
+          note={`Of ${report.propTypePropCount} properties whose type is known`}
+        />
+        <ShareTable
+          title="Services"
+          rows={report.services}
+          showCounts={showCounts}
+          note={`TA6 complete: ${report.ta6CompleteCount}`}
+        />
         <ShareTable title="Broadband" rows={report.broadband} showCounts={showCounts} />
-        <ShareTable title="Tenure" rows={report.tenure} showCounts={showCounts} note={`TA6 complete freeholds: ${report.ta6CompleteFreeholdCount}`} />
+        <ShareTable
+          title="Tenure"
+          rows={report.tenure}
+          showCounts={showCounts}
+          note={`TA6 complete freeholds: ${report.ta6CompleteFreeholdCount}`}
+        />
       </SimpleGrid>
     </Stack>
   );
@@ -91,7 +118,17 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function ShareTable({ title, rows, showCounts, note }: { title: string; rows: readonly Share[]; showCounts: boolean; note?: string }) {
+function ShareTable({
+  title,
+  rows,
+  showCounts,
+  note,
+}: {
+  title: string;
+  rows: readonly Share[];
+  showCounts: boolean;
+  note?: string;
+}) {
   return (
     <Card withBorder component="section" aria-label={title}>
       <Title order={2} size="h4" mb="xs">

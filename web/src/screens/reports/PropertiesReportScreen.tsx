@@ -19,7 +19,10 @@ export default function PropertiesReportScreen() {
   const scope = useReportScope();
   const filters = useReportFilters(scope);
   const { note, show } = useTimedNote();
-  const { data, previousData, error, loading, refetch } = useAttributeSummaryReportQuery({ variables: { filter: filters.filter }, skip: !scope.ready });
+  const { data, previousData, error, loading, refetch } = useAttributeSummaryReportQuery({
+    variables: { filter: filters.filter },
+    skip: !scope.ready,
+  });
   const summary = (data ?? previousData)?.attributeSummary;
 
   const exportCsv = () => {
@@ -38,7 +41,11 @@ export default function PropertiesReportScreen() {
         <Title order={1}>Properties</Title>
         <Group gap="xs">
           {note ? (
-            <Text size="sm" c={note.tone === 'error' ? 'red.8' : 'teal.9'} role={note.tone === 'error' ? 'alert' : 'status'}>
+            <Text
+              size="sm"
+              c={note.tone === 'error' ? 'red.8' : 'teal.9'}
+              role={note.tone === 'error' ? 'alert' : 'status'}
+            >
               {note.text}
             </Text>
           ) : null}
@@ -47,7 +54,11 @@ export default function PropertiesReportScreen() {
           </Button>
         </Group>
       </Group>
-      <ReportFiltersBar filters={filters} options={summary?.filterOptions} names={['brand', 'agency', 'owner', 'phase']} />
+      <ReportFiltersBar
+        filters={filters}
+        options={summary?.filterOptions}
+        names={['brand', 'agency', 'owner', 'phase']}
+      />
       {error ? <ReportFailure error={error} onRetry={() => void refetch()} /> : null}
       {!summary && loading ? <ReportLoader label="Loading report" /> : null}
       {summary ? (

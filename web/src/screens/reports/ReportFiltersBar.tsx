@@ -13,7 +13,17 @@ const LABELS: Record<FilterName, string> = { brand: 'Brand', agency: 'Agency', o
  * Filters from the server's options (each a select with 'All'), a date range with a clear X, and
  * a search applied with Enter or the magnifier (spec 02 §9.1).
  */
-export function ReportFiltersBar({ filters, options, names, withSearch = true }: { filters: ReportFilters; options: Options | undefined; names: readonly FilterName[]; withSearch?: boolean }) {
+export function ReportFiltersBar({
+  filters,
+  options,
+  names,
+  withSearch = true,
+}: {
+  filters: ReportFilters;
+  options: Options | undefined;
+  names: readonly FilterName[];
+  withSearch?: boolean;
+}) {
   const [typed, setTyped] = useState(filters.search);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -22,7 +32,10 @@ export function ReportFiltersBar({ filters, options, names, withSearch = true }:
           key={name}
           label={LABELS[name]}
           w={{ base: '100%', xs: 200 }}
-          data={[{ value: '', label: 'All' }, ...(options?.[name] ?? []).map((option) => ({ value: option.id, label: option.name }))]}
+          data={[
+            { value: '', label: 'All' },
+            ...(options?.[name] ?? []).map((option) => ({ value: option.id, label: option.name })),
+          ]}
           value={filters.chosen[name] ?? ''}
           onChange={(value) => filters.choose(name, value || null)}
           allowDeselect={false}

@@ -5,5 +5,9 @@ import { useViewer } from '../../auth/useViewer.ts';
 export function useReportScope() {
   const { viewer } = useViewer();
   const [params] = useSearchParams();
-  return { ready: viewer !== null, allFields: viewer !== null && viewer.role !== 'SIMPLE', deleted: params.get('deleted') === '1' || params.get('deleted') === 'true' };
+  return {
+    ready: viewer !== null,
+    allFields: viewer !== null && viewer.role !== 'SIMPLE',
+    deleted: params.get('deleted') === '1' || params.get('deleted') === 'true',
+  };
 }

@@ -44,7 +44,8 @@ export function useReportFilters(options: { allFields: boolean; deleted: boolean
     range,
     setRange,
     chosen,
-    choose: (name: FilterName, value: string | null) => setChosen((current) => ({ ...current, [name]: value ?? undefined })),
+    choose: (name: FilterName, value: string | null) =>
+      setChosen((current) => ({ ...current, [name]: value ?? undefined })),
     search,
     setSearch,
     filter,

@@ -22,9 +22,9 @@ export default function TermsScreen() {
         Last updated {TERMS_UPDATED}
       </Text>
       <Text>
-        These terms apply to everyone who uses {app}: home sellers, and the estate agents, solicitors and
-        administrators who work with them. By choosing Accept you agree to them. If you decline, you can still read
-        this page, but you cannot use the rest of {app}.
+        These terms apply to everyone who uses {app}: home sellers, and the estate agents, solicitors and administrators
+        who work with them. By choosing Accept you agree to them. If you decline, you can still read this page, but you
+        cannot use the rest of {app}.
       </Text>
 
       <Title order={2} size="h3">
@@ -32,8 +32,8 @@ export default function TermsScreen() {
       </Title>
       <Text>
         {app} helps you get a property ready for sale: you answer the questions a buyer&apos;s solicitor will ask,
-        gather the documents in one place and share them with the people you choose. It does not give legal advice
-        and does not replace your solicitor.
+        gather the documents in one place and share them with the people you choose. It does not give legal advice and
+        does not replace your solicitor.
       </Text>
 
       <Title order={2} size="h3">
@@ -44,8 +44,8 @@ export default function TermsScreen() {
           We store the answers, signatures and documents you add so that you and the people you invite can use them.
         </List.Item>
         <List.Item>
-          A property is visible only to its sellers, to the agency and solicitors&apos; firm it is shared with, to
-          the person who added it and to our administrators.
+          A property is visible only to its sellers, to the agency and solicitors&apos; firm it is shared with, to the
+          person who added it and to our administrators.
         </List.Item>
         <List.Item>We do not sell your information. We use it only to run {app} and to keep it secure.</List.Item>
         <List.Item>
@@ -58,8 +58,8 @@ export default function TermsScreen() {
       </Title>
       <List spacing="xs">
         <List.Item>
-          Answer the questions truthfully and as completely as you can: buyers rely on them, and a wrong answer can
-          have legal consequences for you.
+          Answer the questions truthfully and as completely as you can: buyers rely on them, and a wrong answer can have
+          legal consequences for you.
         </List.Item>
         <List.Item>Upload only documents you are entitled to share.</List.Item>
         <List.Item>Keep your sign-in to yourself, and invite only people who should see the property.</List.Item>
@@ -69,8 +69,8 @@ export default function TermsScreen() {
         Signing forms
       </Title>
       <Text>
-        When you sign a form in {app}, you confirm that its answers are correct to the best of your knowledge. A
-        signed form cannot be changed until the signature is withdrawn by someone allowed to do so.
+        When you sign a form in {app}, you confirm that its answers are correct to the best of your knowledge. A signed
+        form cannot be changed until the signature is withdrawn by someone allowed to do so.
       </Text>
 
       <Title order={2} size="h3">
@@ -85,7 +85,8 @@ export default function TermsScreen() {
         Contact
       </Title>
       <Text>
-        Questions about these terms or your information: <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
+        Questions about these terms or your information:{' '}
+        <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
       </Text>
 
       <Anchor component={Link} to={auth.user ? '/properties' : '/auth'}>

@@ -6,7 +6,16 @@ import { MESSAGES } from '../../../../domain/messages.ts';
 import { sessionEndMessage } from '../../apollo/sessionErrors.ts';
 import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
-import { AddressLookupDocument, PortalSearchDocument, TitleSearchDocument, useAddPropertyMutation, useWizardStartQuery, type AddressLookupQuery, type PortalSearchQuery, type TitleSearchQuery } from '../../gql/wizard.ts';
+import {
+  AddressLookupDocument,
+  PortalSearchDocument,
+  TitleSearchDocument,
+  useAddPropertyMutation,
+  useWizardStartQuery,
+  type AddressLookupQuery,
+  type PortalSearchQuery,
+  type TitleSearchQuery,
+} from '../../gql/wizard.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { MonthlyLimitSetting } from '../admin/MonthlyLimitSetting.tsx';
 import { CreditsNote } from '../properties/CreditsNote.tsx';
@@ -16,7 +25,13 @@ import { PortalStep } from './PortalStep.tsx';
 import { PostcodeStep } from './PostcodeStep.tsx';
 import { TitleNumberForm } from './TitleNumberForm.tsx';
 import { TitleResultsStep } from './TitleResultsStep.tsx';
-import { addFailureMessage, chosenAddressOf, titleSearchInputFor, type ChosenAddress, type TitleResult } from './wizardFlow.ts';
+import {
+  addFailureMessage,
+  chosenAddressOf,
+  titleSearchInputFor,
+  type ChosenAddress,
+  type TitleResult,
+} from './wizardFlow.ts';
 
 type Lookup = AddressLookupQuery['addressLookup'];
 type Listings = PortalSearchQuery['portalSearch'];
@@ -84,14 +99,23 @@ export function AddPropertyScreen() {
 
   const searchPostcode = async (postcode: string) => {
     setLastPostcode(postcode);
-    const result = await run(() => client.query({ query: AddressLookupDocument, variables: { postcode }, fetchPolicy: 'no-cache' }));
+    const result = await run(() =>
+      client.query({ query: AddressLookupDocument, variables: { postcode }, fetchPolicy: 'no-cache' }),
+    );
     const lookup = result?.data?.addressLookup;
-    if (lookup && lookup.addresses.length > 0) setStep({ kind: 'addresses', postcode: lookup.addresses[0].postcode, lookup });
+    if (lookup && lookup.addresses.length > 0)
+      setStep({ kind: 'addresses', postcode: lookup.addresses[0].postcode, lookup });
     else setProblem(MESSAGES.addressNotFound);
   };
 
   const searchTitles = async (address: ChosenAddress, altoId: string | null) => {
-    const result = await run(() => client.query({ query: TitleSearchDocument, variables: { input: titleSearchInputFor(address) }, fetchPolicy: 'no-cache' }));
+    const result = await run(() =>
+      client.query({
+        query: TitleSearchDocument,
+        variables: { input: titleSearchInputFor(address) },
+        fetchPolicy: 'no-cache',
+      }),
+    );
     const titles = result?.data?.titleSearch;
     if (titles) setStep({ kind: 'titles', address, titles, altoId });
     else setProblem(MESSAGES.addressNotFound);
@@ -99,7 +123,9 @@ export function AddPropertyScreen() {
 
   const chooseAddress = async (address: ChosenAddress) => {
     if (!organisation?.usesPortal) return searchTitles(address, null);
-    const result = await run(() => client.query({ query: PortalSearchDocument, variables: { postcode: address.postcode }, fetchPolicy: 'no-cache' }));
+    const result = await run(() =>
+      client.query({ query: PortalSearchDocument, variables: { postcode: address.postcode }, fetchPolicy: 'no-cache' }),
+    );
     const listings = result?.data?.portalSearch;
     // The portal is a convenience: if it cannot be reached the user goes on to the titles.
     if (listings) setStep({ kind: 'portal', address, listings });
@@ -211,7 +237,13 @@ export function AddPropertyScreen() {
               />
             ) : null}
             {step.kind !== 'postcode' && step.kind !== 'titleNumber' ? (
-              <Anchor component="button" type="button" size="sm" onClick={() => setStep({ kind: 'postcode' })} style={{ alignSelf: 'flex-start' }}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => setStep({ kind: 'postcode' })}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 Start again
               </Anchor>
             ) : null}

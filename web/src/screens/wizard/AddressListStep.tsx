@@ -4,7 +4,14 @@ import { ChoiceList } from './ChoiceList.tsx';
 import { SampleDataNote } from './SampleDataNote.tsx';
 
 type Address = AddressLookupQuery['addressLookup']['addresses'][number];
-type Props = { postcode: string; addresses: Address[]; sample: boolean; busy: boolean; onChoose: (address: Address) => void; onNotListed: () => void };
+type Props = {
+  postcode: string;
+  addresses: Address[];
+  sample: boolean;
+  busy: boolean;
+  onChoose: (address: Address) => void;
+  onNotListed: () => void;
+};
 
 /** Step 2: the addresses at the postcode, and 'My address isn't listed here' (spec 02 §4.5). */
 export function AddressListStep({ postcode, addresses, sample, busy, onChoose, onNotListed }: Props) {

@@ -2,7 +2,13 @@ import { useForm } from '@mantine/form';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ChosenAddress } from './wizardFlow.ts';
 
-type Props = { initial: Partial<ChosenAddress>; searching: boolean; problem: string | null; onSearch: (address: ChosenAddress) => void; onBack: () => void };
+type Props = {
+  initial: Partial<ChosenAddress>;
+  searching: boolean;
+  problem: string | null;
+  onSearch: (address: ChosenAddress) => void;
+  onBack: () => void;
+};
 
 /** The Land Registry needs a postcode, or a street and a town, to search by. */
 function enoughToSearch(address: ChosenAddress): boolean {
@@ -21,14 +27,19 @@ export function AlternativeSearchForm({ initial, searching, problem, onSearch, o
       townOrCity: initial.townOrCity ?? '',
       postcode: initial.postcode ?? '',
     },
-    validate: (address) => ({ postcode: enoughToSearch(address) ? null : 'Please enter a postcode, or a street and a city/town.' }),
+    validate: (address) => ({
+      postcode: enoughToSearch(address) ? null : 'Please enter a postcode, or a street and a city/town.',
+    }),
   });
 
   return (
     <form onSubmit={form.onSubmit(onSearch)} noValidate>
       <Stack gap="md">
         <Stack gap={4}>
-          <Text size="sm">For a flat, leave out the flat number: give the building's number or name, and choose the flat from the results.</Text>
+          <Text size="sm">
+            For a flat, leave out the flat number: give the building's number or name, and choose the flat from the
+            results.
+          </Text>
           <Text size="sm">For a house with a name, give only the building name and the postcode.</Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -4,7 +4,13 @@ import { ChoiceList } from './ChoiceList.tsx';
 import { SampleDataNote } from './SampleDataNote.tsx';
 
 type Listing = PortalSearchQuery['portalSearch']['properties'][number];
-type Props = { listings: Listing[]; sample: boolean; busy: boolean; onChoose: (listing: Listing) => void; onSkip: () => void };
+type Props = {
+  listings: Listing[];
+  sample: boolean;
+  busy: boolean;
+  onChoose: (listing: Listing) => void;
+  onSkip: () => void;
+};
 
 export function portalLabel(listing: Listing): string {
   const street = [listing.nameNo, listing.street].filter(Boolean).join(/^\d/.test(listing.nameNo) ? ' ' : ', ');
@@ -18,7 +24,12 @@ export function PortalStep({ listings, sample, busy, onChoose, onSkip }: Props) 
       {listings.length > 0 ? (
         <>
           <Text>Is this property on your portal? Choose its listing to link them.</Text>
-          <ChoiceList label="Portal listings" choices={listings.map((listing) => ({ key: listing.id, label: portalLabel(listing) }))} onChoose={(id) => onChoose(listings.find((l) => l.id === id)!)} busyKey={busy ? 'any' : null} />
+          <ChoiceList
+            label="Portal listings"
+            choices={listings.map((listing) => ({ key: listing.id, label: portalLabel(listing) }))}
+            onChoose={(id) => onChoose(listings.find((l) => l.id === id)!)}
+            busyKey={busy ? 'any' : null}
+          />
         </>
       ) : (
         <Text>There are no listings on your portal at this postcode.</Text>

@@ -28,7 +28,13 @@ export function TitleNumberForm({ choosesAgency, ownOrganisationId, onAdded, onS
     validate: (values) => ({ [FORM_ERROR]: titleFormProblem(values.titleNumber, values.agentId) ?? undefined }),
     submit: async ({ titleNumber, agencyId, agentId }) => {
       const result = await addByTitle({
-        variables: { input: { titleNumber: titleNumber.trim(), agentId, agencyId: choosesAgency && agencyId !== NOTHING ? agencyId : undefined } },
+        variables: {
+          input: {
+            titleNumber: titleNumber.trim(),
+            agentId,
+            agencyId: choosesAgency && agencyId !== NOTHING ? agencyId : undefined,
+          },
+        },
       });
       const id = result.data?.addPropertyByTitle.id;
       if (id) onAdded(id);
@@ -38,13 +44,19 @@ export function TitleNumberForm({ choosesAgency, ownOrganisationId, onAdded, onS
   });
   const { agencyId } = form.values;
   const agencies = useAgencyOptionsQuery({ skip: !choosesAgency });
-  const agentsOf = choosesAgency && agencyId !== NOTHING && agencyId !== NOT_LISTED_VALUE ? agencyId : ownOrganisationId;
+  const agentsOf =
+    choosesAgency && agencyId !== NOTHING && agencyId !== NOT_LISTED_VALUE ? agencyId : ownOrganisationId;
   const agents = useAgentOptionsQuery({ variables: { organisationId: agentsOf ?? '' }, skip: agentsOf === null });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md" maw={480}>
-        <TextInput label="Title number" description="As on the title register, e.g. GR123456" {...form.getInputProps('titleNumber')} autoCapitalize="characters" />
+        <TextInput
+          label="Title number"
+          description="As on the title register, e.g. GR123456"
+          {...form.getInputProps('titleNumber')}
+          autoCapitalize="characters"
+        />
         {choosesAgency ? (
           <NativeSelect
             label="Agency"
@@ -52,7 +64,10 @@ export function TitleNumberForm({ choosesAgency, ownOrganisationId, onAdded, onS
             onChange={(event) => form.setValues({ agencyId: event.currentTarget.value, agentId: NOTHING })}
             data={[
               { value: NOTHING, label: 'Choose an agency' },
-              ...(agencies.data?.agencies ?? []).map((agency) => ({ value: agency.id, label: agency.parentName ? `${agency.name} (${agency.parentName})` : agency.name })),
+              ...(agencies.data?.agencies ?? []).map((agency) => ({
+                value: agency.id,
+                label: agency.parentName ? `${agency.name} (${agency.parentName})` : agency.name,
+              })),
               { value: NOT_LISTED_VALUE, label: 'The agency I want is not listed' },
             ]}
             error={agencies.error ? 'Failed to fetch agencies' : undefined}
@@ -63,7 +78,10 @@ export function TitleNumberForm({ choosesAgency, ownOrganisationId, onAdded, onS
           {...form.getInputProps('agentId')}
           data={[
             { value: NOTHING, label: 'Choose an agent' },
-            ...(agents.data?.agents ?? []).map((agent) => ({ value: agent.id, label: `${agent.name} (${agent.email})` })),
+            ...(agents.data?.agents ?? []).map((agent) => ({
+              value: agent.id,
+              label: `${agent.name} (${agent.email})`,
+            })),
             { value: NOT_LISTED_VALUE, label: 'The agent I want is not listed' },
           ]}
           error={agents.error ? 'Failed to fetch agents' : undefined}

@@ -25,8 +25,13 @@ export function TitleResultsStep({ results, sample, adding, onChoose, onAlternat
               key: title.titleNumber,
               label: (
                 <>
-                  <Text span fw={500}>{titleLabel(title)}</Text>
-                  <Text span size="sm" c="gray.7"> · {title.titleNumber}</Text>
+                  <Text span fw={500}>
+                    {titleLabel(title)}
+                  </Text>
+                  <Text span size="sm" c="gray.7">
+                    {' '}
+                    · {title.titleNumber}
+                  </Text>
                 </>
               ),
             }))}

@@ -45,7 +45,9 @@ export function titleSearchInputFor(address: ChosenAddress): TitleSearchInput {
 /** A title as the results list shows it; leasehold entries are labelled '(leasehold)' (spec 02 §4.5). */
 export function titleLabel(title: TitleResult): string {
   const street = [title.buildingNumber, title.streetName].filter(Boolean).join(' ');
-  const address = [title.subBuildingName, title.buildingName, street, title.cityName, title.postcode].filter(Boolean).join(', ');
+  const address = [title.subBuildingName, title.buildingName, street, title.cityName, title.postcode]
+    .filter(Boolean)
+    .join(', ');
   return title.leasehold ? `${address} (leasehold)` : address;
 }
 

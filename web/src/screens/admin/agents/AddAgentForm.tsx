@@ -11,14 +11,34 @@ type Option = { id: string; name: string };
 type Values = { name: string; email: string; type: AgentTypeName; organisationId: string | null };
 
 /** Adds an agent: name, email, the kind of agent and the organisation (a brand for a brand admin, else an agency). */
-export function AddAgentForm({ types, agencies, brands }: { types: AgentTypeName[]; agencies: Option[]; brands: Option[] }) {
+export function AddAgentForm({
+  types,
+  agencies,
+  brands,
+}: {
+  types: AgentTypeName[];
+  agencies: Option[];
+  brands: Option[];
+}) {
   const [add] = useAddAgentMutation({ refetchQueries: ['AdminAgents'], awaitRefetchQueries: true });
   const { form, onSubmit, formError } = useAdminForm<Values>({
     initialValues: { name: '', email: '', type: 'agent', organisationId: null },
     // One message for the whole form, as the spec words it.
-    validate: (values) => (values.name.trim() && isEmailAddress(values.email) && values.organisationId ? {} : { [FORM_ERROR]: MESSAGES.addAgentFailed }),
+    validate: (values) =>
+      values.name.trim() && isEmailAddress(values.email) && values.organisationId
+        ? {}
+        : { [FORM_ERROR]: MESSAGES.addAgentFailed },
     save: async ({ name, email, type, organisationId }) => {
-      await add({ variables: { input: { name: name.trim(), email: email.trim(), organisationId: organisationId!, agentType: type.toUpperCase() as AgentType } } });
+      await add({
+        variables: {
+          input: {
+            name: name.trim(),
+            email: email.trim(),
+            organisationId: organisationId!,
+            agentType: type.toUpperCase() as AgentType,
+          },
+        },
+      });
     },
     savedMessage: MESSAGES.addedSuccessfully,
     failedMessage: MESSAGES.addAgentFailed,

@@ -6,7 +6,17 @@ import { mutationMessage } from '../common/mutationMessage.ts';
 import { useSubmitForm } from '../../../forms/useSubmitForm.ts';
 
 /** Moves an agent to another organisation; a colleague may take over the properties they own. */
-export function ChangeOrganisationModal({ agent, organisations, colleagues, onClose }: { agent: PersonRowFragment; organisations: { id: string; name: string }[]; colleagues: PersonRowFragment[]; onClose: () => void }) {
+export function ChangeOrganisationModal({
+  agent,
+  organisations,
+  colleagues,
+  onClose,
+}: {
+  agent: PersonRowFragment;
+  organisations: { id: string; name: string }[];
+  colleagues: PersonRowFragment[];
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const [change] = useChangeAgentOrganisationMutation({ refetchQueries: ['AdminAgents'], awaitRefetchQueries: true });
   const { form, onSubmit, formError } = useSubmitForm<{ organisationId: string | null; takeOver: string | null }>({
@@ -25,7 +35,13 @@ export function ChangeOrganisationModal({ agent, organisations, colleagues, onCl
     <Modal opened onClose={onClose} title={`Change organisation of ${agent.name || agent.email}`} centered>
       <Stack gap="sm">
         <Text size="sm">Now with {agent.organisationName ?? 'no organisation'}.</Text>
-        <Select label="New organisation" placeholder="Choose one" data={choices.map((o) => ({ value: o.id, label: o.name }))} {...form.getInputProps('organisationId')} searchable />
+        <Select
+          label="New organisation"
+          placeholder="Choose one"
+          data={choices.map((o) => ({ value: o.id, label: o.name }))}
+          {...form.getInputProps('organisationId')}
+          searchable
+        />
         <Select
           label="Agent taking over their properties (optional)"
           placeholder="Nobody: they keep their properties"

@@ -6,7 +6,15 @@ import { useNotify } from '../../../notifications/Notifier.tsx';
 import { mutationMessage } from '../common/mutationMessage.ts';
 
 /** Removes an agent from their organisation, first handing their properties to a colleague when one is chosen. */
-export function RemoveAgentModal({ agent, colleagues, onClose }: { agent: PersonRowFragment; colleagues: PersonRowFragment[]; onClose: () => void }) {
+export function RemoveAgentModal({
+  agent,
+  colleagues,
+  onClose,
+}: {
+  agent: PersonRowFragment;
+  colleagues: PersonRowFragment[];
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const [newAgentId, setNewAgentId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +33,9 @@ export function RemoveAgentModal({ agent, colleagues, onClose }: { agent: Person
   return (
     <Modal opened onClose={onClose} title={`Remove ${agent.name || agent.email}`} centered>
       <Stack gap="sm">
-        <Text size="sm">They leave {agent.organisationName ?? 'their organisation'} and keep their account as a home mover.</Text>
+        <Text size="sm">
+          They leave {agent.organisationName ?? 'their organisation'} and keep their account as a home mover.
+        </Text>
         <Select
           label="Transfer their properties to (optional)"
           placeholder="Nobody"

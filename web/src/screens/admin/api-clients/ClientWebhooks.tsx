@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MESSAGES } from '../../../../../domain/messages.ts';
-import { WEBHOOK_EVENT_ENUM, WEBHOOK_EVENT_LABELS, WEBHOOK_URL_MAX, webhookUrlProblem } from '../../../../../domain/webhooks/events.ts';
+import {
+  WEBHOOK_EVENT_ENUM,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_URL_MAX,
+  webhookUrlProblem,
+} from '../../../../../domain/webhooks/events.ts';
 import { FormError } from '../../../forms/FormError.tsx';
 import {
   useApiClientWebhooksQuery,
@@ -24,7 +29,8 @@ const EVENT_NAMES = Object.keys(WEBHOOK_EVENT_ENUM) as EventName[];
 const eventLabel = (name: EventName) => WEBHOOK_EVENT_LABELS[WEBHOOK_EVENT_ENUM[name]];
 const REFETCH = { refetchQueries: ['ApiClientWebhooks'], awaitRefetchQueries: true };
 /** Deliveries happen minutes apart: the time matters as much as the day. */
-const timeText = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }) : '—');
+const timeText = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }) : '—';
 
 /** The signing secret just made: shown here once, in this component's props only. */
 function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
@@ -56,12 +62,23 @@ function AddWebhookForm({ clientId, onAdded }: { clientId: string; onAdded: (sec
       // The browser cannot know whether private targets are allowed: the server has the last word on http and addresses.
       const problem = webhookUrlProblem(values.url.trim(), { allowPrivateTargets: true });
       return {
-        url: problem === 'invalid' ? MESSAGES.webhookUrlInvalid : problem === 'scheme' ? MESSAGES.webhookUrlScheme : problem === 'credentials' ? MESSAGES.webhookUrlCredentials : undefined,
-        events: values.events.length ? undefined : MESSAGES.webhookEventsInvalid(EVENT_NAMES.map(eventLabel).join(', ')),
+        url:
+          problem === 'invalid'
+            ? MESSAGES.webhookUrlInvalid
+            : problem === 'scheme'
+              ? MESSAGES.webhookUrlScheme
+              : problem === 'credentials'
+                ? MESSAGES.webhookUrlCredentials
+                : undefined,
+        events: values.events.length
+          ? undefined
+          : MESSAGES.webhookEventsInvalid(EVENT_NAMES.map(eventLabel).join(', ')),
       };
     },
     save: async (values) => {
-      const result = await create({ variables: { input: { clientId, url: values.url.trim(), events: values.events as EventName[] } } });
+      const result = await create({
+        variables: { input: { clientId, url: values.url.trim(), events: values.events as EventName[] } },
+      });
       const created = result.data?.createWebhookSubscription;
       if (!created) return false;
       form.reset();
@@ -76,7 +93,13 @@ function AddWebhookForm({ clientId, onAdded }: { clientId: string; onAdded: (sec
         <Title order={4} size="h5" id="add-webhook-heading">
           Add a webhook
         </Title>
-        <TextInput label="Receiver address" placeholder="https://crm.example.com/hooks/moveready" {...form.getInputProps('url')} required maxLength={WEBHOOK_URL_MAX} />
+        <TextInput
+          label="Receiver address"
+          placeholder="https://crm.example.com/hooks/moveready"
+          {...form.getInputProps('url')}
+          required
+          maxLength={WEBHOOK_URL_MAX}
+        />
         <Checkbox.Group label="Events" {...form.getInputProps('events')} required>
           <Group gap="md" mt={4}>
             {EVENT_NAMES.map((name) => (
@@ -85,7 +108,12 @@ function AddWebhookForm({ clientId, onAdded }: { clientId: string; onAdded: (sec
           </Group>
         </Checkbox.Group>
         <FormError message={formError} />
-        <Button type="submit" loading={form.submitting} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          loading={form.submitting}
+          w={{ base: '100%', sm: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Add webhook
         </Button>
       </Stack>
@@ -95,7 +123,15 @@ function AddWebhookForm({ clientId, onAdded }: { clientId: string; onAdded: (sec
 
 type Pending = { kind: 'remove' | 'rotate'; subscription: WebhookSubscriptionRowFragment };
 
-function ConfirmModal({ pending, onClose, onRotated }: { pending: Pending; onClose: () => void; onRotated: (secret: string) => void }) {
+function ConfirmModal({
+  pending,
+  onClose,
+  onRotated,
+}: {
+  pending: Pending;
+  onClose: () => void;
+  onRotated: (secret: string) => void;
+}) {
   const notify = useNotify();
   const [error, setError] = useState<string | null>(null);
   const [remove, removing] = useDeleteWebhookSubscriptionMutation(REFETCH);
@@ -113,7 +149,9 @@ function ConfirmModal({ pending, onClose, onRotated }: { pending: Pending; onClo
       }
       onClose();
     } catch (failure) {
-      setError(mutationMessage(failure as Error, isRemove ? MESSAGES.removeWebhookFailed : MESSAGES.rotateWebhookSecretFailed));
+      setError(
+        mutationMessage(failure as Error, isRemove ? MESSAGES.removeWebhookFailed : MESSAGES.rotateWebhookSecretFailed),
+      );
     }
   };
   return (
@@ -131,9 +169,21 @@ function ConfirmModal({ pending, onClose, onRotated }: { pending: Pending; onClo
 }
 
 const STATUS_BADGE = {
-  DELIVERED: <Badge color="green" variant="light">Delivered</Badge>,
-  PENDING: <Badge color="yellow" variant="light">Waiting</Badge>,
-  FAILED: <Badge color="red" variant="light">Failed</Badge>,
+  DELIVERED: (
+    <Badge color="green" variant="light">
+      Delivered
+    </Badge>
+  ),
+  PENDING: (
+    <Badge color="yellow" variant="light">
+      Waiting
+    </Badge>
+  ),
+  FAILED: (
+    <Badge color="red" variant="light">
+      Failed
+    </Badge>
+  ),
 } as const;
 
 /**
@@ -141,7 +191,10 @@ const STATUS_BADGE = {
  * secret shown once), a new secret or removal, and the most recent deliveries with how each went.
  */
 export function ClientWebhooks({ client, onClose }: { client: ApiClientRowFragment; onClose: () => void }) {
-  const { data, error, refetch } = useApiClientWebhooksQuery({ variables: { clientId: client.clientId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useApiClientWebhooksQuery({
+    variables: { clientId: client.clientId },
+    fetchPolicy: 'cache-and-network',
+  });
   const [secret, setSecret] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const active = client.status === 'ACTIVE';
@@ -161,8 +214,17 @@ export function ClientWebhooks({ client, onClose }: { client: ApiClientRowFragme
             </Button>
           </Group>
         </Group>
-        <Text size="sm">Events of the properties this client’s organisation sees are POSTed to each receiver, signed with its secret (see the README, “Webhooks”).</Text>
-        <LoadState data={data} error={error} failedMessage={MESSAGES.fetchWebhooksFailed} loadingLabel="Loading webhooks" onRetry={() => void refetch()}>
+        <Text size="sm">
+          Events of the properties this client’s organisation sees are POSTed to each receiver, signed with its secret
+          (see the README, “Webhooks”).
+        </Text>
+        <LoadState
+          data={data}
+          error={error}
+          failedMessage={MESSAGES.fetchWebhooksFailed}
+          loadingLabel="Loading webhooks"
+          onRetry={() => void refetch()}
+        >
           {(loaded) => (
             <Stack gap="md">
               <DataTable
@@ -172,18 +234,37 @@ export function ClientWebhooks({ client, onClose }: { client: ApiClientRowFragme
                 rowKey={(subscription) => subscription.id}
                 minWidth={680}
                 columns={[
-                  { key: 'url', header: 'Receiver', cell: (subscription) => <Code style={{ overflowWrap: 'anywhere' }}>{subscription.url}</Code> },
-                  { key: 'events', header: 'Events', cell: (subscription) => subscription.events.map(eventLabel).join(', ') },
+                  {
+                    key: 'url',
+                    header: 'Receiver',
+                    cell: (subscription) => <Code style={{ overflowWrap: 'anywhere' }}>{subscription.url}</Code>,
+                  },
+                  {
+                    key: 'events',
+                    header: 'Events',
+                    cell: (subscription) => subscription.events.map(eventLabel).join(', '),
+                  },
                   { key: 'created', header: 'Added', cell: (subscription) => dateText(subscription.createdAt) },
                   {
                     key: 'actions',
                     header: 'Actions',
                     cell: (subscription) => (
                       <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setPending({ kind: 'rotate', subscription })} aria-label={`New signing secret for ${subscription.url}`}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setPending({ kind: 'rotate', subscription })}
+                          aria-label={`New signing secret for ${subscription.url}`}
+                        >
                           New secret
                         </Button>
-                        <Button size="xs" color="red" variant="light" onClick={() => setPending({ kind: 'remove', subscription })} aria-label={`Remove webhook to ${subscription.url}`}>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => setPending({ kind: 'remove', subscription })}
+                          aria-label={`Remove webhook to ${subscription.url}`}
+                        >
                           Remove
                         </Button>
                       </Group>
@@ -191,7 +272,11 @@ export function ClientWebhooks({ client, onClose }: { client: ApiClientRowFragme
                   },
                 ]}
               />
-              {secret ? <NewSecret secret={secret} onDone={() => setSecret(null)} /> : active ? <AddWebhookForm clientId={client.clientId} onAdded={setSecret} /> : null}
+              {secret ? (
+                <NewSecret secret={secret} onDone={() => setSecret(null)} />
+              ) : active ? (
+                <AddWebhookForm clientId={client.clientId} onAdded={setSecret} />
+              ) : null}
               <Title order={3} size="h5">
                 Recent deliveries
               </Title>
@@ -206,7 +291,14 @@ export function ClientWebhooks({ client, onClose }: { client: ApiClientRowFragme
                   { key: 'when', header: 'Queued', cell: (delivery) => timeText(delivery.createdAt) },
                   { key: 'status', header: 'Status', cell: (delivery) => STATUS_BADGE[delivery.status] },
                   { key: 'attempts', header: 'Attempts', cell: (delivery) => String(delivery.attempts) },
-                  { key: 'response', header: 'Last response', cell: (delivery) => (delivery.lastStatusCode !== null && delivery.lastStatusCode !== undefined ? String(delivery.lastStatusCode) : (delivery.lastError ?? '—')) },
+                  {
+                    key: 'response',
+                    header: 'Last response',
+                    cell: (delivery) =>
+                      delivery.lastStatusCode !== null && delivery.lastStatusCode !== undefined
+                        ? String(delivery.lastStatusCode)
+                        : (delivery.lastError ?? '—'),
+                  },
                   { key: 'next', header: 'Next retry', cell: (delivery) => timeText(delivery.nextAttemptAt) },
                 ]}
               />

@@ -1,5 +1,10 @@
 import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { apiClientName, API_CLIENT_NAME_MAX, EXTERNAL_CLIENT_ID_MAX, isExternalClientId } from '../../../../../domain/api-clients.ts';
+import {
+  apiClientName,
+  API_CLIENT_NAME_MAX,
+  EXTERNAL_CLIENT_ID_MAX,
+  isExternalClientId,
+} from '../../../../../domain/api-clients.ts';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { FormError } from '../../../forms/FormError.tsx';
 import { useCreateApiClientMutation } from '../../../gql/admin.ts';
@@ -10,7 +15,13 @@ type Organisation = { id: string; name: string; parentName: string | null };
 type Values = { name: string; organisationId: string | null; externalId: string };
 
 /** The create form: a name and the organisation the client acts for. */
-export function CreateApiClientForm({ organisations, onCreated }: { organisations: Organisation[]; onCreated: (client: NewClient) => void }) {
+export function CreateApiClientForm({
+  organisations,
+  onCreated,
+}: {
+  organisations: Organisation[];
+  onCreated: (client: NewClient) => void;
+}) {
   const [create] = useCreateApiClientMutation({ refetchQueries: ['ApiClients'], awaitRefetchQueries: true });
   const { form, onSubmit, formError } = useAdminForm<Values>({
     initialValues: { name: '', organisationId: null, externalId: '' },
@@ -24,7 +35,15 @@ export function CreateApiClientForm({ organisations, onCreated }: { organisation
     },
     save: async (values) => {
       const external = values.externalId.trim();
-      const result = await create({ variables: { input: { name: apiClientName(values.name)!, organisationId: values.organisationId!, ...(external ? { externalClientId: external } : {}) } } });
+      const result = await create({
+        variables: {
+          input: {
+            name: apiClientName(values.name)!,
+            organisationId: values.organisationId!,
+            ...(external ? { externalClientId: external } : {}),
+          },
+        },
+      });
       const created = result.data?.createApiClient;
       if (!created) return false;
       onCreated({ clientId: created.client.clientId, name: created.client.name, secret: created.clientSecret });
@@ -45,7 +64,12 @@ export function CreateApiClientForm({ organisations, onCreated }: { organisation
             <Select
               label="Organisation"
               placeholder="Choose the organisation it acts for"
-              data={organisations.map((organisation) => ({ value: organisation.id, label: organisation.parentName ? `${organisation.name} (${organisation.parentName})` : organisation.name }))}
+              data={organisations.map((organisation) => ({
+                value: organisation.id,
+                label: organisation.parentName
+                  ? `${organisation.name} (${organisation.parentName})`
+                  : organisation.name,
+              }))}
               {...form.getInputProps('organisationId')}
               searchable
               required
@@ -58,7 +82,12 @@ export function CreateApiClientForm({ organisations, onCreated }: { organisation
             maxLength={EXTERNAL_CLIENT_ID_MAX}
           />
           <FormError message={formError} />
-          <Button type="submit" loading={form.submitting} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            loading={form.submitting}
+            w={{ base: '100%', sm: 'auto' }}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Create client
           </Button>
         </Stack>

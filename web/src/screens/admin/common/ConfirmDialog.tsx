@@ -15,7 +15,16 @@ type Props = {
 };
 
 /** The admin screens' "are you sure" step: what will happen, Cancel, and the action. */
-export function ConfirmDialog({ title, message, action, destructive = true, loading, error, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  title,
+  message,
+  action,
+  destructive = true,
+  loading,
+  error,
+  onConfirm,
+  onClose,
+}: Props) {
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <Stack gap="sm">

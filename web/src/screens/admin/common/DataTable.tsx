@@ -2,19 +2,45 @@ import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 
 /** `nowrap` keeps short values (dates, postcodes, counts) on one line. */
-export type Column<Row> = { key: string; header: ReactNode; cell: (row: Row) => ReactNode; hidden?: boolean; nowrap?: boolean };
+export type Column<Row> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  hidden?: boolean;
+  nowrap?: boolean;
+};
 
 /**
  * An admin table: scrolls sideways inside its own box on a phone rather than widening the page,
  * with the first column kept readable. `empty` is what an empty list says.
  */
-export function DataTable<Row>({ rows, columns, rowKey, caption, empty, minWidth = 640 }: { rows: readonly Row[]; columns: Column<Row>[]; rowKey: (row: Row) => string; caption: string; empty: string; minWidth?: number }) {
+export function DataTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  empty,
+  minWidth = 640,
+}: {
+  rows: readonly Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  caption: string;
+  empty: string;
+  minWidth?: number;
+}) {
   const shown = columns.filter((column) => !column.hidden);
   if (rows.length === 0) return <Text c="gray.7">{empty}</Text>;
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       {/* The hovered row takes the theme's lightest tint, on which its links keep 4.5:1 (Mantine's grey hover left them at 4.48). */}
-      <Table striped highlightOnHover highlightOnHoverColor="var(--mantine-primary-color-0)" verticalSpacing="xs" aria-label={caption}>
+      <Table
+        striped
+        highlightOnHover
+        highlightOnHoverColor="var(--mantine-primary-color-0)"
+        verticalSpacing="xs"
+        aria-label={caption}
+      >
         <Table.Thead>
           <Table.Tr>
             {shown.map((column) => (

@@ -4,7 +4,14 @@ import { FailureNotice } from '../../../components/FailureNotice.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { failureOf } from '../../../failures/classifyFailure.ts';
 
-type Props<T> = { data: T | undefined; error: unknown; failedMessage: string; loadingLabel: string; onRetry: () => void; children: (data: T) => ReactNode };
+type Props<T> = {
+  data: T | undefined;
+  error: unknown;
+  failedMessage: string;
+  loadingLabel: string;
+  onRetry: () => void;
+  children: (data: T) => ReactNode;
+};
 
 /**
  * A screen's data, its loader, or its failure: the spec's 'Failed to fetch …' message (spec 02 §8)

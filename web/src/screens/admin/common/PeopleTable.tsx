@@ -13,22 +13,57 @@ const BADGE_COLOUR = { brand: 'grape', simple: 'teal', admin: 'red' } as const;
 export function RoleBadge({ person }: { person: PersonRowFragment }) {
   const colour = agentColour(ROLE_ENUM[person.role]);
   return (
-    <Badge color={colour ? BADGE_COLOUR[colour] : 'gray'} variant={colour ? 'filled' : 'light'} data-colour={colour ?? 'agent'}>
+    <Badge
+      color={colour ? BADGE_COLOUR[colour] : 'gray'}
+      variant={colour ? 'filled' : 'light'}
+      data-colour={colour ?? 'agent'}
+    >
       {person.roleLabel}
     </Badge>
   );
 }
 
 /** The people tables: name linking to the user page, email, organisation, dates, properties, T&Cs. */
-export function PeopleTable({ people, caption, empty, showRole, actions }: { people: readonly PersonRowFragment[]; caption: string; empty: string; showRole?: boolean; actions?: (person: PersonRowFragment) => ReactNode }) {
+export function PeopleTable({
+  people,
+  caption,
+  empty,
+  showRole,
+  actions,
+}: {
+  people: readonly PersonRowFragment[];
+  caption: string;
+  empty: string;
+  showRole?: boolean;
+  actions?: (person: PersonRowFragment) => ReactNode;
+}) {
   const columns: Column<PersonRowFragment>[] = [
-    { key: 'name', header: 'Name', cell: (person) => <Anchor component={Link} to={`/admin/user/${encodeURIComponent(person.id)}`}>{person.name || person.email}</Anchor> },
-    { key: 'email', header: 'Email', cell: (person) => <span style={{ overflowWrap: 'anywhere' }}>{person.email}</span> },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (person) => (
+        <Anchor component={Link} to={`/admin/user/${encodeURIComponent(person.id)}`}>
+          {person.name || person.email}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (person) => <span style={{ overflowWrap: 'anywhere' }}>{person.email}</span>,
+    },
     { key: 'role', nowrap: true, header: 'Role', cell: (person) => <RoleBadge person={person} />, hidden: !showRole },
     {
       key: 'organisation',
       header: 'Organisation',
-      cell: (person) => (person.organisationId ? <Anchor component={Link} to={`/admin/organisation/${person.organisationId}`}>{person.organisationName}</Anchor> : '—'),
+      cell: (person) =>
+        person.organisationId ? (
+          <Anchor component={Link} to={`/admin/organisation/${person.organisationId}`}>
+            {person.organisationName}
+          </Anchor>
+        ) : (
+          '—'
+        ),
     },
     { key: 'registered', nowrap: true, header: 'Registered', cell: (person) => dateText(person.dateRegistered) },
     { key: 'activity', nowrap: true, header: 'Last activity', cell: (person) => dateText(person.lastActivity) },
@@ -36,5 +71,14 @@ export function PeopleTable({ people, caption, empty, showRole, actions }: { peo
     { key: 'terms', nowrap: true, header: 'Accepted T&Cs', cell: (person) => (person.acceptedTerms ? 'Yes' : 'No') },
     { key: 'actions', header: 'Actions', cell: (person) => actions?.(person), hidden: !actions, nowrap: true },
   ];
-  return <DataTable caption={caption} empty={empty} rows={people} rowKey={(person) => person.id} columns={columns} minWidth={900} />;
+  return (
+    <DataTable
+      caption={caption}
+      empty={empty}
+      rows={people}
+      rowKey={(person) => person.id}
+      columns={columns}
+      minWidth={900}
+    />
+  );
 }

@@ -5,7 +5,10 @@ import { PageLoader } from '../../../components/PageLoader.tsx';
 import { EXPLORER_DEFAULT_QUERY, EXPLORER_MODULE_URL } from './explorerQuery.ts';
 
 type ExplorerModule = {
-  mountExplorer(element: HTMLElement, options: { getToken(): string | null; defaultQuery: string }): Promise<() => void>;
+  mountExplorer(
+    element: HTMLElement,
+    options: { getToken(): string | null; defaultQuery: string },
+  ): Promise<() => void>;
 };
 
 /**
@@ -29,7 +32,9 @@ export default function GraphqlExplorerScreen() {
     let unmount: (() => void) | null = null;
     let live = true;
     (import(/* @vite-ignore */ EXPLORER_MODULE_URL) as Promise<ExplorerModule>)
-      .then((explorer) => (live ? explorer.mountExplorer(element, { getToken, defaultQuery: EXPLORER_DEFAULT_QUERY }) : null))
+      .then((explorer) =>
+        live ? explorer.mountExplorer(element, { getToken, defaultQuery: EXPLORER_DEFAULT_QUERY }) : null,
+      )
       .then((stop) => {
         if (!stop) return;
         if (live) {
@@ -51,16 +56,21 @@ export default function GraphqlExplorerScreen() {
     <Stack gap="sm">
       <Title order={1}>GraphQL explorer</Title>
       <Text size="sm" c="gray.7">
-        Queries run as you, within the gateway&apos;s depth, cost and size limits. Docs describes every type; a report is one attributeSummary query.
+        Queries run as you, within the gateway&apos;s depth, cost and size limits. Docs describes every type; a report
+        is one attributeSummary query.
       </Text>
       {state === 'loading' ? <PageLoader label="Loading the GraphQL explorer" /> : null}
       {state === 'failed' ? (
         <Group role="alert" gap="sm">
           <Text c="red.8">The GraphQL explorer could not be loaded.</Text>
-          <Button variant="light" size="xs" onClick={() => {
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => {
               setState('loading');
               setAttempt((n) => n + 1);
-            }}>
+            }}
+          >
             Try again
           </Button>
         </Group>
@@ -70,7 +80,11 @@ export default function GraphqlExplorerScreen() {
         h="calc(100dvh - 220px)"
         mih={520}
         display={state === 'ready' ? 'block' : 'none'}
-        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+        style={{
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 'var(--mantine-radius-md)',
+          overflow: 'hidden',
+        }}
       />
     </Stack>
   );

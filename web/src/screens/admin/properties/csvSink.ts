@@ -6,17 +6,31 @@ import { saveBlob } from '../../../files/saveBlob.ts';
  * Blob assembled from one Blob per page (the browser keeps large Blobs out of the JavaScript heap,
  * on disk if need be), saved through a download link.
  */
-export type CsvSink = { write: (chunk: string) => Promise<void>; close: () => Promise<void>; abort: () => Promise<void> };
+export type CsvSink = {
+  write: (chunk: string) => Promise<void>;
+  close: () => Promise<void>;
+  abort: () => Promise<void>;
+};
 
-type SavePicker = (options: { suggestedName: string; types: { description: string; accept: Record<string, string[]> }[] }) => Promise<{ createWritable: () => Promise<WritableStreamLike> }>;
-type WritableStreamLike = { write: (data: string) => Promise<void>; close: () => Promise<void>; abort: () => Promise<void> };
+type SavePicker = (options: {
+  suggestedName: string;
+  types: { description: string; accept: Record<string, string[]> }[];
+}) => Promise<{ createWritable: () => Promise<WritableStreamLike> }>;
+type WritableStreamLike = {
+  write: (data: string) => Promise<void>;
+  close: () => Promise<void>;
+  abort: () => Promise<void>;
+};
 
 /** null when the user closed the file picker: nothing to export to. */
 export async function openCsvSink(fileName: string): Promise<CsvSink | null> {
   const picker = (window as unknown as { showSaveFilePicker?: SavePicker }).showSaveFilePicker;
   if (picker) {
     try {
-      const handle = await picker({ suggestedName: fileName, types: [{ description: 'CSV file', accept: { 'text/csv': ['.csv'] } }] });
+      const handle = await picker({
+        suggestedName: fileName,
+        types: [{ description: 'CSV file', accept: { 'text/csv': ['.csv'] } }],
+      });
       const writable = await handle.createWritable();
       return { write: (chunk) => writable.write(chunk), close: () => writable.close(), abort: () => writable.abort() };
     } catch (error) {

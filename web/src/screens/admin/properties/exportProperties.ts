@@ -25,7 +25,11 @@ export async function exportProperties(input: {
   let written = 0;
   do {
     if (signal.aborted) throw new DOMException('Export cancelled', 'AbortError');
-    const { data, error } = await client.query({ query: AdminPropertiesDocument, variables: { ...variables, page, pageSize: CSV_PAGE_SIZE }, fetchPolicy: 'no-cache' });
+    const { data, error } = await client.query({
+      query: AdminPropertiesDocument,
+      variables: { ...variables, page, pageSize: CSV_PAGE_SIZE },
+      fetchPolicy: 'no-cache',
+    });
     if (error || !data) throw error ?? new Error('No data');
     const list = data.adminProperties;
     totalPages = list.pageInfo.totalPages;

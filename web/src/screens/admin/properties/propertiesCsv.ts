@@ -5,7 +5,22 @@ import { formatDate } from '../../properties/formatDate.ts';
 export type CsvProperty = AdminPropertiesQuery['adminProperties']['nodes'][number];
 
 /** The CSV export's columns (the list's, with the full name and every name the list shortens). */
-export const CSV_HEADER = ['Id', 'Name', 'Address', 'Postcode', 'Retrieval code', 'Added', 'Complete', 'Phase', 'Sellers', 'Seller emails', 'Agencies', 'Solicitors', 'Last activity', 'Owner'];
+export const CSV_HEADER = [
+  'Id',
+  'Name',
+  'Address',
+  'Postcode',
+  'Retrieval code',
+  'Added',
+  'Complete',
+  'Phase',
+  'Sellers',
+  'Seller emails',
+  'Agencies',
+  'Solicitors',
+  'Last activity',
+  'Owner',
+];
 
 /** One property's cells, in the order of CSV_HEADER; written by domain/csv.ts. */
 export function propertyCsvRow(property: CsvProperty): CsvCell[] {

@@ -4,7 +4,11 @@ import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { useViewer } from '../../../auth/useViewer.ts';
 import { PageLoader } from '../../../components/PageLoader.tsx';
-import { useDeleteSignatureMutation, usePropertySignaturesQuery, type SignatureRecordFieldsFragment } from '../../../gql/forms.ts';
+import {
+  useDeleteSignatureMutation,
+  usePropertySignaturesQuery,
+  type SignatureRecordFieldsFragment,
+} from '../../../gql/forms.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -44,7 +48,12 @@ export default function PropertySignaturesScreen() {
   const mayDelete = viewer?.permissions.includes('DELETE_SIGNATURES') ?? false;
 
   if (loading && !data) return <PageLoader label="Loading the signatures" />;
-  if (error && !data) return <Alert color="red" role="alert">{MESSAGES.signaturesFetchFailed(error.message)}</Alert>;
+  if (error && !data)
+    return (
+      <Alert color="red" role="alert">
+        {MESSAGES.signaturesFetchFailed(error.message)}
+      </Alert>
+    );
 
   const confirm = async () => {
     const signature = confirming;
@@ -109,7 +118,14 @@ export default function PropertySignaturesScreen() {
                         {mayDelete ? (
                           <Table.Td>
                             {signature.removedAt ? null : (
-                              <Button size="xs" color="red" variant="light" loading={deleting.loading} onClick={() => setConfirming(signature)} aria-label={`Delete the signature of ${signature.signerName}`}>
+                              <Button
+                                size="xs"
+                                color="red"
+                                variant="light"
+                                loading={deleting.loading}
+                                onClick={() => setConfirming(signature)}
+                                aria-label={`Delete the signature of ${signature.signerName}`}
+                              >
                                 Delete
                               </Button>
                             )}

@@ -30,7 +30,12 @@ export function AccountAccess({ user, isSelf }: { user: Person; isSelf: boolean 
       setConfirming(false);
       notify(action === 'disable' ? MESSAGES.userDisabledDone : MESSAGES.userEnabledDone);
     } catch (failure) {
-      setError(mutationMessage(failure as Error, action === 'disable' ? MESSAGES.disableUserFailed : MESSAGES.enableUserFailed));
+      setError(
+        mutationMessage(
+          failure as Error,
+          action === 'disable' ? MESSAGES.disableUserFailed : MESSAGES.enableUserFailed,
+        ),
+      );
     }
   };
 
@@ -47,7 +52,12 @@ export function AccountAccess({ user, isSelf }: { user: Person; isSelf: boolean 
         </Group>
         <Text size="sm">{disabled ? MESSAGES.userAccountDisabled : MESSAGES.userAccountActive}</Text>
         {isSelf ? null : disabled ? (
-          <Button variant="default" loading={enabling.loading} onClick={() => void run('enable')} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="default"
+            loading={enabling.loading}
+            onClick={() => void run('enable')}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Enable user
           </Button>
         ) : (

@@ -70,7 +70,14 @@ export function AttributesWidget({ attributes }: { attributes: readonly Property
                   </Table.Tbody>
                 </Table>
                 {other.length > OTHER_SHOWN ? (
-                  <Anchor component="button" type="button" size="sm" onClick={() => setShowAll((all) => !all)} ta="left" aria-expanded={showAll}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => setShowAll((all) => !all)}
+                    ta="left"
+                    aria-expanded={showAll}
+                  >
                     {showAll ? 'Show Less' : 'Show More'}
                   </Anchor>
                 ) : null}

@@ -18,7 +18,8 @@ function isFlag(attribute: EngineAttribute): boolean {
 function valueOf(attribute: EngineAttribute): PropertyAttribute['value'] {
   if (attribute.dimension === 'true') return true;
   if (attribute.dimension === 'false') return false;
-  if (attribute.value !== null && SCORES.has(attribute.key)) return attribute.dimension ? `${attribute.value} (${attribute.dimension})` : attribute.value;
+  if (attribute.value !== null && SCORES.has(attribute.key))
+    return attribute.dimension ? `${attribute.value} (${attribute.dimension})` : attribute.value;
   return attribute.dimension || null;
 }
 
@@ -32,7 +33,8 @@ export function widgetAttributes(rows: readonly EngineAttribute[]): PropertyAttr
   for (const row of rows) {
     const existing = byKey.get(row.key);
     if (existing) {
-      if (row.dimension) existing.value = existing.value ? `${String(existing.value)}, ${row.dimension}` : row.dimension;
+      if (row.dimension)
+        existing.value = existing.value ? `${String(existing.value)}, ${row.dimension}` : row.dimension;
       continue;
     }
     byKey.set(row.key, {

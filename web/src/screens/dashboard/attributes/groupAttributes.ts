@@ -12,7 +12,12 @@ export const OTHER_SHOWN = 5;
 /** The scores of spec 01 §2, in the order they show. */
 export const SCORE_NAMES = ['complexity', 'predicted_weeks', 'fraud_risk', 'highlighted'] as const;
 
-const SCORE_LABELS: Record<string, string> = { complexity: 'Complexity', predicted_weeks: 'Predicted weeks', fraud_risk: 'Fraud risk', highlighted: 'Highlighted' };
+const SCORE_LABELS: Record<string, string> = {
+  complexity: 'Complexity',
+  predicted_weeks: 'Predicted weeks',
+  fraud_risk: 'Fraud risk',
+  highlighted: 'Highlighted',
+};
 
 export type ShownAttribute = { name: string; label: string; value: string; source: string };
 
@@ -38,13 +43,16 @@ export function groupAttributes(attributes: readonly PropertyAttribute[]) {
     value: valueOf(attribute.value),
     source: attribute.source?.title ?? attribute.source?.name ?? '',
   });
-  const isScore = (a: PropertyAttribute) => (SCORE_NAMES as readonly string[]).includes(a.name) || a.dimension === 'score';
+  const isScore = (a: PropertyAttribute) =>
+    (SCORE_NAMES as readonly string[]).includes(a.name) || a.dimension === 'score';
   const isFlag = (a: PropertyAttribute) => !isScore(a) && a.dimension === 'flag';
   const scores = attributes
     .filter(isScore)
     .sort((a, b) => rank(a.name) - rank(b.name))
     .map(shown);
-  const flags = attributes.filter((a) => isFlag(a) && a.value !== false && a.value !== null && a.value !== 0).map(shown);
+  const flags = attributes
+    .filter((a) => isFlag(a) && a.value !== false && a.value !== null && a.value !== 0)
+    .map(shown);
   const other = attributes.filter((a) => !isScore(a) && !isFlag(a)).map(shown);
   return { scores, flags, other };
 }

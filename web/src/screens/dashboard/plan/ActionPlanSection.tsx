@@ -6,7 +6,7 @@ import type { DashboardQuery } from '../../../gql/graphql.ts';
 import { ItemButtons } from './ItemButtons.tsx';
 import { ItemFacts, ProgressCell, SignedCell, WorthCell } from './ItemCells.tsx';
 
-type Plan = NonNullable<DashboardQuery["property"]["actionPlan"]>;
+type Plan = NonNullable<DashboardQuery['property']['actionPlan']>;
 export type PlanItem = Plan['items'][number];
 
 /**
@@ -18,7 +18,7 @@ export type PlanItem = Plan['items'][number];
 /** Mantine's `md` breakpoint, where the table has room. */
 const WIDE = '(min-width: 62em)';
 
-export function ActionPlanSection({ property, isSeller }: { property: DashboardQuery["property"]; isSeller: boolean }) {
+export function ActionPlanSection({ property, isSeller }: { property: DashboardQuery['property']; isSeller: boolean }) {
   const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
   const plan = property.actionPlan;
   if (!plan) return null;

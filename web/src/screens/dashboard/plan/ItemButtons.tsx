@@ -29,14 +29,21 @@ export function ItemButtons({ item, to }: { item: PlanItem; to: string }) {
   const described = reasons.length ? reasonsId : undefined;
   return (
     <Stack gap={4} miw={0}>
-    <Group gap={6} wrap="wrap" miw={0}>
-      <LinkButton to={to} enabled={can.complete} label="Complete Form" item={item} variant="filled" />
-      <LinkButton to={to} enabled={can.view} label="View Form" item={item} variant="default" />
-      <LinkButton to={to} enabled={can.sign} label="Sign" item={item} variant="light" />
-      <Button size="compact-sm" variant="light" disabled={!can.share} onClick={() => void share()} aria-label={`Share ${item.label}`} aria-describedby={can.share ? undefined : described}>
-        Share
-      </Button>
-    </Group>
+      <Group gap={6} wrap="wrap" miw={0}>
+        <LinkButton to={to} enabled={can.complete} label="Complete Form" item={item} variant="filled" />
+        <LinkButton to={to} enabled={can.view} label="View Form" item={item} variant="default" />
+        <LinkButton to={to} enabled={can.sign} label="Sign" item={item} variant="light" />
+        <Button
+          size="compact-sm"
+          variant="light"
+          disabled={!can.share}
+          onClick={() => void share()}
+          aria-label={`Share ${item.label}`}
+          aria-describedby={can.share ? undefined : described}
+        >
+          Share
+        </Button>
+      </Group>
       {reasons.length ? (
         <Text id={reasonsId} size="xs" c="gray.7" data-testid="disabled-reasons">
           {reasons.join(' ')}
@@ -46,7 +53,19 @@ export function ItemButtons({ item, to }: { item: PlanItem; to: string }) {
   );
 }
 
-function LinkButton({ to, enabled, label, item, variant }: { to: string; enabled: boolean; label: string; item: PlanItem; variant: 'filled' | 'default' | 'light' }) {
+function LinkButton({
+  to,
+  enabled,
+  label,
+  item,
+  variant,
+}: {
+  to: string;
+  enabled: boolean;
+  label: string;
+  item: PlanItem;
+  variant: 'filled' | 'default' | 'light';
+}) {
   const name = `${label} ${item.label}`;
   if (!enabled) {
     return (

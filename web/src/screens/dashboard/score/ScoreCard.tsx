@@ -26,7 +26,13 @@ export function shownCompletion(property: Property): number {
  * (spec 01 §2, §4). The move asks first, shows the next phase at once and rolls back with the
  * failure message if the server refuses.
  */
-export function ScoreCard({ property, onConnectionProblem }: { property: Property; onConnectionProblem: (problem: boolean) => void }) {
+export function ScoreCard({
+  property,
+  onConnectionProblem,
+}: {
+  property: Property;
+  onConnectionProblem: (problem: boolean) => void;
+}) {
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const [explaining, setExplaining] = useState(false);
@@ -50,7 +56,11 @@ export function ScoreCard({ property, onConnectionProblem }: { property: Propert
     if (!next) return;
     movePhase({
       variables: { propertyId: property.id, phaseId: String(next.id) },
-      optimisticResponse: movedPhase(property, { id: String(next.id), label: next.label, nextPhaseId: next.nextPhase ? String(next.nextPhase) : null }),
+      optimisticResponse: movedPhase(property, {
+        id: String(next.id),
+        label: next.label,
+        nextPhaseId: next.nextPhase ? String(next.nextPhase) : null,
+      }),
     }).then(
       () => {
         onConnectionProblem(false);
@@ -59,7 +69,10 @@ export function ScoreCard({ property, onConnectionProblem }: { property: Propert
       (error: unknown) => {
         const failure = failureMessage(error);
         onConnectionProblem(failure.connection);
-        notify(failure.message === MESSAGES.phaseAlreadyLast ? failure.message : MESSAGES.phaseMoveFailed(failure.message), 'error');
+        notify(
+          failure.message === MESSAGES.phaseAlreadyLast ? failure.message : MESSAGES.phaseMoveFailed(failure.message),
+          'error',
+        );
       },
     );
   };

@@ -21,8 +21,21 @@ export function ScoreRing({ percent }: { percent: number }) {
     <div className="score-ring" aria-hidden>
       <svg className="score-ring-svg" viewBox={`0 0 ${SIZE} ${SIZE}`}>
         {/* The track is drawn mirrored from the end of the completed arc, as RingProgress does. */}
-        <circle {...circle} className="score-ring-track" strokeLinecap="butt" transform={`scale(1, -1) translate(0, -${SIZE})`} strokeDasharray={`${rest}, ${done}`} strokeDashoffset={0} />
-        <circle {...circle} className="score-ring-done" strokeLinecap="round" strokeDasharray={`${done}, ${rest}`} strokeDashoffset={CIRCUMFERENCE} />
+        <circle
+          {...circle}
+          className="score-ring-track"
+          strokeLinecap="butt"
+          transform={`scale(1, -1) translate(0, -${SIZE})`}
+          strokeDasharray={`${rest}, ${done}`}
+          strokeDashoffset={0}
+        />
+        <circle
+          {...circle}
+          className="score-ring-done"
+          strokeLinecap="round"
+          strokeDasharray={`${done}, ${rest}`}
+          strokeDashoffset={CIRCUMFERENCE}
+        />
       </svg>
       <div className="score-ring-label">
         <Text ta="center" fw={700} size="lg">

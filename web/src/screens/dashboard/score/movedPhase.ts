@@ -8,7 +8,10 @@ type Property = DashboardQuery['property'];
  * the new phase's (no second read of the dashboard). Apollo drops it by itself when the move
  * fails, so the screen rolls back.
  */
-export function movedPhase(property: Property, next: { id: string; label: string; nextPhaseId: string | null }): MovePropertyToNextPhaseMutation {
+export function movedPhase(
+  property: Property,
+  next: { id: string; label: string; nextPhaseId: string | null },
+): MovePropertyToNextPhaseMutation {
   const current = property.phase;
   return {
     __typename: 'Mutation',
@@ -16,7 +19,10 @@ export function movedPhase(property: Property, next: { id: string; label: string
       __typename: 'Property',
       id: property.id,
       phase: { __typename: 'Phase', id: next.id, label: next.label, nextPhaseId: next.nextPhaseId },
-      completedPhases: [...(property.completedPhases ?? []), ...(current ? [{ __typename: 'Phase' as const, id: current.id, label: current.label }] : [])],
+      completedPhases: [
+        ...(property.completedPhases ?? []),
+        ...(current ? [{ __typename: 'Phase' as const, id: current.id, label: current.label }] : []),
+      ],
       complete: property.complete,
       actionPlan: property.actionPlan,
     },

@@ -11,7 +11,15 @@ type Property = DashboardQuery['property'];
  * Exchange Ready Search Pack with Order now (spec 01 §2, §4), from Contract Ready on. Ordering
  * shows the requested state at once and rolls back with the spec's message if the server refuses.
  */
-export function SearchPackCard({ property, mayOrder, onConnectionProblem }: { property: Property; mayOrder: boolean; onConnectionProblem: (problem: boolean) => void }) {
+export function SearchPackCard({
+  property,
+  mayOrder,
+  onConnectionProblem,
+}: {
+  property: Property;
+  mayOrder: boolean;
+  onConnectionProblem: (problem: boolean) => void;
+}) {
   const notify = useNotify();
   const [orderSearches, { loading }] = useOrderSearchesMutation();
   if (!property.phase || property.phase.id === '1') return null;
@@ -20,7 +28,10 @@ export function SearchPackCard({ property, mayOrder, onConnectionProblem }: { pr
   const order = () => {
     orderSearches({
       variables: { propertyId: property.id },
-      optimisticResponse: { __typename: 'Mutation', orderSearches: { __typename: 'Property', id: property.id, searchesRequested: true } },
+      optimisticResponse: {
+        __typename: 'Mutation',
+        orderSearches: { __typename: 'Property', id: property.id, searchesRequested: true },
+      },
     }).then(
       () => onConnectionProblem(false),
       (error: unknown) => {
@@ -37,7 +48,9 @@ export function SearchPackCard({ property, mayOrder, onConnectionProblem }: { pr
         <Title order={2} size="h4" id="searches-heading">
           Exchange Ready Search Pack
         </Title>
-        <Text size="sm">Local authority, drainage and water, and environmental searches, ordered once for the buyer&apos;s solicitor.</Text>
+        <Text size="sm">
+          Local authority, drainage and water, and environmental searches, ordered once for the buyer&apos;s solicitor.
+        </Text>
         {searches?.status === 'DELIVERED' ? (
           <Text size="sm" fw={600}>
             The search pack is in the document vault.

@@ -24,13 +24,19 @@ export function DocumentList({ propertyId, vault }: { propertyId: string; vault:
     setRemoving(null);
     removeDocument({
       variables: { propertyId, documentId: document.id },
-      optimisticResponse: { __typename: 'Mutation', removeDocument: { __typename: 'RemovedDocument', id: document.id } },
+      optimisticResponse: {
+        __typename: 'Mutation',
+        removeDocument: { __typename: 'RemovedDocument', id: document.id },
+      },
       update(cache, { data }) {
         const id = data?.removeDocument.id;
         if (!id) return;
         cache.modify<{ documents: readonly Reference[] }>({
           id: cache.identify({ __typename: 'Vault', id: vault.id }),
-          fields: { documents: (documents, { readField }) => withoutDocument(documents as readonly Reference[], id, (ref) => readField<string>('id', ref)) },
+          fields: {
+            documents: (documents, { readField }) =>
+              withoutDocument(documents as readonly Reference[], id, (ref) => readField<string>('id', ref)),
+          },
         });
       },
     }).catch((error: unknown) => {
@@ -49,7 +55,13 @@ export function DocumentList({ propertyId, vault }: { propertyId: string; vault:
             <Group gap={6} wrap="nowrap">
               <DownloadButton document={document} />
               {vault.viewerMayUpload ? (
-                <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(document)} aria-label={`Remove ${document.name}`}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setRemoving(document)}
+                  aria-label={`Remove ${document.name}`}
+                >
                   Remove
                 </Button>
               ) : null}
@@ -99,7 +111,13 @@ function DownloadButton({ document }: { document: VaultDocument }) {
     }
   };
   return (
-    <Button size="xs" variant="light" loading={busy} onClick={() => void download()} aria-label={`Download ${document.name}`}>
+    <Button
+      size="xs"
+      variant="light"
+      loading={busy}
+      onClick={() => void download()}
+      aria-label={`Download ${document.name}`}
+    >
       Download
     </Button>
   );

@@ -39,7 +39,9 @@ export function UploadArea({ propertyId, maxBytes, kinds }: Props) {
     if (result.ok) {
       update(key, { percent: 100, state: 'done' });
       // Fetched into the cache rather than refetched, so the screen does not go back to its loader.
-      await client.query({ query: DashboardDocument, variables: { id: propertyId }, fetchPolicy: 'network-only' }).catch(() => undefined);
+      await client
+        .query({ query: DashboardDocument, variables: { id: propertyId }, fetchPolicy: 'network-only' })
+        .catch(() => undefined);
       return;
     }
     update(key, { state: 'failed', percent: 100, reason: result.message });
@@ -54,7 +56,10 @@ export function UploadArea({ propertyId, maxBytes, kinds }: Props) {
 
   const onDrop = (files: File[]) => {
     const added = files.map((file) => ({ file, key: `${Date.now()}-${Math.random()}`, name: file.name }));
-    setEntries((current) => [...current, ...added.map(({ key, name }) => ({ key, name, percent: 0, state: 'uploading' as const }))]);
+    setEntries((current) => [
+      ...current,
+      ...added.map(({ key, name }) => ({ key, name, percent: 0, state: 'uploading' as const })),
+    ]);
     for (const { file, key } of added) void upload(file, key);
   };
 
@@ -68,7 +73,14 @@ export function UploadArea({ propertyId, maxBytes, kinds }: Props) {
 
   return (
     <Stack gap="sm">
-      <Dropzone onDrop={onDrop} onReject={onReject} maxSize={maxBytes} accept={acceptedMimeTypes(kinds)} multiple aria-label="Upload documents">
+      <Dropzone
+        onDrop={onDrop}
+        onReject={onReject}
+        maxSize={maxBytes}
+        accept={acceptedMimeTypes(kinds)}
+        multiple
+        aria-label="Upload documents"
+      >
         <Stack gap={4} align="center" mih={96} justify="center" style={{ pointerEvents: 'none' }}>
           <Text fw={600} ta="center">
             Drag documents here or click to choose

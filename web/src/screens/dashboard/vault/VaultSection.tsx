@@ -12,7 +12,9 @@ export function VaultSection({ property }: { property: VaultSection_PropertyFrag
         <Title order={2} size="h4" id="vault-heading">
           Document vault
         </Title>
-        {vault.viewerMayUpload ? <UploadArea propertyId={property.id} maxBytes={vault.maxBytes} kinds={vault.acceptedTypes} /> : null}
+        {vault.viewerMayUpload ? (
+          <UploadArea propertyId={property.id} maxBytes={vault.maxBytes} kinds={vault.acceptedTypes} />
+        ) : null}
         <DocumentList propertyId={property.id} vault={vault} />
       </Stack>
     </Card>

@@ -1,5 +1,7 @@
 /** What the REST API answered to one upload: the stored documents' ids and names when it took the file. */
-export type SendResult = { ok: true; uploads: { id: number; name: string }[] } | { ok: false; status: number; message: string };
+export type SendResult =
+  | { ok: true; uploads: { id: number; name: string }[] }
+  | { ok: false; status: number; message: string };
 
 /**
  * Sends one file to `POST /api/upload/{propertyId}` with XMLHttpRequest, the one browser API that
@@ -44,7 +46,9 @@ function errorMessage(text: string): string {
 function storedUploads(text: string): { id: number; name: string }[] {
   try {
     const body = JSON.parse(text) as { uploads?: { id?: unknown; name?: unknown }[] };
-    return (body.uploads ?? []).flatMap((upload) => (typeof upload.id === 'number' && typeof upload.name === 'string' ? [{ id: upload.id, name: upload.name }] : []));
+    return (body.uploads ?? []).flatMap((upload) =>
+      typeof upload.id === 'number' && typeof upload.name === 'string' ? [{ id: upload.id, name: upload.name }] : [],
+    );
   } catch {
     return [];
   }

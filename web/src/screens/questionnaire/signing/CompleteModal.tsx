@@ -29,13 +29,24 @@ export function CompleteModal({
   return (
     <Modal opened={opened} onClose={onClose} title="Complete preliminary information" centered>
       <Stack>
-        <Text size="sm">Completing confirms your answers are true to the best of your knowledge and maps them across to your other forms.</Text>
-        <TextInput label="Type your full name" value={name} onChange={(event) => setName(event.currentTarget.value)} autoComplete="name" data-autofocus />
+        <Text size="sm">
+          Completing confirms your answers are true to the best of your knowledge and maps them across to your other
+          forms.
+        </Text>
+        <TextInput
+          label="Type your full name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          autoComplete="name"
+          data-autofocus
+        />
         {named ? (
           <Select
             label="I am completing this as"
             placeholder="Choose one"
-            data={sellerTypes.filter((option) => option.key !== '0').map((option) => ({ value: option.key, label: option.label }))}
+            data={sellerTypes
+              .filter((option) => option.key !== '0')
+              .map((option) => ({ value: option.key, label: option.label }))}
             value={sellerType}
             onChange={setSellerType}
             allowDeselect={false}
@@ -49,7 +60,10 @@ export function CompleteModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button loading={busy} onClick={() => onComplete({ sellerName: name, sellerType: Number(sellerType), date })}>
+            <Button
+              loading={busy}
+              onClick={() => onComplete({ sellerName: name, sellerType: Number(sellerType), date })}
+            >
               Complete
             </Button>
           </Group>

@@ -22,7 +22,19 @@ type Form = QuestionnaireQuery['questionnaire'];
  * A button that says why it cannot be pressed, in words on screen beside it (a phone shows no
  * tooltip), and stays focusable so a screen reader reads the reason with it.
  */
-function GuardedButton({ reason, busy, onClick, children, variant }: { reason: string | null; busy: boolean; onClick: () => void; children: string; variant?: string }) {
+function GuardedButton({
+  reason,
+  busy,
+  onClick,
+  children,
+  variant,
+}: {
+  reason: string | null;
+  busy: boolean;
+  onClick: () => void;
+  children: string;
+  variant?: string;
+}) {
   const reasonId = useId();
   const blocked = busy || reason !== null;
   return (
@@ -69,7 +81,12 @@ export function SigningActions({ form, propertyId, completion, saveAll, autoOpen
   const theme = useProductTheme();
   const signing = form.signing;
   const completes = form.path === 'preliminary';
-  const reason = signBlockedReason({ path: form.path, completion, isSeller: signing.isSeller, signedByMe: signing.signedByMe });
+  const reason = signBlockedReason({
+    path: form.path,
+    completion,
+    isSeller: signing.isSeller,
+    signedByMe: signing.signedByMe,
+  });
   const shownReason = completes && reason === SIGN_TOOLTIPS.incomplete ? SIGN_TOOLTIPS.mustComplete : reason;
   const [opened, setOpened] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -85,7 +102,11 @@ export function SigningActions({ form, propertyId, completion, saveAll, autoOpen
   }, [autoOpen, reason, viewer, propertyId, form.questionnaireId]);
 
   const afterSigning = {
-    update: (cache: { evict: (options: { id?: string }) => boolean; identify: (object: { __typename: string; id: string }) => string | undefined; gc: () => string[] }) => {
+    update: (cache: {
+      evict: (options: { id?: string }) => boolean;
+      identify: (object: { __typename: string; id: string }) => string | undefined;
+      gc: () => string[];
+    }) => {
       // The dashboard reads the property's completion and signatures afresh.
       cache.evict({ id: cache.identify({ __typename: 'Property', id: propertyId }) });
       cache.gc();
@@ -117,7 +138,12 @@ export function SigningActions({ form, propertyId, completion, saveAll, autoOpen
       variables: { input: { propertyId, questionnaireId: form.questionnaireId, name } },
       optimisticResponse: {
         __typename: 'Mutation',
-        signForm: { __typename: 'FormSigned', signatureId: 'pending', answersSha256: '', signing: signedOptimistically(signing, name, completion, false) },
+        signForm: {
+          __typename: 'FormSigned',
+          signatureId: 'pending',
+          answersSha256: '',
+          signing: signedOptimistically(signing, name, completion, false),
+        },
       },
     }).catch(() => undefined);
   };
@@ -129,7 +155,12 @@ export function SigningActions({ form, propertyId, completion, saveAll, autoOpen
       variables: { input: { propertyId, questionnaireId: form.questionnaireId, ...input } },
       optimisticResponse: {
         __typename: 'Mutation',
-        completeForm: { __typename: 'FormSigned', signatureId: 'pending', answersSha256: '', signing: signedOptimistically(signing, input.sellerName, completion, true) },
+        completeForm: {
+          __typename: 'FormSigned',
+          signatureId: 'pending',
+          answersSha256: '',
+          signing: signedOptimistically(signing, input.sellerName, completion, true),
+        },
       },
     }).catch(() => undefined);
   };
@@ -153,16 +184,37 @@ export function SigningActions({ form, propertyId, completion, saveAll, autoOpen
 
   return (
     <>
-      <GuardedButton variant="default" busy={downloading} reason={completion < 100 ? SIGN_TOOLTIPS.mustComplete : null} onClick={() => void download()}>
+      <GuardedButton
+        variant="default"
+        busy={downloading}
+        reason={completion < 100 ? SIGN_TOOLTIPS.mustComplete : null}
+        onClick={() => void download()}
+      >
         {signing.allSigned ? 'Download' : 'Download draft'}
       </GuardedButton>
-      <GuardedButton busy={saving || signState.loading || completeState.loading} reason={shownReason} onClick={() => setOpened(true)}>
+      <GuardedButton
+        busy={saving || signState.loading || completeState.loading}
+        reason={shownReason}
+        onClick={() => setOpened(true)}
+      >
         {completes ? 'Complete' : 'Sign form'}
       </GuardedButton>
       {completes ? (
-        <CompleteModal opened={opened} sellerTypes={form.sellerTypes ?? []} busy={saving || completeState.loading} onClose={() => setOpened(false)} onComplete={(input) => void complete(input)} />
+        <CompleteModal
+          opened={opened}
+          sellerTypes={form.sellerTypes ?? []}
+          busy={saving || completeState.loading}
+          onClose={() => setOpened(false)}
+          onComplete={(input) => void complete(input)}
+        />
       ) : (
-        <SignModal opened={opened} formName={form.name} busy={saving || signState.loading} onClose={() => setOpened(false)} onSign={(name) => void sign(name)} />
+        <SignModal
+          opened={opened}
+          formName={form.name}
+          busy={saving || signState.loading}
+          onClose={() => setOpened(false)}
+          onSign={(name) => void sign(name)}
+        />
       )}
     </>
   );

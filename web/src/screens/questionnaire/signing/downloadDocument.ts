@@ -7,7 +7,14 @@ import { saveBlob } from '../../../files/saveBlob.ts';
  * Word file, saves it. The tab is opened before the fetch, inside the click, so no pop-up blocker
  * stops it. Throws the message to show.
  */
-export async function openDocument(input: { propertyId: string; themeId: string; path: string; token: string | null; fileTitle: string; body?: unknown }): Promise<void> {
+export async function openDocument(input: {
+  propertyId: string;
+  themeId: string;
+  path: string;
+  token: string | null;
+  fileTitle: string;
+  body?: unknown;
+}): Promise<void> {
   const tab = window.open('', '_blank');
   try {
     const response = await fetch(`/api/docs/${input.propertyId}/${input.themeId}/${input.path}`, {
@@ -32,6 +39,8 @@ export async function openDocument(input: { propertyId: string; themeId: string;
     }
   } catch (error) {
     tab?.close();
-    throw error instanceof Error && !(error instanceof TypeError) ? error : new Error(MESSAGES.documentFetchFailed(error instanceof Error ? error.message : String(error)));
+    throw error instanceof Error && !(error instanceof TypeError)
+      ? error
+      : new Error(MESSAGES.documentFetchFailed(error instanceof Error ? error.message : String(error)));
   }
 }

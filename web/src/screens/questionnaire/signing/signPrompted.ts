@@ -3,7 +3,8 @@
  * prompt opens by itself once, when the form first can be signed (spec 02 §2.1), not on every
  * visit: a returning seller who closed it gets to the form and its 'Download draft' unhindered.
  */
-const key = (userId: string, propertyId: string, questionnaireId: number) => `moveready.signPrompted.${userId}.${propertyId}.${questionnaireId}`;
+const key = (userId: string, propertyId: string, questionnaireId: number) =>
+  `moveready.signPrompted.${userId}.${propertyId}.${questionnaireId}`;
 
 export function wasPrompted(userId: string, propertyId: string, questionnaireId: number): boolean {
   try {

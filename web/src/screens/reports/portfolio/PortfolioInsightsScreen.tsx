@@ -3,7 +3,13 @@ import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { attributeDefinition } from '../../../../../domain/attributes/catalogue.ts';
-import { approvalRate, COMPLEXITY_GAUGE, flagRate, fraudRiskProfile, TIMESCALE_GAUGE } from '../../../../../domain/attributes/report-view.ts';
+import {
+  approvalRate,
+  COMPLEXITY_GAUGE,
+  flagRate,
+  fraudRiskProfile,
+  TIMESCALE_GAUGE,
+} from '../../../../../domain/attributes/report-view.ts';
 import { portfolioTimesavings } from '../../../../../domain/attributes/rules/timescale.ts';
 import { ReportFailure } from '../ReportFailure.tsx';
 import { ReportLoader } from '../ReportLoader.tsx';
@@ -16,12 +22,25 @@ import { ExamplesModal, type ExampleTarget } from './ExamplesModal.tsx';
 import { Gauge } from './Gauge.tsx';
 import { SourceTable } from './SourceTable.tsx';
 
-const ALERT_CIRCLES = ['restrictive_covenants', 'restrictions', 'building_works', 'short_lease', 'onerous_ground_rent', 'freehold_unavoidable_costs'];
-const MORTGAGE_CHECKS = ['mortgage_check_title', 'mortgage_check_previous_mortgage', 'mortgage_check_due_diligence', 'mortgage_combined'];
+const ALERT_CIRCLES = [
+  'restrictive_covenants',
+  'restrictions',
+  'building_works',
+  'short_lease',
+  'onerous_ground_rent',
+  'freehold_unavoidable_costs',
+];
+const MORTGAGE_CHECKS = [
+  'mortgage_check_title',
+  'mortgage_check_previous_mortgage',
+  'mortgage_check_due_diligence',
+  'mortgage_combined',
+];
 const TIMESAVINGS_GAUGE = { min: 0, max: 16, breaks: [6, 9] } as const;
 
 /** An attribute's report name, from the catalogue when the summary lists no such attribute (no property in range has it). */
-const nameOf = (key: string, attribute: SummaryAttribute | undefined) => attribute?.name ?? attributeDefinition(key)?.name ?? key;
+const nameOf = (key: string, attribute: SummaryAttribute | undefined) =>
+  attribute?.name ?? attributeDefinition(key)?.name ?? key;
 
 /**
  * `/admin/portfolio-insights` (spec 02 §9.1): milestones, legal alerts, mortgage pre-approval and
@@ -33,10 +52,15 @@ export default function PortfolioInsightsScreen() {
   const filters = useReportFilters(scope);
   const [showTotals, setShowTotals] = useState(true);
   const [examples, setExamples] = useState<ExampleTarget | null>(null);
-  const { data, previousData, error, loading, refetch } = useAttributeSummaryReportQuery({ variables: { filter: filters.filter }, skip: !scope.ready });
+  const { data, previousData, error, loading, refetch } = useAttributeSummaryReportQuery({
+    variables: { filter: filters.filter },
+    skip: !scope.ready,
+  });
   const summary = (data ?? previousData)?.attributeSummary;
   const byKey = new Map((summary?.attributes ?? []).map((attribute) => [attribute.key, attribute]));
-  const sources = [...new Map((summary?.attributes ?? []).map((attribute) => [attribute.source.name, attribute.source])).values()];
+  const sources = [
+    ...new Map((summary?.attributes ?? []).map((attribute) => [attribute.source.name, attribute.source])).values(),
+  ];
 
   return (
     <Stack gap="lg">
@@ -46,7 +70,12 @@ export default function PortfolioInsightsScreen() {
           {showTotals ? 'Hide Totals' : 'Show Totals'}
         </Button>
       </Group>
-      <ReportFiltersBar filters={filters} options={summary?.filterOptions} names={['brand', 'owner']} withSearch={false} />
+      <ReportFiltersBar
+        filters={filters}
+        options={summary?.filterOptions}
+        names={['brand', 'owner']}
+        withSearch={false}
+      />
       {error ? <ReportFailure error={error} onRetry={() => void refetch()} /> : null}
       {!summary && loading ? <ReportLoader label="Loading insights" /> : null}
       {summary ? (
@@ -133,7 +162,12 @@ function LegalAlerts({ byKey }: { byKey: Map<string, SummaryAttribute> }) {
           <Gauge title="Predicted conveyancing timescale" value={weeks} unit="weeks" scale={TIMESCALE_GAUGE} />
         </Card>
         <Card withBorder>
-          <Gauge title="Potential timesavings" value={weeks === null ? null : portfolioTimesavings(weeks)} unit="weeks" scale={TIMESAVINGS_GAUGE} />
+          <Gauge
+            title="Potential timesavings"
+            value={weeks === null ? null : portfolioTimesavings(weeks)}
+            unit="weeks"
+            scale={TIMESAVINGS_GAUGE}
+          />
         </Card>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
@@ -166,7 +200,10 @@ function LegalAlerts({ byKey }: { byKey: Map<string, SummaryAttribute> }) {
 }
 
 function Mortgage({ byKey }: { byKey: Map<string, SummaryAttribute> }) {
-  const rows = MORTGAGE_CHECKS.map((key) => ({ label: nameOf(key, byKey.get(key)), percent: approvalRate(byKey.get(key)) }));
+  const rows = MORTGAGE_CHECKS.map((key) => ({
+    label: nameOf(key, byKey.get(key)),
+    percent: approvalRate(byKey.get(key)),
+  }));
   return (
     <Card withBorder component="section" aria-labelledby="mortgage-heading">
       <Title order={2} size="h3" id="mortgage-heading" mb="xs">
@@ -199,7 +236,17 @@ function FraudRisk({ attributes }: { attributes: readonly SummaryAttribute[] }) 
  * Horizontal bars on a 0–100 % scale, then the same figures as text: the chart is decoration for
  * sighted users (aria-hidden), the text is what a screen reader and a narrow phone read.
  */
-function PercentBars({ rows, h, seriesLabel, color }: { rows: Array<{ label: string; percent: number }>; h: number; seriesLabel: string; color: string }) {
+function PercentBars({
+  rows,
+  h,
+  seriesLabel,
+  color,
+}: {
+  rows: Array<{ label: string; percent: number }>;
+  h: number;
+  seriesLabel: string;
+  color: string;
+}) {
   return (
     <>
       <BarChart

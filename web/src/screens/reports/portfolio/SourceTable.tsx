@@ -10,7 +10,17 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
  * shown), then each value's count, which opens its examples, and percentage. Four narrow
  * columns, so it reads at phone width without scrolling.
  */
-export function SourceTable({ title, attributes, showTotals, onOpen }: { title: string; attributes: readonly SummaryAttribute[]; showTotals: boolean; onOpen: (target: ExampleTarget) => void }) {
+export function SourceTable({
+  title,
+  attributes,
+  showTotals,
+  onOpen,
+}: {
+  title: string;
+  attributes: readonly SummaryAttribute[];
+  showTotals: boolean;
+  onOpen: (target: ExampleTarget) => void;
+}) {
   return (
     <Card withBorder component="section" aria-label={title}>
       <Title order={3} size="h5" mb="xs">
