@@ -106,11 +106,18 @@ export const FormDefinitionSchema = Type.Object({
 });
 export type FormDefinitionPayload = Static<typeof FormDefinitionSchema>;
 
+/**
+ * The transport's ceiling on one answer's text, above every question's own limit (5000 in forms):
+ * text over a question's limit reaches the answer check, which refuses it in the seller's words
+ * ("Enter at most 5,000 characters: this has 5,120") rather than as a schema error.
+ */
+const ANSWER_TEXT_CEILING = 20_000;
+
 /** Select → option key; checkbox → keys; list → rows of strings; upload → file ids. */
 export const AnswerValueSchema = Type.Union([
-  Type.String({ maxLength: 5000 }),
-  Type.Array(Type.String({ maxLength: 5000 }), { maxItems: 200 }),
-  Type.Array(Type.Array(Type.String({ maxLength: 5000 }), { maxItems: 50 }), { maxItems: 200 }),
+  Type.String({ maxLength: ANSWER_TEXT_CEILING }),
+  Type.Array(Type.String({ maxLength: ANSWER_TEXT_CEILING }), { maxItems: 200 }),
+  Type.Array(Type.Array(Type.String({ maxLength: ANSWER_TEXT_CEILING }), { maxItems: 50 }), { maxItems: 200 }),
 ]);
 
 /** Where a shown answer came from when it was not typed into this form. */

@@ -6,12 +6,14 @@
  * wants one, within its bounds, a plausible year or a real date not in the future, "Not known" only
  * where the standard holds it. Messages are in the words a seller reads next to the question.
  */
-import type { DateRule, NumberRule } from './answer-rules.ts';
+import type { DateRule } from './answer-rules.ts';
 import { EARLIEST_EVENT_YEAR } from './answer-rules.ts';
 import { parseAnswerDate } from './answer-dates.ts';
 import { isValidEmail } from './answered.ts';
-import type { Question } from './definition.ts';
+import type { ListColumn, Question } from './definition.ts';
+import { monthBounds, numberRuleOf, yearBounds } from './input-bounds.ts';
 import { textLimit } from './layout.ts';
+import { lookBackOf, sinceInWords } from './look-backs.ts';
 
 export type SaveErrorCode =
   | 'UNKNOWN_QUESTION'
@@ -50,14 +52,29 @@ function isStringArray(value: unknown): value is string[] {
 
 const fmt = (n: number) => n.toLocaleString('en-GB');
 
-/** The bounds of a number rule in words: "Enter a year between 1900 and 2026". */
-export function numberProblem(rule: NumberRule, value: number, today: Date, currency = false): string | null {
-  if (rule.year) {
-    const max = rule.past ? today.getFullYear() : (rule.max ?? 9999);
-    const min = rule.min ?? EARLIEST_EVENT_YEAR;
-    return Number.isInteger(value) && value >= min && value <= max ? null : `Enter a year between ${min} and ${max}`;
+const UNRULED_MONTH: DateRule = { notKnown: false, past: false };
+
+/** More than pence: a third figure after the point. */
+const PAST_PENCE = /\.\d{3,}$/;
+
+/**
+ * A number against its question's bounds (input-bounds.ts), in words: "Enter a year between 2002
+ * and 2026: the question is about windows replaced since 1 April 2002".
+ */
+export function numberProblem(question: Question, value: number, text: string, today: Date): string | null {
+  const rule = numberRuleOf(question);
+  if (!rule) return null;
+  const years = yearBounds(question, today);
+  if (years) {
+    if (Number.isInteger(value) && value >= years.min && value <= years.max) return null;
+    const range = `Enter a year between ${years.min} and ${years.max}`;
+    return years.lookBack
+      ? `${range}: the question is about ${years.lookBack.about} since ${sinceInWords(years.lookBack.since)}`
+      : range;
   }
+  const currency = question.type === 'currency';
   if (rule.integer && !Number.isInteger(value)) return 'Enter a whole number';
+  if (currency && PAST_PENCE.test(text)) return 'Enter an amount in pounds and pence, such as 1250.50';
   const min = rule.min;
   const low = min !== undefined && value < min;
   const high = (rule.max !== undefined && value > rule.max) || (rule.below !== undefined && value >= rule.below);
@@ -69,16 +86,20 @@ export function numberProblem(rule: NumberRule, value: number, today: Date, curr
 }
 
 /** A date answer in words: a real month and year, not in the future, "Not known" only where allowed. */
-export function dateProblem(rule: DateRule, text: string, today: Date, monthOnly: boolean): string | null {
+export function dateProblem(question: Question, rule: DateRule, text: string, today: Date): string | null {
+  const monthOnly = question.type === 'month';
   const example = rule.notKnown
     ? 'Enter a month and year, such as 06/2015, or Not known'
     : 'Enter a month and year, such as 06/2015';
   const parsed = monthOnly ? (MONTH.test(text) ? parseAnswerDate(text) : undefined) : parseAnswerDate(text);
   if (!parsed) return example;
   if (parsed.kind === 'notKnown') return rule.notKnown ? null : example;
-  const thisMonth = today.getFullYear() * 12 + today.getMonth();
-  if (parsed.year < EARLIEST_EVENT_YEAR || (rule.past && parsed.year * 12 + parsed.month - 1 > thisMonth)) {
-    return `Enter a date between ${EARLIEST_EVENT_YEAR} and ${rule.past ? 'this month' : today.getFullYear() + 50}`;
+  const bounds = monthBounds(question, today);
+  const typed = `${String(parsed.year).padStart(4, '0')}-${String(parsed.month).padStart(2, '0')}`;
+  if (typed < bounds.min || typed > bounds.max) {
+    const lookBack = lookBackOf(question);
+    const from = lookBack ? sinceInWords(lookBack.since) : String(EARLIEST_EVENT_YEAR);
+    return `Enter a date between ${from} and ${rule.past ? 'this month' : bounds.max.slice(0, 4)}`;
   }
   return null;
 }
@@ -89,7 +110,10 @@ type Problem = Omit<SaveError, 'questionId'>;
  * Refusals a seller can meet (an answer kept in the browser from an older form, a pasted text too
  * long) say what to do, in the form's words; the question is named by whoever shows the message.
  */
-const tooLong = (limit: number): Problem => ({ code: 'TOO_LONG', message: `Enter at most ${limit} characters` });
+const tooLong = (limit: number, length: number): Problem => ({
+  code: 'TOO_LONG',
+  message: `Enter at most ${fmt(limit)} characters: this has ${fmt(length)}`,
+});
 
 /** The refused keys are quoted back, each cut short: they are whatever the request sent. */
 const quoted = (key: string) => `“${key.length > 40 ? `${key.slice(0, 40)}…` : key}”`;
@@ -98,6 +122,40 @@ const notOffered = (keys: readonly string[]): Problem => ({
   code: 'UNKNOWN_OPTION',
   message: `Choose from the options shown: ${keys.map(quoted).join(', ')} ${keys.length === 1 ? 'is not one of them' : 'are not among them'}`,
 });
+
+/**
+ * A typed cell of a list row: a count or a measurement (number) and a cost (currency) are numbers of
+ * 0 or more, a cost in pounds and pence; a month is a month. Null when the cell may be stored.
+ */
+export function cellProblem(column: ListColumn, cell: string): Problem | null {
+  const text = cell.trim();
+  const label = column.label.toLowerCase();
+  if (column.type === 'number' || column.type === 'currency' || column.type === 'percentage') {
+    const currency = column.type === 'currency';
+    if (!NUMBER.test(text))
+      return {
+        code: 'WRONG_SHAPE',
+        message: currency
+          ? `Enter the ${label} in pounds, using digits only, such as 250 or 250.50`
+          : `Enter the ${label} as a number, using digits only`,
+      };
+    const value = Number(text);
+    if (value < 0)
+      return {
+        code: 'OUT_OF_RANGE',
+        message: currency
+          ? `Enter the ${label} as an amount of £0 or more`
+          : `Enter the ${label} as a number of 0 or more`,
+      };
+    if (currency && PAST_PENCE.test(text))
+      return { code: 'OUT_OF_RANGE', message: `Enter the ${label} in pounds and pence, such as 250.50` };
+    if (column.type === 'percentage' && value > 100)
+      return { code: 'OUT_OF_RANGE', message: `Enter the ${label} as a number between 0 and 100` };
+  }
+  if (column.type === 'month' && !MONTH.test(text))
+    return { code: 'WRONG_SHAPE', message: `Enter the ${label} as a month and year` };
+  return null;
+}
 
 function listProblem(question: Question, value: unknown, limit: number): Problem | null {
   const columns = question.listQuestions ?? [];
@@ -112,13 +170,16 @@ function listProblem(question: Question, value: unknown, limit: number): Problem
   )
     return wrong;
   const rows = value as string[][];
-  if (rows.some((row) => row.some((cell) => cell.length > limit))) return tooLong(limit);
+  const long = rows.flat().find((cell) => cell.length > limit);
+  if (long !== undefined) return tooLong(limit, long.length);
   for (const row of rows) {
     for (const [index, column] of columns.entries()) {
       const cell = (row[index] ?? '').trim();
       if (cell !== '' && column.type === 'select' && column.answers && !(cell in column.answers)) {
         return { code: 'UNKNOWN_OPTION', message: `Choose one of the options for ${column.label}` };
       }
+      const problem = cell === '' ? null : cellProblem(column, cell);
+      if (problem) return problem;
     }
     const filled = row.some((cell) => cell.trim() !== '');
     const missing = columns.find(
@@ -162,21 +223,20 @@ function answerProblem(question: Question, value: unknown, today: Date): Problem
       return listProblem(question, value, limit);
     default: {
       if (!TEXT_TYPES.has(question.type) || typeof value !== 'string') return wrong('text');
-      if (value.length > limit) return tooLong(limit);
+      if (value.length > limit) return tooLong(limit, value.length);
       const text = value.trim();
       if (text === '') return null;
       if (NUMERIC.has(question.type)) {
         if (!NUMBER.test(text)) return { code: 'WRONG_SHAPE', message: 'Enter a number, using digits only' };
-        const message = question.rule?.number
-          ? numberProblem(question.rule.number, Number(text), today, question.type === 'currency')
-          : null;
+        const message = numberProblem(question, Number(text), text, today);
         return message ? { code: 'OUT_OF_RANGE', message } : null;
       }
-      if (question.rule?.date) {
-        const message = dateProblem(question.rule.date, text, today, question.type === 'month');
+      // A month the standard sets no rule for (when a rent increase is due) is still a real month within the years the forms ask about.
+      const dateRule = question.rule?.date ?? (question.type === 'month' ? UNRULED_MONTH : undefined);
+      if (dateRule) {
+        const message = dateProblem(question, dateRule, text, today);
         return message ? { code: 'INVALID_DATE', message } : null;
       }
-      if (question.type === 'month' && !MONTH.test(text)) return wrong('a month as YYYY-MM');
       if (question.rule?.email && !isValidEmail(text))
         return { code: 'WRONG_SHAPE', message: 'Enter an email address like name@example.com' };
       return null;

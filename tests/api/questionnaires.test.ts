@@ -217,7 +217,16 @@ describe('saving answers', () => {
       { ta6_13_1_1: '2' },
       '13.1.1 Is the property connected to mains electricity? Choose from the options shown: “2” is not one of them.',
     ],
-    ['5001 characters of text', { ta6_2_1_2: 'x'.repeat(5001) }, undefined],
+    [
+      '5001 characters of text',
+      { ta6_2_1_2: 'x'.repeat(5001) },
+      '2.1.2 What were they about, who was involved, and how were they settled? Enter at most 5,000 characters: this has 5,001.',
+    ],
+    [
+      'a year of replaced windows before the question’s 1 April 2002',
+      { ta6_4_1c1: '1', ta6_4_1c2: '1999' },
+      `4.1c2 In which year were they replaced? Enter a year between 2002 and ${new Date().getFullYear()}: the question is about windows replaced since 1 April 2002.`,
+    ],
   ])('refuses %s with 400 and a message, storing nothing of the request', async (_label, answers, message) => {
     const before = (await load('seller')).body.answers;
     const response = await save('seller', { ta6_5_1: '1', ...answers });

@@ -28,6 +28,59 @@ describe('checkAnswer', () => {
     expect(check('info', 'ta6_12_1_2', '')).toBeNull();
   });
 
+  it('takes a year of replaced windows only from 2002, as the question asks about windows replaced since 1 April 2002', () => {
+    const reason = 'Enter a year between 2002 and 2026: the question is about windows replaced since 1 April 2002';
+    for (const year of ['2999', '-5', '1970', '2001', '2027', '2002.5'])
+      expect(check('info', 'ta6_4_1c2', year), year).toEqual({
+        code: 'OUT_OF_RANGE',
+        questionId: 'ta6_4_1c2',
+        message: reason,
+      });
+    fc.assert(
+      fc.property(fc.integer({ min: -3000, max: 5000 }), (year) => {
+        expect(check('info', 'ta6_4_1c2', String(year)) === null).toBe(year >= 2002 && year <= 2026);
+      }),
+    );
+    // Named by its number and wording, as the server refuses it.
+    expect(refusalMessage(formDefinition('info')!, check('info', 'ta6_4_1c2', '2999')!)).toBe(
+      `4.1c2 In which year were they replaced? ${reason}.`,
+    );
+  });
+
+  it('keeps amounts, counts and shares the standard sets no bounds for within their own: never negative, pence at most', () => {
+    expect(check('preliminary', '3_2_1', '-5')?.message).toBe('Enter a number of 0 or more');
+    expect(check('preliminary', '3_2_1', '85')).toBeNull();
+    expect(check('preliminary', '3_2_2_2_iii', '-5')?.message).toBe('Enter an amount of £0 or more');
+    expect(check('preliminary', '3_2_2_2_iii', '250.125')?.message).toBe(
+      'Enter an amount in pounds and pence, such as 1250.50',
+    );
+    expect(check('preliminary', '3_2_2_2_iii', '250.50')).toBeNull();
+    expect(check('about', 'price', '437500.999')?.code).toBe('OUT_OF_RANGE');
+  });
+
+  it('takes a month to come (the next rent increase) from 1970 to 50 years ahead, and only a month', () => {
+    expect(check('preliminary', '3_2_2_2_i', '2030-04')).toBeNull();
+    expect(check('preliminary', '3_2_2_2_i', '2077-01')?.message).toBe('Enter a date between 1970 and 2076');
+    expect(check('preliminary', '3_2_2_2_i', '1969-12')?.message).toBe('Enter a date between 1970 and 2076');
+    expect(check('preliminary', '3_2_2_2_i', 'April')?.code).toBe('INVALID_DATE');
+  });
+
+  it("refuses a list cell that is not its column's kind: a cost, a length", () => {
+    expect(check('preliminary', '12_1_i', [['Service charge', '-5']])?.message).toBe(
+      'Enter the cost a year as an amount of £0 or more',
+    );
+    expect(check('preliminary', '12_1_i', [['Service charge', '12.345']])?.message).toBe(
+      'Enter the cost a year in pounds and pence, such as 250.50',
+    );
+    expect(check('preliminary', '12_1_i', [['Service charge', 'lots']])?.message).toBe(
+      'Enter the cost a year in pounds, using digits only, such as 250 or 250.50',
+    );
+    expect(check('preliminary', '12_1_i', [['Service charge', '1200.50']])).toBeNull();
+    const rooms = question('about', 'rooms');
+    const row = (rooms.listQuestions ?? []).map((column) => (column.id === 'length' ? '-4' : ''));
+    expect(checkAnswer(rooms, [row], TODAY)?.message).toBe('Enter the length as a number of 0 or more');
+  });
+
   it('accepts any year from 1970 to this year, and no other whole number', () => {
     fc.assert(
       fc.property(fc.integer({ min: -3000, max: 5000 }), (year) => {
@@ -115,7 +168,7 @@ describe('checkAnswer', () => {
     expect(check('preliminary', '14_1_details', 'x'.repeat(5001))).toEqual({
       code: 'TOO_LONG',
       questionId: '14_1_details',
-      message: 'Enter at most 5000 characters',
+      message: 'Enter at most 5,000 characters: this has 5,001',
     });
     expect(check('preliminary', '14_1_details', 'x'.repeat(5000))).toBeNull();
   });

@@ -66,7 +66,7 @@ describe('validating a save', () => {
   });
 
   it('refuses a number or month that is not one', () => {
-    expect(codes({ price: '£12', when: 'June' })).toEqual(['price:WRONG_SHAPE', 'when:WRONG_SHAPE']);
+    expect(codes({ price: '£12', when: 'June' })).toEqual(['price:WRONG_SHAPE', 'when:INVALID_DATE']);
     expect(codes({ price: '1250.50', when: '2027-06' })).toEqual([]);
   });
 

@@ -1,22 +1,12 @@
-import {
-  Checkbox,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnswerValue, Question } from '../../../../domain/forms/definition.ts';
 import { isoDate, NOT_KNOWN, parseAnswerDate } from '../../../../domain/forms/answer-dates.ts';
 import { isValidEmail } from '../../../../domain/forms/answered.ts';
 import { checkAnswer } from '../../../../domain/forms/check-answer.ts';
-import { monthBounds, numberBounds } from '../../../../domain/forms/input-bounds.ts';
-import { numberAffix, optionEntries, selectRendering, textLimit } from '../../../../domain/forms/layout.ts';
+import { monthBounds } from '../../../../domain/forms/input-bounds.ts';
+import { numberAffix, optionEntries, selectRendering } from '../../../../domain/forms/layout.ts';
+import { TypedNumberInput } from '../../components/TypedNumberInput.tsx';
 import tileClasses from './ChoiceTile.module.css';
 import { ListInput } from './ListInput.tsx';
 import { UploadQuestion } from './UploadQuestion.tsx';
@@ -34,21 +24,30 @@ type Props = {
   placeholder?: string;
   /** Why the server refused this answer; shown beside the question until the answer changes. */
   refusal?: string;
+  /**
+   * Told when what the user typed is held back, with the reason (null once nothing is): the answer
+   * check refused it, so it stays on screen as typed and is not sent.
+   */
+  onHeld?: (reason: string | null) => void;
 };
 
 function label(question: Question) {
   return question.formReference ? `${question.formReference} ${question.question}` : question.question;
 }
 
-/** For inputs with no error slot of their own (lists, uploads): the refusal under them. */
+/**
+ * For inputs with no error slot of their own (lists, uploads): the refusal under them. The wrapper
+ * is there with or without one, so a reason appearing never remounts the input being typed in.
+ */
 function WithRefusal({ refusal, children }: { refusal: string | undefined; children: ReactNode }) {
-  if (!refusal) return children;
   return (
     <Stack gap={4}>
       {children}
-      <Text size="sm" c="red.8">
-        {refusal}
-      </Text>
+      {refusal ? (
+        <Text size="sm" c="red.8">
+          {refusal}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -69,22 +68,12 @@ export function QuestionInput({
   hideLabel = false,
   placeholder,
   refusal,
+  onHeld,
 }: Props) {
   const [touched, setTouched] = useState(false);
-  // What the seller has typed but the answer check refuses: shown with the reason, never sent.
-  const [draft, setDraft] = useState<string | null>(null);
-  const stored = typeof value === 'string' ? value : '';
-  const text = draft ?? stored;
-  const typedRefusal = draft === null ? null : checkAnswer(question, draft);
-  /** Sends a typed value only when the same check the server runs accepts it. */
-  const offer = (typed: string) => {
-    if (typed === '' || checkAnswer(question, typed) === null) {
-      setDraft(null);
-      onChange(typed === '' ? null : typed);
-    } else {
-      setDraft(typed);
-    }
-  };
+  const { shown, held, offer } = useHeldAnswer(question, value, onChange, onHeld);
+  const text = typeof shown === 'string' ? shown : '';
+  const error = held ?? refusal;
   const options = optionEntries(question);
   const description =
     question.notes || source ? (
@@ -109,8 +98,8 @@ export function QuestionInput({
           disabled: readOnly,
           withAsterisk: question.required === 1,
         }),
-    // The input's own checks (an email's shape) give way to the server's refusal, which is final.
-    error: refusal,
+    // What the answer check holds back, else the server's refusal, stands beside the input.
+    error,
   };
 
   switch (question.type) {
@@ -183,34 +172,25 @@ export function QuestionInput({
           {...common}
           autosize
           minRows={3}
-          maxLength={textLimit(question)}
           value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          onChange={(event) => offer(event.currentTarget.value)}
           inputWrapperOrder={['label', 'description', 'input', 'error']}
           rightSectionWidth={0}
         />
       );
     case 'currency':
     case 'percentage':
-    case 'number': {
-      const bounds = numberBounds(question);
+    case 'number':
       return (
-        <NumberInput
+        <TypedNumberInput
           {...common}
           {...numberAffix(question.type)}
           thousandSeparator={question.type === 'currency' ? ',' : undefined}
-          decimalScale={question.type === 'number' ? undefined : 2}
-          min={bounds.min}
-          max={bounds.max}
-          allowDecimal={bounds.allowDecimal}
-          allowNegative={bounds.min === undefined || bounds.min < 0}
-          value={text === '' ? '' : Number(text)}
-          onChange={(number) => offer(number === '' ? '' : String(number))}
-          error={typedRefusal?.message ?? refusal}
+          value={text}
+          onTextChange={(typed) => offer(typed === '' ? null : typed)}
           hideControls
         />
       );
-    }
     case 'month':
       return (
         <TextInput
@@ -218,8 +198,7 @@ export function QuestionInput({
           type="month"
           {...monthBounds(question)}
           value={text}
-          onChange={(event) => offer(event.currentTarget.value)}
-          error={typedRefusal?.message ?? refusal}
+          onChange={(event) => offer(event.currentTarget.value === '' ? null : event.currentTarget.value)}
         />
       );
     case 'email':
@@ -230,24 +209,20 @@ export function QuestionInput({
           value={text}
           onBlur={() => setTouched(true)}
           error={
-            typedRefusal?.message ??
-            refusal ??
-            (touched && text !== '' && !isValidEmail(text) ? 'Please enter a valid email address.' : undefined)
+            error ?? (touched && text !== '' && !isValidEmail(text) ? 'Please enter a valid email address.' : undefined)
           }
           // An address the standard must hold is sent once it is one; others as typed (spec 02 §5.2).
-          onChange={(event) =>
-            question.rule?.email ? offer(event.currentTarget.value) : onChange(event.currentTarget.value)
-          }
+          onChange={(event) => offer(event.currentTarget.value)}
         />
       );
     case 'list':
       return (
-        <WithRefusal refusal={refusal}>
+        <WithRefusal refusal={error}>
           <ListInput
             question={question}
-            rows={Array.isArray(value) ? (value as string[][]) : []}
+            rows={Array.isArray(shown) ? (shown as string[][]) : []}
             readOnly={readOnly}
-            onChange={onChange}
+            onChange={offer}
             label={label(question)}
           />
         </WithRefusal>
@@ -267,16 +242,13 @@ export function QuestionInput({
       );
     default:
       if (question.rule?.date)
-        return (
-          <DateAnswer question={question} common={common} value={stored} onChange={onChange} readOnly={readOnly} />
-        );
+        return <DateAnswer question={question} common={common} value={text} offer={offer} readOnly={readOnly} />;
       return (
         <TextInput
           {...common}
           placeholder={placeholder}
-          maxLength={textLimit(question)}
           value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          onChange={(event) => offer(event.currentTarget.value)}
         />
       );
   }
@@ -284,28 +256,23 @@ export function QuestionInput({
 
 /**
  * A date the standard wants, asked as a month and year (a picker, so nothing else can be typed), with
- * "Not known" beside it where the standard holds that answer.
+ * "Not known" beside it where the standard holds that answer. A month outside the question's bounds
+ * stays picked, marked with the reason, and is not sent.
  */
 function DateAnswer({
   question,
   common,
   value,
-  onChange,
+  offer,
   readOnly,
 }: {
   question: Question;
   common: { error?: string };
   value: string;
-  onChange: Props['onChange'];
+  offer: (value: AnswerValue | null) => void;
   readOnly: boolean;
 }) {
-  const [refusal, setRefusal] = useState<string | null>(null);
   const notKnown = value.trim().toLowerCase() === NOT_KNOWN.toLowerCase();
-  const pick = (month: string) => {
-    const problem = month === '' ? null : checkAnswer(question, month);
-    setRefusal(problem?.message ?? null);
-    if (!problem) onChange(month === '' ? null : month);
-  };
   return (
     <Stack gap={6}>
       <TextInput
@@ -314,17 +281,47 @@ function DateAnswer({
         {...monthBounds(question)}
         value={notKnown ? '' : pickerMonth(value)}
         disabled={readOnly || notKnown}
-        onChange={(event) => pick(event.currentTarget.value)}
-        error={refusal ?? common.error}
+        onChange={(event) => offer(event.currentTarget.value === '' ? null : event.currentTarget.value)}
       />
       {question.rule?.date?.notKnown && (
         <Checkbox
           label={NOT_KNOWN}
           checked={notKnown}
           disabled={readOnly}
-          onChange={(event) => onChange(event.currentTarget.checked ? NOT_KNOWN : null)}
+          onChange={(event) => offer(event.currentTarget.checked ? NOT_KNOWN : null)}
         />
       )}
     </Stack>
   );
+}
+
+/**
+ * What a typed answer shows and whether it is sent: a value the answer check (the server's own)
+ * accepts is sent at once; one it refuses stays on screen exactly as typed, with the reason, and is
+ * not sent, so the stored answer is never one the user did not type. The caller is told while
+ * something is held back, and when it no longer is.
+ */
+function useHeldAnswer(
+  question: Question,
+  value: AnswerValue | undefined,
+  onChange: (value: AnswerValue | null) => void,
+  onHeld: ((reason: string | null) => void) | undefined,
+) {
+  // undefined: nothing held back; otherwise the typed value the check refused.
+  const [draft, setDraft] = useState<AnswerValue | null | undefined>(undefined);
+  const held = draft === undefined || draft === null ? null : (checkAnswer(question, draft)?.message ?? null);
+  const told = useRef(onHeld);
+  told.current = onHeld;
+  useEffect(() => told.current?.(held), [held]);
+  // Leaving the screen lets go of what was held: it was never sent.
+  useEffect(() => () => told.current?.(null), []);
+  const offer = (typed: AnswerValue | null) => {
+    if (typed === null || checkAnswer(question, typed) === null) {
+      setDraft(undefined);
+      onChange(typed);
+    } else {
+      setDraft(typed);
+    }
+  };
+  return { shown: draft === undefined ? value : draft, held, offer };
 }

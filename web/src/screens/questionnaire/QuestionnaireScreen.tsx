@@ -40,6 +40,7 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   unsaved: 'Unsaved changes',
   saving: 'Saving…',
   offline: 'Not saved yet',
+  held: 'Not saved: change the answer marked in red',
   refused: 'Some answers were not saved',
   locked: 'Not saved: the form has been signed',
 };
@@ -97,6 +98,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     refusals,
     lockedMessage,
     setAnswer: saveAnswer,
+    hold,
     flush,
     saveAll,
   } = useAutosave({
@@ -216,7 +218,11 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
         ) : null}
         <Text
           size="sm"
-          c={status === 'offline' || status === 'refused' || status === 'locked' ? 'red.8' : 'gray.7'}
+          c={
+            status === 'offline' || status === 'held' || status === 'refused' || status === 'locked'
+              ? 'red.8'
+              : 'gray.7'
+          }
           aria-live="polite"
           data-testid="save-status"
         >
@@ -273,6 +279,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
               onConfirm={() => confirmSection(section.id)}
               refusals={refusals}
               onAnswer={setAnswer}
+              onHeld={hold}
               focusKey={focus?.sectionId === section.id ? { key: focus.key, nonce: focus.nonce } : undefined}
               open={open.includes(section.id)}
             />

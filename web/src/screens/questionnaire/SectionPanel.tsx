@@ -29,6 +29,8 @@ type Props = {
   /** Answers the server refused, with why; each shows beside its question. */
   refusals: Refusals;
   onAnswer: (question: Question, value: AnswerValue | null) => void;
+  /** Told when an input holds back what was typed (with why), and when it no longer does. */
+  onHeld?: (questionId: string, reason: string | null) => void;
   focusKey?: { key: string; nonce: number };
   /** Whether the section is expanded: its questions are drawn from the first time it is. */
   open: boolean;
@@ -49,6 +51,7 @@ export function SectionPanel({
   onConfirm,
   refusals,
   onAnswer,
+  onHeld,
   focusKey,
   open,
 }: Props) {
@@ -71,6 +74,7 @@ export function SectionPanel({
       source={sources[question.id]}
       refusal={refusals[question.id]?.message}
       onChange={(value) => onAnswer(question, value)}
+      onHeld={onHeld ? (reason) => onHeld(question.id, reason) : undefined}
     />
   );
 

@@ -40,10 +40,11 @@ function completionOf(
 
 /**
  * What the screen says of the answers: `saved` only once the server confirmed every one;
- * `offline` after a lost connection (retrying); `refused` while answers the server refused wait
- * for the seller to change them; `locked` once a signature stopped the saves.
+ * `offline` after a lost connection (retrying); `held` while something typed is not an answer the
+ * question takes (the answer check refused it, so it was not sent); `refused` while answers the
+ * server refused wait for the seller to change them; `locked` once a signature stopped the saves.
  */
-export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'refused' | 'locked';
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'held' | 'refused' | 'locked';
 
 /** The result of sending what waits: every answer confirmed, or why not. */
 export type SaveOutcome = { ok: true } | { ok: false; failure: SaveFailure };
@@ -131,6 +132,10 @@ export function useAutosave({
   const [sending, setSending] = useState(false);
   const [offline, setOffline] = useState(false);
   const [locked, setLocked] = useState<string | null>(null);
+  // What the inputs hold back, by question: typed, refused by the answer check, never sent.
+  const [held, setHeld] = useState<Readonly<Record<string, string>>>({});
+  const heldRef = useRef(held);
+  heldRef.current = held;
   const [save] = useSaveAnswersMutation();
 
   const answers = useMemo(
@@ -294,10 +299,27 @@ export function useAutosave({
     for (let round = 0; round < 5; round += 1) {
       const outcome = await flush();
       if (!outcome.ok) return outcome;
-      if (isEmpty(sendableAnswers(pendingRef.current, refusalsRef.current))) return outcome;
+      if (isEmpty(sendableAnswers(pendingRef.current, refusalsRef.current))) {
+        // Something typed and held back was never sent: the signature would not cover what the screen shows.
+        const [reason] = Object.values(heldRef.current);
+        return reason === undefined
+          ? outcome
+          : { ok: false, failure: { kind: 'refused', message: reason, questions: [] } };
+      }
     }
     return { ok: false, failure: { kind: 'connection' } };
   }, [flush]);
+
+  /** An input tells what it holds back (a reason) or that it no longer does (null). */
+  const hold = useCallback((questionId: string, reason: string | null) => {
+    setHeld((current) => {
+      if ((current[questionId] ?? null) === reason) return current;
+      const next = { ...current };
+      if (reason === null) delete next[questionId];
+      else next[questionId] = reason;
+      return next;
+    });
+  }, []);
 
   const setAnswer = useCallback(
     (question: Question, value: AnswerValue | null) => {
@@ -372,9 +394,11 @@ export function useAutosave({
         ? 'offline'
         : !isEmpty(sendableAnswers(pending, refusals))
           ? 'unsaved'
-          : !isEmpty(refusals)
-            ? 'refused'
-            : 'saved';
+          : !isEmpty(held)
+            ? 'held'
+            : !isEmpty(refusals)
+              ? 'refused'
+              : 'saved';
 
-  return { answers, completion, status, refusals, lockedMessage: locked, setAnswer, flush, saveAll };
+  return { answers, completion, status, refusals, held, lockedMessage: locked, setAnswer, hold, flush, saveAll };
 }
