@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { EMAIL_MAX, NAME_MAX, SEARCH_MAX } from '../domain/text-length.ts';
 import {
   DateTimeText,
   Nullable,
@@ -32,8 +33,8 @@ export type OrganisationListItem = Static<typeof OrganisationListItem>;
 export const OrganisationList = Type.Array(OrganisationListItem);
 export type OrganisationList = Static<typeof OrganisationList>;
 
-const Name = Type.String({ minLength: 1, maxLength: 200 });
-const Email = Type.String({ format: 'email', maxLength: 320 });
+const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });
+const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX });
 
 /** `POST /agency`: a brand admin's agency goes under their brand; an administrator names the brand. */
 export const AddAgencyBody = Type.Object({
@@ -104,7 +105,7 @@ export const AgentChangeResult = Type.Object({ agent: PersonListItem, properties
 export type AgentChangeResult = Static<typeof AgentChangeResult>;
 
 /** `GET /users/search?email`: a part of an email address, matched case-insensitively. */
-export const UserSearchQuery = Type.Object({ email: Type.String({ maxLength: 320 }) });
+export const UserSearchQuery = Type.Object({ email: Type.String({ maxLength: EMAIL_MAX }) });
 export const UserSearchResult = Type.Array(
   Type.Object({ id: Type.String(), name: Type.String(), email: Type.String(), role: RoleCode }),
 );
@@ -148,7 +149,7 @@ export const AdminPropertyListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
   deleted: Type.Optional(ZeroOne),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: Type.Optional(Type.String({ maxLength: SEARCH_MAX })),
   created_after: Type.Optional(DateTimeText),
   created_before: Type.Optional(DateTimeText),
   all_fields: Type.Optional(ZeroOne),

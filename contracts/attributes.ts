@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SEARCH_MAX } from '../domain/text-length.ts';
 import { DateTimeText, Nullable, OrganisationId, PropertyId, UserId } from './common.ts';
 
 /** The filters every attribute report takes (spec 02 §7): dates as ISO, a search, and the filter options' ids. */
@@ -7,7 +8,7 @@ const reportFilters = {
   created_before: Type.Optional(DateTimeText),
   /** Every attribute rather than the basic set; honoured for every role but simple (spec 02 §6). */
   all_fields: Type.Optional(Type.Boolean()),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: Type.Optional(Type.String({ maxLength: SEARCH_MAX })),
   brand: Type.Optional(OrganisationId),
   agency: Type.Optional(OrganisationId),
   owner: Type.Optional(UserId),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ENQUIRY_MESSAGE_MAX } from '../domain/text-length.ts';
 import { PropertyId } from './common.ts';
 
 export const EnquiryParams = Type.Object({ id: PropertyId });
@@ -7,7 +8,7 @@ export type EnquiryParams = Static<typeof EnquiryParams>;
 /** `POST /enquiry/{id}` (spec 02 §7): what the message is about (the property's name, or the request's) and the message. */
 export const EnquiryBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
-  message: Type.String({ maxLength: 5000 }),
+  message: Type.String({ maxLength: ENQUIRY_MESSAGE_MAX }),
 });
 export type EnquiryBody = Static<typeof EnquiryBody>;
 

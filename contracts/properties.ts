@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SEARCH_MAX } from '../domain/text-length.ts';
 import { MAX_PAGE_SIZE, PROPERTY_PAGE_SIZE } from '../domain/pagination.ts';
 import { DateTimeText, Nullable, PropertyId, ZeroOne } from './common.ts';
 import { PhasePayload, PhaseRef } from './phases.ts';
@@ -12,7 +13,7 @@ export const PropertyListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PROPERTY_PAGE_SIZE }),
   deleted: Type.Optional(ZeroOne),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: Type.Optional(Type.String({ maxLength: SEARCH_MAX })),
   /**
    * Keyset paging for programs: a property id, or empty for the start of the list. The page holds
    * the properties added before that one, newest first by id; `page` is then not allowed.

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MONTHLY_LIMIT_MAX, UNLIMITED } from '../domain/property-creation.ts';
 import { Nullable, OrganisationId } from './common.ts';
 
 /** Contracts of the add-property wizard's calls (spec 02 §4.5, §7). */
@@ -111,7 +112,9 @@ export type AddedPropertyPayload = Static<typeof AddedPropertyPayload>;
 export const MonthlyLimitPayload = Type.Object({ value: Type.Integer(), used_this_month: Type.Integer() });
 export type MonthlyLimitPayload = Static<typeof MonthlyLimitPayload>;
 
-export const MonthlyLimitBody = Type.Object({ value: Type.Integer({ minimum: -1, maximum: 1_000_000 }) });
+export const MonthlyLimitBody = Type.Object({
+  value: Type.Integer({ minimum: UNLIMITED, maximum: MONTHLY_LIMIT_MAX }),
+});
 export type MonthlyLimitBody = Static<typeof MonthlyLimitBody>;
 
 /** An agent in the agent select (spec 02 §7: id, name, email). */

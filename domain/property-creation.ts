@@ -5,6 +5,19 @@
  */
 export const UNLIMITED = -1;
 
+/** The most new properties a month the platform's limit may be set to. */
+export const MONTHLY_LIMIT_MAX = 1_000_000;
+
+/** What is wrong with a monthly limit as typed ('-5', '2.5', '12'); null for -1 or a whole number up to the most. */
+export function monthlyLimitProblem(typed: string): string | null {
+  const text = typed.trim();
+  if (!/^-?\d+$/.test(text)) return 'Enter -1 for no limit, or a whole number of new properties';
+  const value = Number(text);
+  if (value < UNLIMITED) return 'Enter -1 for no limit, or a number of 0 or more';
+  if (value > MONTHLY_LIMIT_MAX) return `Enter a number of at most ${MONTHLY_LIMIT_MAX.toLocaleString('en-GB')}`;
+  return null;
+}
+
 export type CreationCheck =
   | { allowed: true; creditsAfter: number }
   | { allowed: false; reason: 'NO_CREDITS' | 'MONTHLY_LIMIT_REACHED' };

@@ -14,6 +14,7 @@ import type { ListColumn, Question } from './definition.ts';
 import { monthBounds, numberRuleOf, yearBounds } from './input-bounds.ts';
 import { textLimit } from './layout.ts';
 import { lookBackOf, sinceInWords } from './look-backs.ts';
+import { tooLongMessage } from '../text-length.ts';
 
 export type SaveErrorCode =
   | 'UNKNOWN_QUESTION'
@@ -112,7 +113,7 @@ type Problem = Omit<SaveError, 'questionId'>;
  */
 const tooLong = (limit: number, length: number): Problem => ({
   code: 'TOO_LONG',
-  message: `Enter at most ${fmt(limit)} characters: this has ${fmt(length)}`,
+  message: tooLongMessage(limit, length),
 });
 
 /** The refused keys are quoted back, each cut short: they are whatever the request sent. */

@@ -35,6 +35,17 @@ describe('question inputs held to the standard', () => {
     expect(screen.queryByText(`Enter a year between 1970 and ${year}`)).not.toBeInTheDocument();
   });
 
+  it('keeps a pasted text past the limit whole, says by how much, and sends nothing until it fits', () => {
+    const onChange = renderInput('ta6_2_1_2');
+    const box = screen.getByRole('textbox', { name: /2.1.2/ });
+    fireEvent.change(box, { target: { value: 'x'.repeat(5001) } });
+    expect(box).toHaveValue('x'.repeat(5001));
+    expect(screen.getByText('Enter at most 5,000 characters: this has 5,001')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'x'.repeat(5000) } });
+    expect(onChange).toHaveBeenLastCalledWith('x'.repeat(5000));
+  });
+
   it('refuses an asking price of 0', () => {
     const onChange = renderInput('price');
     fireEvent.change(screen.getByRole('textbox', { name: /What is the asking price/ }), { target: { value: '0' } });

@@ -53,6 +53,19 @@ describe('monthly HOP limit', () => {
     expect(await screen.findByText('Error updating monthly HOP limit')).toBeInTheDocument();
   });
 
+  it('keeps -5 as typed when the field is left, says why and sends nothing', async () => {
+    const { user, sent } = setUp(ROLE.administrator, () => HttpResponse.json({}));
+    const section = within(await screen.findByRole('region', { name: 'Monthly HOP limit' }));
+    const field = section.getByLabelText('New properties per month');
+    await user.clear(field);
+    await user.type(field, '-5');
+    await user.tab();
+    expect(field).toHaveValue('-5');
+    expect(section.getByText('Enter -1 for no limit, or a number of 0 or more')).toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Save limit' })).toBeDisabled();
+    expect(sent).toEqual([]);
+  });
+
   it('is not offered to an agent', async () => {
     setUp(ROLE.agent, () => HttpResponse.json({}));
     expect(await screen.findByRole('heading', { name: 'Find the property' })).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { truncateName } from '../../../../domain/admin/page-numbers.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
+import { lengthProblem, SEARCH_MAX } from '../../../../domain/text-length.ts';
 import { useViewer } from '../../auth/useViewer.ts';
 import { useAdminPropertiesQuery, type AdminPropertiesQuery, type PropertyFilterInput } from '../../gql/admin.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
@@ -49,6 +50,7 @@ export default function AdminPropertiesScreen() {
   const deleted = params.get('deleted') === '1';
   const [page, setPage] = useState(1);
   const [searchDraft, setSearchDraft] = useState('');
+  const searchTooLong = lengthProblem(searchDraft, SEARCH_MAX);
   const [search, setSearch] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -78,6 +80,7 @@ export default function AdminPropertiesScreen() {
     };
   const applySearch = (event: FormEvent) => {
     event.preventDefault();
+    if (searchTooLong) return;
     restart(setSearch)(searchDraft.trim());
   };
 
@@ -133,7 +136,7 @@ export default function AdminPropertiesScreen() {
                 value={searchDraft}
                 onChange={(event) => setSearchDraft(event.currentTarget.value)}
                 style={{ flex: '1 1 220px' }}
-                maxLength={200}
+                error={searchTooLong}
               />
               <Button type="submit" variant="light">
                 Search

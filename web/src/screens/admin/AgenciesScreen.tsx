@@ -1,6 +1,7 @@
 import { Anchor, Button, Checkbox, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../domain/messages.ts';
+import { lengthProblem, NAME_MAX } from '../../../../domain/text-length.ts';
 import { useViewer } from '../../auth/useViewer.ts';
 import {
   useAddAgencyMutation,
@@ -131,7 +132,7 @@ function AddAgencyForm({ brands, phases }: { brands: Option[] | null; phases: Op
   const { form, onSubmit, formError } = useAdminForm<{ name: string; brandId: string | null; phaseId: string | null }>({
     initialValues: { name: '', brandId: null, phaseId: null },
     validate: (values) => ({
-      name: values.name.trim() ? undefined : MESSAGES.nameRequired,
+      name: values.name.trim() ? (lengthProblem(values.name, NAME_MAX) ?? undefined) : MESSAGES.nameRequired,
       brandId: brands && !values.brandId ? MESSAGES.brandRequired : undefined,
       phaseId: brands && !values.phaseId ? MESSAGES.defaultPhaseRequired : undefined,
     }),
@@ -150,7 +151,7 @@ function AddAgencyForm({ brands, phases }: { brands: Option[] | null; phases: Op
             Add an agency
           </Title>
           <SimpleGrid cols={{ base: 1, sm: brands ? 3 : 1 }} spacing="sm">
-            <TextInput label="Agency name" {...form.getInputProps('name')} required maxLength={200} />
+            <TextInput label="Agency name" {...form.getInputProps('name')} required />
             {brands ? (
               <Select
                 label="Brand"

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '../../../../domain/messages.ts';
-import { UNLIMITED } from '../../../../domain/property-creation.ts';
+import { monthlyLimitProblem, UNLIMITED } from '../../../../domain/property-creation.ts';
+import { TypedNumberInput } from '../../components/TypedNumberInput.tsx';
 import { useMonthlyLimitQuery, useSetMonthlyLimitMutation } from '../../gql/wizard.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 
@@ -12,7 +13,8 @@ import { useNotify } from '../../notifications/Notifier.tsx';
 export function MonthlyLimitSetting() {
   const notify = useNotify();
   const { data } = useMonthlyLimitQuery();
-  const [draft, setDraft] = useState<string | number | null>(null);
+  // The limit as typed, kept exactly so: checked, never clamped to -1 or rounded.
+  const [draft, setDraft] = useState<string | null>(null);
   const [save, { loading }] = useSetMonthlyLimitMutation({
     onCompleted: () => {
       setDraft(null);
@@ -22,11 +24,11 @@ export function MonthlyLimitSetting() {
   });
   const limit = data?.monthlyLimit;
   if (!limit) return null;
-  const value = draft ?? limit.value;
-  const valid = typeof value === 'number' && Number.isInteger(value) && value >= UNLIMITED;
+  const typed = draft ?? String(limit.value);
+  const problem = monthlyLimitProblem(typed);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid) void save({ variables: { value } });
+    if (!problem) void save({ variables: { value: Number(typed) } });
   };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="monthly-limit-heading">
@@ -40,16 +42,14 @@ export function MonthlyLimitSetting() {
             {limit.value === UNLIMITED ? ', no limit set.' : ` of ${limit.value}.`} Enter -1 for no limit.
           </Text>
           <Group align="flex-end" gap="sm">
-            <NumberInput
+            <TypedNumberInput
               label="New properties per month"
-              value={value}
-              onChange={setDraft}
-              min={UNLIMITED}
-              allowDecimal={false}
+              value={typed}
+              onTextChange={setDraft}
               w={220}
-              error={valid ? undefined : 'Enter -1 or a whole number'}
+              error={problem}
             />
-            <Button type="submit" loading={loading} disabled={!valid || value === limit.value}>
+            <Button type="submit" loading={loading} disabled={problem !== null || Number(typed) === limit.value}>
               Save limit
             </Button>
           </Group>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../domain/messages.ts';
+import { lengthProblem, NAME_MAX } from '../../../../domain/text-length.ts';
 import { useViewer } from '../../auth/useViewer.ts';
 import { useAddSolicitorsFirmMutation, useSolicitorsFirmsQuery } from '../../gql/admin.ts';
 import { AdminPage } from './common/AdminPage.tsx';
@@ -60,7 +61,7 @@ function AddFirmForm({ brands }: { brands: { id: string; name: string }[] | null
   const { form, onSubmit, formError } = useAdminForm<{ name: string; brandId: string | null }>({
     initialValues: { name: '', brandId: null },
     validate: (values) => ({
-      name: values.name.trim() ? undefined : MESSAGES.nameRequired,
+      name: values.name.trim() ? (lengthProblem(values.name, NAME_MAX) ?? undefined) : MESSAGES.nameRequired,
       brandId: brands && !values.brandId ? MESSAGES.firmBrandRequired : undefined,
     }),
     save: async ({ name, brandId }) => {
@@ -78,7 +79,7 @@ function AddFirmForm({ brands }: { brands: { id: string; name: string }[] | null
             Add a solicitors' firm
           </Title>
           <SimpleGrid cols={{ base: 1, sm: brands ? 2 : 1 }} spacing="sm">
-            <TextInput label="Firm name" {...form.getInputProps('name')} required maxLength={200} />
+            <TextInput label="Firm name" {...form.getInputProps('name')} required />
             {brands ? (
               <Select
                 label="Brand"

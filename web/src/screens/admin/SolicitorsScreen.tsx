@@ -9,6 +9,7 @@ import { FormError } from '../../forms/FormError.tsx';
 import { FORM_ERROR } from '../../forms/useSubmitForm.ts';
 import { isEmailAddress } from '../../../../domain/email.ts';
 import { PeopleTable } from './common/PeopleTable.tsx';
+import { personLengthProblems } from './common/personLengthProblems.ts';
 
 /** `/admin/solicitors`: solicitors of the firms the viewer can see, and an add form for those who add people. */
 export default function SolicitorsScreen() {
@@ -41,9 +42,10 @@ function AddSolicitorForm({ firms }: { firms: { id: string; name: string }[] }) 
     initialValues: { name: '', email: '', firmId: null },
     // One message for the whole form, as the spec words it.
     validate: (values) =>
-      values.name.trim() && isEmailAddress(values.email) && values.firmId
+      personLengthProblems(values) ??
+      (values.name.trim() && isEmailAddress(values.email) && values.firmId
         ? {}
-        : { [FORM_ERROR]: MESSAGES.addSolicitorFailed },
+        : { [FORM_ERROR]: MESSAGES.addSolicitorFailed }),
     save: async ({ name, email, firmId }) => {
       await add({ variables: { input: { name: name.trim(), email: email.trim(), firmId: firmId! } } });
     },
@@ -59,8 +61,8 @@ function AddSolicitorForm({ firms }: { firms: { id: string; name: string }[] }) 
             Add a solicitor
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput label="Name" {...form.getInputProps('name')} required maxLength={200} />
-            <TextInput label="Email" type="email" {...form.getInputProps('email')} required maxLength={320} />
+            <TextInput label="Name" {...form.getInputProps('name')} required />
+            <TextInput label="Email" type="email" {...form.getInputProps('email')} required />
             <Select
               label="Firm"
               placeholder="Choose a firm"

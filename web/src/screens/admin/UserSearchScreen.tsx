@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, List, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../../domain/messages.ts';
+import { EMAIL_MAX, lengthProblem } from '../../../../domain/text-length.ts';
 import { ROLE_ENUM, roleLabel } from '../../../../domain/roles.ts';
 import { useUserSearchLazyQuery } from '../../gql/admin.ts';
 import { AdminPage } from './common/AdminPage.tsx';
@@ -13,6 +14,7 @@ export default function UserSearchScreen() {
   const [message, setMessage] = useState<string | null>(null);
   const [search, { data, loading }] = useUserSearchLazyQuery({ fetchPolicy: 'network-only' });
   const results = data?.userSearch ?? null;
+  const tooLong = lengthProblem(email, EMAIL_MAX);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -20,6 +22,7 @@ export default function UserSearchScreen() {
       setMessage(MESSAGES.enterEmail);
       return;
     }
+    if (tooLong) return;
     setMessage(null);
     try {
       const result = await search({ variables: { email: email.trim() } });
@@ -40,7 +43,7 @@ export default function UserSearchScreen() {
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             style={{ flex: '1 1 240px' }}
-            maxLength={320}
+            error={tooLong}
           />
           <Button type="submit" loading={loading}>
             Search

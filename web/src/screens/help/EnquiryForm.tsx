@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES } from '../../../../domain/messages.ts';
+import { ENQUIRY_MESSAGE_MAX, lengthProblem } from '../../../../domain/text-length.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useSendEnquiry } from './useSendEnquiry.ts';
-
-const MESSAGE_LIMIT = 5000;
 
 type Props = { propertyId: string; subject: string; label?: string; onSent?: () => void };
 
@@ -15,10 +14,11 @@ export function EnquiryForm({ propertyId, subject, label = 'Your message', onSen
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);
   const empty = message.trim() === '';
+  const tooLong = lengthProblem(message, ENQUIRY_MESSAGE_MAX);
 
   const submit = async () => {
     setTouched(true);
-    if (empty) return;
+    if (empty || tooLong) return;
     if (await sendEnquiry(subject, message)) {
       notify(MESSAGES.enquirySent);
       setMessage('');
@@ -45,10 +45,9 @@ export function EnquiryForm({ propertyId, subject, label = 'Your message', onSen
         descriptionProps={{ c: 'gray.7' }}
         autosize
         minRows={5}
-        maxLength={MESSAGE_LIMIT}
         value={message}
         onChange={(event) => setMessage(event.currentTarget.value)}
-        error={touched && empty ? MESSAGES.enquiryMessageRequired : undefined}
+        error={tooLong ?? (touched && empty ? MESSAGES.enquiryMessageRequired : undefined)}
       />
       <Group justify="flex-end">
         <Button type="submit" loading={sending}>

@@ -310,11 +310,22 @@ function useHeldAnswer(
   // undefined: nothing held back; otherwise the typed value the check refused.
   const [draft, setDraft] = useState<AnswerValue | null | undefined>(undefined);
   const held = draft === undefined || draft === null ? null : (checkAnswer(question, draft)?.message ?? null);
-  const told = useRef(onHeld);
-  told.current = onHeld;
-  useEffect(() => told.current?.(held), [held]);
+  const tell = useRef(onHeld);
+  tell.current = onHeld;
+  // Told only of a change: a form draws hundreds of inputs, and most never hold anything back.
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (told.current === held) return;
+    told.current = held;
+    tell.current?.(held);
+  }, [held]);
   // Leaving the screen lets go of what was held: it was never sent.
-  useEffect(() => () => told.current?.(null), []);
+  useEffect(
+    () => () => {
+      if (told.current !== null) tell.current?.(null);
+    },
+    [],
+  );
   const offer = (typed: AnswerValue | null) => {
     if (typed === null || checkAnswer(question, typed) === null) {
       setDraft(undefined);

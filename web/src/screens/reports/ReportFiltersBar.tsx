@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import type { AttributeSummaryReportQuery } from '../../gql/reports.ts';
 import type { FilterName, ReportFilters } from './useReportFilters.ts';
+import { lengthProblem, SEARCH_MAX } from '../../../../domain/text-length.ts';
 
 type Options = AttributeSummaryReportQuery['attributeSummary']['filterOptions'];
 
@@ -25,6 +26,7 @@ export function ReportFiltersBar({
   withSearch?: boolean;
 }) {
   const [typed, setTyped] = useState(filters.search);
+  const tooLong = lengthProblem(typed, SEARCH_MAX);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       {names.map((name) => (
@@ -61,14 +63,14 @@ export function ReportFiltersBar({
           style={{ flex: '1 1 200px' }}
           onSubmit={(event) => {
             event.preventDefault();
-            filters.setSearch(typed.trim());
+            if (!tooLong) filters.setSearch(typed.trim());
           }}
         >
           <TextInput
             label="Search"
             placeholder="Name, address, postcode or title"
             value={typed}
-            maxLength={200}
+            error={tooLong}
             onChange={(event) => setTyped(event.currentTarget.value)}
             rightSection={
               <ActionIcon type="submit" variant="subtle" aria-label="Search">

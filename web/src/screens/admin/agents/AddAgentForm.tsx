@@ -2,6 +2,7 @@ import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@man
 import { AGENT_TYPE_LABEL, type AgentTypeName } from '../../../../../domain/admin/agent-types.ts';
 import { isEmailAddress } from '../../../../../domain/email.ts';
 import { MESSAGES } from '../../../../../domain/messages.ts';
+import { personLengthProblems } from '../common/personLengthProblems.ts';
 import { FormError } from '../../../forms/FormError.tsx';
 import { FORM_ERROR } from '../../../forms/useSubmitForm.ts';
 import { useAddAgentMutation, type AgentType } from '../../../gql/admin.ts';
@@ -25,9 +26,10 @@ export function AddAgentForm({
     initialValues: { name: '', email: '', type: 'agent', organisationId: null },
     // One message for the whole form, as the spec words it.
     validate: (values) =>
-      values.name.trim() && isEmailAddress(values.email) && values.organisationId
+      personLengthProblems(values) ??
+      (values.name.trim() && isEmailAddress(values.email) && values.organisationId
         ? {}
-        : { [FORM_ERROR]: MESSAGES.addAgentFailed },
+        : { [FORM_ERROR]: MESSAGES.addAgentFailed }),
     save: async ({ name, email, type, organisationId }) => {
       await add({
         variables: {
@@ -54,8 +56,8 @@ export function AddAgentForm({
             Add an agent
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-            <TextInput label="Name" {...form.getInputProps('name')} required maxLength={200} />
-            <TextInput label="Email" type="email" {...form.getInputProps('email')} required maxLength={320} />
+            <TextInput label="Name" {...form.getInputProps('name')} required />
+            <TextInput label="Email" type="email" {...form.getInputProps('email')} required />
             <Select
               label="Agent type"
               data={types.map((value) => ({ value, label: AGENT_TYPE_LABEL[value] }))}

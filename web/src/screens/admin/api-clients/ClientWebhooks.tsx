@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MESSAGES } from '../../../../../domain/messages.ts';
-import {
-  WEBHOOK_EVENT_ENUM,
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_URL_MAX,
-  webhookUrlProblem,
-} from '../../../../../domain/webhooks/events.ts';
+import { WEBHOOK_EVENT_ENUM, WEBHOOK_EVENT_LABELS, webhookUrlProblem } from '../../../../../domain/webhooks/events.ts';
 import { FormError } from '../../../forms/FormError.tsx';
 import {
   useApiClientWebhooksQuery,
@@ -98,7 +93,6 @@ function AddWebhookForm({ clientId, onAdded }: { clientId: string; onAdded: (sec
           placeholder="https://crm.example.com/hooks/moveready"
           {...form.getInputProps('url')}
           required
-          maxLength={WEBHOOK_URL_MAX}
         />
         <Checkbox.Group label="Events" {...form.getInputProps('events')} required>
           <Group gap="md" mt={4}>

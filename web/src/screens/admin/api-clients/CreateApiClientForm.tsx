@@ -1,10 +1,5 @@
 import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import {
-  apiClientName,
-  API_CLIENT_NAME_MAX,
-  EXTERNAL_CLIENT_ID_MAX,
-  isExternalClientId,
-} from '../../../../../domain/api-clients.ts';
+import { apiClientName, isExternalClientId } from '../../../../../domain/api-clients.ts';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { FormError } from '../../../forms/FormError.tsx';
 import { useCreateApiClientMutation } from '../../../gql/admin.ts';
@@ -60,7 +55,7 @@ export function CreateApiClientForm({
             Create an API client
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Client name" {...form.getInputProps('name')} required maxLength={API_CLIENT_NAME_MAX} />
+            <TextInput label="Client name" {...form.getInputProps('name')} required />
             <Select
               label="Organisation"
               placeholder="Choose the organisation it acts for"
@@ -79,7 +74,6 @@ export function CreateApiClientForm({
             label="External client id (optional)"
             description="Only for a client registered at an external OpenID issuer; leave empty to get a secret from this product."
             {...form.getInputProps('externalId')}
-            maxLength={EXTERNAL_CLIENT_ID_MAX}
           />
           <FormError message={formError} />
           <Button
