@@ -238,6 +238,59 @@ describe('a refused save and a lost connection', () => {
   }, 120_000);
 });
 
+describe('a year typed out of its question’s bounds', () => {
+  it('property information 4.1c2 keeps 2999 and -5 as typed when the field is left, says why, and saves neither', async () => {
+    const mover = await token('demo-mover');
+    const saved = await callApi(app.url, 'POST', `/questionnaire/${propertyId}/${QUESTIONNAIRE.info}`, {
+      token: mover,
+      body: { answers: { ta6_4_1c1: '1', ta6_4_1c2: '2015' } },
+    });
+    expect(saved.status).toBe(200);
+    const { page, context } = await signedInContext(browser, app.publicUrl, 'mover@example.com', PHONE);
+    const saves = recordSaves(page);
+    await page.goto(`${app.publicUrl}/properties/${propertyId}/property-information`);
+    await page.getByRole('heading', { level: 1, name: 'Property information' }).waitFor();
+    await page.getByRole('button', { name: /4 Alterations, planning and building control/ }).click();
+    await transitionsFinished(page);
+    const section = page.locator('#section-alterations');
+    const year = section.getByRole('textbox', { name: /4\.1c2 In which year were they replaced/, includeHidden: true });
+    // As a seller gets there: one question at a time, with Next.
+    for (let step = 0; step < 12 && (await year.evaluate((input) => input.closest('[inert]') !== null)); step += 1) {
+      await section.getByRole('button', { name: 'Next question' }).click();
+      await transitionsFinished(page);
+    }
+    await expect.poll(() => year.inputValue()).toBe('2015');
+    const reason = `Enter a year between 2002 and ${new Date().getFullYear()}: the question is about windows replaced since 1 April 2002`;
+    for (const [typed, emptiedFirst] of [
+      ['2999', false],
+      ['-5', true],
+    ] as const) {
+      // Typed over the year, or after emptying the field: either way only the typed text counts.
+      if (emptiedFirst) await year.fill('');
+      else await year.selectText();
+      await year.pressSequentially(typed);
+      // Leaving the field, as a seller does: nothing clamps it to this year or to 1970.
+      await year.press('Tab');
+      expect(await year.inputValue()).toBe(typed);
+      expect(await year.getAttribute('aria-invalid')).toBe('true');
+      await section.getByText(reason).waitFor();
+      await page.getByText('Not saved: change the answer marked in red').waitFor();
+      await shot(page, `held-year-${typed.replace('-', 'minus')}`);
+    }
+    // Held back, not waiting to be sent: the stored year is still the old one.
+    expect(await storedAnswer(QUESTIONNAIRE.info, 'ta6_4_1c2')).toBe('2015');
+    expect(await year.inputValue()).toBe('-5');
+
+    await year.fill('2019');
+    await year.press('Tab');
+    await page.getByText('All changes saved').waitFor({ timeout: 20_000 });
+    expect(await storedAnswer(QUESTIONNAIRE.info, 'ta6_4_1c2')).toBe('2019');
+    // Of all the years typed, only the one the question takes was ever sent.
+    expect(saves.filter((sent) => 'ta6_4_1c2' in sent)).toEqual([{ ta6_4_1c2: '2019' }]);
+    await context.close();
+  }, 120_000);
+});
+
 describe('signing straight after typing', () => {
   it('an answer changed less than 5 s before signing is saved before the signature, and the server has it', async () => {
     const mover = await token('demo-mover');

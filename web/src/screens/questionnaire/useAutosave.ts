@@ -310,16 +310,27 @@ export function useAutosave({
     return { ok: false, failure: { kind: 'connection' } };
   }, [flush]);
 
-  /** An input tells what it holds back (a reason) or that it no longer does (null). */
-  const hold = useCallback((questionId: string, reason: string | null) => {
-    setHeld((current) => {
-      if ((current[questionId] ?? null) === reason) return current;
-      const next = { ...current };
-      if (reason === null) delete next[questionId];
-      else next[questionId] = reason;
-      return next;
-    });
-  }, []);
+  /**
+   * An input tells what it holds back (a reason) or that it no longer does (null). A change of the
+   * same question still waiting to be sent (the field emptied on the way to the refused text) is
+   * withdrawn: the stored answer stays as it was until the user gives one the question takes.
+   */
+  const hold = useCallback(
+    (questionId: string, reason: string | null) => {
+      if (reason !== null && questionId in pendingRef.current) {
+        const { [questionId]: _withdrawn, ...rest } = pendingRef.current;
+        keepPending(rest);
+      }
+      setHeld((current) => {
+        if ((current[questionId] ?? null) === reason) return current;
+        const next = { ...current };
+        if (reason === null) delete next[questionId];
+        else next[questionId] = reason;
+        return next;
+      });
+    },
+    [keepPending],
+  );
 
   const setAnswer = useCallback(
     (question: Question, value: AnswerValue | null) => {
