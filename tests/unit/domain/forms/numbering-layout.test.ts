@@ -7,7 +7,9 @@ import {
   textLimit,
 } from '../../../../domain/forms/layout.ts';
 import { addRow, canDeleteRow, deleteRow, displayedRows } from '../../../../domain/forms/list-rows.ts';
-import { sectionNumber } from '../../../../domain/forms/numbering.ts';
+import { numberingNote, sectionNumber } from '../../../../domain/forms/numbering.ts';
+import { PUBLISHED_FORMS } from '../../../../domain/forms/content/published.ts';
+import { formDefinition } from '../../../../domain/forms/content/index.ts';
 import { floors, futureYears, pastYearKey, pastYears } from '../../../../domain/forms/years.ts';
 import { form, q, section } from './fixtures.ts';
 
@@ -28,6 +30,33 @@ describe('section numbering', () => {
     );
     expect(sectionNumber(definition, 0)).toBe('4');
     expect(sectionNumber(definition, 1)).toBe('2.');
+  });
+});
+
+describe('a jump in the numbering', () => {
+  it('is said where it happens: property information asks TA6 part 13 in section 12, so 14 comes next', () => {
+    const info = formDefinition('info')!;
+    const services = info.sections.findIndex((candidate) => candidate.id === 'services');
+    expect(sectionNumber(info, services)).toBe('12');
+    expect(sectionNumber(info, services + 1)).toBe('14');
+    expect(numberingNote(info, services)).toBe(
+      'This section also asks part 13 of the TA6, Connection to utilities and services, so the next section is 14.',
+    );
+    expect(info.sections.filter((_, position) => numberingNote(info, position) !== null)).toHaveLength(1);
+  });
+
+  it('never goes unexplained in any form: every number skipped is asked, and said, in the section before', () => {
+    for (const definition of PUBLISHED_FORMS) {
+      const numbers = definition.sections.map((_, position) => sectionNumber(definition, position));
+      for (const [position, number] of numbers.entries()) {
+        const next = numbers[position + 1];
+        if (!/^\d+$/.test(number) || !next || !/^\d+$/.test(next)) continue;
+        for (let skipped = Number(number) + 1; skipped < Number(next); skipped += 1)
+          expect(numberingNote(definition, position), `${definition.path} ${number} → ${next}`).toContain(
+            `part ${skipped} of the`,
+          );
+      }
+    }
   });
 });
 

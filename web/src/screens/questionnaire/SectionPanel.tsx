@@ -6,7 +6,7 @@ import { carouselSlides, tabularRows } from '../../../../domain/forms/carousel.t
 import type { AnswerValue, Answers, FormDefinition, Question, Section } from '../../../../domain/forms/definition.ts';
 import { notesPlacement } from '../../../../domain/forms/layout.ts';
 import type { Refusals } from '../../../../domain/forms/save-refusals.ts';
-import { sectionNumber } from '../../../../domain/forms/numbering.ts';
+import { numberingNote, sectionNumber } from '../../../../domain/forms/numbering.ts';
 import type { QuestionIndex } from '../../../../domain/forms/questions.ts';
 import { isQuestionVisible } from '../../../../domain/forms/visibility.ts';
 import { QuestionCarousel, type Slide } from './QuestionCarousel.tsx';
@@ -57,6 +57,8 @@ export function SectionPanel({
 }: Props) {
   const drawn = useOpenedOnce(open);
   const number = sectionNumber(definition, position);
+  // Where the numbering jumps (12 to 14 in property information), the section before says why.
+  const jump = numberingNote(definition, position);
   const questions = section.groups.flatMap((group) => group.questions);
   const readOnly = !writable || questions.every((question) => question.readOnly);
   // A section where nothing counts (spec 02 §5.1: no figure) has nothing left to answer.
@@ -104,10 +106,17 @@ export function SectionPanel({
     <Accordion.Item value={section.id}>
       <Accordion.Control>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {number ? `${number} ` : ''}
-            {section.name}
-          </Text>
+          <div>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {number ? `${number} ` : ''}
+              {section.name}
+            </Text>
+            {jump ? (
+              <Text size="sm" c="gray.7" data-testid="numbering-note">
+                {jump}
+              </Text>
+            ) : null}
+          </div>
           <Group gap="xs" wrap="nowrap">
             {readOnly ? (
               <Badge variant="light" color="gray">
