@@ -205,7 +205,7 @@ export const MESSAGES = {
   signedSuccessfully: 'Successfully signed',
   signNotSeller: 'Only sellers can sign the form',
   signIncomplete: 'The form must be completed before signing',
-  signAlreadySigned: 'You have aleady signed the form',
+  signAlreadySigned: 'You have already signed the form',
   signMustComplete: 'The form must be completed',
   signNameTooShort: 'Please type your full name to sign (more than 1 character).',
   sellerTypeRequired: 'Please choose which kind of seller you are.',

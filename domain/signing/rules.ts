@@ -4,11 +4,14 @@
  */
 import { COMPLETE } from '../forms/completion.ts';
 
-/** The disabled Sign button's tooltips, word for word (spec 02 §5.2). */
+/**
+ * The disabled Sign button's tooltips, word for word (spec 02 §5.2), but for the spec's typo
+ * "aleady", which is spelt right (docs/decisions/0401-spec-typos-spelt-right.md).
+ */
 export const SIGN_TOOLTIPS = {
   incomplete: 'The form must be completed before signing',
   notSeller: 'Only sellers can sign the form',
-  alreadySigned: 'You have aleady signed the form',
+  alreadySigned: 'You have already signed the form',
   /** Preliminary information's Complete button. */
   mustComplete: 'The form must be completed',
   noPath: 'No form path provided',

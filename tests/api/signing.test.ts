@@ -121,7 +121,7 @@ describe('signing a form', () => {
     });
     const again = await sign('seller');
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe('You have aleady signed the form');
+    expect(again.body.error.message).toBe('You have already signed the form');
   });
 
   it('locks the form for everyone: every write to it is 409, and the other seller is told it awaits their signature', async () => {

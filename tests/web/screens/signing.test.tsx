@@ -85,7 +85,7 @@ describe('signing a form', () => {
         answers: COMPLETE,
         access: { signing: { signedByMe: true, signed: 1, locked: true, signatures: [] } },
         viewer: ROLE.homeMover,
-        tooltip: 'You have aleady signed the form',
+        tooltip: 'You have already signed the form',
       },
     ];
     for (const { answers, access, viewer, tooltip } of cases) {
@@ -152,7 +152,7 @@ describe('signing a form', () => {
       ...handlers,
       api.mutation('SignForm', () =>
         HttpResponse.json({
-          errors: [{ message: 'You have aleady signed the form', extensions: { code: 'CONFLICT' } }],
+          errors: [{ message: 'You have already signed the form', extensions: { code: 'CONFLICT' } }],
         }),
       ),
     );
@@ -160,7 +160,7 @@ describe('signing a form', () => {
     await until(() => screen.queryByRole('dialog', { name: 'Sign Property information' }), 'the sign prompt');
     fireEvent.change(screen.getByRole('textbox', { name: 'Type your full name' }), { target: { value: 'Sam Seller' } });
     fireEvent.click(screen.getByTestId('sign-section').querySelector('button:last-of-type')!);
-    expect(await until(() => screen.queryByText('You have aleady signed the form'), 'the message')).toBeInTheDocument();
+    expect(await until(() => screen.queryByText('You have already signed the form'), 'the message')).toBeInTheDocument();
     expect(app.location()).toBe(PATH);
     expect(screen.queryByText(/Signed by Sam Seller/)).toBeNull();
   });

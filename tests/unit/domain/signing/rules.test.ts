@@ -22,7 +22,7 @@ describe('who may sign', () => {
     expect(signBlockedReason({ ...ready, isSeller: false, completion: 50 })).toBe('Only sellers can sign the form');
     expect(signBlockedReason({ ...ready, completion: 99 })).toBe('The form must be completed before signing');
     expect(signBlockedReason({ ...ready, completion: null })).toBe('The form must be completed before signing');
-    expect(signBlockedReason({ ...ready, signedByMe: true })).toBe('You have aleady signed the form');
+    expect(signBlockedReason({ ...ready, signedByMe: true })).toBe('You have already signed the form');
   });
 
   it('needs a name longer than 1 character, spaces aside', () => {
