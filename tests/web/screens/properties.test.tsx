@@ -93,12 +93,12 @@ describe('properties screen', () => {
     expect(screen.queryByRole('link', { name: 'Add property' })).not.toBeInTheDocument();
   });
 
-  it('shows each card with the name trimmed and in lower case, city, phase and completion', async () => {
+  it('shows each card with the name trimmed and written as the dashboard writes it, city, phase and completion', async () => {
     server.use(
       viewerHandler(makeViewer({ role: ROLE.homeMover })),
       propertiesHandler([
         makeProperty(3, {
-          name: '  The OLD Rectory ',
+          name: '  38 The Green ',
           city: 'Bath',
           complete: 55,
           viewerCan: { viewCompletion: true, viewMeta: false },
@@ -106,8 +106,10 @@ describe('properties screen', () => {
       ]),
     );
     renderApp('/properties');
-    const card = await screen.findByRole('link', { name: /the old rectory/ });
-    expect(within(card).getByRole('heading').textContent).toBe('the old rectory');
+    const card = await screen.findByRole('link', { name: /38 The Green/ });
+    // Not "38 the green": the same words, in the same case, as the dashboard's heading.
+    expect(within(card).getByRole('heading').textContent).toBe('38 The Green');
+    expect(getComputedStyle(within(card).getByRole('heading')).textTransform).not.toBe('lowercase');
     expect(card).toHaveAttribute('href', '/properties/3');
     expect(within(card).getByText('Bath')).toBeInTheDocument();
     expect(within(card).getByText('Move Ready 55%')).toBeInTheDocument();

@@ -14,14 +14,15 @@ function MetaRow({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * A property on the properties screen (spec 01 §2): name trimmed and in lower case, city, and —
+ * A property on the properties screen (spec 01 §2): name trimmed, written as the dashboard writes it
+ * (not lower-cased, docs/decisions/0402-property-names-keep-their-case.md), city, and —
  * as the server's capabilities allow — the phase with its completion and the property's metadata.
  * Plain elements styled in styles.css with the theme's variables: a page shows 30 cards, and on a
  * mid-range phone rendering them as Mantine components kept the main thread busy for half a second.
  */
 export function PropertyCard({ property }: Props) {
   const { viewCompletion, viewMeta } = property.viewerCan;
-  const name = property.name.trim().toLowerCase();
+  const name = property.name.trim();
   const showCompletion = viewCompletion && property.complete !== null;
 
   return (
