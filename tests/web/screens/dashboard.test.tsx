@@ -46,7 +46,7 @@ describe('dashboard', () => {
     const app = renderApp('/properties/404');
     expect(await screen.findByText('Property not found with id 404.')).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/properties'));
-    expect(await screen.findByRole('link', { name: /^1 harbour road/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^1 Harbour Road/ })).toBeInTheDocument();
   });
 
   it('copies the retrieval code and says so', async () => {

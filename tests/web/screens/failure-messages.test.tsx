@@ -148,7 +148,7 @@ describe('what the properties screen shows once', () => {
   it('a card names the phase once, in its completion line', async () => {
     server.use(viewerHandler(makeViewer({ role: ROLE.agent })), propertiesHandler([makeProperty(1, { complete: 46 })]));
     renderApp('/properties');
-    const card = await screen.findByRole('link', { name: /^1 harbour road/ });
+    const card = await screen.findByRole('link', { name: /^1 Harbour Road/ });
     expect(within(card).getAllByText(/Move Ready/)).toHaveLength(1);
     expect(within(card).getByText('Move Ready 46%')).toBeInTheDocument();
   });

@@ -48,8 +48,8 @@ describe('properties infinite scroll', () => {
 
     await waitFor(() => expect(cards()).toHaveLength(35));
     expect(requests.map((request) => request.variables.page)).toEqual([1, 2]);
-    expect(screen.getByRole('heading', { name: '35 harbour road' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '1 harbour road' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '35 Harbour Road' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 Harbour Road' })).toBeInTheDocument();
   });
 
   it('stops when there is no next page', async () => {

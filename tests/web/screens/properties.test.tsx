@@ -130,12 +130,12 @@ describe('properties screen', () => {
       ]),
     );
     renderApp('/properties');
-    const first = await screen.findByRole('link', { name: /^1 harbour road/ });
+    const first = await screen.findByRole('link', { name: /^1 Harbour Road/ });
     expect(within(first).getByText('a@x.example, b@x.example')).toBeInTheDocument();
     expect(within(first).getByText('Harbour Estates')).toBeInTheDocument();
     expect(within(first).getByText('05/03/2024')).toBeInTheDocument();
     expect(within(first).getByText('never')).toBeInTheDocument();
-    const second = screen.getByRole('link', { name: /^2 harbour road/ });
+    const second = screen.getByRole('link', { name: /^2 Harbour Road/ });
     expect(within(second).getByText('24/12/2024')).toBeInTheDocument();
   });
 
@@ -147,7 +147,7 @@ describe('properties screen', () => {
       ]),
     );
     renderApp('/properties');
-    const card = await screen.findByRole('link', { name: /^1 harbour road/ });
+    const card = await screen.findByRole('link', { name: /^1 Harbour Road/ });
     expect(within(card).queryByText(/%/)).not.toBeInTheDocument();
     expect(within(card).queryByText('Movers')).not.toBeInTheDocument();
   });
@@ -175,7 +175,7 @@ describe('properties screen', () => {
 
     fail = false;
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: /^1 harbour road/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^1 Harbour Road/ })).toBeInTheDocument();
     expect(screen.queryByText(banner)).not.toBeInTheDocument();
   });
 });

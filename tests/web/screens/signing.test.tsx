@@ -160,7 +160,9 @@ describe('signing a form', () => {
     await until(() => screen.queryByRole('dialog', { name: 'Sign Property information' }), 'the sign prompt');
     fireEvent.change(screen.getByRole('textbox', { name: 'Type your full name' }), { target: { value: 'Sam Seller' } });
     fireEvent.click(screen.getByTestId('sign-section').querySelector('button:last-of-type')!);
-    expect(await until(() => screen.queryByText('You have already signed the form'), 'the message')).toBeInTheDocument();
+    expect(
+      await until(() => screen.queryByText('You have already signed the form'), 'the message'),
+    ).toBeInTheDocument();
     expect(app.location()).toBe(PATH);
     expect(screen.queryByText(/Signed by Sam Seller/)).toBeNull();
   });

@@ -117,6 +117,10 @@ describe('an API client’s webhooks', () => {
     await user.click(form.getByRole('button', { name: 'Add webhook' }));
     expect(await screen.findByLabelText('Signing secret')).toHaveTextContent(SECRET);
     expect(screen.getByText(MESSAGES.webhookSecretOnce)).toBeInTheDocument();
+    // Shown once, so it is copied rather than retyped, as the client secret is.
+    await user.click(screen.getByRole('button', { name: 'Copy signing secret' }));
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
+    expect(screen.getByRole('button', { name: 'Copy signing secret' })).toHaveTextContent('Copied');
     expect(sent.created).toEqual([
       { input: { clientId: client.clientId, url: 'https://crm.example.com/in', events: ['DOCUMENT_UPLOADED'] } },
     ]);

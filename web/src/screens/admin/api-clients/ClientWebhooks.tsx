@@ -3,6 +3,7 @@ import { Badge, Button, Checkbox, Code, Group, Paper, Stack, Text, TextInput, Ti
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { WEBHOOK_EVENT_ENUM, WEBHOOK_EVENT_LABELS, webhookUrlProblem } from '../../../../../domain/webhooks/events.ts';
 import { FormError } from '../../../forms/FormError.tsx';
+import { CopyableSecret } from './CopyableSecret.tsx';
 import {
   useApiClientWebhooksQuery,
   useCreateWebhookSubscriptionMutation,
@@ -32,12 +33,7 @@ function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
   return (
     <Paper withBorder p="sm" radius="md" bg="green.0" role="status">
       <Stack gap="xs">
-        <Text size="sm" fw={600}>
-          Signing secret
-        </Text>
-        <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} aria-label="Signing secret">
-          {secret}
-        </Code>
+        <CopyableSecret label="Signing secret" value={secret} />
         <Text size="sm" fw={600} role="note">
           {MESSAGES.webhookSecretOnce}
         </Text>
