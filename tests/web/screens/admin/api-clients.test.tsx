@@ -80,6 +80,15 @@ describe('API clients', () => {
     expect(view.listCalls()).toBe(1);
   });
 
+  it('says how an integrator gets a token and where the API is, on the screen, with the API reference a link away', async () => {
+    screenWith({ created: [], revoked: [] });
+    await screen.findByRole('table', { name: 'API clients' });
+    expect(screen.getByText(`${window.location.origin}/oidc/token`)).toBeInTheDocument();
+    expect(screen.getByText(`${window.location.origin}/graphql`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'REST API reference' })).toHaveAttribute('href', '/api/reference/');
+    expect(screen.queryByText(/README/)).not.toBeInTheDocument();
+  });
+
   it('asks for a name and an organisation before creating', async () => {
     const sent = { created: [], revoked: [] };
     const { user } = screenWith(sent);

@@ -10,6 +10,7 @@ import { CreateApiClientForm } from './api-clients/CreateApiClientForm.tsx';
 import { NewClientSecret, type NewClient } from './api-clients/NewClientSecret.tsx';
 import { RevokeApiClientModal } from './api-clients/RevokeApiClientModal.tsx';
 import { ClientWebhooks } from './api-clients/ClientWebhooks.tsx';
+import { IntegratorHowTo } from './api-clients/IntegratorHowTo.tsx';
 
 /**
  * `/admin/api-clients` (issue 10): integrators' API clients. An administrator creates one for an
@@ -23,10 +24,7 @@ export default function ApiClientsScreen() {
   const [webhooksOf, setWebhooksOf] = useState<string | null>(null);
   return (
     <AdminPage title="API clients">
-      <Text size="sm">
-        An API client lets an integrator query the API as an agent of one organisation: it obtains tokens with the
-        OpenID client-credentials grant (see the README, “Querying the API as an integrator”).
-      </Text>
+      <IntegratorHowTo />
       <LoadState
         data={data}
         error={error}

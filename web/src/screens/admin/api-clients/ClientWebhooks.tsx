@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../../../domain/messages.ts';
 import { WEBHOOK_EVENT_ENUM, WEBHOOK_EVENT_LABELS, webhookUrlProblem } from '../../../../../domain/webhooks/events.ts';
 import { FormError } from '../../../forms/FormError.tsx';
 import { CopyableSecret } from './CopyableSecret.tsx';
+import { WebhookHowTo } from './IntegratorHowTo.tsx';
 import {
   useApiClientWebhooksQuery,
   useCreateWebhookSubscriptionMutation,
@@ -204,10 +205,7 @@ export function ClientWebhooks({ client, onClose }: { client: ApiClientRowFragme
             </Button>
           </Group>
         </Group>
-        <Text size="sm">
-          Events of the properties this client’s organisation sees are POSTed to each receiver, signed with its secret
-          (see the README, “Webhooks”).
-        </Text>
+        <WebhookHowTo />
         <LoadState
           data={data}
           error={error}
