@@ -198,6 +198,8 @@ export const MESSAGES = {
   phaseTwoBanner: 'Congratulations! The documents your lawyer needs are complete.',
   searchesOrderFailed: (message: string) => `An error occurred while ordering searches: ${message}`,
   searchesOrdered: 'Your searches have been ordered. They will be in the document vault once they are returned.',
+  searchesOrderConfirm: (property: string) =>
+    `Order the local authority, drainage and water, and environmental searches for ${property}? They are ordered once for the property, from the searches provider, and cannot be cancelled here.`,
   searchesAlreadyOrdered: 'Searches have already been ordered for this property.',
   searchesNotInPhaseOne: 'Searches can be ordered from Contract Ready on.',
   agentsNotifyFailed: 'We were unable to notify the agents that documentation is complete.',

@@ -57,6 +57,10 @@ describe('the dashboard in a real browser', () => {
     await page.goto(`${app.publicUrl}/properties/${id}`);
     const pack = page.getByRole('region', { name: 'Exchange Ready Search Pack' });
     await pack.getByRole('button', { name: 'Order now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Order the searches?' })
+      .getByRole('button', { name: 'Order searches' })
+      .click();
     await pack.getByText(MESSAGES.searchesOrdered).waitFor();
     const documents = page.getByRole('region', { name: 'Document vault' }).getByRole('list', { name: 'Documents' });
     await documents.getByText('SAMPLE Exchange Ready Search Pack', { exact: true }).waitFor({ timeout: 30_000 });

@@ -206,11 +206,13 @@ describe('the search pack', () => {
     expect(screen.queryByRole('heading', { name: 'Exchange Ready Search Pack' })).not.toBeInTheDocument();
   });
 
-  it('orders at once and says the searches will be in the vault', async () => {
+  it('asks before ordering, orders nothing on Cancel, then orders and says the searches will be in the vault', async () => {
+    let orders = 0;
     server.use(
       viewerHandler(makeViewer({ role: ROLE.agent })),
       dashboardHandler([inPhaseTwo()]),
       api.mutation('OrderSearches', async () => {
+        orders += 1;
         await delay(300);
         return HttpResponse.json({
           data: { orderSearches: { __typename: 'Property', id: '7', searchesRequested: true } },
@@ -219,7 +221,19 @@ describe('the search pack', () => {
     );
     const app = renderApp('/properties/7');
     await app.user.click(await screen.findByRole('button', { name: 'Order now' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order the searches?' }));
+    expect(
+      dialog.getByText(/Order the local authority, drainage and water, and environmental searches for /),
+    ).toBeInTheDocument();
+    await app.user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(orders).toBe(0);
+    expect(screen.getByRole('button', { name: 'Order now' })).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Order now' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Order searches' }));
     expect(await screen.findByText(MESSAGES.searchesOrdered)).toBeInTheDocument();
+    expect(orders).toBe(1);
     expect(screen.queryByRole('button', { name: 'Order now' })).not.toBeInTheDocument();
   });
 
@@ -231,6 +245,7 @@ describe('the search pack', () => {
     );
     const app = renderApp('/properties/7');
     await app.user.click(await screen.findByRole('button', { name: 'Order now' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Order searches' }));
     expect(await screen.findByText(MESSAGES.searchesOrderFailed(MESSAGES.searchesAlreadyOrdered))).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Order now' })).toBeInTheDocument());
   });

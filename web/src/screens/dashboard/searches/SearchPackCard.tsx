@@ -1,4 +1,5 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { useOrderSearchesMutation } from '../../../gql/actions.ts';
 import type { DashboardQuery } from '../../../gql/graphql.ts';
@@ -8,8 +9,9 @@ import { failureMessage } from '../failureMessage.ts';
 type Property = DashboardQuery['property'];
 
 /**
- * Exchange Ready Search Pack with Order now (spec 01 §2, §4), from Contract Ready on. Ordering
- * shows the requested state at once and rolls back with the spec's message if the server refuses.
+ * Exchange Ready Search Pack with Order now (spec 01 §2, §4), from Contract Ready on. Order now
+ * asks first, as ordering costs money and cannot be undone here; ordering shows the requested
+ * state at once and rolls back with the spec's message if the server refuses.
  */
 export function SearchPackCard({
   property,
@@ -22,10 +24,12 @@ export function SearchPackCard({
 }) {
   const notify = useNotify();
   const [orderSearches, { loading }] = useOrderSearchesMutation();
+  const [confirming, setConfirming] = useState(false);
   if (!property.phase || property.phase.id === '1') return null;
   const searches = property.actionPlan?.searches ?? null;
 
   const order = () => {
+    setConfirming(false);
     orderSearches({
       variables: { propertyId: property.id },
       optimisticResponse: {
@@ -64,7 +68,7 @@ export function SearchPackCard({
             {MESSAGES.searchesOrdered}
           </Text>
         ) : mayOrder ? (
-          <Button onClick={order} loading={loading} style={{ alignSelf: 'flex-start' }}>
+          <Button onClick={() => setConfirming(true)} loading={loading} style={{ alignSelf: 'flex-start' }}>
             Order now
           </Button>
         ) : (
@@ -73,6 +77,17 @@ export function SearchPackCard({
           </Text>
         )}
       </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Order the searches?" centered>
+        <Stack>
+          <Text>{MESSAGES.searchesOrderConfirm(property.name)}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button onClick={order}>Order searches</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   );
 }
