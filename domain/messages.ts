@@ -53,6 +53,8 @@ export const MESSAGES = {
     `Too many requests in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
   uploadFailed: 'There was a problem uploading.',
   uploadKindRefused: (name: string, kinds: string) => `${name} is not a file type we accept. Please upload ${kinds}.`,
+  uploadContentNotItsName: (name: string, extension: string, kind: string, kinds: string) =>
+    `${name} is named as a ${kind} file (.${extension}), but what is inside is not a ${kind}: it may be another kind of file that was renamed, or it is damaged. Open it and save or print it as a ${kinds}, then upload that.`,
   uploadTooLarge: (limit: string) => `Files can be up to ${limit} each.`,
   uploadEncryptedPdf: (name: string) =>
     `${name} is password-protected. Please upload a version without password protection, or choose 'to follow' and send it later.`,

@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages.ts';
 import { can } from './permissions.ts';
 import type { RoleCode } from './roles.ts';
 
@@ -37,6 +38,28 @@ export function isUploadKind(value: string): value is UploadKind {
 export function kindOfContent(mime: string | null, enabled: readonly UploadKind[]): UploadKind | null {
   if (mime === null) return null;
   return enabled.find((kind) => UPLOAD_KINDS[kind].mime === mime) ?? null;
+}
+
+/** The accepted kind a file's name claims by its extension ('Lease.PDF' → pdf); null when none. */
+export function kindOfName(name: string, enabled: readonly UploadKind[]): UploadKind | null {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name.trim())?.[1]?.toLowerCase();
+  if (!extension) return null;
+  // A .jpeg file is the JPEG that the jpg kind takes.
+  const stored = extension === 'jpeg' ? 'jpg' : extension;
+  return enabled.find((kind) => kind === extension || UPLOAD_KINDS[kind].extension === stored) ?? null;
+}
+
+/**
+ * Why a file whose contents are no accepted kind was refused. One whose name says it is an accepted
+ * kind ("lease.pdf" holding text) is told its contents are not what its name says, with what to do:
+ * "not a file type we accept" would make no sense to someone whose file is called .pdf.
+ */
+export function refusedContentMessage(name: string, enabled: readonly UploadKind[]): string {
+  const claimed = kindOfName(name, enabled);
+  const kinds = describeKinds(enabled);
+  if (!claimed) return MESSAGES.uploadKindRefused(name, kinds);
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name.trim())![1];
+  return MESSAGES.uploadContentNotItsName(name, extension, UPLOAD_KINDS[claimed].label, kinds);
 }
 
 /** "PNG, JPG or PDF": how the screen and the refusal name the accepted kinds. */

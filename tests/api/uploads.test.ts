@@ -79,7 +79,7 @@ describe('uploading to the vault', () => {
     ]);
     expect(response.status).toBe(415);
     expect(response.body!.error!.message).toBe(
-      'invoice.pdf is not a file type we accept. Please upload PNG, JPG or PDF.',
+      'invoice.pdf is named as a PDF file (.pdf), but what is inside is not a PDF: it may be another kind of file that was renamed, or it is damaged. Open it and save or print it as a PNG, JPG or PDF, then upload that.',
     );
     expect({ rows: await rowCount(), files: (await storedKeys()).length }).toEqual(before);
   });
@@ -158,7 +158,8 @@ describe('uploading to the vault', () => {
         expect(response.status).toBe(415);
         expect(response.body!.error).toEqual({
           code: 'UNSUPPORTED_MEDIA_TYPE',
-          message: 'Survey.pdf is not a file type we accept. Please upload PNG, JPG or PDF.',
+          message:
+            'Survey.pdf is named as a PDF file (.pdf), but what is inside is not a PDF: it may be another kind of file that was renamed, or it is damaged. Open it and save or print it as a PNG, JPG or PDF, then upload that.',
         });
       }),
       { numRuns: 6 },

@@ -168,7 +168,8 @@ describe('the vault through the gateway', () => {
           files: { 'variables.files.0': { name: 'Survey.pdf', bytes } },
         });
         expect(body.errors?.[0]).toMatchObject({
-          message: 'Survey.pdf is not a file type we accept. Please upload PNG, JPG or PDF.',
+          message:
+            'Survey.pdf is named as a PDF file (.pdf), but what is inside is not a PDF: it may be another kind of file that was renamed, or it is damaged. Open it and save or print it as a PNG, JPG or PDF, then upload that.',
           extensions: { code: 'BAD_USER_INPUT' },
         });
       }),

@@ -5,7 +5,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   describeBytes,
-  describeKinds,
+  refusedContentMessage,
   sanitiseFileName,
   storedFileName,
   UPLOAD_KINDS,
@@ -77,7 +77,7 @@ function refusal(error: unknown, name: string, config: UploadConfig, part: Multi
   if (error instanceof TooLarge)
     return new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.uploadTooLarge(describeBytes(config.maxBytes)));
   if (error instanceof ContentRefused)
-    return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.uploadKindRefused(name, describeKinds(config.kinds)));
+    return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', refusedContentMessage(name, config.kinds));
   // The file's own stream failed: the request was cut off or malformed, which is the client's to fix.
   if (!(error instanceof HttpError) && part.file.errored) return multipartRefusal(part.file.errored);
   return error;

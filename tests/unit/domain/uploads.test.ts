@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../domain/roles.ts';
 import {
+  kindOfName,
+  refusedContentMessage,
   DEFAULT_UPLOAD_KINDS,
   describeBytes,
   describeKinds,
@@ -61,5 +63,27 @@ describe('kinds and limits', () => {
     expect(describeKinds(['pdf'])).toBe('PDF');
     expect(describeBytes(20 * 1024 * 1024)).toBe('20 MB');
     expect(describeBytes(64 * 1024)).toBe('64 KB');
+  });
+});
+
+describe('a file whose contents are refused', () => {
+  it('is told its contents are not what its name says when the name is an accepted kind', () => {
+    expect(kindOfName('Lease.PDF', DEFAULT_UPLOAD_KINDS)).toBe('pdf');
+    expect(kindOfName('photo.jpeg', DEFAULT_UPLOAD_KINDS)).toBe('jpg');
+    expect(kindOfName('notes.txt', DEFAULT_UPLOAD_KINDS)).toBeNull();
+    expect(kindOfName('no extension', DEFAULT_UPLOAD_KINDS)).toBeNull();
+    expect(refusedContentMessage('Lease.PDF', DEFAULT_UPLOAD_KINDS)).toBe(
+      'Lease.PDF is named as a PDF file (.PDF), but what is inside is not a PDF: it may be another kind of file that was renamed, or it is damaged. Open it and save or print it as a PNG, JPG or PDF, then upload that.',
+    );
+  });
+
+  it('is told the kinds accepted when its name claims none of them', () => {
+    expect(refusedContentMessage('notes.txt', DEFAULT_UPLOAD_KINDS)).toBe(
+      'notes.txt is not a file type we accept. Please upload PNG, JPG or PDF.',
+    );
+    // A kind the vault does not take here is no claim: .docx when only PDFs are taken.
+    expect(refusedContentMessage('Lease.docx', ['pdf'])).toBe(
+      'Lease.docx is not a file type we accept. Please upload PDF.',
+    );
   });
 });
