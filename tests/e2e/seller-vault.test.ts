@@ -37,6 +37,7 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(join(files, 'Title plan.pdf'), await pdf('Title plan'));
   writeFileSync(join(files, 'Protected lease.pdf'), await encryptedPdf());
+  writeFileSync(join(files, 'Meeting notes.pdf'), 'Notes from the meeting with the surveyor.\n');
 });
 afterAll(async () => {
   await browser?.close();
@@ -82,5 +83,40 @@ describe('a seller’s document vault in a real browser', () => {
       .waitFor();
     await page.screenshot({ path: `${ARTIFACTS}vault-encrypted-375.png`, fullPage: true });
     expect(await documents.count()).toBe(0);
+  });
+
+  it('refuses a text file named .pdf by saying its contents are not a PDF, and what to do', async () => {
+    const vault = page.getByRole('region', { name: 'Document vault' });
+    await vault.locator('input[type="file"]').setInputFiles(join(files, 'Meeting notes.pdf'));
+    const reason =
+      'Meeting notes.pdf is named as a PDF file (.pdf), but what is inside is not a PDF: it may be another kind of file that was renamed, or it is damaged. Open it and save or print it as a PNG, JPG or PDF, then upload that.';
+    // Beside the file, where it stays after the toast has gone.
+    await vault.getByRole('list', { name: 'Uploads in progress' }).getByText(reason).waitFor();
+    expect(await page.getByText(/not a file type we accept/).count()).toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS}vault-not-a-pdf-375.png`, fullPage: true });
+  });
+
+  it('tells a phone what a tap does, and a desktop to drag or click', async () => {
+    const vault = page.getByRole('region', { name: 'Document vault' });
+    await vault.getByText('Drag documents here or click to choose').waitFor();
+    expect(await vault.getByText('Tap here to choose documents or take a photo').isVisible()).toBe(false);
+
+    // A phone: a touch screen and no mouse, as Chromium emulates one.
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${app.publicUrl}/`);
+    await phonePage.waitForURL('**/auth');
+    await phonePage.getByRole('button', { name: 'Log in' }).click();
+    await phonePage.waitForURL('**/oidc/interaction/**');
+    await phonePage.getByRole('button', { name: /Home mover/ }).click();
+    await phonePage.waitForURL('**/properties');
+    await phonePage.goto(page.url());
+    const phoneVault = phonePage.getByRole('region', { name: 'Document vault' });
+    await phoneVault.getByText('Tap here to choose documents or take a photo').waitFor({ timeout: 30_000 });
+    expect(await phoneVault.getByText('Drag documents here or click to choose').isVisible()).toBe(false);
+    // The window only: a full-page shot re-lays the page out without the phone's touch emulation.
+    await phoneVault.getByText('Tap here to choose documents or take a photo').scrollIntoViewIfNeeded();
+    await phonePage.screenshot({ path: `${ARTIFACTS}vault-phone-hint.png` });
+    await phone.close();
   });
 });

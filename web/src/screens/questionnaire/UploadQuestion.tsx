@@ -11,6 +11,7 @@ import { useNotify } from '../../notifications/Notifier.tsx';
 import { acceptedMimeTypes } from '../dashboard/vault/acceptedMimeTypes.ts';
 import { sendFile } from '../dashboard/vault/sendFile.ts';
 import { useFormFiles } from './FormFiles.tsx';
+import { DropHint } from '../../components/DropHint.tsx';
 
 type Props = {
   question: Question;
@@ -127,7 +128,17 @@ export function UploadQuestion({ question, label, files, readOnly, hideLabel, on
           ) : (
             <Stack gap={2} align="center" justify="center" mih={56} style={{ pointerEvents: 'none' }}>
               <Text size="sm" fw={600} ta="center">
-                {multiple ? 'Drag files here or click to choose' : 'Drag the file here or click to choose'}
+                {multiple ? (
+                  <DropHint
+                    pointer="Drag files here or click to choose"
+                    touch="Tap here to choose files or take a photo"
+                  />
+                ) : (
+                  <DropHint
+                    pointer="Drag the file here or click to choose"
+                    touch="Tap here to choose the file or take a photo"
+                  />
+                )}
               </Text>
               <Text size="xs" c="gray.7" ta="center">
                 {multiple

@@ -9,6 +9,7 @@ import { useAuth } from '../../../auth/AuthContext.tsx';
 import { authPath } from '../../../guard/decideAccess.ts';
 import { DashboardDocument } from '../../../gql/graphql.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
+import { DropHint } from '../../../components/DropHint.tsx';
 import { acceptedMimeTypes } from './acceptedMimeTypes.ts';
 import { sendFile } from './sendFile.ts';
 
@@ -83,7 +84,10 @@ export function UploadArea({ propertyId, maxBytes, kinds }: Props) {
       >
         <Stack gap={4} align="center" mih={96} justify="center" style={{ pointerEvents: 'none' }}>
           <Text fw={600} ta="center">
-            Drag documents here or click to choose
+            <DropHint
+              pointer="Drag documents here or click to choose"
+              touch="Tap here to choose documents or take a photo"
+            />
           </Text>
           <Text size="sm" c="gray.7" ta="center">
             {kindsText}, up to {limitText} each. Several files at once are fine.
