@@ -291,6 +291,47 @@ describe('a year typed out of its question’s bounds', () => {
   }, 120_000);
 });
 
+/** Whether two boxes on screen share any area. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe('toasts on a phone', () => {
+  it('"Section complete!" shows clear of the header, its Menu and the heading of the section just completed', async () => {
+    const mover = await token('demo-mover');
+    await callApi(app.url, 'POST', `/questionnaire/${propertyId}/${QUESTIONNAIRE.info}`, {
+      token: mover,
+      body: { answers: { ta6_2_1_1: '2', ta6_2_1_2: null, ta6_2_2_1: null, ta6_2_2_2: null } },
+    });
+    const { page, context } = await signedInContext(browser, app.publicUrl, 'mover@example.com', PHONE);
+    await page.goto(`${app.publicUrl}/properties/${propertyId}/property-information`);
+    await page.getByRole('heading', { level: 1, name: 'Property information' }).waitFor();
+    const heading = page.getByRole('button', { name: /2 Disputes and complaints/ });
+    await heading.click();
+    await transitionsFinished(page);
+    const disputes = page.locator('#section-disputes');
+    const second = disputes.getByRole('radiogroup', { name: /2\.2\.1/, includeHidden: true });
+    for (let step = 0; step < 4 && (await second.evaluate((group) => group.closest('[inert]') !== null)); step += 1) {
+      await disputes.getByRole('button', { name: 'Next question' }).click();
+      await transitionsFinished(page);
+    }
+    await second.getByRole('radio', { name: 'No' }).click();
+    const toast = page.getByTestId('toasts').getByText('Section complete!');
+    await toast.waitFor();
+    const box = (await page.getByTestId('toasts').locator('.mantine-Notification-root').first().boundingBox())!;
+    const header = (await page.locator('header').boundingBox())!;
+    const menu = (await page.locator('header').getByRole('button', { name: 'Menu' }).boundingBox())!;
+    const sectionHeading = (await heading.boundingBox())!;
+    expect(overlap(box, header)).toBe(false);
+    expect(overlap(box, menu)).toBe(false);
+    expect(overlap(box, sectionHeading)).toBe(false);
+    // Within the screen, above its foot.
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/toast-section-complete-375.png` });
+    await context.close();
+  }, 120_000);
+});
+
 describe('signing straight after typing', () => {
   it('an answer changed less than 5 s before signing is saved before the signature, and the server has it', async () => {
     const mover = await token('demo-mover');
@@ -314,6 +355,8 @@ describe('signing straight after typing', () => {
     expect(Date.now() - typedAt).toBeLessThan(5000);
     await page.waitForURL(`**/properties/${propertyId}`, { timeout: 30_000 });
     await page.getByText('Successfully signed').waitFor();
+    const toast = (await page.getByTestId('toasts').locator('.mantine-Notification-root').first().boundingBox())!;
+    expect(overlap(toast, (await page.locator('header').boundingBox())!)).toBe(false);
 
     expect(saves).toContainEqual({ price: '437500' });
     expect(await storedAnswer(QUESTIONNAIRE.about, 'price')).toBe('437500');

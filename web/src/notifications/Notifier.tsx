@@ -27,12 +27,18 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
     <NotifierContext.Provider value={value}>
       {children}
       <Portal>
+        {/*
+          At the foot of the screen: at the top a toast covered the header and its Menu on a phone,
+          and the section heading a seller had just completed. The page's own content is what the
+          seller is looking at, so the toasts keep clear of the header's band above it.
+        */}
         <div
           role="status"
           aria-live="polite"
+          data-testid="toasts"
           style={{
             position: 'fixed',
-            top: 16,
+            bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
             left: 16,
             right: 16,
             zIndex: 1000,
