@@ -188,6 +188,12 @@ export const MESSAGES = {
   agentRemoveFailed: 'Failed to remove agent',
   invalidFilters: 'The filters must be a JSON object of filter names and values.',
   csvExportFailed: (detail: string) => `The export stopped: ${detail}`,
+  csvExportNoFile:
+    'No file was chosen, so nothing was exported. If the save dialog did not open, download the CSV instead: it goes to your browser’s downloads.',
+  csvExportSavedToFile: (count: number, fileName: string) =>
+    `Exported ${count} ${count === 1 ? 'property' : 'properties'} to ${fileName}.`,
+  csvExportDownloaded: (count: number, fileName: string) =>
+    `Exported ${count} ${count === 1 ? 'property' : 'properties'}: your browser is saving ${fileName} to its downloads. If it does not appear there, the browser may be blocking downloads from this site.`,
   // Dashboard: phases, searches, agents' notification (spec 01 §4, §8), verbatim where the spec quotes them.
   phaseMoveConfirm: 'Are you sure you want to move this property to the next phase?',
   phaseMoved: 'Phase updated successfully.',

@@ -11,6 +11,7 @@ let browser: Browser;
 let page: Page;
 
 const db = () => app.database!.db;
+const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 
 beforeAll(async () => {
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
@@ -97,6 +98,32 @@ describe('an administrator manages agents, agencies and properties in a real bro
     );
     expect(lines.length - 1).toBe(total);
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(total);
+    // What happened stays on the screen, with where the file went.
+    await page.getByTestId('export-note').getByText(`Exported ${total} properties: your browser is saving`).waitFor();
+  });
+
+  it('says so, and offers the download, when the save dialog opens no file', async () => {
+    // A browser whose save dialog cannot open (a headless one, a locked-down desktop) answers as if it were closed.
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, acceptDownloads: true });
+    await context.addInitScript(() => {
+      (window as unknown as { showSaveFilePicker: () => Promise<never> }).showSaveFilePicker = () =>
+        Promise.reject(new DOMException('The user aborted a request.', 'AbortError'));
+    });
+    const phone = await context.newPage();
+    await signIn(phone, app.publicUrl, 'admin@example.com');
+    await phone.goto(`${app.publicUrl}/admin/properties`);
+    await phone.getByRole('button', { name: 'Export CSV' }).click();
+    const note = phone.getByTestId('export-note');
+    await note.getByText('No file was chosen, so nothing was exported.', { exact: false }).waitFor();
+    await phone.screenshot({ path: `${ARTIFACTS}export-no-file-375.png` });
+    const [download] = await Promise.all([
+      phone.waitForEvent('download'),
+      note.getByRole('button', { name: 'Download the CSV instead' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Properties_.*\.csv$/);
+    expect((await downloadedText(download)).split('\r\n')[0]).toMatch(/^\uFEFF?Id,Name,/);
+    await note.getByText(/your browser is saving Properties_.*\.csv to its downloads/).waitFor();
+    await context.close();
   });
 });
 

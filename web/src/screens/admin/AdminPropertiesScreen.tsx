@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   ActionIcon,
+  Alert,
   Anchor,
   Button,
   Group,
@@ -56,6 +57,8 @@ export default function AdminPropertiesScreen() {
   const [to, setTo] = useState('');
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
+  /** What the last Export CSV did, kept on the screen: a toast would be gone before a download is looked for. */
+  const [exportNote, setExportNote] = useState<{ message: string; offerDownload: boolean } | null>(null);
 
   const filters: PropertyFilterInput[] = Object.entries(chosen).map(([name, value]) => ({ name, value }));
   const variables = {
@@ -84,9 +87,16 @@ export default function AdminPropertiesScreen() {
     restart(setSearch)(searchDraft.trim());
   };
 
-  const exportCsv = async () => {
-    const sink = await openCsvSink(propertiesCsvFileName(new Date()));
-    if (!sink) return;
+  const exportCsv = async (how: 'ask' | 'download' = 'ask') => {
+    const fileName = propertiesCsvFileName(new Date());
+    const destination = await openCsvSink(fileName, how);
+    setExportNote(null);
+    if (!destination.sink) {
+      // Said on the screen, with a way on: the dialog may not have opened at all.
+      setExportNote({ message: MESSAGES.csvExportNoFile, offerDownload: true });
+      return;
+    }
+    const { sink } = destination;
     setProgress(0);
     const controller = new AbortController();
     try {
@@ -98,7 +108,13 @@ export default function AdminPropertiesScreen() {
         onProgress: (done, total) => setProgress(Math.round((done / total) * 100)),
       });
       await sink.close();
-      notify(`Exported ${count} ${count === 1 ? 'property' : 'properties'}.`);
+      setExportNote({
+        message:
+          destination.to === 'file'
+            ? MESSAGES.csvExportSavedToFile(count, fileName)
+            : MESSAGES.csvExportDownloaded(count, fileName),
+        offerDownload: false,
+      });
     } catch (failure) {
       await sink.abort();
       notify(MESSAGES.csvExportFailed(errorText(failure)), 'error');
@@ -125,6 +141,26 @@ export default function AdminPropertiesScreen() {
           <Text size="sm">Exporting, {CSV_PAGE_SIZE} properties at a time…</Text>
           <Progress value={progress} aria-label="Export progress" animated />
         </Stack>
+      ) : null}
+      {exportNote && progress === null ? (
+        <Alert
+          variant="light"
+          color={exportNote.offerDownload ? 'yellow' : 'green'}
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setExportNote(null)}
+          data-testid="export-note"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{exportNote.message}</Text>
+            {exportNote.offerDownload ? (
+              <Button size="xs" variant="default" onClick={() => void exportCsv('download')}>
+                Download the CSV instead
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert>
       ) : null}
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">

@@ -22,23 +22,34 @@ type WritableStreamLike = {
   abort: () => Promise<void>;
 };
 
-/** null when the user closed the file picker: nothing to export to. */
-export async function openCsvSink(fileName: string): Promise<CsvSink | null> {
+/**
+ * Where an export goes: a file picked in the save dialog, or the browser's downloads; or nowhere,
+ * when the dialog closed without a file. A dialog the browser cannot show (a headless or locked-down
+ * browser, a page that lost its user gesture) answers the same as one the user closed, so the screen
+ * cannot tell them apart: it says no file was chosen and offers the download instead.
+ */
+export type CsvDestination = { sink: CsvSink; to: 'file' | 'downloads' } | { sink: null; to: 'nowhere' };
+
+/** `ask` opens the save dialog where the browser has one; `download` goes straight to the downloads. */
+export async function openCsvSink(fileName: string, how: 'ask' | 'download' = 'ask'): Promise<CsvDestination> {
   const picker = (window as unknown as { showSaveFilePicker?: SavePicker }).showSaveFilePicker;
-  if (picker) {
+  if (picker && how === 'ask') {
     try {
       const handle = await picker({
         suggestedName: fileName,
         types: [{ description: 'CSV file', accept: { 'text/csv': ['.csv'] } }],
       });
       const writable = await handle.createWritable();
-      return { write: (chunk) => writable.write(chunk), close: () => writable.close(), abort: () => writable.abort() };
+      return {
+        sink: { write: (chunk) => writable.write(chunk), close: () => writable.close(), abort: () => writable.abort() },
+        to: 'file',
+      };
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return null;
-      // A picker that cannot open (a headless or locked-down browser) falls back to a download.
+      if (error instanceof DOMException && error.name === 'AbortError') return { sink: null, to: 'nowhere' };
+      // Any other refusal to open the dialog (no user gesture, a sandboxed frame) falls back to a download.
     }
   }
-  return downloadSink(fileName);
+  return { sink: downloadSink(fileName), to: 'downloads' };
 }
 
 function downloadSink(fileName: string): CsvSink {
