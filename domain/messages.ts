@@ -86,6 +86,10 @@ export const MESSAGES = {
   titleNotFound: (titleNumber: string) => `No title was found with number ${titleNumber}.`,
   titleNotInSearch: 'Please choose a title from the search results.',
   portalNotUsed: 'Your organisation does not use the property portal.',
+  propertyPortalNotUsed: 'The agency this property belongs to does not use the property portal.',
+  portalLinkNotYours: 'Only the agency this property belongs to can link it to a listing on its portal.',
+  portalListingNotFound: (id: string, postcode: string) =>
+    `The portal has no listing ${id} at ${postcode}. Choose one of the listings shown.`,
   agentNotFound: (id: string) => `Agent not found with id ${id}.`,
   agentNotInAgency: 'The agent must belong to the agency the property is added to.',
   providerUnavailable: (service: string) => `The ${service} service is unavailable. Please try again in a few minutes.`,

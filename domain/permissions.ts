@@ -62,6 +62,8 @@ export const PERMISSION_MATRIX = {
   /** Asking the public-record sources again costs calls: those who work on the property's forms may. */
   REFRESH_PUBLIC_RECORDS: [brand, agent, solicitor, mover],
   READ_ONLY_FORM_ACCESS: [agent],
+  /** Linking a property to its agency's portal listing, or changing the link (domain/portal/portal-access.ts). */
+  LINK_PORTAL_LISTING: [brand, agent],
 } as const satisfies Record<string, readonly RoleCode[]>;
 
 export type Action = keyof typeof PERMISSION_MATRIX;

@@ -34,6 +34,7 @@ import { pdtfRoutes } from './pdtf/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { batchRoutes } from './batch/routes.ts';
 import { publicRecordRoutes } from './public-records/routes.ts';
+import { portalRoutes } from './portal/routes.ts';
 import { openapiGenerator, openapiRoute } from './openapi.ts';
 
 const routeOf = (request: FastifyRequest) =>
@@ -103,6 +104,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(healthRoutes, deps);
   await app.register(propertyRoutes, deps);
   await app.register(publicRecordRoutes, deps);
+  await app.register(portalRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(phaseRoutes, deps);
   await app.register(organisationRoutes, deps);

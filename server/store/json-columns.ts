@@ -27,6 +27,7 @@ export const JSON_COLUMNS: ReadonlySet<string> = new Set([
   'signatures',
   'stored_answers',
   'facts',
+  'listing_address',
 ]);
 
 /**

@@ -386,6 +386,7 @@ export type Database = {
   api_clients: ApiClientsTable;
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  property_portal_links: PropertyPortalLinksTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -439,6 +440,23 @@ export type AttributeRollupTable = {
   measured: number;
   /** numeric: read through a cast. */
   value_sum: string;
+};
+
+/** The portal listing a property is linked to (migration 0022p). */
+export type PropertyPortalLinksTable = {
+  property_id: number;
+  listing_id: string;
+  /** The listing's address when it was linked; null for a link carried over from before. */
+  listing_address: OptionalJson<{
+    nameNo: string;
+    subDwelling: string;
+    street: string;
+    town: string;
+    county?: string;
+    postcode: string;
+  }>;
+  linked_by: string | null;
+  linked_at: Timestamp;
 };
 
 /** An integrator's API client; its service user has the same id (migration 0015). */

@@ -332,6 +332,19 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
     method: 'POST',
     path: `/property/${target(caller).property.id}/public-records/refresh`,
   }),
+  'GET /api/property/:id/portal-listing': (caller) => ({
+    method: 'GET',
+    path: `/property/${target(caller).property.id}/portal-listing`,
+  }),
+  'GET /api/property/:id/portal-listings': (caller) => ({
+    method: 'GET',
+    path: `/property/${target(caller).property.id}/portal-listings`,
+  }),
+  'PUT /api/property/:id/portal-listing': (caller) => ({
+    method: 'PUT',
+    path: `/property/${target(caller).property.id}/portal-listing`,
+    body: { alto_id: null },
+  }),
   'GET /api/property/:id/pdtf': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/pdtf` }),
   'POST /api/docs/:propertyId/:themeId/:path': (caller) => ({
     method: 'POST',
@@ -611,6 +624,10 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
     query: '{ titleSearch(input: { postcode: "GL52 6RT" }) { requestId results { titleNumber leasehold } } }',
   }),
   'Query.portalSearch': () => ({ query: '{ portalSearch(postcode: "GL52 6RT") { properties { id street } } }' }),
+  'Query.portalChoices': (caller) => ({
+    query: 'query($id: ID!) { portalChoices(propertyId: $id) { addressLine listings { id sameAddress } } }',
+    variables: { id: String(target(caller).property.id) },
+  }),
   'Query.agencies': () => ({ query: '{ agencies { id name } }' }),
   'Query.agents': (caller) => ({
     query: 'query($id: ID!) { agents(organisationId: $id) { id name } }',
@@ -785,6 +802,10 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
   'Mutation.orderSearches': async (caller) => ({
     query: 'mutation($id: ID!) { orderSearches(propertyId: $id) { id searchesRequested } }',
     variables: { id: String(await searchesOrderable(caller)) },
+  }),
+  'Mutation.linkPortalListing': (caller) => ({
+    query: 'mutation($id: ID!) { linkPortalListing(propertyId: $id, listingId: null) { id linked { listingId } } }',
+    variables: { id: String(target(caller).property.id) },
   }),
   'Mutation.refreshPublicRecords': (caller) => ({
     query:

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles.ts';
 import { buildSampleTitles } from '../../server/services/land-registry/sample-titles.ts';
+import { samplePortal } from '../../server/services/portal/sample-portal.ts';
 import { createOrganisation, createUser } from '../fixtures/factories.ts';
 import { callApi } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
@@ -47,8 +48,14 @@ const flatTitle = titles.find(
     t.result.Address.StreetName === 'Lansdown Road',
 )!;
 
+/** The sample portal's listing of Flat 2, 7 Lansdown Road. */
+let FLAT_LISTING = '';
+
 beforeAll(async () => {
   app = await startTestApp({ DEMO: '0' });
+  FLAT_LISTING = (await samplePortal().search('GL50 1QA', 1)).find(
+    (listing) => listing.address.subDwelling === 'Flat 2' && listing.address.nameNo === '7',
+  )!.id;
 });
 afterAll(() => app?.close());
 
@@ -141,14 +148,14 @@ describe('portal search (POST /alto/search/:postcode)', () => {
 
 describe('adding a property from the search (POST /property)', () => {
   it('creates the property with the title data in data.passport, spends one credit and gives a retrieval code', async () => {
-    const { agency, agent, token } = await agentOf({ credits: 3 });
+    const { agency, agent, token } = await agentOf({ credits: 3, usesPortal: true });
     const response = await callApi(app.url, 'POST', '/property', {
       token,
       body: {
         TitleNumber: flatTitle.result.TitleNumber,
         RequestId: 'req-1',
         address: FLAT_ADDRESS,
-        altoId: 'ALTO-000001',
+        altoId: FLAT_LISTING,
       },
     });
     expect(response.status).toBe(201);
@@ -185,7 +192,7 @@ describe('adding a property from the search (POST /property)', () => {
       charges: flatTitle.register.charges,
       last_sale: flatTitle.register.last_sale,
     });
-    expect(data.passport.source).toMatchObject({ sample: true, request_id: 'req-1', portal_id: 'ALTO-000001' });
+    expect(data.passport.source).toMatchObject({ sample: true, request_id: 'req-1', portal_id: FLAT_LISTING });
     expect(
       (await db.selectFrom('organisations').select('credits').where('id', '=', agency.id).executeTakeFirstOrThrow())
         .credits,

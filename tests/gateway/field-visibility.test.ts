@@ -44,8 +44,10 @@ describe('REST and GraphQL show each role the same property fields', () => {
     if (!isObjectType(property)) throw new Error('Property is not an object type');
     // Fields fetched from a REST route of their own carry that route's access rule instead (the access matrix covers it).
     expect(getDirective(schema, property.getFields().actionPlan, 'auth')?.[0]?.requires).toBe('VIEW_ACTION_PLAN');
+    // portal: GET /property/{id}/portal-listing, for those who see a property's details.
+    expect(getDirective(schema, property.getFields().portal, 'auth')?.[0]?.requires).toBe('VIEW_PROPERTY_META');
     // attributes: GET /attributes/properties, admin-only.
-    const ownRoute = new Set(['actionPlan', 'attributes']);
+    const ownRoute = new Set(['actionPlan', 'attributes', 'portal']);
     const restricted = Object.values(property.getFields()).filter(
       (field) => getDirective(schema, field, 'auth')?.[0] && !ownRoute.has(field.name),
     );

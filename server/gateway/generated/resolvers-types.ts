@@ -6,6 +6,7 @@ import type { VaultPayload, UploadPayload, RemoveUploadResponse } from '../../..
 import type { PublicRecordsResponse, PublicRecordPayload } from '../../../contracts/public-records.ts';
 import type { AddressResult, AddressLookupResponse, AgencyOption as AgencyOptionPayload, AgentOption as AgentOptionPayload, MonthlyLimitPayload, PortalProperty as PortalPropertyPayload, PortalSearchResponse, TitleSearchResult, TitleSearchResponse } from '../../../contracts/wizard.ts';
 import type { DeadLetterJob as DeadLetterJobPayload } from '../../../contracts/jobs.ts';
+import type { PropertyPortalResponse, PortalLinkPayload, PortalChoicesResponse, PortalChoicePayload } from '../../../contracts/portal.ts';
 import type { PersonListItem, AgentChangeResult, FilterOption, PhaseConfigPayload } from '../../../contracts/admin.ts';
 import type { ActionPlanPayload } from '../../../contracts/dashboard.ts';
 import type { AttributeSummaryResponse, AttributeSummaryItem as AttributeSummaryItemPayload, AttributeMetricsPayload, AttributeFilterOptionsPayload, AttributeMetadataPayload, AttributeExamplesResponse, AttributeExamplePayload, AttributeStatisticsResponse, PropertyAttributePayload } from '../../../contracts/attributes.ts';
@@ -67,6 +68,7 @@ export type Action =
   | 'INVITE_SELLER'
   | 'INVITE_SOLICITOR'
   | 'INVITE_TO_OTHER_ORGANISATION'
+  | 'LINK_PORTAL_LISTING'
   | 'LIST_PROPERTIES'
   | 'PROPERTY_ATTRIBUTES_REPORT'
   | 'READ_ONLY_FORM_ACCESS'
@@ -1008,6 +1010,8 @@ export type Mutation = {
   inviteSeller: SellerInvitation;
   /** Invites a solicitor of the property's firm (or of a firm made available to it by this invitation). */
   inviteSolicitor: PersonInvitation;
+  /** Links the property to a listing of its agency's portal at its postcode, replacing any link, or unlinks it (listingId null); BAD_USER_INPUT for a listing the portal does not hold there. */
+  linkPortalListing: PropertyPortal;
   /**
    * Moves the property to the next phase (spec 01 §4). CONFLICT below 100 (every seller signed), at
    * the last phase ('Already at the last phase') or when phaseId is not the next phase.
@@ -1206,6 +1210,13 @@ export type MutationInviteSellerArgs = {
 /** Root mutations. */
 export type MutationInviteSolicitorArgs = {
   input: InvitePersonInput;
+};
+
+
+/** Root mutations. */
+export type MutationLinkPortalListingArgs = {
+  listingId?: InputMaybe<Scalars['ID']['input']>;
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -1601,6 +1612,43 @@ export type PhaseConfigSection = {
   name: Scalars['String']['output'];
 };
 
+/** A portal listing offered for a property. */
+export type PortalChoice = {
+  __typename?: 'PortalChoice';
+  /** Portal listing id. */
+  id: Scalars['ID']['output'];
+  /** The listing's address as one line. */
+  line: Scalars['String']['output'];
+  /** Whether it is at the property's address. */
+  sameAddress: Scalars['Boolean']['output'];
+};
+
+/** Listings of its agency's portal a property may be linked to. */
+export type PortalChoices = {
+  __typename?: 'PortalChoices';
+  /** The property's address, as the listings are compared with it. */
+  addressLine: Scalars['String']['output'];
+  /** The listings at the property's postcode, the one at its address first. */
+  listings: Array<PortalChoice>;
+  /** Whether they come from the shipped sample listings (demo mode). */
+  sample: Scalars['Boolean']['output'];
+};
+
+/** The portal listing a property is linked to. */
+export type PortalLink = {
+  __typename?: 'PortalLink';
+  /** The listing's address as one line, or its id when its address was not kept. */
+  line: Scalars['String']['output'];
+  /** When it was linked. */
+  linkedAt: Scalars['DateTime']['output'];
+  /** Who linked it; null when not known. */
+  linkedByName?: Maybe<Scalars['String']['output']>;
+  /** Portal listing id. */
+  listingId: Scalars['ID']['output'];
+  /** Whether the listing is at the property's address. */
+  sameAddress: Scalars['Boolean']['output'];
+};
+
 /** A property listed on the organisation's portal (spec 02 §3.3). */
 export type PortalProperty = {
   __typename?: 'PortalProperty';
@@ -1664,6 +1712,8 @@ export type Property = {
   ownerName?: Maybe<Scalars['String']['output']>;
   /** Current phase; null for roles that do not see completion. */
   phase?: Maybe<Phase>;
+  /** The listing on its agency's portal the property is linked to; null for roles that do not see a property's details (sellers, simple users). */
+  portal?: Maybe<PropertyPortal>;
   /** Postcode. */
   postcode: Scalars['String']['output'];
   /** What the public records (council tax, energy certificate, flood risk, planning, coverage, coal and radon, price paid) said about the property. */
@@ -1784,6 +1834,19 @@ export type PropertyOwners = {
   people: Array<AgentOption>;
 };
 
+/** A property's link to a listing on its agency's portal (an Alto-style CRM). */
+export type PropertyPortal = {
+  __typename?: 'PropertyPortal';
+  /** The property's id: the link is cached with the property. */
+  id: Scalars['ID']['output'];
+  /** The listing the property is linked to; null when none. */
+  linked?: Maybe<PortalLink>;
+  /** Whether the agency the property belongs to lists on a portal. */
+  usesPortal: Scalars['Boolean']['output'];
+  /** Whether the viewer may link the property or change the link (the agency's own staff, its brand, administrators). */
+  viewerCanChange: Scalars['Boolean']['output'];
+};
+
 /** A property named in another record: its id and name only. */
 export type PropertyRef = {
   __typename?: 'PropertyRef';
@@ -1892,6 +1955,8 @@ export type Query = {
   pdtfTransaction: Scalars['JSON']['output'];
   /** The sale-preparation phases. */
   phases: Array<Phase>;
+  /** The listings of the property's agency's portal at its postcode, the one at its address first, for linking the property; FORBIDDEN unless the viewer is of that agency (or its brand), CONFLICT when the agency does not use a portal. */
+  portalChoices: PortalChoices;
   /** The viewer's organisation's portal listings at a postcode; FORBIDDEN when the organisation does not use the portal. */
   portalSearch: PortalSearch;
   /** Properties the viewer can see, newest first, a page at a time. */
@@ -2043,6 +2108,12 @@ export type QueryOrganisationArgs = {
 
 /** Root queries. */
 export type QueryPdtfTransactionArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
+export type QueryPortalChoicesArgs = {
   propertyId: Scalars['ID']['input'];
 };
 
@@ -2894,6 +2965,9 @@ export type ResolversTypes = {
   PhaseConfigQuestion: ResolverTypeWrapper<PhaseConfigQuestionSource>;
   PhaseConfigQuestionnaire: ResolverTypeWrapper<PhaseConfigQuestionnaireSource>;
   PhaseConfigSection: ResolverTypeWrapper<PhaseConfigSectionSource>;
+  PortalChoice: ResolverTypeWrapper<PortalChoicePayload>;
+  PortalChoices: ResolverTypeWrapper<PortalChoicesResponse>;
+  PortalLink: ResolverTypeWrapper<PortalLinkPayload>;
   PortalProperty: ResolverTypeWrapper<PortalPropertyPayload>;
   PortalSearch: ResolverTypeWrapper<PortalSearchResponse>;
   Property: ResolverTypeWrapper<PropertyPayload>;
@@ -2906,6 +2980,7 @@ export type ResolversTypes = {
   PropertyFilterInput: PropertyFilterInput;
   PropertyFilterValue: ResolverTypeWrapper<PropertyFilterValue>;
   PropertyOwners: ResolverTypeWrapper<Omit<PropertyOwners, 'people'> & { people: Array<ResolversTypes['AgentOption']> }>;
+  PropertyPortal: ResolverTypeWrapper<PropertyPortalResponse>;
   PropertyRef: ResolverTypeWrapper<PropertyRefSource>;
   PublicRecord: ResolverTypeWrapper<PublicRecordPayload>;
   PublicRecords: ResolverTypeWrapper<PublicRecordsResponse>;
@@ -3040,6 +3115,9 @@ export type ResolversParentTypes = {
   PhaseConfigQuestion: PhaseConfigQuestionSource;
   PhaseConfigQuestionnaire: PhaseConfigQuestionnaireSource;
   PhaseConfigSection: PhaseConfigSectionSource;
+  PortalChoice: PortalChoicePayload;
+  PortalChoices: PortalChoicesResponse;
+  PortalLink: PortalLinkPayload;
   PortalProperty: PortalPropertyPayload;
   PortalSearch: PortalSearchResponse;
   Property: PropertyPayload;
@@ -3052,6 +3130,7 @@ export type ResolversParentTypes = {
   PropertyFilterInput: PropertyFilterInput;
   PropertyFilterValue: PropertyFilterValue;
   PropertyOwners: Omit<PropertyOwners, 'people'> & { people: Array<ResolversParentTypes['AgentOption']> };
+  PropertyPortal: PropertyPortalResponse;
   PropertyRef: PropertyRefSource;
   PublicRecord: PublicRecordPayload;
   PublicRecords: PublicRecordsResponse;
@@ -3483,6 +3562,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteAgent?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteAgentArgs, 'input'>>;
   inviteSeller?: Resolver<ResolversTypes['SellerInvitation'], ParentType, ContextType, RequireFields<MutationInviteSellerArgs, 'email' | 'propertyId'>>;
   inviteSolicitor?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteSolicitorArgs, 'input'>>;
+  linkPortalListing?: Resolver<ResolversTypes['PropertyPortal'], ParentType, ContextType, RequireFields<MutationLinkPortalListingArgs, 'propertyId'>>;
   movePropertyToNextPhase?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationMovePropertyToNextPhaseArgs, 'phaseId' | 'propertyId'>>;
   orderSearches?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationOrderSearchesArgs, 'propertyId'>>;
   refreshAttributeStatistics?: Resolver<ResolversTypes['AttributeStatistics'], ParentType, ContextType>;
@@ -3635,6 +3715,26 @@ export type PhaseConfigSectionResolvers<ContextType = GatewayContext, ParentType
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PortalChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalChoice'] = ResolversParentTypes['PortalChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sameAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PortalChoicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalChoices'] = ResolversParentTypes['PortalChoices']> = {
+  addressLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['PortalChoice']>, ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PortalLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalLink'] = ResolversParentTypes['PortalLink']> = {
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  linkedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sameAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PortalPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortalProperty'] = ResolversParentTypes['PortalProperty']> = {
   county?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3667,6 +3767,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   numSellers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phase?: Resolver<Maybe<ResolversTypes['Phase']>, ParentType, ContextType>;
+  portal?: Resolver<Maybe<ResolversTypes['PropertyPortal']>, ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publicRecords?: Resolver<ResolversTypes['PublicRecords'], ParentType, ContextType>;
   searchesRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3728,6 +3829,13 @@ export type PropertyOwnersResolvers<ContextType = GatewayContext, ParentType ext
   people?: Resolver<Array<ResolversTypes['AgentOption']>, ParentType, ContextType>;
 };
 
+export type PropertyPortalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyPortal'] = ResolversParentTypes['PropertyPortal']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linked?: Resolver<Maybe<ResolversTypes['PortalLink']>, ParentType, ContextType>;
+  usesPortal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PropertyRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyRef'] = ResolversParentTypes['PropertyRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3777,6 +3885,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   pdtfTransaction?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryPdtfTransactionArgs, 'propertyId'>>;
   phases?: Resolver<Array<ResolversTypes['Phase']>, ParentType, ContextType>;
+  portalChoices?: Resolver<ResolversTypes['PortalChoices'], ParentType, ContextType, RequireFields<QueryPortalChoicesArgs, 'propertyId'>>;
   portalSearch?: Resolver<ResolversTypes['PortalSearch'], ParentType, ContextType, RequireFields<QueryPortalSearchArgs, 'postcode'>>;
   properties?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesArgs, 'deleted' | 'page' | 'pageSize'>>;
   propertiesConnection?: Resolver<ResolversTypes['PropertyCursorConnection'], ParentType, ContextType, RequireFields<QueryPropertiesConnectionArgs, 'deleted'>>;
@@ -4117,6 +4226,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PhaseConfigQuestion?: PhaseConfigQuestionResolvers<ContextType>;
   PhaseConfigQuestionnaire?: PhaseConfigQuestionnaireResolvers<ContextType>;
   PhaseConfigSection?: PhaseConfigSectionResolvers<ContextType>;
+  PortalChoice?: PortalChoiceResolvers<ContextType>;
+  PortalChoices?: PortalChoicesResolvers<ContextType>;
+  PortalLink?: PortalLinkResolvers<ContextType>;
   PortalProperty?: PortalPropertyResolvers<ContextType>;
   PortalSearch?: PortalSearchResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
@@ -4128,6 +4240,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PropertyFilter?: PropertyFilterResolvers<ContextType>;
   PropertyFilterValue?: PropertyFilterValueResolvers<ContextType>;
   PropertyOwners?: PropertyOwnersResolvers<ContextType>;
+  PropertyPortal?: PropertyPortalResolvers<ContextType>;
   PropertyRef?: PropertyRefResolvers<ContextType>;
   PublicRecord?: PublicRecordResolvers<ContextType>;
   PublicRecords?: PublicRecordsResolvers<ContextType>;

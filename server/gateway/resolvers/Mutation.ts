@@ -84,6 +84,8 @@ export const Mutation: MutationResolvers = {
   movePropertyToNextPhase: (_parent, { propertyId, phaseId }, { rest }) =>
     rest.movePhase(numericId(propertyId, 'Property'), numericId(phaseId, 'Phase')),
   orderSearches: (_parent, { propertyId }, { rest }) => rest.orderSearches(numericId(propertyId, 'Property')),
+  linkPortalListing: (_parent, { propertyId, listingId }, { rest }) =>
+    rest.linkPortalListing(numericId(propertyId, 'Property'), listingId ?? null),
   refreshPublicRecords: (_parent, { propertyId }, { rest }) =>
     rest.refreshPublicRecords(numericId(propertyId, 'Property')),
   syncViewerProfile: async (_parent, { input }, context) => {

@@ -28,4 +28,5 @@ export const Property: PropertyResolvers = {
     viewMeta: can.view_meta,
   }),
   attributes: (property, _args, { rest }) => rest.propertyAttributes(property.id),
+  portal: (property, _args, { rest }) => rest.portalLink(property.id),
 };

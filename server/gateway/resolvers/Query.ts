@@ -83,6 +83,7 @@ export const Query: QueryResolvers = {
       postCode: input.postcode ?? undefined,
     }),
   portalSearch: (_parent, { postcode }, { rest }) => rest.portalSearch(postcode),
+  portalChoices: (_parent, { propertyId }, { rest }) => rest.portalChoices(numericId(propertyId, 'Property')),
   agencies: (_parent, _args, { rest }) => rest.agencies(),
   agents: (_parent, { organisationId }, { rest }) => rest.agents(numericId(organisationId, 'Organisation')),
   monthlyLimit: (_parent, _args, { rest }) => rest.monthlyLimit(),

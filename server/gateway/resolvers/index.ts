@@ -23,6 +23,7 @@ import { Mutation } from './Mutation.ts';
 import { Organisation } from './Organisation.ts';
 import { Phase } from './Phase.ts';
 import { PortalProperty } from './PortalProperty.ts';
+import { PortalChoice, PortalChoices, PortalLink, PropertyPortal } from './PropertyPortal.ts';
 import { Property } from './Property.ts';
 import { PropertyConnection } from './PropertyConnection.ts';
 import { ListColumn, Question } from './Question.ts';
@@ -69,6 +70,10 @@ export const resolvers: Resolvers = {
   OrganisationType: ORGANISATION_TYPE_ENUM,
   Phase,
   PortalProperty,
+  PropertyPortal,
+  PortalLink,
+  PortalChoices,
+  PortalChoice,
   Property,
   PropertyConnection,
   Question,

@@ -23,6 +23,7 @@ import { RemoveUploadResponse, UploadResponse, VaultPayload } from '../../../con
 import type { StreamedBody } from '../uploads/multipart-body.ts';
 import { PdtfTransaction } from '../../../contracts/pdtf.ts';
 import { PublicRecordsResponse } from '../../../contracts/public-records.ts';
+import { PortalChoicesResponse, PropertyPortalResponse } from '../../../contracts/portal.ts';
 import {
   PropertySignaturesResponse,
   SignResponse,
@@ -344,6 +345,33 @@ export class RestClient {
 
   portalSearch(postcode: string): Promise<PortalSearchResponse> {
     return this.#call(PortalSearchResponse, 'POST', `alto/search/${encodeURIComponent(postcode)}`);
+  }
+
+  /** One call per property asked about; only a property's own screens ask for its portal link. */
+  readonly #portalLinks = new DataLoader<number, PropertyPortalResponse>((ids) =>
+    Promise.all(
+      ids.map((id) =>
+        this.#call(PropertyPortalResponse, 'GET', `property/${id}/portal-listing`).catch((error: unknown) =>
+          error instanceof Error ? error : new Error(String(error)),
+        ),
+      ),
+    ),
+  );
+
+  portalLink(propertyId: number): Promise<PropertyPortalResponse> {
+    return this.#portalLinks.load(propertyId);
+  }
+
+  portalChoices(propertyId: number): Promise<PortalChoicesResponse> {
+    return this.#call(PortalChoicesResponse, 'GET', `property/${propertyId}/portal-listings`);
+  }
+
+  async linkPortalListing(propertyId: number, listingId: string | null): Promise<PropertyPortalResponse> {
+    const answer = await this.#call(PropertyPortalResponse, 'PUT', `property/${propertyId}/portal-listing`, {
+      alto_id: listingId,
+    });
+    this.#portalLinks.clear(propertyId).prime(propertyId, answer);
+    return answer;
   }
 
   addProperty(body: AddPropertyBody): Promise<AddedPropertyPayload> {

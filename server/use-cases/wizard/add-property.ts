@@ -7,7 +7,9 @@ import { addressLine } from '../../services/address-lookup/premises.ts';
 import type { Providers } from '../../services/providers.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { savePortalLink } from '../../store/portal-links.ts';
+import { portalListing } from '../portal/link-portal-listing.ts';
 import { ensureCanCreate, insertProperty } from './insert-property.ts';
 import { owningOrganisation } from './owning-organisation.ts';
 import { passportFrom } from './passport.ts';
@@ -28,6 +30,8 @@ export async function addProperty(
   if (!titleNumber) throw badRequest(MESSAGES.invalidTitleNumber);
   const owning = await owningOrganisation(deps.db, viewer, body.parentId);
   await ensureCanCreate(deps.db, viewer);
+  // The listing chosen at the portal step must be one the portal holds at this postcode.
+  const listing = body.altoId ? await chosenListing(deps, viewer, postcode, body.altoId) : null;
   const register = await providerCall(deps.log, () => deps.providers.landRegistry.title(titleNumber));
   if (!register) throw notFound(MESSAGES.titleNotFound(titleNumber));
 
@@ -39,7 +43,7 @@ export async function addProperty(
     town_or_city: body.address.town_or_city?.trim() ?? '',
   };
   const name = addressLine({ ...parts, town_or_city: '' }) || register.address_lines[0];
-  return insertProperty(deps.db, viewer, {
+  const added = await insertProperty(deps.db, viewer, {
     name,
     address: [addressLine(parts), postcode].filter(Boolean).join(', '),
     city: parts.town_or_city || register.address_lines.at(-1) || '',
@@ -57,4 +61,31 @@ export async function addProperty(
     ownerId: viewer.id,
     creatorId: viewer.id,
   });
+  if (listing)
+    await savePortalLink(deps.db, {
+      propertyId: added.id,
+      listingId: listing.id,
+      address: listing.address,
+      linkedBy: viewer.id,
+    });
+  return added;
+}
+
+/** The portal step searched the viewer's organisation's portal: the listing is looked up there again. */
+async function chosenListing(
+  deps: { db: Db; providers: Providers; log: FastifyBaseLogger },
+  viewer: Viewer,
+  postcode: string,
+  listingId: string,
+) {
+  const organisation =
+    viewer.organisationId === null
+      ? undefined
+      : await deps.db
+          .selectFrom('organisations')
+          .select(['id', 'uses_portal'])
+          .where('id', '=', viewer.organisationId)
+          .executeTakeFirst();
+  if (!organisation?.uses_portal) throw forbidden(MESSAGES.portalNotUsed);
+  return portalListing(deps, organisation.id, postcode, listingId);
 }
