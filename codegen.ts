@@ -163,6 +163,18 @@ const config: CodegenConfig = {
         nonOptionalTypename: true,
       },
     },
+    // Linking a property to its portal listing happens in a dialog: its operations load with it.
+    'web/src/gql/portal.ts': {
+      documents: ['operations/portal/**/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: { field: true, inputValue: false },
+        nonOptionalTypename: true,
+      },
+    },
     'web/src/gql/wizard.ts': {
       documents: ['operations/wizard/**/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],

@@ -4,10 +4,13 @@ import { buildSampleTitles } from '../../server/services/land-registry/sample-ti
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
 import { signIn } from './session.ts';
+import { axeBlockers } from './axe.ts';
+import { transitionsFinished } from './settle.ts';
 
 let app: TestApp;
 let browser: Browser;
 let page: Page;
+const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 
 const roseCottage = buildSampleTitles().find((title) => title.result.Address.BuildingName === 'Rose Cottage')!.result
   .TitleNumber;
@@ -74,5 +77,57 @@ describe('an agent adds properties in a real browser, through the sample provide
       .executeTakeFirstOrThrow();
     const data = added.data as unknown as { passport: { tenure_title_code: number } };
     expect(data.passport.tenure_title_code).toBe(10);
+  });
+
+  it('at the portal step, names Flat 3, 7 Lansdown Road, asks before linking 1 Lansdown Road, and the property shows the listing it is linked to', async () => {
+    await signIn(page, app.publicUrl, 'agent@example.com');
+    const main = page.getByRole('main');
+    await page.goto(`${app.publicUrl}/properties/new`);
+    await main.getByLabel('Postcode').fill('GL50 1QA');
+    await main.getByRole('button', { name: 'Search', exact: true }).click();
+    await main.getByRole('button', { name: 'Flat 3, 7 Lansdown Road, Cheltenham' }).click();
+    await main.getByRole('heading', { name: 'Match it to your portal' }).waitFor();
+    expect(await main.getByTestId('chosen-address').innerText()).toBe('Flat 3, 7 Lansdown Road, Cheltenham, GL50 1QA');
+    // Flat 3 is not on the sample portal: nothing is marked, and the screen says so.
+    await main.getByTestId('no-listing-here').waitFor();
+    expect(await main.getByText('This address', { exact: true }).count()).toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS}portal-step-375.png`, fullPage: true });
+    expect(await axeBlockers(page)).toEqual([]);
+
+    await main.getByRole('button', { name: '1 Lansdown Road, Cheltenham, GL50 1QA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link a listing at another address?' });
+    await dialog.waitFor();
+    await transitionsFinished(page);
+    await page.screenshot({ path: `${ARTIFACTS}portal-step-confirm-375.png` });
+    expect(await axeBlockers(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Link anyway' }).click();
+    await main.getByRole('heading', { name: 'Choose the title' }).waitFor();
+    await main.getByRole('button', { name: /^Flat 3, 7 Lansdown Road, Cheltenham, GL50 1QA \(leasehold\)/ }).click();
+    await page.waitForURL(/\/properties$/);
+
+    const added = await app
+      .database!.db.selectFrom('properties')
+      .select('id')
+      .where('name', '=', 'Flat 3, 7 Lansdown Road')
+      .where('creator_id', '=', 'demo-agent')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${app.publicUrl}/properties/${added.id}`);
+    const card = page.getByRole('region', { name: 'Portal listing' });
+    await card.getByText('1 Lansdown Road, Cheltenham, GL50 1QA').waitFor();
+    await card.getByText('Another address').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}portal-card-375.png` });
+    expect(await axeBlockers(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${ARTIFACTS}portal-card-1280.png` });
+    await page.setViewportSize({ width: 375, height: 800 });
+
+    // The agency changes it: Flat 3 has no listing, so it unlinks.
+    await card.getByRole('button', { name: 'Change the listing' }).click();
+    const change = page.getByRole('dialog', { name: 'Portal listing' });
+    await change.getByTestId('no-listing-here').waitFor();
+    await change.getByRole('button', { name: 'Remove the link' }).click();
+    await card.getByText('Not linked to a listing on the agency’s portal.').waitFor();
   });
 });

@@ -32,7 +32,7 @@ function setUp(
       HttpResponse.json({
         data: {
           viewer: { __typename: 'Viewer', id: 'me', permissions: permissionsOf(role) },
-          property: { __typename: 'Property', id: '7', name: '7 Invite Lane', numSellers: sellers },
+          property: { __typename: 'Property', id: '7', name: '7 Invite Lane', numSellers: sellers, portal },
           invitedSellers: { __typename: 'InvitedSellers', maxSellers: 4, sellers: list },
           propertyOwners: {
             __typename: 'PropertyOwners',
@@ -45,11 +45,81 @@ function setUp(
       }),
     ),
     api.mutation('DeleteProperty', deleteAnswer),
+    api.query('PortalChoices', () =>
+      HttpResponse.json({
+        data: {
+          portalChoices: {
+            __typename: 'PortalChoices',
+            addressLine: '7 Invite Lane, Testford, TE1 1ST',
+            sample: false,
+            listings: [
+              { __typename: 'PortalChoice', id: 'ALTO-7', line: '7 Invite Lane, Testford, TE1 1ST', sameAddress: true },
+              {
+                __typename: 'PortalChoice',
+                id: 'ALTO-9',
+                line: '9 Invite Lane, Testford, TE1 1ST',
+                sameAddress: false,
+              },
+            ],
+          },
+        },
+      }),
+    ),
+    api.mutation('LinkPortalListing', ({ variables }) => {
+      linked.push(variables);
+      return HttpResponse.json({
+        data: {
+          linkPortalListing: {
+            ...portal,
+            linked: {
+              __typename: 'PortalLink',
+              listingId: variables.listingId,
+              line: '7 Invite Lane, Testford, TE1 1ST',
+              sameAddress: true,
+              linkedAt: '2026-11-28T10:00:00.000Z',
+              linkedByName: 'Ada Admin',
+            },
+          },
+        },
+      });
+    }),
   );
   return renderApp('/admin/properties/7/manage');
 }
 
+/** Linked to a listing at another address; the viewer may change it. */
+const portal = {
+  __typename: 'PropertyPortal',
+  id: '7',
+  usesPortal: true,
+  viewerCanChange: true,
+  linked: {
+    __typename: 'PortalLink',
+    listingId: 'ALTO-9',
+    line: '9 Invite Lane, Testford, TE1 1ST',
+    sameAddress: false,
+    linkedAt: '2026-11-20T10:00:00.000Z',
+    linkedByName: 'Alex Agent',
+  },
+};
+const linked: Record<string, unknown>[] = [];
+
 describe('admin property manage', () => {
+  it('shows the portal listing the property is linked to, warns that it is at another address, and changes it to the one at the address', async () => {
+    const { user } = setUp(ROLE.administrator, 0);
+    const card = within(await screen.findByRole('region', { name: 'Portal listing' }));
+    expect(card.getByTestId('linked-listing')).toHaveTextContent('9 Invite Lane, Testford, TE1 1ST');
+    expect(card.getByText('Another address')).toBeInTheDocument();
+    expect(card.getByText(/This listing is not at the property’s address/)).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Change the listing' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Portal listing' }));
+    const choices = within(await dialog.findByRole('list', { name: 'Portal listings' })).getAllByRole('button');
+    expect(choices[0]).toHaveTextContent('7 Invite Lane, Testford, TE1 1STThis address');
+    await user.click(choices[0]);
+    await waitFor(() => expect(linked).toEqual([{ propertyId: '7', listingId: 'ALTO-7' }]));
+    expect(await card.findByText('This address')).toBeInTheDocument();
+  });
+
   it('names the property, says when no movers were invited, offers Invite Seller and the administrator’s resources', async () => {
     setUp(ROLE.administrator, 0);
     expect(await screen.findByRole('heading', { name: 'Manage 7 Invite Lane' })).toBeInTheDocument();

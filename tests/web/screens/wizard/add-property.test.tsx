@@ -109,16 +109,50 @@ describe('add-property wizard: by postcode', () => {
     expect(main().getByRole('heading', { name: 'Find the property' })).toBeInTheDocument();
   });
 
-  it('shows the portal step only to an organisation that uses the portal, and sends the chosen listing', async () => {
+  it('shows the portal step only to an organisation that uses the portal, names the address, puts its listing first and marked, and sends it', async () => {
     const { user, calls } = setUp({ usesPortal: true });
     await user.type(await main().findByLabelText('Postcode'), 'GL50 1QA');
     await user.click(main().getByRole('button', { name: 'Search' }));
     await user.click(await main().findByRole('button', { name: 'Flat 2, 7 Lansdown Road, Cheltenham' }));
     expect(await main().findByRole('heading', { name: 'Match it to your portal' })).toBeInTheDocument();
+    expect(main().getByTestId('chosen-address')).toHaveTextContent('Flat 2, 7 Lansdown Road, Cheltenham, GL50 1QA');
     expect(main().getByRole('button', { name: 'Skip' })).toBeInTheDocument();
-    await user.click(main().getByRole('button', { name: 'Flat 2, 7 Lansdown Road, Cheltenham, GL50 1QA' }));
+    const listings = within(main().getByRole('list', { name: 'Portal listings' })).getAllByRole('button');
+    expect(listings[0]).toHaveTextContent('Flat 2, 7 Lansdown Road, Cheltenham, GL50 1QAThis address');
+    expect(listings.slice(1).every((button) => !button.textContent?.includes('This address'))).toBe(true);
+    // The listing at the address is linked without a question.
+    await user.click(listings[0]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(await main().findByRole('button', { name: /GR100002/ }));
     await waitFor(() => expect(calls.AddProperty?.[0]).toMatchObject({ input: { altoId: 'ALTO-000123' } }));
+  });
+
+  it('says when no listing is at the chosen address, and asks before linking one at another address', async () => {
+    const { user, calls } = setUp({ usesPortal: true });
+    await user.type(await main().findByLabelText('Postcode'), 'GL50 1QA');
+    await user.click(main().getByRole('button', { name: 'Search' }));
+    await user.click(await main().findByRole('button', { name: 'Flat 3, 7 Lansdown Road, Cheltenham' }));
+    expect(await main().findByTestId('no-listing-here')).toHaveTextContent(
+      'None of these listings is at this address.',
+    );
+    expect(main().getByTestId('chosen-address')).toHaveTextContent('Flat 3, 7 Lansdown Road, Cheltenham, GL50 1QA');
+
+    await user.click(main().getByRole('button', { name: '1 Lansdown Road, Cheltenham, GL50 1QA' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Link a listing at another address?' }));
+    expect(
+      dialog.getByText(
+        'The property is at Flat 3, 7 Lansdown Road, Cheltenham, GL50 1QA, but this listing is at 1 Lansdown Road, Cheltenham, GL50 1QA. Link it only if it is the same property, written another way on the portal.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Choose another' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.TitleSearch).toBeUndefined();
+    expect(main().getByRole('heading', { name: 'Match it to your portal' })).toBeInTheDocument();
+
+    await user.click(main().getByRole('button', { name: '1 Lansdown Road, Cheltenham, GL50 1QA' }));
+    await user.click(await screen.findByRole('button', { name: 'Link anyway' }));
+    await user.click(await main().findByRole('button', { name: /GR100002/ }));
+    await waitFor(() => expect(calls.AddProperty?.[0]).toMatchObject({ input: { altoId: 'ALTO-000101' } }));
   });
 
   it('shows the server’s reason when adding fails, and stays on the titles', async () => {

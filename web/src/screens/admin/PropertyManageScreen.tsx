@@ -18,6 +18,7 @@ import { useProductTheme } from '../../theme/ThemeContext.tsx';
 import { ConfirmDialog } from '../invitations/ConfirmDialog.tsx';
 import { SellersTable } from '../invitations/SellersTable.tsx';
 import { openReportTemplate, reportTemplatePath, type TemplateKind } from './reportTemplate.ts';
+import { PortalLinkCard } from '../portal/PortalLinkCard.tsx';
 
 /**
  * `/admin/properties/:id/manage` (spec 02 §4.7): 'Manage {property name}', the invited sellers with
@@ -56,6 +57,7 @@ export default function PropertyManageScreen() {
           </Stack>
         </Paper>
       ) : null}
+      <PortalLinkCard propertyId={id} portal={property.portal} />
       {isAdministrator ? <Resources propertyId={id} /> : null}
       {propertyOwners ? <OwnerAndCreator propertyId={id} owners={propertyOwners} /> : null}
       {propertyOwners ? <DangerZone propertyId={id} /> : null}

@@ -18,6 +18,7 @@ import { ActionPlanSection } from './plan/ActionPlanSection.tsx';
 import { ScoreCard } from './score/ScoreCard.tsx';
 import { SearchPackCard } from './searches/SearchPackCard.tsx';
 import { VaultSection } from './vault/VaultSection.tsx';
+import { PortalLinkCard } from '../portal/PortalLinkCard.tsx';
 
 type DashboardProperty = DashboardQuery['property'];
 
@@ -87,6 +88,7 @@ export default function DashboardScreen() {
           onConnectionProblem={setConnectionProblem}
         />
         <WhoCanSee property={property} />
+        <PortalLinkCard propertyId={property.id} portal={property.portal} />
         <RetrievalCode code={property.friendlyId} />
       </SimpleGrid>
       {permissions.has('ADMIN_ONLY') ? (

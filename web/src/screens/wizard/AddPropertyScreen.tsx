@@ -205,6 +205,7 @@ export function AddPropertyScreen() {
             ) : null}
             {step.kind === 'portal' ? (
               <PortalStep
+                address={step.address}
                 listings={step.listings.properties}
                 sample={step.listings.sample}
                 busy={busy}
