@@ -25,6 +25,7 @@ const DASHBOARD = [
   'operations/dashboard/Dashboard.graphql',
   'operations/dashboard/VaultSection_property.graphql',
   'operations/dashboard/DashboardActionPlan.graphql',
+  'operations/dashboard/PortalLinkCard_property.graphql',
 ]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
@@ -119,7 +120,7 @@ const section = [
   '',
   `Measured by \`npm run bench\` (tests/bench/dashboard-bench.ts) on ${date}: ${cpu}, ${os.cpus().length} cores, Node.js ${process.version}, PostgreSQL at 127.0.0.1, ${seconds} s per run (load generator in the same process). An agent reads the dashboard of a property with 20 documents, 4 sellers, 3 organisations and two signed forms.`,
   '',
-  `The whole screen is one GraphQL query (operations/dashboard/Dashboard.graphql). The gateway makes **${calls?.small} REST calls** for it with 1 document and **${calls?.large}** with 20 (the viewer, the property, its vault, its action plan); a client talking to the REST API would make 3 (the property, \`/uploads\`, \`/action-plan\`), and re-derive the viewer's field permissions itself.`,
+  `The whole screen is one GraphQL query (operations/dashboard/Dashboard.graphql). The gateway makes **${calls?.small} REST calls** for it with 1 document and **${calls?.large}** with 20 (the viewer, the property, its vault, its action plan, its portal link); a client talking to the REST API would make 3 (the property, \`/uploads\`, \`/action-plan\`), and re-derive the viewer's field permissions itself.`,
   '',
   '| request | connections | req/s | p50 | p99 | failed |',
   '| --- | ---: | ---: | ---: | ---: | ---: |',
