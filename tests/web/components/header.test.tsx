@@ -107,8 +107,8 @@ describe('header', () => {
     await app.user.type(await screen.findByRole('searchbox', { name: 'Search properties' }), 'quay{Enter}');
 
     await waitFor(() => expect(app.location()).toBe('/properties?search=quay'));
-    expect(await screen.findByRole('heading', { name: 'quay cottage' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'mill house' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quay Cottage' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mill House' })).not.toBeInTheDocument();
     expect(requests.at(-1)?.variables.search).toBe('quay');
   });
 
