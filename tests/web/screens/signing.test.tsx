@@ -32,6 +32,48 @@ function signed(name: string) {
 }
 
 describe('signing a form', () => {
+  it('does not sign while an answer typed on the form is held back, and says why', async () => {
+    useFakeTimeouts();
+    const { handlers } = questionnaireHandlers('7', SMALL_FORM, { answers: COMPLETE });
+    const sent: unknown[] = [];
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.homeMover, id: 'seller-1' })),
+      dashboardHandler([makeDashboardProperty(7)]),
+      ...handlers,
+      api.mutation('SignForm', ({ variables }) => {
+        sent.push(variables.input);
+        return HttpResponse.json({ data: null, errors: [{ message: 'unexpected' }] });
+      }),
+    );
+    renderApp(PATH);
+    const prompt = await until(
+      () => screen.queryByRole('dialog', { name: 'Sign Property information' }),
+      'the sign prompt',
+    );
+    fireEvent.keyDown(prompt, { key: 'Escape' });
+    await until(() => (screen.queryByRole('dialog') ? null : true), 'the prompt closed');
+    fireEvent.click(screen.getByRole('button', { name: /9 Parking/ }));
+    const parking = await until(
+      () => screen.queryByRole<HTMLInputElement>('textbox', { name: /Describe the parking/ }),
+      'the parking question',
+    );
+    fireEvent.change(parking, { target: { value: 'x'.repeat(5001) } });
+    expect(screen.getByText('Enter at most 5,000 characters: this has 5,001')).toBeInTheDocument();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Sign form' })[0]);
+    const dialog = await until(
+      () => screen.queryByRole('dialog', { name: 'Sign Property information' }),
+      'the sign prompt again',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Type your full name' }), { target: { value: 'Sam Seller' } });
+    fireEvent.click(dialog.querySelector('[data-testid="sign-section"] button:last-of-type')!);
+    await until(
+      () => screen.queryByText(/Some of your answers could not be saved, so the form has not been signed/),
+      'the reason it was not signed',
+    );
+    expect(sent).toEqual([]);
+  });
+
   it('opens the sign prompt on load for a seller of a complete form, shows the sign part only after a name, and returns to the dashboard signed', async () => {
     useFakeTimeouts();
     const { handlers } = questionnaireHandlers('7', SMALL_FORM, { answers: COMPLETE });
