@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack } from '@mantine/core';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { useApiClientsQuery, type ApiClientRowFragment } from '../../gql/admin.ts';
 import { AdminPage } from './common/AdminPage.tsx';
