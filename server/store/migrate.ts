@@ -21,6 +21,7 @@ import * as publicRecords from './migrations/0021-public-records.ts';
 import * as recordAnswers from './migrations/0021f-record-answers.ts';
 import * as publicRecordCache from './migrations/0021r-public-record-cache.ts';
 import * as webhooks from './migrations/0021w-webhooks.ts';
+import * as documentSealKeys from './migrations/0022-document-seal-keys.ts';
 import type { Db } from './database.ts';
 
 /** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021f-record-answers': recordAnswers,
   '0021r-public-record-cache': publicRecordCache,
   '0021w-webhooks': webhooks,
+  '0022-document-seal-keys': documentSealKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

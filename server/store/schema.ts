@@ -228,6 +228,13 @@ export type AppSecretsTable = {
   created_at: Timestamp;
 };
 
+export type DocumentSealKeysTable = {
+  name: string;
+  private_key_pem: string;
+  certificate_pem: string;
+  created_at: Timestamp;
+};
+
 export type CreditRequestsTable = {
   id: Generated<number>;
   organisation_id: number;
@@ -367,6 +374,7 @@ export type Database = {
   public_records: PublicRecordsTable;
   public_record_cache: PublicRecordCacheTable;
   app_secrets: AppSecretsTable;
+  document_seal_keys: DocumentSealKeysTable;
   questionnaire_versions: QuestionnaireVersionsTable;
   property_questionnaires: PropertyQuestionnairesTable;
   answers: AnswersTable;
