@@ -43,7 +43,7 @@ const throttle = DEFAULT_THROTTLE_POLICY;
 
 export const SETTINGS = Type.Object({
   NODE_ENV: text(
-    '`production` turns off the explorer page, introspection and the demo mailbox, and requires PUBLIC_URL, DATABASE_URL, SMTP_URL and SMTP_FROM.',
+    '`production` turns off the explorer page, introspection and the demo mailbox, and requires PUBLIC_URL, DATABASE_URL, SMTP_URL, SMTP_FROM and (unless DEMO=1) DOCUMENT_SIGNING_KEY.',
   ),
   PORT: Type.Integer({
     description: 'Port to listen on.',

@@ -9,10 +9,7 @@ const SELF_SIGNED = 'self-signed';
  * starting together may both make one; the insert keeps whichever came first and every instance
  * reads that one back, so all of them seal with the same certificate.
  */
-export async function loadOrCreateSelfSignedSeal(
-  db: Db,
-  create: () => Promise<StoredSealKey>,
-): Promise<StoredSealKey> {
+export async function loadOrCreateSelfSignedSeal(db: Db, create: () => Promise<StoredSealKey>): Promise<StoredSealKey> {
   const existing = await readSelfSignedSeal(db);
   if (existing) return existing;
   const fresh = await create();

@@ -1,4 +1,6 @@
 import { X509Certificate } from 'node:crypto';
+import { extractSignature } from '@signpdf/utils';
+import * as pkijs from 'pkijs';
 import { base64url, compactVerify, createLocalJWKSet, errors } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles.ts';
@@ -7,16 +9,20 @@ import { fetchDocument, pdfPages } from '../fixtures/documents.ts';
 import { createOrganisation, createProperty, createUser } from '../fixtures/factories.ts';
 import { callApi } from '../fixtures/http.ts';
 import { pdfsig, withContentByteChanged } from '../fixtures/pdfsig.ts';
+import { startLocalTsa, type LocalTsa } from '../fixtures/local-tsa.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 
 let app: TestApp;
+let tsa: LocalTsa;
 let propertyId: number;
 const tokens = {} as Record<'seller' | 'solicitor', string>;
 const SELLER_EMAIL = 'robin.ashdown@example.com';
+const SIGNATURE_TIME_STAMP_TOKEN = '1.2.840.113549.1.9.16.2.14';
 
 beforeAll(async () => {
-  app = await startTestApp({ DEMO: '0' });
+  tsa = await startLocalTsa();
+  app = await startTestApp({ DEMO: '0', TSA_URL: tsa.url });
   const db = app.database!.db;
   const agency = await createOrganisation(db, { type: 2, name: 'Ashdown Homes' });
   const firm = await createOrganisation(db, { type: 3, name: 'Elm Conveyancing' });
@@ -46,7 +52,10 @@ beforeAll(async () => {
   });
   expect(signed.status).toBe(200);
 }, 60_000);
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await tsa?.close();
+});
 
 describe('a signed form’s document, checked by pdfsig', () => {
   it('carries a PDF signature over the whole file that pdfsig reports valid, and ends with its signing certificate', async () => {
@@ -56,7 +65,9 @@ describe('a signed form’s document, checked by pdfsig', () => {
     expect(report).toContain('Signature Type: adbe.pkcs7.detached');
     expect(report).toContain('Signature is Valid.');
     expect(report).toContain('Total document signed');
-    expect(report).toContain(`Signer Certificate Common Name: Move Ready document seal (self-signed`);
+    expect(report).toContain(
+      `Signer Certificate Common Name: Move Ready document seal (self-signed: not for production)`,
+    );
 
     const pages = await pdfPages(document.bytes);
     const last = pages.at(-1)!;
@@ -84,16 +95,43 @@ describe('a signed form’s document, checked by pdfsig', () => {
     expect(report).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
   });
 
-  it('seals a draft and a report as it seals a form', async () => {
+  it('carries the time-stamping authority’s token (TSA_URL), and is refused with a message while it does not answer', async () => {
+    const before = tsa.requests;
+    const document = await fetchDocument(app.url, tokens.solicitor, propertyId, 'h', 'about');
+    expect(tsa.requests).toBe(before + 1);
+    const { signature } = extractSignature(Buffer.from(document.bytes));
+    const [signer] = new pkijs.SignedData({
+      schema: pkijs.ContentInfo.fromBER(Buffer.from(signature, 'binary')).content,
+    }).signerInfos;
+    expect(signer.unsignedAttrs?.attributes.map((attribute) => attribute.type)).toEqual([SIGNATURE_TIME_STAMP_TOKEN]);
+
+    tsa.mode = 'fail';
+    try {
+      const refused = await fetchDocument(app.url, tokens.solicitor, propertyId, 'h', 'about');
+      expect(refused.status).toBe(503);
+      expect(JSON.parse(new TextDecoder().decode(refused.bytes)).error).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The time-stamping service is unavailable. Please try again in a few minutes.',
+      });
+    } finally {
+      tsa.mode = 'grant';
+    }
+  });
+
+  it('seals a draft as it seals a signed form', async () => {
     const draft = await fetchDocument(app.url, tokens.solicitor, propertyId, 'h', 'info');
     expect(draft.disposition).toContain('Draft');
-    expect(await pdfsig(draft.bytes)).toContain('Signature is Valid.');
+    const report = await pdfsig(draft.bytes);
+    expect(report).toContain('Signature is Valid.');
+    expect(report).toContain('Total document signed');
   });
 });
 
 describe('the PDTF export’s detached JWS, checked with jose and the published keys', () => {
   async function exportOf(token: string) {
-    const response = await fetch(`${app.url}/api/property/${propertyId}/pdtf`, { headers: { authorizationjwt: token } });
+    const response = await fetch(`${app.url}/api/property/${propertyId}/pdtf`, {
+      headers: { authorizationjwt: token },
+    });
     return {
       status: response.status,
       body: new Uint8Array(await response.arrayBuffer()),
@@ -119,7 +157,10 @@ describe('the PDTF export’s detached JWS, checked with jose and the published 
     expect(exported.status).toBe(200);
     expect(exported.jws).toMatch(/^[\w-]+\.\.[\w-]+$/);
     const jwks = await publishedKeys();
-    const { payload, protectedHeader } = await compactVerify(attached(exported.jws!, exported.body), createLocalJWKSet(jwks));
+    const { payload, protectedHeader } = await compactVerify(
+      attached(exported.jws!, exported.body),
+      createLocalJWKSet(jwks),
+    );
     expect(new TextDecoder().decode(payload)).toBe(new TextDecoder().decode(exported.body));
     expect(protectedHeader.kid).toBe(jwks.keys[0].kid);
     // The key is the one the PDF seal's certificate carries.
@@ -134,9 +175,9 @@ describe('the PDTF export’s detached JWS, checked with jose and the published 
     const at = new TextDecoder().decode(changed).indexOf(field) + field.length;
     expect(at).toBeGreaterThan(field.length);
     changed[at] = changed[at] === 0x41 ? 0x42 : 0x41;
-    await expect(compactVerify(attached(exported.jws!, changed), createLocalJWKSet(await publishedKeys()))).rejects.toBeInstanceOf(
-      errors.JWSSignatureVerificationFailed,
-    );
+    await expect(
+      compactVerify(attached(exported.jws!, changed), createLocalJWKSet(await publishedKeys())),
+    ).rejects.toBeInstanceOf(errors.JWSSignatureVerificationFailed);
   });
 
   it('signs no refusal', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DocumentKeys } from '../../../contracts/document-keys.ts';
+import { replies } from '../../../contracts/replies.ts';
 import type { RestDeps } from '../deps.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { RestDeps } from '../deps.ts';
 export const documentKeyRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { documentSeal }) => {
   app.get(
     '/document-keys',
-    { schema: { response: { 200: DocumentKeys } }, config: { access: 'PUBLIC' } },
+    { schema: { response: replies(DocumentKeys) }, config: { access: 'PUBLIC' } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return documentSeal.jwks as DocumentKeys;

@@ -53,7 +53,10 @@ export class CmsSigner extends Signer {
           signedAttrs: new pkijs.SignedAndUnsignedAttributes({
             type: 0,
             attributes: [
-              new pkijs.Attribute({ type: OID.contentType, values: [new asn1js.ObjectIdentifier({ value: OID.data })] }),
+              new pkijs.Attribute({
+                type: OID.contentType,
+                values: [new asn1js.ObjectIdentifier({ value: OID.data })],
+              }),
               new pkijs.Attribute({ type: OID.signingTime, values: [new asn1js.UTCTime({ valueDate: signingTime })] }),
               new pkijs.Attribute({ type: OID.messageDigest, values: [new asn1js.OctetString({ valueHex: digest })] }),
             ],
@@ -67,7 +70,9 @@ export class CmsSigner extends Signer {
       const token = await this.#timestamp(new Uint8Array(signer.signature.valueBlock.valueHex));
       signer.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
         type: 1,
-        attributes: [new pkijs.Attribute({ type: OID.signatureTimeStampToken, values: [asn1js.fromBER(token).result] })],
+        attributes: [
+          new pkijs.Attribute({ type: OID.signatureTimeStampToken, values: [asn1js.fromBER(token).result] }),
+        ],
       });
     }
     const info = new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: signed.toSchema(true) });

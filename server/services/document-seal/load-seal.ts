@@ -21,7 +21,11 @@ export async function prepareSelfSignedSeal(db: Db, organisation: string): Promi
   await loadOrCreateSelfSignedSeal(db, () => createSelfSignedSeal(organisation));
 }
 
-export async function loadDocumentSeal(db: Db, config: DocumentSealConfig, organisation: string): Promise<DocumentSeal> {
+export async function loadDocumentSeal(
+  db: Db,
+  config: DocumentSealConfig,
+  organisation: string,
+): Promise<DocumentSeal> {
   const key =
     config.key === 'self-signed'
       ? await loadOrCreateSelfSignedSeal(db, () => createSelfSignedSeal(organisation)).then((stored) =>

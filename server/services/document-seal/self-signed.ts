@@ -5,7 +5,6 @@ import type { StoredSealKey } from '../../store/document-seal-keys.ts';
 
 const OID = {
   commonName: '2.5.4.3',
-  organisation: '2.5.4.10',
   basicConstraints: '2.5.29.19',
   keyUsage: '2.5.29.15',
   subjectKeyIdentifier: '2.5.29.14',
@@ -17,10 +16,7 @@ const TEN_YEARS_MS = 10 * 365 * 24 * 60 * 60 * 1000;
  * what seals documents outside production. It says what it is in its name, so a verifier's
  * "issuer unknown" reads as the truth rather than a fault.
  */
-export async function createSelfSignedSeal(
-  organisation: string,
-  now = new Date(),
-): Promise<StoredSealKey> {
+export async function createSelfSignedSeal(organisation: string, now = new Date()): Promise<StoredSealKey> {
   const { subtle } = globalThis.crypto;
   const keys = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
   const certificate = new pkijs.Certificate();
@@ -31,9 +27,8 @@ export async function createSelfSignedSeal(
   const name = [
     new pkijs.AttributeTypeAndValue({
       type: OID.commonName,
-      value: new asn1js.Utf8String({ value: `${organisation} document seal (self-signed, not for production)` }),
+      value: new asn1js.Utf8String({ value: `${organisation} document seal (self-signed: not for production)` }),
     }),
-    new pkijs.AttributeTypeAndValue({ type: OID.organisation, value: new asn1js.Utf8String({ value: organisation }) }),
   ];
   certificate.subject.typesAndValues = name;
   certificate.issuer.typesAndValues = name;
@@ -65,7 +60,9 @@ export async function createSelfSignedSeal(
   await certificate.sign(keys.privateKey, 'SHA-256');
   const der = new Uint8Array(certificate.toSchema().toBER(false));
   return {
-    privateKeyPem: KeyObject.from(keys.privateKey as webcrypto.CryptoKey).export({ type: 'pkcs8', format: 'pem' }).toString(),
+    privateKeyPem: KeyObject.from(keys.privateKey as webcrypto.CryptoKey)
+      .export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
     certificatePem: new X509Certificate(der).toString(),
   };
 }

@@ -49,13 +49,19 @@ export function rfc3161Authority(url: string, { timeoutMs }: { timeoutMs: number
       const signed = new pkijs.SignedData({ schema: reply.timeStampToken.content });
       const content = signed.encapContentInfo.eContent;
       if (!content) throw new TimestampError('the time stamp carries no time-stamp information');
-      info = pkijs.TSTInfo.fromBER(content.valueBlock.valueHex);
+      // pkijs reads the content as a constructed OCTET STRING; getValue joins its parts.
+      info = pkijs.TSTInfo.fromBER(content.getValue());
     } catch (error) {
       throw error instanceof TimestampError
         ? error
         : new TimestampError(`the time-stamping authority's answer cannot be read: ${String(error)}`);
     }
-    if (!sameBytes(info.messageImprint.hashedMessage.valueBlock.valueHexView, imprint.hashedMessage.valueBlock.valueHexView))
+    if (
+      !sameBytes(
+        info.messageImprint.hashedMessage.valueBlock.valueHexView,
+        imprint.hashedMessage.valueBlock.valueHexView,
+      )
+    )
       throw new TimestampError('the time stamp is for other data');
     if (info.nonce?.toBigInt() !== request.nonce?.toBigInt())
       throw new TimestampError('the time stamp answers another request');
