@@ -92,7 +92,7 @@ describe('a signed form’s document, checked by pdfsig', () => {
     const document = await fetchDocument(app.url, tokens.solicitor, propertyId, 'h', 'about');
     const report = await pdfsig(await withContentByteChanged(document.bytes));
     expect(report).not.toContain('Signature is Valid.');
-    expect(report).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
+    expect(report).toContain('Signature Validation: Digest Mismatch.');
   });
 
   it('carries the time-stamping authority’s token (TSA_URL), and is refused with a message while it does not answer', async () => {
