@@ -289,7 +289,7 @@ export async function renderPdf(model: DocumentModel, seal: DocumentSeal): Promi
   });
 }
 
-const VERIFIED = { true: 'verified', false: 'not verified', null: 'checked by the outside sign-in provider' } as const;
+const VERIFIED = { true: 'verified', false: 'not verified', null: 'as given by the outside sign-in provider' } as const;
 
 /**
  * The last page of a document of forms: what it is (property, forms and their versions), each
