@@ -5,7 +5,7 @@
  * cannot hold is left to the seller. The seller may change any of these answers.
  *
  * Which prefilled answers count towards completion before the seller confirms them is the rule in
- * docs/decisions.md "Answers from public records and when they count": the record itself is the
+ * docs/decisions/0152-answers-from-public-records-when-they-fill-when.md: the record itself is the
  * authority for a few facts (the council tax band, the energy certificate, the price paid), and
  * those count as soon as they are filled; everything else a record suggests (flooding, planning
  * constraints, coverage, ground conditions) the seller must confirm before it counts.

@@ -453,7 +453,7 @@ export type ApiClientsTable = {
   revoked_at: NullableTimestamp;
 };
 
-/** A receiver of an API client's events; the secret signs every delivery (docs/decisions.md, "Webhooks"). */
+/** A receiver of an API client's events; the secret signs every delivery (docs/decisions/0149-webhooks.md). */
 export type WebhookSubscriptionsTable = {
   id: Generated<number>;
   client_id: string;
