@@ -11,11 +11,6 @@ export const INVITATION_LIFETIME_DAYS = 14;
 /** An invitation goes to an address of the standard shape (domain/email.ts). */
 export const isInviteEmail = isEmailAddress;
 
-/** Emails are compared without case or surrounding spaces, as mail servers do in practice. */
-export function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 export type InviteKind = 'seller' | 'solicitor' | 'agent';
 
 /** The role an invitation gives, and for staff the type of organisation they join (2 agency, 3 firm). */

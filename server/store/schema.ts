@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { OrganisationTypeCode } from '../../domain/organisation-types.ts';
 import type { RoleCode } from '../../domain/roles.ts';
 
@@ -389,10 +389,6 @@ export type Database = {
 };
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type PropertyRow = Selectable<PropertiesTable>;
-export type OrganisationRow = Selectable<OrganisationsTable>;
 
 export type SearchOrderStatus = 'ordered' | 'delivered' | 'failed';
 
