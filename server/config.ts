@@ -63,7 +63,7 @@ export type Config = {
   uploads: UploadConfig;
   /** Address lookup, Land Registry and portal: a real service's settings, or the sample data. */
   providers: ProviderSettings;
-  /** Where help messages go when a property has no agent to answer them (docs/decisions.md). */
+  /** Where help messages go when a property has no agent to answer them (docs/decisions/0078-where-help-messages-go.md). */
   supportEmail: string;
   /** The searches provider, or the sample one and its delay. */
   searches: SearchesConfig;
