@@ -93,6 +93,10 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
     method: 'GET',
     path: `/questionnaire/${target(caller).property.id}/2`,
   }),
+  'GET /api/questionnaire/:propertyId/:questionnaireId/changes': (caller) => ({
+    method: 'GET',
+    path: `/questionnaire/${target(caller).property.id}/2/changes?since=0`,
+  }),
   'POST /api/questionnaire/:propertyId/:questionnaireId': (caller) => ({
     method: 'POST',
     path: `/questionnaire/${target(caller).property.id}/2`,
