@@ -6,7 +6,7 @@ import { DateTimeText, OneOf } from './common.ts';
  * A form's answers revision as the API gives it out: a decimal string (it outgrows a JSON
  * number's exact range). Send it back as it came (docs/decisions/0361-…).
  */
-export const AnswersRevision = Type.String({ pattern: REVISION_PATTERN, maxLength: 19 });
+export const AnswersRevision = Type.String({ pattern: REVISION_PATTERN });
 
 /** One question whose answer someone else changed since a revision: which, who, when. */
 export const AnswerChangePayload = Type.Object({

@@ -182,7 +182,9 @@ describe('signing the answers the seller saw', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toBe(MESSAGES.answersRevisionUnknown(future));
     for (const revision of ['abc', '-1', '01', '1.5', '99999999999999999999']) {
-      expect((await sign('alex', propertyId, revision)).status).toBe(400);
+      const refused = await sign('alex', propertyId, revision);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toMatch(/answers_revision must be an answers revision as a form gave it out/);
     }
     expect(await signatureCount(propertyId)).toBe(0);
   });
