@@ -1,5 +1,5 @@
 /**
- * The property pack as a PDTF v3 transaction document (docs/decisions.md "The PDTF export"): each
+ * The property pack as a PDTF v3 transaction document (docs/decisions/0099-the-pdtf-export.md): each
  * visible, answered question with a PDTF path writes its answer there, in the schema's terms
  * (option keys become the enum values they stand for, numbers become numbers); the address and
  * ownership come from the property record and title where no form gave them; the sellers are the
@@ -224,7 +224,7 @@ export function buildPdtfTransaction(schema: SchemaNode, input: PdtfInput): Json
   }
   settleBranches(schema, document);
   // The TA7 overlay requires the leasehold sections `general` and `buildingSafety` though it numbers
-  // no question in them, so the TA7 form asks none: they are present and empty (docs/decisions.md).
+  // no question in them, so the TA7 form asks none: they are present and empty (docs/decisions/0099-the-pdtf-export.md).
   const ownerships = (document.propertyPack as JsonObject).ownership as JsonObject | undefined;
   for (const ownership of (ownerships?.ownershipsToBeTransferred as JsonObject[] | undefined) ?? []) {
     if (ownership.ownershipType !== 'Leasehold') continue;

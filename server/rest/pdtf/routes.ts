@@ -13,15 +13,20 @@ import { readPropertyPack } from '../../use-cases/documents/property-pack.ts';
 import { titleOf } from '../../use-cases/questionnaires/title-of.ts';
 import { CATALOGUE } from '../../use-cases/signatures/catalogue.ts';
 import { standardSchema } from '../../use-cases/pdtf/standard-schema.ts';
+import { sealExport } from './seal-export.ts';
 
 /** The PDTF v3 schema with every overlay, read once: it gives each path its type and what each standard requires. */
 const SCHEMA = standardSchema() as SchemaNode;
 
-/** The property pack as a PDTF v3 transaction document (GraphQL `pdtfTransaction`). */
-export const pdtfRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
+/** The property pack as a PDTF v3 transaction document (GraphQL `pdtfTransaction`), its bytes signed in `X-JWS-Signature`. */
+export const pdtfRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, documentSeal }) => {
   app.get(
     '/property/:id/pdtf',
-    { schema: { params: PdtfParams, response: replies(PdtfTransaction) }, config: { access: 'AUTHENTICATED' } },
+    {
+      schema: { params: PdtfParams, response: replies(PdtfTransaction) },
+      config: { access: 'AUTHENTICATED' },
+      onSend: sealExport(documentSeal),
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const property = await findVisibleProperty(db, viewer, request.params.id);
