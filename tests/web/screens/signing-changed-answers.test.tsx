@@ -139,7 +139,8 @@ describe('a signature refused because a co-seller changed the answers', () => {
     expect(await until(() => screen.queryByText('Successfully signed'), 'the confirmation')).toBeInTheDocument();
     expect(signs.map((sign) => sign.answersRevision)).toEqual(['40', '45']);
     await until(() => (app.location() === '/properties/7' ? true : null), 'the dashboard');
-  });
+    // Two signatures, a save and a reading of the form: about 5 s on a quiet machine, more on a busy one.
+  }, 40_000);
 
   it('says so in a toast, as before, when signing is refused for another reason', async () => {
     useFakeTimeouts();
