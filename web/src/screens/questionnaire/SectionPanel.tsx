@@ -11,6 +11,7 @@ import type { QuestionIndex } from '../../../../domain/forms/questions.ts';
 import { isQuestionVisible } from '../../../../domain/forms/visibility.ts';
 import { QuestionCarousel, type Slide } from './QuestionCarousel.tsx';
 import { QuestionInput } from './QuestionInput.tsx';
+import classes from './SectionPanel.module.css';
 import type { SourceNote } from './confirmSection.ts';
 
 type Props = {
@@ -28,6 +29,8 @@ type Props = {
   onConfirm?: () => void;
   /** Answers the server refused, with why; each shows beside its question. */
   refusals: Refusals;
+  /** Answers someone else changed since the screen showed them, by question: who and when, marked on the question. */
+  changes?: Readonly<Record<string, string>>;
   onAnswer: (question: Question, value: AnswerValue | null) => void;
   /** Told when an input holds back what was typed (with why), and when it no longer does. */
   onHeld?: (questionId: string, reason: string | null) => void;
@@ -50,6 +53,7 @@ export function SectionPanel({
   confirmable = false,
   onConfirm,
   refusals,
+  changes = NO_CHANGES,
   onAnswer,
   onHeld,
   focusKey,
@@ -65,19 +69,23 @@ export function SectionPanel({
   const complete = percent === 100 || percent === null;
   const notes = notesPlacement(section.notes);
 
+  const changed = questions.some((question) => changes[question.id]);
+
   // Disabled questions show an empty answer and take none (spec 02 §4.1).
   const input = (question: Question, hideLabel = false, placeholder?: string) => (
-    <QuestionInput
-      hideLabel={hideLabel}
-      placeholder={placeholder}
-      question={question}
-      value={disabled.has(question.id) ? undefined : answers[question.id]}
-      readOnly={readOnly || Boolean(question.readOnly) || disabled.has(question.id)}
-      source={sources[question.id]}
-      refusal={refusals[question.id]?.message}
-      onChange={(value) => onAnswer(question, value)}
-      onHeld={onHeld ? (reason) => onHeld(question.id, reason) : undefined}
-    />
+    <ChangedMark note={changes[question.id]}>
+      <QuestionInput
+        hideLabel={hideLabel}
+        placeholder={placeholder}
+        question={question}
+        value={disabled.has(question.id) ? undefined : answers[question.id]}
+        readOnly={readOnly || Boolean(question.readOnly) || disabled.has(question.id)}
+        source={sources[question.id]}
+        refusal={refusals[question.id]?.message}
+        onChange={(value) => onAnswer(question, value)}
+        onHeld={onHeld ? (reason) => onHeld(question.id, reason) : undefined}
+      />
+    </ChangedMark>
   );
 
   // A section not yet drawn needs no slides: working out which questions show is left until it is.
@@ -118,6 +126,11 @@ export function SectionPanel({
             ) : null}
           </div>
           <Group gap="xs" wrap="nowrap">
+            {changed ? (
+              <Badge variant="light" color="orange">
+                Changed
+              </Badge>
+            ) : null}
             {readOnly ? (
               <Badge variant="light" color="gray">
                 Read-only
@@ -170,6 +183,21 @@ export function SectionPanel({
         ) : null}
       </Accordion.Panel>
     </Accordion.Item>
+  );
+}
+
+const NO_CHANGES: Readonly<Record<string, string>> = {};
+
+/** A question someone else changed since the screen showed it: who and when, above it, with a bar beside. */
+function ChangedMark({ note, children }: { note: string | undefined; children: ReactNode }) {
+  if (!note) return children;
+  return (
+    <Stack gap={4} pl="xs" className={classes.changed} data-testid="changed-question">
+      <Text size="sm" fw={600} c="orange.9">
+        {note}
+      </Text>
+      {children}
+    </Stack>
   );
 }
 

@@ -158,6 +158,8 @@ export function useAutosave({
   lockedRef.current = locked;
   const answersRef = useRef(answers);
   answersRef.current = answers;
+  const serverRef = useRef(serverAnswers);
+  serverRef.current = serverAnswers;
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const progressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -332,6 +334,16 @@ export function useAutosave({
     [keepPending],
   );
 
+  /**
+   * After the form was read again (a signature refused for answers changed meanwhile): the
+   * server's answers already hold every one this screen saved, so its own copies of them step
+   * aside, and an answer someone else changed after this seller's own save shows as it now is.
+   */
+  const adoptServerAnswers = useCallback(() => {
+    setConfirmed({});
+    setProgressAnswers(merge(serverRef.current, pendingRef.current));
+  }, []);
+
   const setAnswer = useCallback(
     (question: Question, value: AnswerValue | null) => {
       const before = completionOf(
@@ -411,5 +423,17 @@ export function useAutosave({
               ? 'refused'
               : 'saved';
 
-  return { answers, completion, status, refusals, held, lockedMessage: locked, setAnswer, hold, flush, saveAll };
+  return {
+    answers,
+    completion,
+    status,
+    refusals,
+    held,
+    lockedMessage: locked,
+    setAnswer,
+    hold,
+    flush,
+    saveAll,
+    adoptServerAnswers,
+  };
 }
