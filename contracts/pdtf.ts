@@ -45,6 +45,8 @@ export type PdtfOmission = Static<typeof PdtfOmission>;
 
 /** What the PDTF export of the same property leaves out (GET /property/{id}/pdtf/report). */
 export const PdtfReport = Type.Object({
+  property_id: Type.Integer(),
+  /** The document's `transactionId`, so the report is matched with its document. */
   transaction_id: Type.String(),
   omitted: Type.Array(PdtfOmission),
 });

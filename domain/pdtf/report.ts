@@ -29,6 +29,16 @@ export const REPORT_REASONS = [
 ] as const satisfies readonly (Omission['reason'] | 'no-value' | 'no-seller')[];
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** The reasons by the names GraphQL gives them. */
+export const REPORT_REASON_ENUM = {
+  NO_BRANCH: 'no-branch',
+  OTHER_BRANCH: 'other-branch',
+  INCOMPLETE: 'incomplete',
+  TOO_FEW_ITEMS: 'too-few-items',
+  NO_VALUE: 'no-value',
+  NO_SELLER: 'no-seller',
+} as const satisfies Record<string, ReportReason>;
+
 export type ReportEntry = {
   path: string;
   reason: ReportReason;

@@ -20,6 +20,6 @@ export const pdtfRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db 
   app.get(
     '/property/:id/pdtf/report',
     { schema: { params: PdtfParams, response: replies(PdtfReport) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => reportJson(await exportProperty(db, viewerOf(request), request.params.id)),
+    async (request) => reportJson(request.params.id, await exportProperty(db, viewerOf(request), request.params.id)),
   );
 };

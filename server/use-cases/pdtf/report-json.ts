@@ -11,8 +11,9 @@ const questionJson = (question: ReportQuestion): PdtfReportQuestion => ({
 });
 
 /** The export's report as the REST API answers it. */
-export function reportJson({ document, report }: PdtfExport): PdtfReport {
+export function reportJson(propertyId: number, { document, report }: PdtfExport): PdtfReport {
   return {
+    property_id: propertyId,
     transaction_id: String(document.transactionId),
     omitted: report.map((entry) => ({
       path: entry.path,
