@@ -1,10 +1,11 @@
 /**
- * The transaction's participants (PDTF `participants`, at least one when present): the sellers
- * who have joined the property, then the estate agency it belongs to. A property with no seller
- * yet still has its agent; one with neither has no participant to name, so the document leaves
- * `participants` out (the base schema does not require it) and the report says why.
- * A name is split into first and last as the standard asks (one word serves as both), and an email
- * the standard's format cannot hold is left off rather than making the participant invalid.
+ * The transaction's participants (PDTF `participants`, at least one when present; docs/decisions/
+ * 0322-pdtf-participants-without-seller.md): the sellers who have joined the property, then the
+ * estate agency it belongs to. A property with no seller yet still has its agent; one with neither
+ * has no participant to name, so the document leaves `participants` out (the base schema does not
+ * require it) and the report says why. A name is split into first and last as the standard asks
+ * (one word serves as both), and an email the standard's format cannot hold is left off rather than
+ * making the participant invalid.
  */
 import type { JsonObject } from './json.ts';
 import { isStandardEmail } from './standard-email.ts';

@@ -1,7 +1,7 @@
 /**
  * The property pack as a PDTF v3 transaction document (docs/decisions.md "The PDTF export"), valid
  * against the base schema at every moment, with the report of what it leaves out (docs/decisions/
- * 0321-pdtf-export-in-progress.md). Each visible, answered question with a PDTF path writes its
+ * 0321-pdtf-export-valid-in-progress.md). Each visible, answered question with a PDTF path writes its
  * answer there in the schema's terms (answer-value.ts); the address and title number come from the
  * property and its title; the document is then fitted to the base schema (fit.ts), whose omissions
  * the report names with their questions (report.ts); the participants are the sellers and the
