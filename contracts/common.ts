@@ -12,8 +12,9 @@ export function OneOf<const T extends readonly (string | number)[]>(values: T) {
 export const Nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
 
 /** Property and organisation ids are positive 32-bit integers; anything else is a 400, not a lookup. */
-export const PropertyId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-export const OrganisationId = PropertyId;
+const POSITIVE_INT32 = { minimum: 1, maximum: 2_147_483_647 } as const;
+export const PropertyId = Type.Integer(POSITIVE_INT32);
+export const OrganisationId = Type.Integer(POSITIVE_INT32);
 /** User ids are the identity provider's subject: opaque strings. */
 export const UserId = Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9._:@|-]+$' });
 

@@ -25,7 +25,7 @@ type ItemDefinition = { key: ChecklistKey; label: string; form: FormPath; estima
 
 /**
  * The items that have a form behind them. sellers_information and rewards (spec 01 §3 keys) have no
- * form in this product, so no phase lists them (docs/decisions.md "The action plan").
+ * form in this product, so no phase lists them (docs/decisions/0101-the-action-plan.md).
  */
 export const CHECKLIST_ITEMS: Readonly<
   Record<Exclude<ChecklistKey, 'sellers_information' | 'rewards'>, ItemDefinition>

@@ -5,16 +5,11 @@ import { DEFAULT_THEME, THEMES, type Theme } from './themes.ts';
 /** Spec 01 §9, spec 02 §9: a property has at most four sellers, invited or signed up. */
 export const MAX_SELLERS = 4;
 
-/** How long an emailed invitation link works; a resend starts the time again (docs/decisions.md). */
+/** How long an emailed invitation link works; a resend starts the time again (docs/decisions/0085-invitations.md). */
 export const INVITATION_LIFETIME_DAYS = 14;
 
 /** An invitation goes to an address of the standard shape (domain/email.ts). */
 export const isInviteEmail = isEmailAddress;
-
-/** Emails are compared without case or surrounding spaces, as mail servers do in practice. */
-export function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
 
 export type InviteKind = 'seller' | 'solicitor' | 'agent';
 

@@ -43,7 +43,7 @@ export const MESSAGES = {
     `This request nests its fields too deeply: it goes past the depth limit of ${limit}. Please ask for fewer levels in each request.`,
   noRoute: (method: string, path: string) => `No route ${method} ${path}.`,
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
-  // Text PostgreSQL cannot store: refused rather than silently changed (docs/decisions.md).
+  // Text PostgreSQL cannot store: refused rather than silently changed (docs/decisions/0120-text-the-database-cannot-store.md).
   nulCharacter: (where: string) =>
     `${where} contains a NUL character (U+0000), which cannot be stored. Please remove it and try again.`,
   unpairedSurrogate: (where: string) =>

@@ -16,10 +16,6 @@ export const ORGANISATION_TYPE_CODES = [
 
 const LABELS: Record<OrganisationTypeCode, string> = { 1: 'Brand', 2: 'Agency', 3: "Solicitors' firm" };
 
-export function isOrganisationTypeCode(value: unknown): value is OrganisationTypeCode {
-  return typeof value === 'number' && (ORGANISATION_TYPE_CODES as readonly number[]).includes(value);
-}
-
 export function organisationTypeLabel(type: OrganisationTypeCode): string {
   return LABELS[type];
 }

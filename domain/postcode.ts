@@ -8,7 +8,3 @@ export function normalisePostcode(input: string): string | null {
   const match = POSTCODE.exec(input.trim().toUpperCase().replace(/\s+/g, ' '));
   return match ? `${match[1]} ${match[2]}` : null;
 }
-
-export function isUkPostcode(input: string): boolean {
-  return normalisePostcode(input) !== null;
-}

@@ -6,7 +6,7 @@
  */
 import type { OptionMap } from './forms/definition.ts';
 import { OPTION_SYNONYMS } from './pdtf/option-synonyms.ts';
-import { PUBLIC_RECORD_SOURCES, type PublicRecordSource } from './public-records.ts';
+import type { PublicRecordSource } from './public-records.ts';
 
 const PP = '/propertyPack';
 const EPC = `${PP}/energyEfficiency/certificate`;
@@ -78,8 +78,6 @@ export const PUBLIC_RECORD_PATHS = {
   'price-paid': [`${EXTENSION_PREFIX}/pricePaid/lastSalePrice`, `${EXTENSION_PREFIX}/pricePaid/lastSaleDate`],
 } as const satisfies Record<PublicRecordSource, readonly string[]>;
 
-export type PublicRecordPath = (typeof PUBLIC_RECORD_PATHS)[PublicRecordSource][number];
-
 /** How the product speaks of each source: the service that answers, and the record it keeps. */
 export const PUBLIC_RECORD_NAMES: Record<PublicRecordSource, { service: string; record: string }> = {
   'council-tax': { service: 'council tax band service', record: 'council tax band' },
@@ -117,9 +115,6 @@ export function keptRecordNote(
   const what = reason === 'no-answer' ? 'did not answer' : 'gave an answer we could not read';
   return `The ${service} ${what} when asked again, so the answer of ${retrievedOn} is kept.`;
 }
-
-/** Every source in order, for lists and loops. */
-export const SOURCES = PUBLIC_RECORD_SOURCES;
 
 /**
  * The option of a select question that holds a fact's standard value: its label word for word

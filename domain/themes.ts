@@ -9,7 +9,7 @@ import themeSettings from './theme-settings.json' with { type: 'json' };
  */
 import { PRODUCT_NAME, THEME_KEYS, type Theme, type ThemeKey, type ThemeVariant } from './theme-names.ts';
 
-export { DEFAULT_THEME_KEY, isThemeKey, PRODUCT_NAME, productCredit, THEME_KEYS, titleName } from './theme-names.ts';
+export { isThemeKey, PRODUCT_NAME, productCredit, THEME_KEYS, titleName } from './theme-names.ts';
 export type { Theme, ThemeKey, ThemeVariant } from './theme-names.ts';
 
 const SANS =

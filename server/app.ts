@@ -50,6 +50,9 @@ import { computeMissingAttributes } from './store/attributes/recompute.ts';
 import { webhookDelivery, type WebhookDelivery } from './services/webhooks/deliver-job.ts';
 import { WEBHOOK_QUEUE } from './store/webhooks.ts';
 import { webhookRetryDelay } from '../domain/webhooks/events.ts';
+import { PRODUCT_NAME } from '../domain/theme-names.ts';
+import { loadDocumentSeal, prepareSelfSignedSeal } from './services/document-seal/load-seal.ts';
+import type { DocumentSeal } from './services/document-seal/document-seal.ts';
 
 export type RunningApp = {
   app: FastifyInstance;
@@ -59,6 +62,8 @@ export type RunningApp = {
   storage: FileStorage | null;
   /** Every REST route with the access it declares, as registered. */
   restRoutes: RouteRecord[];
+  /** What seals the documents this process's REST API issues; null without the REST API. */
+  documentSeal: DocumentSeal | null;
   /** Outgoing mail, where this process has the database. */
   mail: MailSetup | undefined;
   /** The background job queue's runner, where this process has the database. */
@@ -148,6 +153,9 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
           await loadSigningKeys(database.db);
           await loadCookieKeys(database.db);
         }
+        // Outside production documents are sealed with one self-signed key, made by the first instance.
+        if (config.parts.has('rest') && config.documentSeal.key === 'self-signed')
+          await prepareSelfSignedSeal(database.db, PRODUCT_NAME);
       });
       mailSetup = setUpMail(database.db, {
         smtpUrl: config.smtpUrl,
@@ -250,9 +258,12 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
       revocations: sessions ?? undefined,
     });
     const restRoutes: RouteRecord[] = [];
+    let documentSeal: DocumentSeal | null = null;
 
     if (config.parts.has('rest')) {
+      documentSeal = await loadDocumentSeal(database!.db, config.documentSeal, PRODUCT_NAME);
       await app.register(restApi, {
+        documentSeal,
         prefix: '/api',
         db: database!.db,
         verifyToken,
@@ -307,6 +318,7 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
       database,
       storage,
       restRoutes,
+      documentSeal,
       mail: mailSetup,
       jobs,
       sessions,

@@ -11,6 +11,8 @@ import {
 import { PUBLIC_RECORD_SOURCES } from '../domain/public-records.ts';
 import { searchesConfig, SearchesConfigError, type SearchesConfig } from './services/searches/settings.ts';
 import { IN_MEMORY } from './store/database.ts';
+import type { DocumentSealConfig } from './services/document-seal/load-seal.ts';
+import { parseSealKey, SealKeyError } from './services/document-seal/seal-key.ts';
 import type { ThrottlePolicy } from './services/throttle/policy.ts';
 import type { RequestLimits } from './http/request-limits.ts';
 import type { LinkLifetimes } from './services/identity/sign-in-services.ts';
@@ -61,7 +63,7 @@ export type Config = {
   uploads: UploadConfig;
   /** Address lookup, Land Registry and portal: a real service's settings, or the sample data. */
   providers: ProviderSettings;
-  /** Where help messages go when a property has no agent to answer them (docs/decisions.md). */
+  /** Where help messages go when a property has no agent to answer them (docs/decisions/0078-where-help-messages-go.md). */
   supportEmail: string;
   /** The searches provider, or the sample one and its delay. */
   searches: SearchesConfig;
@@ -72,6 +74,8 @@ export type Config = {
   webhooks: WebhookConfig;
   /** Whether browsers may send GraphQL query text, or only the web app's persisted documents (GRAPHQL_TRUSTED_DOCUMENTS). */
   trustedDocuments: (typeof TRUSTED_DOCUMENT_MODES)[number];
+  /** The key and chain documents are sealed with (or a self-signed seal), and the time-stamping authority. */
+  documentSeal: DocumentSealConfig;
 };
 
 /** Webhook delivery (README "Webhooks"): where it may go, how long an attempt may take and how often it is retried. */
@@ -195,7 +199,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retrySeconds: settings.WEBHOOK_RETRY_SECONDS,
     },
     trustedDocuments: settings.GRAPHQL_TRUSTED_DOCUMENTS ?? (production ? 'require-for-browsers' : 'accept'),
+    documentSeal: documentSealConfig(settings, parts.has('rest') && production && !demo),
   };
+}
+
+/**
+ * The platform's document-signing key and chain, checked now so a key that cannot seal stops
+ * start-up rather than the first document. Production (outside demo) has no self-signed seal:
+ * a document sealed by a certificate nobody vouches for would look trusted and not be.
+ */
+function documentSealConfig(settings: Settings, required: boolean): DocumentSealConfig {
+  const keyPem = settings.DOCUMENT_SIGNING_KEY;
+  const certificatesPem = settings.DOCUMENT_SIGNING_CERTIFICATES;
+  const timestamps = { tsaUrl: settings.TSA_URL, tsaTimeoutMs: Math.round(settings.TSA_TIMEOUT_SECONDS * 1000) };
+  if (!keyPem && !certificatesPem) {
+    if (required)
+      throw new ConfigError(
+        'DOCUMENT_SIGNING_KEY must be set when NODE_ENV=production (the key that seals documents, with DOCUMENT_SIGNING_CERTIFICATES); set DEMO=1 to use a self-signed seal instead',
+      );
+    return { key: 'self-signed', ...timestamps };
+  }
+  if (!keyPem) throw new ConfigError('DOCUMENT_SIGNING_KEY must be set with DOCUMENT_SIGNING_CERTIFICATES');
+  if (!certificatesPem) throw new ConfigError('DOCUMENT_SIGNING_CERTIFICATES must be set with DOCUMENT_SIGNING_KEY');
+  try {
+    parseSealKey(keyPem, certificatesPem, false);
+  } catch (error) {
+    if (!(error instanceof SealKeyError)) throw error;
+    const name = error.input === 'key' ? 'DOCUMENT_SIGNING_KEY' : 'DOCUMENT_SIGNING_CERTIFICATES';
+    throw new ConfigError(`${name} ${error.message}`);
+  }
+  return { key: { keyPem, certificatesPem }, ...timestamps };
 }
 
 /** The data directory as an absolute path, or undefined when the database is kept in memory. */

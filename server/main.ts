@@ -25,6 +25,11 @@ async function main() {
     `  files     ${running.storage?.description ?? 'none (gateway only)'}`,
     `  database  ${running.database?.kind === 'postgres' ? 'PostgreSQL' : running.database ? `PGlite in ${config.dataDir}` : 'none (gateway only)'}`,
   ];
+  const seal = running.documentSeal?.certificate;
+  if (seal)
+    lines.push(
+      `  seal      ${seal.selfSigned ? 'self-signed, not for production' : seal.subject} (SHA-256 ${seal.fingerprint})${config.documentSeal.tsaUrl ? ', time-stamped' : ''}`,
+    );
   // What is open beyond the product itself, so nobody exposes a demo aid without knowing it.
   lines.push(
     '',

@@ -43,7 +43,7 @@ const throttle = DEFAULT_THROTTLE_POLICY;
 
 export const SETTINGS = Type.Object({
   NODE_ENV: text(
-    '`production` turns off the explorer page, introspection and the demo mailbox, and requires PUBLIC_URL, DATABASE_URL, SMTP_URL and SMTP_FROM.',
+    '`production` turns off the explorer page, introspection and the demo mailbox, and requires PUBLIC_URL, DATABASE_URL, SMTP_URL, SMTP_FROM and (unless DEMO=1) DOCUMENT_SIGNING_KEY.',
   ),
   PORT: Type.Integer({
     description: 'Port to listen on.',
@@ -212,6 +212,24 @@ export const SETTINGS = Type.Object({
     minimum: 0,
     expected: 'a number of seconds',
   }),
+  DOCUMENT_SIGNING_KEY: text(
+    'The private key that seals every PDF the product issues and signs its PDTF exports: PEM (PKCS #8, PKCS #1 or SEC 1, unencrypted; RSA of 2048 bits or more, or EC on P-256 or P-384). Without it a self-signed seal kept in the database is used (required in production unless DEMO=1).',
+  ),
+  DOCUMENT_SIGNING_CERTIFICATES: text(
+    "DOCUMENT_SIGNING_KEY's certificate chain, PEM: its own document-signing certificate first, then each issuer. Required with DOCUMENT_SIGNING_KEY.",
+  ),
+  TSA_URL: Type.Optional(
+    Type.String({
+      description:
+        'An RFC 3161 time-stamping authority; when set, every PDF seal carries its time stamp. Unset by default: no time stamp.',
+      pattern: '^https?://\\S+$',
+      expected: 'an http or https address',
+    }),
+  ),
+  TSA_TIMEOUT_SECONDS: duration(
+    'How long the time-stamping authority may take to answer; beyond it the document is refused with a message to try again.',
+    10,
+  ),
   S3_BUCKET: text('Keep uploaded documents in this S3-compatible bucket; unset, they are kept in FILES_DIR.'),
   S3_ENDPOINT: address('Endpoint of an S3-compatible service (MinIO, R2, …); unset, AWS.'),
   S3_REGION: Type.String({ description: "The bucket's region.", default: 'us-east-1', expected: 'a region name' }),

@@ -39,6 +39,11 @@ const staticChecks: Step[] = [
     command: ['npx', 'eslint', '.', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint/`],
   },
   {
+    label: 'unused files, exports and dependencies; dependencies the server runs (npm run unused)',
+    command: ['npm', 'run', '--silent', 'unused'],
+    hint: 'Remove what nothing uses, or name an entry point in knip.jsonc; see "Dependencies" in the README.',
+  },
+  {
     label: 'formatting (npm run format)',
     command: ['npx', 'biome', 'format', '.'],
     hint: 'Run `npm run format` and commit the result.',

@@ -7,12 +7,6 @@ export const PROPERTY_FILTERS = ['brand', 'agency', 'phase'] as const;
 export type PropertyFilterName = (typeof PROPERTY_FILTERS)[number];
 export type PropertyFilters = Partial<Record<PropertyFilterName, string>>;
 
-export const PROPERTY_FILTER_LABEL: Record<PropertyFilterName, string> = {
-  brand: 'Brand',
-  agency: 'Agency',
-  phase: 'Phase',
-};
-
 /** The `filters` query parameter as chosen values; null when it is not such an object. Empty values mean "All". */
 export function parsePropertyFilters(text: string | undefined): PropertyFilters | null {
   if (text === undefined || text.trim() === '') return {};

@@ -150,8 +150,5 @@ export function attributeDefinition(key: string): AttributeDefinition | undefine
   return BY_KEY.get(key);
 }
 
-/** Attribute keys are lower-case words joined by underscores. */
-export const ATTRIBUTE_KEY_PATTERN = '^[a-z][a-z0-9_]{0,63}$';
-
 /** The text reports show for an empty dimension (spec 02 §9.1). */
 export const UNSET_DIMENSION = '<unset>';

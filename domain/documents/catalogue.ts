@@ -129,8 +129,3 @@ export function documentSpec(path: string, templateKind?: string): DocumentSpec 
   const template = REPORT_TEMPLATES[(templateKind ?? '') as ReportTemplateKind];
   return template ? { ...spec, label: template.label, forms: template.forms } : undefined;
 }
-
-/** The document of a form, by the form's path (the questionnaire screen's Download draft). */
-export function formDocumentPath(formPath: string): string {
-  return formPath;
-}

@@ -19,20 +19,33 @@ export type DocumentAnswer =
 /** `source` marks an answer that came from a public record: "From the energy certificate of 12 March 2021". */
 export type DocumentItem = { number: string; question: string; answer: DocumentAnswer; source?: string };
 export type DocumentSection = { number: string; title: string; items: DocumentItem[] };
-export type DocumentSignature = { form: string; name: string; signedAt: string; sha256: string };
+/** One seller's signature as the signing certificate lists it: who, with which email, when (UTC), over what. */
+export type DocumentSignature = {
+  form: string;
+  /** The version of the form the seller signed. */
+  formVersion: number;
+  name: string;
+  email: string;
+  /** Whether the signer proved the email to the product's sign-in; null where an outside provider signed them in. */
+  emailVerified: boolean | null;
+  /** `2026-03-01 14:05:09 UTC` */
+  signedAt: string;
+  sha256: string;
+};
 
 export type DocumentModel = {
   title: string;
   standard?: string;
   theme: { key: ThemeKey; appName: string; brandHex: string };
-  property: { name: string; address: string; reference: string };
+  /** `id` is the property's number in the API, `reference` its friendly reference. */
+  property: { id: number; name: string; address: string; reference: string };
   /** True until every seller has signed every form in it. */
   draft: boolean;
   generatedAt: string;
   sections: DocumentSection[];
   signatures: DocumentSignature[];
-  /** Each form's answers' SHA-256 now, to check against the verify call. */
-  hashes: { form: string; sha256: string }[];
+  /** Each form the document covers, under the version it is answered in, with its answers' SHA-256 now. */
+  hashes: { form: string; version: number; sha256: string }[];
 };
 
 export const NOT_ANSWERED = 'Not answered';

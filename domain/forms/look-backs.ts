@@ -7,7 +7,6 @@ export const LOOK_BACK_YEARS = 20;
 export const WINDOWS_SINCE = '2002-04-01';
 export const ELECTRICAL_WORK_SINCE = '2005-01-01';
 export const HEATING_SINCE = '2005-04-01';
-export const OCCUPIER_MIN_AGE = 17;
 
 /** The first day the 20-year look-back covers, as an ISO date. */
 export function lookBackStart(today: Date): string {

@@ -5,12 +5,12 @@
  * cannot hold is left to the seller. The seller may change any of these answers.
  *
  * Which prefilled answers count towards completion before the seller confirms them is the rule in
- * docs/decisions.md "Answers from public records and when they count": the record itself is the
+ * docs/decisions/0152-answers-from-public-records-when-they-fill-when.md: the record itself is the
  * authority for a few facts (the council tax band, the energy certificate, the price paid), and
  * those count as soon as they are filled; everything else a record suggests (flooding, planning
  * constraints, coverage, ground conditions) the seller must confirm before it counts.
  */
-import { PUBLIC_RECORD_SOURCES, type PublicFact, type PublicRecordSource } from '../public-records.ts';
+import type { PublicFact, PublicRecordSource } from '../public-records.ts';
 import { certificateSuppliedFact } from './certificate-supplied.ts';
 import { checkAnswer } from './check-answer.ts';
 import type { AnswerValue, Answers, FormDefinition, Question, Section } from './definition.ts';
@@ -39,10 +39,6 @@ export const RECORD_SOURCE_NAMES: Readonly<Record<PublicRecordSource, string>> =
   'ground-conditions': 'the coal mining and radon maps',
   'price-paid': 'the price paid record',
 };
-
-export function isPublicRecordSource(value: unknown): value is PublicRecordSource {
-  return typeof value === 'string' && (PUBLIC_RECORD_SOURCES as readonly string[]).includes(value);
-}
 
 const NUMBER_TYPES: ReadonlySet<Question['type']> = new Set(['number', 'currency', 'percentage']);
 

@@ -1,7 +1,7 @@
 /**
  * What autosave does after the server refused answers (spec 02 §4.1 leaves it open; see
- * docs/decisions.md): a refused answer is kept as typed and not sent again until the seller
- * changes it, and a save that failed for the connection is retried with a growing delay.
+ * docs/decisions/0133-a-save-that-fails-says-why-and-only-a-lost.md): a refused answer is kept as
+ * typed and not sent again until the seller changes it, and a save that failed for the connection is retried with a growing delay.
  */
 import type { AnswerValue } from './definition.ts';
 

@@ -7,13 +7,7 @@ import { checkAnswer, type SaveError } from './check-answer.ts';
 import type { AnswerValue, FormDefinition } from './definition.ts';
 import { indexQuestions } from './questions.ts';
 
-export {
-  checkAnswer,
-  MAX_FILES_PER_QUESTION,
-  MAX_LIST_ROWS,
-  type SaveError,
-  type SaveErrorCode,
-} from './check-answer.ts';
+export type { SaveError } from './check-answer.ts';
 
 export type SaveCheck = { ok: true; answers: Record<string, AnswerValue | null> } | { ok: false; errors: SaveError[] };
 

@@ -5,7 +5,7 @@
  */
 
 export type TitleData = Readonly<{
-  /** Address as the title register gives it: the postcode first, then the lines (see docs/decisions.md). */
+  /** Address as the title register gives it: the postcode first, then the lines (see docs/decisions/0036-title-data-and-prefill.md). */
   address?: readonly string[];
   /** ISO date, e.g. '2014-06-30'. */
   currentProprietorshipDate?: string;

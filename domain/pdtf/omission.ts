@@ -14,5 +14,3 @@ export type Omission =
   | { reason: 'incomplete'; path: string; missing: readonly string[] }
   /** A list with fewer items than the standard's minimum. */
   | { reason: 'too-few-items'; path: string; minItems: number };
-
-export type OmissionReason = Omission['reason'];

@@ -1,7 +1,7 @@
 /**
- * Where the export's prefilled values came from (docs/decisions.md "Provenance in the PDTF
- * export"). The transaction schema we export (v3) has no place for evidence, so the document
- * carries it beside the property pack, as `verifiedClaims`: the PDTF's verified claims, in the
+ * Where the export's prefilled values came from
+ * (docs/decisions/0153-provenance-in-the-pdtf-export.md). The transaction schema we export (v3)
+ * has no place for evidence, so the document carries it beside the property pack, as `verifiedClaims`: the PDTF's verified claims, in the
  * OpenID Connect for Identity Assurance shape the framework's claims use. Each entry is one public
  * record: its evidence (an electronic record, the record's reference and date, when it was
  * fetched, whether it is sample data, whether the seller confirmed it) and the claims it supports,

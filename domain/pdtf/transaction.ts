@@ -1,5 +1,5 @@
 /**
- * The property pack as a PDTF v3 transaction document (docs/decisions.md "The PDTF export"), valid
+ * The property pack as a PDTF v3 transaction document (docs/decisions/0099-the-pdtf-export.md), valid
  * against the base schema at every moment, with the report of what it leaves out (docs/decisions/
  * 0321-pdtf-export-valid-in-progress.md). Each visible, answered question with a PDTF path writes its
  * answer there in the schema's terms (answer-value.ts); the address and title number come from the
@@ -91,7 +91,7 @@ function addressOf(input: PdtfInput): JsonObject {
 function completeForOverlays(document: JsonObject, signedForms: ReadonlySet<number>): void {
   const pack = document.propertyPack as JsonObject;
   // The TA7 overlay requires the leasehold sections `general` and `buildingSafety` though it numbers
-  // no question in them, so the TA7 form asks none: they are present and empty (docs/decisions.md).
+  // no question in them, so the TA7 form asks none: they are present and empty (docs/decisions/0099-the-pdtf-export.md).
   const ownerships = (pack.ownership as JsonObject | undefined)?.ownershipsToBeTransferred as JsonObject[] | undefined;
   for (const ownership of ownerships ?? []) {
     if (ownership.ownershipType !== 'Leasehold') continue;

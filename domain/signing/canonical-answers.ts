@@ -1,6 +1,6 @@
 /**
  * The canonical serialisation of a form's answers that a signature's SHA-256 is taken over
- * (docs/decisions.md "What a signature covers"). Pure, so the server, the documents and the tests
+ * (docs/decisions/0096-what-a-signature-covers.md). Pure, so the server, the documents and the tests
  * compute the same text.
  */
 import type { AnswerValue } from '../forms/definition.ts';

@@ -8,6 +8,7 @@ import type { Providers } from '../services/providers.ts';
 import type { MailService } from '../services/mail/mail-service.ts';
 import type { SearchesProvider } from '../services/searches/searches.ts';
 import type { RequestLimits } from '../http/request-limits.ts';
+import type { DocumentSeal } from '../services/document-seal/document-seal.ts';
 
 /** What the REST API needs from the process that mounts it. */
 export type RestDeps = {
@@ -26,6 +27,8 @@ export type RestDeps = {
   mailQueued?: () => void;
   /** Whether webhook receivers may be loopback or private addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS). */
   webhooks?: { allowPrivateTargets: boolean };
+  /** Seals every PDF the API issues and signs its PDTF exports, with the platform's document-signing key. */
+  documentSeal: DocumentSeal;
   /** Where property searches are ordered. */
   searches: SearchesProvider;
   /** Filled with every route as it is registered, so tests can enumerate what the server exposes. */

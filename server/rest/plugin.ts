@@ -5,6 +5,7 @@ import type { RestDeps } from './deps.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
 import { limitRequests } from '../http/request-limits.ts';
 import { creditRoutes } from './credits/routes.ts';
+import { documentKeyRoutes } from './document-keys/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { organisationRoutes } from './organisations/routes.ts';
 import { phaseRoutes } from './phases/routes.ts';
@@ -121,6 +122,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(dashboardRoutes, deps);
   await app.register(signatureRoutes, deps);
   await app.register(pdtfRoutes, deps);
+  await app.register(documentKeyRoutes, deps);
   await app.register(documentRoutes, deps);
   await app.register(attributeRoutes, deps);
   await app.register(apiClientRoutes, deps);

@@ -79,17 +79,9 @@ export const AGENT_NOTIFICATION_QUEUE = 'notify-agents';
 
 /**
  * Recomputes the property's completion for its phase and stores it (the list shows the stored
- * figure). When it reaches 100 from below, the agents' notification is recorded and its job queued
- * in the same transaction, so it happens exactly when the completion does and is never lost.
- * Returns the notification's id when one was queued.
- */
-export async function recordCompletion(db: Db, propertyId: number): Promise<number | null> {
-  return db.transaction().execute((trx) => recordCompletionIn(trx, propertyId));
-}
-
-/**
- * recordCompletion inside a transaction the caller holds, so the completion and its notification
- * commit or roll back with whatever changed it (a save's answers).
+ * figure), inside a transaction the caller holds, so the completion and its notification commit or
+ * roll back with whatever changed it (a save's answers). When it reaches 100 from below, the agents'
+ * notification is recorded and its job queued. Returns the notification's id when one was queued.
  */
 export async function recordCompletionIn(trx: Conn, propertyId: number): Promise<number | null> {
   await sql`select id from properties where id = ${propertyId} for update`.execute(trx);

@@ -1,18 +1,18 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as initial from './migrations/0001-initial.ts';
 import * as creditRequests from './migrations/0002-credit-requests.ts';
-import * as questionnaires from './migrations/0006-questionnaires.ts';
-import * as mailAndSignIn from './migrations/0003-mail-and-sign-in.ts';
 import * as listIndexes from './migrations/0002-list-indexes.ts';
-import * as uploads from './migrations/0005-uploads.ts';
+import * as mailAndSignIn from './migrations/0003-mail-and-sign-in.ts';
 import * as wizard from './migrations/0004-wizard.ts';
+import * as uploads from './migrations/0005-uploads.ts';
+import * as questionnaires from './migrations/0006-questionnaires.ts';
 import * as signatures from './migrations/0007-signatures.ts';
-import * as invitations from './migrations/0010-invitations.ts';
-import * as mailSender from './migrations/0014-mail-sender.ts';
 import * as dashboard from './migrations/0009-dashboard.ts';
+import * as invitations from './migrations/0010-invitations.ts';
 import * as attributes from './migrations/0013-attributes.ts';
-import * as attributeRollup from './migrations/0016-attribute-rollup.ts';
+import * as mailSender from './migrations/0014-mail-sender.ts';
 import * as apiClients from './migrations/0015-api-clients.ts';
+import * as attributeRollup from './migrations/0016-attribute-rollup.ts';
 import * as sessionRevocations from './migrations/0017-session-revocations.ts';
 import * as pdtfAnswerKeys from './migrations/0018-pdtf-answer-keys.ts';
 import * as answerAttributeRefresh from './migrations/0019-answer-attribute-refresh.ts';
@@ -21,24 +21,32 @@ import * as publicRecords from './migrations/0021-public-records.ts';
 import * as recordAnswers from './migrations/0021f-record-answers.ts';
 import * as publicRecordCache from './migrations/0021r-public-record-cache.ts';
 import * as webhooks from './migrations/0021w-webhooks.ts';
+import * as documentSealKeys from './migrations/0022-document-seal-keys.ts';
 import type { Db } from './database.ts';
 
-/** Migrations are listed here in order, so a bundle or a container needs no directory scan. */
-const MIGRATIONS: Record<string, Migration> = {
+/**
+ * Every migration by the name a database records when it runs it, in the order they run: Kysely
+ * applies them in name order. Listed here, not found by a directory scan, so a bundle or a
+ * container needs none. A name is permanent once a database may have run it, so the names up to
+ * `0021w-webhooks` keep the numbers that were handed out to work done in parallel (two `0002`, four
+ * `0021`, told apart by a letter); every later migration takes the next number, one number each
+ * (tests/unit/server/migration-names.test.ts, docs/decisions/0168-migration-names-are-permanent-and-numbers-are-not-shared.md).
+ */
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-credit-requests': creditRequests,
-  '0006-questionnaires': questionnaires,
-  '0003-mail-and-sign-in': mailAndSignIn,
   '0002-list-indexes': listIndexes,
-  '0005-uploads': uploads,
+  '0003-mail-and-sign-in': mailAndSignIn,
   '0004-wizard': wizard,
+  '0005-uploads': uploads,
+  '0006-questionnaires': questionnaires,
   '0007-signatures': signatures,
-  '0010-invitations': invitations,
-  '0014-mail-sender': mailSender,
   '0009-dashboard': dashboard,
+  '0010-invitations': invitations,
   '0013-attributes': attributes,
-  '0016-attribute-rollup': attributeRollup,
+  '0014-mail-sender': mailSender,
   '0015-api-clients': apiClients,
+  '0016-attribute-rollup': attributeRollup,
   '0017-session-revocations': sessionRevocations,
   '0018-pdtf-answer-keys': pdtfAnswerKeys,
   '0019-answer-attribute-refresh': answerAttributeRefresh,
@@ -47,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021f-record-answers': recordAnswers,
   '0021r-public-record-cache': publicRecordCache,
   '0021w-webhooks': webhooks,
+  '0022-document-seal-keys': documentSealKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,9 +1,11 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { OrganisationTypeCode } from '../../domain/organisation-types.ts';
 import type { RoleCode } from '../../domain/roles.ts';
 
 /** Table types for Kysely; the migrations in ./migrations create exactly these columns. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp the database gives no default: every insert sets it. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 /** A JSON column that may be left out of an insert (null). */
@@ -113,7 +115,7 @@ export type EmailLinksTable = {
   account_id: string;
   purpose: EmailLinkPurpose;
   return_to: string | null;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   used_at: NullableTimestamp;
   created_at: Timestamp;
 };
@@ -208,7 +210,7 @@ export type SessionRevocationsTable = {
   subject: string;
   revoked_at: Timestamp;
   /** After this no token the row refuses can still be valid, so the row is purged. */
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
 };
 
 export type OidcPayloadsTable = {
@@ -225,6 +227,13 @@ export type OidcPayloadsTable = {
 export type AppSecretsTable = {
   name: string;
   value: Json<unknown>;
+  created_at: Timestamp;
+};
+
+export type DocumentSealKeysTable = {
+  name: string;
+  private_key_pem: string;
+  certificate_pem: string;
   created_at: Timestamp;
 };
 
@@ -326,7 +335,7 @@ export type InvitationsTable = {
   invited_by: string | null;
   created_at: Timestamp;
   sent_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   accepted_at: NullableTimestamp;
   accepted_by: string | null;
   removed_at: NullableTimestamp;
@@ -367,6 +376,7 @@ export type Database = {
   public_records: PublicRecordsTable;
   public_record_cache: PublicRecordCacheTable;
   app_secrets: AppSecretsTable;
+  document_seal_keys: DocumentSealKeysTable;
   questionnaire_versions: QuestionnaireVersionsTable;
   property_questionnaires: PropertyQuestionnairesTable;
   answers: AnswersTable;
@@ -389,10 +399,6 @@ export type Database = {
 };
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type PropertyRow = Selectable<PropertiesTable>;
-export type OrganisationRow = Selectable<OrganisationsTable>;
 
 export type SearchOrderStatus = 'ordered' | 'delivered' | 'failed';
 
@@ -428,7 +434,7 @@ export type AgentNotificationsTable = {
 
 /** Attribute counts per UTC day of creation, agency (0 for none), owner ('' for none), phase and deleted flag (migration 0016). */
 export type AttributeRollupTable = {
-  created_day: Timestamp;
+  created_day: RequiredTimestamp;
   agency_id: number;
   owner_id: string;
   phase_id: number;
@@ -453,7 +459,7 @@ export type ApiClientsTable = {
   revoked_at: NullableTimestamp;
 };
 
-/** A receiver of an API client's events; the secret signs every delivery (docs/decisions.md, "Webhooks"). */
+/** A receiver of an API client's events; the secret signs every delivery (docs/decisions/0149-webhooks.md). */
 export type WebhookSubscriptionsTable = {
   id: Generated<number>;
   client_id: string;

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from './database.ts';
 
 /**
- * API clients act through a service user (docs/decisions.md): a `users` row with no person behind
+ * API clients act through a service user (docs/decisions/0113-api-clients-act-through-a-service-user.md): a `users` row with no person behind
  * it. Every list, count or choice of people adds this condition on the users' id column, so a
  * machine account never shows up among an organisation's people.
  */

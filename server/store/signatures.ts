@@ -46,18 +46,6 @@ export async function liveSignatures(db: Db, propertyId: number): Promise<LiveSi
   }));
 }
 
-/** Forms of the property that at least one seller has signed: their answers may not change. */
-export async function lockedQuestionnaires(db: Db, propertyId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('signatures')
-    .select('questionnaire_id')
-    .distinct()
-    .where('property_id', '=', propertyId)
-    .where('removed_at', 'is', null)
-    .execute();
-  return new Set(rows.map((row) => row.questionnaire_id));
-}
-
 /**
  * Holds the property's form rows until the transaction ends, so a save and a signature of the
  * same property never interleave (PGlite is one connection already; PostgreSQL needs the lock).

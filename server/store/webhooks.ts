@@ -84,15 +84,6 @@ export async function listWebhookSubscriptions(db: Db, clientId: string): Promis
   return rows.map(toSubscription);
 }
 
-export async function findWebhookSubscription(db: Db, id: number): Promise<WebhookSubscriptionRecord | undefined> {
-  const row = await db
-    .selectFrom('webhook_subscriptions')
-    .select(subscriptionColumns)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? toSubscription(row) : undefined;
-}
-
 export async function countWebhookSubscriptions(db: Db, clientId: string): Promise<number> {
   const row = await db
     .selectFrom('webhook_subscriptions')

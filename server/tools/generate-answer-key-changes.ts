@@ -19,7 +19,7 @@ import { allQuestions } from '../../domain/forms/questions.ts';
 
 /**
  * Old options whose label is not the new option's label but whose answer is the same fact,
- * reviewed one by one: an owner of a share of the freehold holds a lease (decisions.md).
+ * reviewed one by one: an owner of a share of the freehold holds a lease (docs/decisions/0137-answers-carried-over-to-the-standards-keys.md).
  */
 const REVIEWED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   '5:3_1': { '3': '4' },

@@ -77,6 +77,7 @@ const parentOf = (caller: Caller) => (caller.where === 'outside' ? world.b.agenc
 const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<RestRequest>> = {
   'GET /api/health': () => ({ method: 'GET', path: '/health' }),
   'GET /api/openapi.json': () => ({ method: 'GET', path: '/openapi.json' }),
+  'GET /api/document-keys': () => ({ method: 'GET', path: '/document-keys' }),
   'GET /api/properties': () => ({ method: 'GET', path: '/properties?page_size=100' }),
   'GET /api/property/:id': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}` }),
   'GET /api/phases': () => ({ method: 'GET', path: '/phases' }),

@@ -6,6 +6,7 @@ import { answerWholeForm } from '../fixtures/answer-form.ts';
 import { docxText, fetchDocument, pdfPages } from '../fixtures/documents.ts';
 import { createOrganisation, createProperty, createUser } from '../fixtures/factories.ts';
 import { callApi } from '../fixtures/http.ts';
+import { pdfsig } from '../fixtures/pdfsig.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 
@@ -102,16 +103,24 @@ describe('a form as a PDF', () => {
 });
 
 describe('every document the calls name', () => {
-  it.each(DOCUMENT_PATHS.filter((path) => path !== 'template'))('%s renders for an administrator', async (path) => {
-    const document = await fetchDocument(app.url, tokens.administrator, propertyId, 'h', path);
-    expect(document.status).toBe(200);
-    expect(document.bytes.length).toBeGreaterThan(1000);
-  });
+  it.each(DOCUMENT_PATHS.filter((path) => path !== 'template'))(
+    '%s renders for an administrator, a PDF sealed over the whole file',
+    async (path) => {
+      const document = await fetchDocument(app.url, tokens.administrator, propertyId, 'h', path);
+      expect(document.status).toBe(200);
+      expect(document.bytes.length).toBeGreaterThan(1000);
+      if (document.type !== 'application/pdf') return;
+      const report = await pdfsig(document.bytes);
+      expect(report).toContain('Signature is Valid.');
+      expect(report).toContain('Total document signed');
+    },
+  );
 
   it('renders both report templates, for administrators only', async () => {
     for (const kind of ['market-ready', 'info']) {
       const document = await fetchDocument(app.url, tokens.administrator, propertyId, 'h', 'template', { kind });
       expect(document.status).toBe(200);
+      expect(await pdfsig(document.bytes)).toContain('Signature is Valid.');
       expect((await pdfPages(document.bytes))[0]).toContain(
         kind === 'info' ? 'Property Information (TA6) Report' : 'Market Ready Report',
       );

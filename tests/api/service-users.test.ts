@@ -10,7 +10,7 @@ import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
 
 /**
- * An API client acts through a service user (docs/decisions.md): an agent of its organisation that
+ * An API client acts through a service user (docs/decisions/0113-api-clients-act-through-a-service-user.md): an agent of its organisation that
  * is no person. It never shows among the organisation's people, and the user screens refuse to
  * change it: it is managed on the API clients screen only.
  */

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { webTokensFor } from '../fixtures/tokens.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
 
-/** The rules of the specification's call paths that the product decided (docs/decisions.md, "The specification's own call paths"). */
+/** The rules of the specification's call paths that the product decided (docs/decisions/0150-the-specifications-own-call-paths.md). */
 let app: TestApp;
 let a: Side;
 let tokens = {} as Record<RoleName, string>;

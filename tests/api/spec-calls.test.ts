@@ -249,7 +249,7 @@ async function waitingSeller(): Promise<string> {
 
 /**
  * Where one row gives two calls one response, the product answers some of its fields at another
- * call, and why (docs/decisions.md, "The specification's own call paths"): spec 02's "Property
+ * call, and why (docs/decisions/0150-the-specifications-own-call-paths.md): spec 02's "Property
  * list" row is the admin properties list, whose `filter_options` answer at `GET /admin/properties`
  * while `GET /properties` keeps spec 01's shape (properties, pagination, user); spec 02's
  * "Property" row gives `GET /property/{id}` and `PUT /property/{id}` one response, which spec 01

@@ -84,12 +84,19 @@ describe.skipIf(!databaseUrl)(
         running.map(async (instance) => (await fetch(`${instance.url}/oidc/jwks`)).json()),
       );
       expect(new Set(jwks.map((keys) => JSON.stringify(keys))).size).toBe(1);
+      // …and seals documents with the one self-signed certificate the first made.
+      const documentKeys = await Promise.all(
+        running.map(async (instance) => (await fetch(`${instance.url}/api/document-keys`)).json()),
+      );
+      expect(new Set(documentKeys.map((keys) => JSON.stringify(keys))).size).toBe(1);
+      expect(new Set(running.map((instance) => instance.documentSeal!.certificate.fingerprint)).size).toBe(1);
 
       const db = running[0].database!.db;
       const count = async (query: ReturnType<typeof sql<{ n: number }>>) => (await query.execute(db)).rows[0].n;
       expect(await count(sql`select count(*)::int as n from identity_accounts where demo`)).toBe(DEMO_ACCOUNTS.length);
       expect(await count(sql`select count(*)::int as n from app_secrets where name = 'oidc-signing-keys'`)).toBe(1);
       expect(await count(sql`select count(*)::int as n from app_secrets where name = 'oidc-cookie-keys'`)).toBe(1);
+      expect(await count(sql`select count(*)::int as n from document_seal_keys`)).toBe(1);
       expect(
         await count(sql`select count(*)::int as n from app_secrets where name in ('demo-seeded', 'demo-forms-seeded')`),
       ).toBe(2);

@@ -275,7 +275,7 @@ const section = [
   '',
   '#### The demo leasehold flat, as its seller first opens each form',
   '',
-  'The first demo property (a leasehold flat, its sample title register and sample public records), each form read through the product as the seller opens it: the required questions shown (a follow-up counts once a prefilled answer shows it), how many the title and the records prefilled, how many of the rest share their answer with another form, and how many are left to type. "At most half" is the goal of issue 29.',
+  'The first demo property (a leasehold flat, its sample title register and sample public records), each form read through the product as the seller opens it: the required questions shown (a follow-up counts once a prefilled answer shows it), how many the title and the records prefilled, how many of the rest share their answer with another form, and how many are left to type. "At most half" is the target: at most half of the required questions left to type.',
   '',
   '| form | required shown | from the title | from public records | shared | to type | at most half |',
   '| --- | ---: | ---: | ---: | ---: | ---: | :---: |',

@@ -31,7 +31,7 @@ const ENDPOINTS: [EndpointKey, string][] = [
 ];
 
 /** Marks the hand-written part of docs/performance.md that a rerun keeps. */
-export const KEPT_HEADING = '## Notes kept between runs';
+export const KEPT_HEADING = '## Targets';
 
 const int = (n: number) => Math.round(n).toLocaleString('en-GB');
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
@@ -126,6 +126,8 @@ export function renderDoc(columns: Column[], info: RunInfo, previous: string): s
     .map((c) => `- **${c.name} was not measured:** ${c.unavailable}\n`)
     .join('');
   return `# Performance
+
+The product's current figures, how each is measured, and the targets they are held to. Earlier runs are in the file's history (\`git log -p docs/performance.md\`); this page keeps only the latest.
 
 Measured by \`npm run bench\` (tests/bench/run-bench.ts), which rewrites this file down to "${KEPT_HEADING.slice(3)}". Rerun it after changes that touch sign-in, the properties list, the gateway or the store.
 

@@ -5,7 +5,7 @@
  * gateway it runs a bare Apollo Server gateway (bare-gateway.ts) over the same REST API in the same
  * process, so the gateway's own cost is read against a yardstick measured in the same conditions.
  * A benchmark, not a test: it asserts nothing, it prints a table and rewrites docs/performance.md
- * (keeping the part under "Notes kept between runs").
+ * (keeping the part from "Targets" on).
  *
  * BENCH_SECONDS sets each measured run (default 10 s; the warm-up is a fifth of it, at least 1 s).
  * BENCH_ROUNDS (default 1) measures everything that many times, round-robin, and keeps each

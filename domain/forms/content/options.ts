@@ -13,9 +13,6 @@ export const YES_NO_NOT_KNOWN: OptionMap = { '1': 'Yes', '2': 'No', '3': 'Not kn
 /** Upload follow value 3 means upload now (spec 02 §9). */
 export const UPLOAD_FOLLOW: OptionMap = { '3': 'Upload now', '4': 'To follow' };
 
-/** The answer that reveals an uploader in an UPLOAD_FOLLOW question. */
-export const UPLOAD_NOW = '3';
-
 /** Leasehold document choices (spec 02 §3): 7 asks us to obtain the document for the seller. */
 export const LEASEHOLD_DOCUMENT: OptionMap = {
   '3': 'Upload',
@@ -24,7 +21,6 @@ export const LEASEHOLD_DOCUMENT: OptionMap = {
   '7': 'Obtain a copy for me',
 };
 
-export const LEASEHOLD_UPLOAD = '3';
 export const LEASEHOLD_OBTAIN_COPY = '7';
 
 /** Seller types offered when completing a form (form_submit, spec 02 §4.3); 0 is "not chosen". */
@@ -36,9 +32,6 @@ export const SELLER_TYPE: OptionMap = {
   '5': 'Company director or officer',
   '6': 'Receiver or mortgagee in possession',
 };
-
-/** Rent increase frequency (spec 02 §9.1). */
-export const FREQUENCY: OptionMap = { '1': 'Yearly', '2': 'Monthly', '3': 'Weekly', '4': 'Other' };
 
 /** Parking types (spec 02 §9.1); key 1 is None, which hides the details (spec 02 §4.2). */
 export const PARKING_TYPE: OptionMap = {

@@ -829,7 +829,7 @@ export type FormSignature = {
 /** A signature just given. */
 export type FormSigned = {
   __typename?: 'FormSigned';
-  /** SHA-256 of the canonical serialisation of the answers it covers (docs/decisions.md). */
+  /** SHA-256 of the canonical serialisation of the answers it covers (docs/decisions/0096-what-a-signature-covers.md). */
   answersSha256: Scalars['String']['output'];
   /** The new signature's id. */
   signatureId: Scalars['ID']['output'];

@@ -39,7 +39,7 @@ function json(client: ApiClientRecord): ApiClientJson {
 }
 
 /**
- * Integrators' API clients (issue 10), managed by administrators only (docs/decisions.md): each
+ * Integrators' API clients (issue 10), managed by administrators only (docs/decisions/0113-api-clients-act-through-a-service-user.md): each
  * obtains tokens with the client-credentials grant and acts as an agent of its organisation.
  */
 export const apiClientRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {

@@ -21,8 +21,6 @@ declare module 'fastify' {
   }
 }
 
-export const TOKEN_HEADER = 'authorizationjwt';
-
 /** Runs before input validation, so an anonymous caller learns nothing about the routes' inputs. Verifies the AuthorizationJWT header, loads (or creates) the user, and applies the route's access rule. */
 export type RouteRecord = {
   method: string;
@@ -118,20 +116,6 @@ export function acceptViewer(request: FastifyRequest, loaded: LoadedViewer): Vie
   request.viewerRecord = loaded.record;
   request.viewer = loaded.viewer;
   return loaded.viewer;
-}
-
-/**
- * For a route that read the viewer in its own statement (`viewerReadByRoute`): accepts it, or, when
- * the user did not exist, signs them in for the first time as any other route would.
- */
-export async function acceptViewerRead(
-  request: FastifyRequest,
-  db: Db,
-  loaded: LoadedViewer | undefined,
-): Promise<Viewer> {
-  if (!loaded) return acceptViewer(request, await ensureUser(db, request.identity!));
-  noteActivity(db, loaded.record);
-  return acceptViewer(request, loaded);
 }
 
 export const authenticate = fp(authenticatePlugin, { name: 'authenticate' });

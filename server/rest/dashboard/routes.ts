@@ -47,7 +47,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
       async (request) => orderSearches(db, viewerOf(request), request.params.id, searches),
     );
   }
-  // `POST /search`: the same order, with the property named in the body (docs/decisions.md, "The specification's own call paths").
+  // `POST /search`: the same order, with the property named in the body (docs/decisions/0150-the-specifications-own-call-paths.md).
   app.post(
     '/search',
     { schema: { body: SearchOrderBody, response: replies(PropertyPayload) }, config: { access: 'REQUEST_SEARCHES' } },

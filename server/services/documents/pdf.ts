@@ -2,11 +2,13 @@ import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocumentAnswer, DocumentModel } from '../../../domain/documents/model.ts';
 import { LOGO_SIZE, logoPaths } from '../../../domain/theme-logos.ts';
 import { DOCUMENT_FONTS, documentFontkit, printable } from './fonts.ts';
+import type { DocumentSeal, SealCertificate } from '../document-seal/document-seal.ts';
 
 /**
  * A document model as an A4 PDF: a header in the theme's colour on every page, the form's
  * numbered questions with their answers (lists as bordered tables), DRAFT across every page until
- * every seller has signed, and the signatures with the answers' SHA-256 at the end.
+ * every seller has signed, a signing certificate page at the end, and a PDF signature over the
+ * whole file with the platform's document-signing key.
  */
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
@@ -225,7 +227,7 @@ function decoratePages(writer: Writer) {
   });
 }
 
-export async function renderPdf(model: DocumentModel): Promise<Uint8Array> {
+export async function renderPdf(model: DocumentModel, seal: DocumentSeal): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   // Document properties are Unicode strings in PDF: written as typed, whatever the font covers.
   doc.setTitle(model.draft ? `${model.title} - Draft` : model.title);
@@ -279,21 +281,63 @@ export async function renderPdf(model: DocumentModel): Promise<Uint8Array> {
     }
   }
 
-  writer.ensure(80);
-  writer.y -= 10;
-  writer.text('Signatures', { size: 13, bold: true, colour: brand, gap: 4 });
+  if (model.hashes.length) signingCertificate(writer, seal.certificate);
+  decoratePages(writer);
+  return seal.sealPdf(doc, {
+    reason: `Issued by ${model.theme.appName}: any change after sealing shows as an invalid signature`,
+    contactInfo: model.property.reference,
+  });
+}
+
+const VERIFIED = { true: 'verified', false: 'not verified', null: 'as given by the outside sign-in provider' } as const;
+
+/**
+ * The last page of a document of forms: what it is (property, forms and their versions), each
+ * signature (name, email, UTC time, the answers' SHA-256 then and whether they still match), and
+ * the certificate that seals the file, so a reader can match it to what their PDF reader shows.
+ */
+function signingCertificate(writer: Writer, certificate: SealCertificate) {
+  const { model } = writer;
+  const brand = hexColour(model.theme.brandHex);
+  const muted = rgb(0.3, 0.3, 0.3);
+  writer.newPage();
+  writer.text('Signing certificate', { size: 16, bold: true, colour: brand, gap: 6 });
+  writer.text('Document', { size: 11, bold: true, gap: 2 });
+  writer.text(`${model.title}${model.draft ? ' (draft)' : ''}, prepared ${model.generatedAt}`, { size: 9 });
+  writer.text(`Property: ${model.property.name}, ${model.property.address}`, { size: 9 });
+  writer.text(`Property reference: ${model.property.reference} (number ${model.property.id})`, { size: 9 });
+  for (const form of model.hashes)
+    writer.text(`${form.form}, version ${form.version}: answers SHA-256 now ${form.sha256}`, { size: 8 });
+  writer.y -= 8;
+  writer.text('Signatures', { size: 11, bold: true, gap: 2 });
   if (model.signatures.length === 0) writer.text('Not yet signed.', { size: 10, gap: 4 });
   for (const signature of model.signatures) {
-    writer.ensure(40);
-    writer.text(`Signed by ${signature.name} on ${signature.signedAt} (${signature.form})`, { size: 10, bold: true });
-    writer.text(`Answers SHA-256 at signing: ${signature.sha256}`, { size: 8, gap: 4 });
+    writer.ensure(64);
+    const now = model.hashes.find((form) => form.form === signature.form)?.sha256;
+    writer.text(`Signed by ${signature.name} on ${signature.signedAt}`, { size: 10, bold: true });
+    writer.text(`Email: ${signature.email} (${VERIFIED[`${signature.emailVerified}`]})`, { size: 9, indent: 12 });
+    writer.text(`Form: ${signature.form}, version ${signature.formVersion}`, { size: 9, indent: 12 });
+    writer.text(`Answers SHA-256 at signing: ${signature.sha256}`, { size: 8, indent: 12 });
+    writer.text(now === signature.sha256 ? 'The answers are unchanged since.' : 'The answers have changed since.', {
+      size: 8,
+      indent: 12,
+      gap: 6,
+      colour: now === signature.sha256 ? muted : rgb(0.7, 0.1, 0.1),
+    });
   }
-  for (const hash of model.hashes) writer.text(`${hash.form} answers SHA-256 now: ${hash.sha256}`, { size: 8 });
   writer.text(
     'Check these against GET /api/property/{id}/signatures/verify: a signature whose answers changed no longer matches.',
-    { size: 8, colour: rgb(0.3, 0.3, 0.3) },
+    { size: 8, colour: muted, gap: 8 },
   );
-
-  decoratePages(writer);
-  return doc.save();
+  writer.ensure(70);
+  writer.text('Seal', { size: 11, bold: true, gap: 2 });
+  writer.text(
+    `This file carries a PDF signature over all of it by ${certificate.subject}, certificate SHA-256 ${certificate.fingerprint}. A PDF reader (Adobe Acrobat, or poppler's pdfsig) checks it: a copy changed after sealing shows an invalid signature.`,
+    { size: 8 },
+  );
+  if (certificate.selfSigned)
+    writer.text(
+      'This certificate is self-signed: it proves the file has not changed since it was sealed, but no authority vouches for who sealed it. Documents from the live service are sealed with a certificate from a trusted authority.',
+      { size: 8, colour: rgb(0.7, 0.1, 0.1) },
+    );
 }

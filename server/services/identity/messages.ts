@@ -23,6 +23,8 @@ export const IDENTITY_MESSAGES = {
   nameRequired: 'Please enter your full name.',
   emailInvalid: 'Please enter a valid email address.',
   passwordTooShort: 'Please choose a password of at least 8 characters.',
+  formUnreadable: 'This page could not read what was sent. Please go back to the log in page and try again.',
+  interactionExpired: 'This sign-in has expired or was already finished. Please start again from the log in page.',
 } as const;
 
 /** "24 hours", "1 hour", "30 minutes": how long a link works. */

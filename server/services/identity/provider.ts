@@ -82,7 +82,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutPage },
-      // Integrators' API clients (docs/decisions.md): a signed JWT access token for the API, asked
+      // Integrators' API clients (docs/decisions/0113-api-clients-act-through-a-service-user.md): a signed JWT access token for the API, asked
       // for with no `resource` parameter, so `curl -u id:secret -d grant_type=client_credentials` is enough.
       clientCredentials: { enabled: true },
       resourceIndicators: {

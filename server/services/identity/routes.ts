@@ -13,6 +13,19 @@ import {
   registerAccount,
 } from './accounts.ts';
 import { linkRoutes } from './link-routes.ts';
+import {
+  DemoForm,
+  EmailForm,
+  InteractionParams,
+  LoginForm,
+  SignupForm,
+  pageInputs,
+  type DemoInput,
+  type EmailInput,
+  type InteractionInput,
+  type LoginInput,
+  type SignupInput,
+} from './page-inputs.ts';
 import { isUserDisabled } from '../../store/session-revocations.ts';
 import { renderCheckEmailPage, renderForgotPage, renderLoginPage, renderSignupPage } from './login-page.ts';
 import { duration, IDENTITY_MESSAGES } from './messages.ts';
@@ -22,7 +35,6 @@ type Options = SignInServices & { provider: Provider; demoMode: boolean; corsOri
 
 /** The provider's endpoints a browser calls cross-origin with tokens: token, revocation, introspection, userinfo. */
 const TOKEN_ENDPOINTS = /^\/oidc\/(token|me)(\/|\?|$)/;
-type Params = { uid: string };
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -44,10 +56,6 @@ function returnTo(interaction: Interaction): string | null {
   }
 }
 
-function field(value: unknown, max: number): string {
-  return String(value ?? '').slice(0, max);
-}
-
 function tooMany(reply: FastifyReply, throttled: Throttled): FastifyReply {
   return reply.code(429).header('retry-after', String(Math.ceil(throttled.retryAfterSeconds)));
 }
@@ -62,6 +70,7 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
 
   await app.register(async (pages) => {
     await pages.register(formBody, { bodyLimit: 16 * 1024 });
+    pageInputs(pages, `${new URL(options.issuer).origin}/auth`);
     await pages.register(linkRoutes, options);
 
     const details = (request: FastifyRequest, reply: FastifyReply) =>
@@ -92,9 +101,10 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
       return reply.redirect(redirectTo, 303);
     }
 
-    pages.get<{ Params: Params }>(
+    const params = { params: InteractionParams };
+    pages.get<{ Params: InteractionInput }>(
       '/oidc/interaction/:uid',
-      { config: { access: 'PUBLIC' } },
+      { schema: params, config: { access: 'PUBLIC' } },
       async (request, reply) => {
         const interaction = await details(request, reply);
         if (
@@ -108,12 +118,12 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
       },
     );
 
-    pages.post<{ Params: Params; Body: { account?: string } }>(
+    pages.post<{ Params: InteractionInput; Body: DemoInput }>(
       '/oidc/interaction/:uid/demo',
-      { config: { access: 'PUBLIC' } },
+      { schema: { ...params, body: DemoForm }, config: { access: 'PUBLIC' } },
       async (request, reply) => {
         const demo = demoMode ? await listDemoAccounts(db) : [];
-        const account = demo.find((candidate) => candidate.id === request.body?.account);
+        const account = demo.find((candidate) => candidate.id === request.body.account);
         if (!account)
           return showLogin(request, reply.code(400), {
             notice: { kind: 'error', text: IDENTITY_MESSAGES.demoUnavailable },
@@ -122,12 +132,12 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
       },
     );
 
-    pages.post<{ Params: Params; Body: { email?: string; password?: string } }>(
+    pages.post<{ Params: InteractionInput; Body: LoginInput }>(
       '/oidc/interaction/:uid/login',
-      { config: { access: 'PUBLIC' } },
+      { schema: { ...params, body: LoginForm }, config: { access: 'PUBLIC' } },
       async (request, reply) => {
-        const email = field(request.body?.email, 320).trim();
-        const password = field(request.body?.password, 200);
+        const email = request.body.email.trim();
+        const { password } = request.body;
         const address = request.ip;
         // A locked account or address is refused before the password is looked at, right or wrong.
         const waiting = await throttle.signInWait(email, address);
@@ -175,24 +185,24 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
       },
     );
 
-    pages.get<{ Params: Params }>(
+    pages.get<{ Params: InteractionInput }>(
       '/oidc/interaction/:uid/signup',
-      { config: { access: 'PUBLIC' } },
+      { schema: params, config: { access: 'PUBLIC' } },
       async (request, reply) => {
         const interaction = await details(request, reply);
         return html(reply, renderSignupPage({ uid: interaction.uid, ...look(interaction) }));
       },
     );
 
-    pages.post<{ Params: Params; Body: { name?: string; email?: string; password?: string } }>(
+    pages.post<{ Params: InteractionInput; Body: SignupInput }>(
       '/oidc/interaction/:uid/signup',
-      { config: { access: 'PUBLIC' } },
+      { schema: { ...params, body: SignupForm }, config: { access: 'PUBLIC' } },
       async (request, reply) => {
         const interaction = await details(request, reply);
         const { theme, home } = look(interaction);
-        const name = field(request.body?.name, 400).trim();
-        const email = field(request.body?.email, 400).trim();
-        const password = field(request.body?.password, 400);
+        const name = request.body.name.trim();
+        const email = request.body.email.trim();
+        const { password } = request.body;
         const again = (status: FastifyReply, text: string) =>
           html(
             status,
@@ -241,13 +251,13 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
       },
     );
 
-    pages.post<{ Params: Params; Body: { email?: string } }>(
+    pages.post<{ Params: InteractionInput; Body: EmailInput }>(
       '/oidc/interaction/:uid/resend',
-      { config: { access: 'PUBLIC' } },
+      { schema: { ...params, body: EmailForm }, config: { access: 'PUBLIC' } },
       async (request, reply) => {
         const interaction = await details(request, reply);
         const { theme, home } = look(interaction);
-        const email = field(request.body?.email, 320).trim();
+        const email = request.body.email.trim();
         const throttled = await throttle.linkRequestAllowed(email, request.ip);
         if (throttled) {
           await throttle.record({
@@ -288,22 +298,22 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
       },
     );
 
-    pages.get<{ Params: Params }>(
+    pages.get<{ Params: InteractionInput }>(
       '/oidc/interaction/:uid/forgot',
-      { config: { access: 'PUBLIC' } },
+      { schema: params, config: { access: 'PUBLIC' } },
       async (request, reply) => {
         const interaction = await details(request, reply);
         return html(reply, renderForgotPage({ uid: interaction.uid, ...look(interaction) }));
       },
     );
 
-    pages.post<{ Params: Params; Body: { email?: string } }>(
+    pages.post<{ Params: InteractionInput; Body: EmailInput }>(
       '/oidc/interaction/:uid/forgot',
-      { config: { access: 'PUBLIC' } },
+      { schema: { ...params, body: EmailForm }, config: { access: 'PUBLIC' } },
       async (request, reply) => {
         const interaction = await details(request, reply);
         const { theme, home } = look(interaction);
-        const email = field(request.body?.email, 320).trim();
+        const email = request.body.email.trim();
         if (!EMAIL_SHAPE.test(email))
           return html(
             reply.code(400),
@@ -354,9 +364,10 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
       },
     );
 
-    pages.post<{ Params: Params }>(
+    // Cancel posts an empty form: nothing of the body is read.
+    pages.post<{ Params: InteractionInput }>(
       '/oidc/interaction/:uid/abort',
-      { config: { access: 'PUBLIC' } },
+      { schema: params, config: { access: 'PUBLIC' } },
       async (request, reply) => {
         // The web app takes access_denied as "the user chose to go back" and shows its start page as it was.
         const redirectTo = await provider.interactionResult(request.raw, reply.raw, {

@@ -10,7 +10,7 @@ const SearchResponse = Type.Object({ results: Type.Array(TitleSearchResult) });
 
 /**
  * The real Land Registry, through a JSON gateway to HM Land Registry's Business Gateway
- * (docs/decisions.md): `POST title-search` with the address parts, `GET titles/{number}` for the
+ * (docs/decisions/0044-outside-services-for-adding-a-property.md): `POST title-search` with the address parts, `GET titles/{number}` for the
  * register. "No match" (404) is an empty answer; everything else that is not 2xx is a ProviderError.
  */
 export function httpLandRegistry(settings: LandRegistrySettings): LandRegistry {

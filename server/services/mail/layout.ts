@@ -19,7 +19,7 @@ export type ThemedMailContent = {
  * A mail in a theme's look: sent under the theme's name, its logo and name in a band of its brand
  * colour, its fonts, one button in its colour, and the product's credit only when the theme is a
  * partner's and not white-label. `appOrigin` is where the theme's app is served (the logo is
- * fetched from there: `appOriginForTheme` in server/themes/theme-lookup.ts). Every mail of the
+ * fetched from there). Every mail of the
  * product goes through here, so no mail carries another brand's look or name.
  */
 export function themedMail(theme: Theme, appOrigin: string, content: ThemedMailContent): MailMessage {

@@ -6,7 +6,7 @@ import type { PublicRecordLookup, PublicRecordQuery, SourceReading } from './pub
 export type PublicRecordServiceSettings = { baseUrl: string; apiKey?: string; timeoutMs: number };
 
 /**
- * The real service through the product's JSON gateway to it (docs/decisions.md): one
+ * The real service through the product's JSON gateway to it (docs/decisions/0147-public-records-sources-cost-and-cache.md): one
  * `GET {base}{endpoint}?postcode=…&address=…&town=…` per property, the key in `x-api-key`, a
  * deadline, and the answer checked against the source's shape before it is read. 404 means the
  * register has no record for the address; other non-2xx answers, a timeout or an unreadable answer

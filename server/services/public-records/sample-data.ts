@@ -36,9 +36,3 @@ const OUTSIDE_ENGLAND_AND_WALES = /^(AB|DD|DG|EH|FK|G|HS|IV|KA|KW|KY|ML|PA|PH|TD
 export function outsideEnglandAndWales(postcode: string): boolean {
   return OUTSIDE_ENGLAND_AND_WALES.test(postcode.replace(/\s+/g, ''));
 }
-
-/** The postcode written as the registers write it ("GL50 1QA"). */
-export function formatPostcode(postcode: string): string {
-  const compact = postcode.toUpperCase().replace(/\s+/g, '');
-  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
-}

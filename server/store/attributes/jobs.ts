@@ -4,7 +4,7 @@ import type { Db } from '../database.ts';
 import { propertyIdsAfter, recomputeAttributes } from './recompute.ts';
 
 /** The queue the database triggers of migration 0013 fill when an input of a property changes. */
-export const ATTRIBUTES_QUEUE = 'attributes';
+const ATTRIBUTES_QUEUE = 'attributes';
 /** The whole-portfolio recomputation the refresh call starts, a batch per job. */
 export const ATTRIBUTES_ALL_QUEUE = 'attributes-all';
 export const RECOMPUTE_BATCH = 200;

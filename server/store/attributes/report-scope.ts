@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { AttributeReportQuery } from '../../../contracts/attributes.ts';
 import { propertyVisibleTo } from '../tenancy.ts';
 import type { Db } from '../database.ts';
@@ -52,5 +52,3 @@ export function reportScope(db: Db, viewer: Viewer, query: AttributeReportQuery)
   }
   return scope;
 }
-
-export const ZERO = sql<number>`0`;

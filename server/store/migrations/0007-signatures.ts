@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Signatures of a property's forms. A row is never removed: unsigning sets `removed_at` and
  * `removed_by`, so who signed, who unsigned and when stays on record. `answers_sha256` is the hash
- * of the canonical serialisation of the answers the signer saw (docs/decisions.md), so a later
+ * of the canonical serialisation of the answers the signer saw (docs/decisions/0096-what-a-signature-covers.md), so a later
  * change behind the API's back can be detected.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

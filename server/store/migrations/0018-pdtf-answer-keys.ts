@@ -19,7 +19,7 @@ export type AnswerKeyChange = {
 
 /**
  * Answers given before the forms were fitted to the PDTF standard, carried to where and how the
- * forms now read them (decisions.md "Answers carried over to the standard's keys"). For each
+ * forms now read them (docs/decisions/0137-answers-carried-over-to-the-standards-keys.md). For each
  * changed question, the rows it wrote (its form and question id are on every answer and history
  * row) move from the old key to the new one; where the new key already holds an answer the newer
  * of the two is kept; the history moves with them so it stays the story of the current answer.

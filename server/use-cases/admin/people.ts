@@ -37,7 +37,7 @@ export async function visibleAgent(db: Db, viewer: Viewer, id: string): Promise<
   ) {
     throw notFound(MESSAGES.agentNotFound(id));
   }
-  // An API client's service user is changed on the API clients screen only (docs/decisions.md).
+  // An API client's service user is changed on the API clients screen only (docs/decisions/0113-api-clients-act-through-a-service-user.md).
   if (await isServiceUser(db, agent.id)) throw conflict(MESSAGES.serviceUserManagedAsApiClient);
   return agent;
 }

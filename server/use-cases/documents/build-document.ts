@@ -149,6 +149,7 @@ export function buildDocument(input: {
     standard: spec.kind === 'form' ? single?.standard : undefined,
     theme: { key: input.theme.key, appName: input.theme.appName, brandHex: input.theme.brandHex },
     property: {
+      id: input.property.id,
       name: input.property.name,
       address: [input.property.address, input.property.city, input.property.postcode].filter(Boolean).join(', '),
       reference: input.property.friendlyId,
@@ -160,12 +161,24 @@ export function buildDocument(input: {
       .filter((s) => formIds.has(s.questionnaireId as QuestionnaireId))
       .map((s) => ({
         form: pack.forms.get(s.questionnaireId)?.definition.name ?? String(s.questionnaireId),
+        formVersion: s.definitionVersion,
         name: s.signerName,
-        signedAt: WHEN.format(s.signedAt),
+        email: pack.signers.get(s.userId)?.email ?? '',
+        emailVerified: pack.signers.get(s.userId)?.emailVerified ?? null,
+        signedAt: utcTime(s.signedAt),
         sha256: s.answersSha256,
       })),
-    hashes: forms.map((form) => ({ form: form.definition.name, sha256: sha256(canonicalAnswers(form.answers)) })),
+    hashes: forms.map((form) => ({
+      form: form.definition.name,
+      version: form.definition.version,
+      sha256: sha256(canonicalAnswers(form.answers)),
+    })),
   };
+}
+
+/** A moment as the signing certificate prints it: UTC to the second, the same for every reader. */
+function utcTime(moment: Date): string {
+  return `${moment.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
 /** The line that marks each answer that came from a public record, as the document prints it. */

@@ -23,6 +23,11 @@ export type PropertyPack = {
   forms: Map<number, PackForm>;
   signatures: LiveSignature[];
   sellers: { name: string; email: string }[];
+  /**
+   * Each signer's account email and whether they proved it to the embedded sign-in (null: an outside
+   * identity provider's account, whose check the product does not keep), by user id.
+   */
+  signers: Map<string, { email: string; emailVerified: boolean | null }>;
   sellerCount: number;
 };
 
@@ -66,9 +71,19 @@ export async function readPropertyPack(
       .orderBy('ps.added_at')
       .execute(),
   ]);
+  const signerIds = [...new Set(signatures.map((signature) => signature.userId))];
+  const signers = signerIds.length
+    ? await db
+        .selectFrom('users as u')
+        .leftJoin('identity_accounts as a', 'a.id', 'u.id')
+        .select(['u.id', 'u.email', 'a.email_verified'])
+        .where('u.id', 'in', signerIds)
+        .execute()
+    : [];
   return {
     forms,
     signatures,
+    signers: new Map(signers.map((s) => [s.id, { email: s.email, emailVerified: s.email_verified ?? null }])),
     sellers: sellers.map((s) => ({ name: s.display_name, email: s.email })),
     sellerCount: count,
   };

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SETTINGS } from '../../../server/settings.ts';
@@ -108,5 +109,23 @@ describe('docker/compose.yaml: several instances behind a balancer', () => {
     expect(dockerfile).toMatch(/RUN npm ci/);
     expect(dockerfile).toMatch(/server\/tools\/build-web\.ts/);
     expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/api\/health/);
+  });
+
+  it('copies into the runtime image every folder the server imports from', () => {
+    const root = new URL('../../../', import.meta.url).pathname;
+    const dockerfile = readFileSync(join(root, 'docker/Dockerfile'), 'utf8');
+    const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
+    const copied = new Set([...runtime.matchAll(/^COPY (?!--)(\S+) /gm)].map(([, source]) => source));
+    const sources = readdirSync(join(root, 'server'), { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('.ts'))
+      .map((path) => join(root, 'server', path));
+    const folders = new Set(
+      sources.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*? from '(\.[^']+)'/gm)].map(
+          ([, specifier]) => relative(root, resolve(dirname(file), specifier)).split('/')[0],
+        ),
+      ),
+    );
+    expect([...folders].filter((folder) => !copied.has(folder))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSelfSignedSeal } from '../../../server/services/document-seal/self-signed.ts';
 import { ConfigError, loadConfig } from '../../../server/config.ts';
 
 describe('configuration', () => {
@@ -101,6 +102,49 @@ describe('outside services', () => {
       'LAND_REGISTRY_URL must be set when NODE_ENV=production',
     );
     expect(() => loadConfig({ ...production, ...all, PORTAL_API_KEY: '' })).toThrow('PORTAL_API_KEY must be set');
+  });
+
+  beforeAll(async () => {
+    const seal = await createSelfSignedSeal('Move Ready');
+    Object.assign(all, {
+      DOCUMENT_SIGNING_KEY: seal.privateKeyPem,
+      DOCUMENT_SIGNING_CERTIFICATES: seal.certificatePem,
+    });
+  });
+
+  it('seals documents with the configured key in production, refusing to start without one or with a wrong one', async () => {
+    const { DOCUMENT_SIGNING_KEY, DOCUMENT_SIGNING_CERTIFICATES, ...services } = all as Record<string, string>;
+    expect(() => loadConfig({ ...production, ...services })).toThrow(
+      new ConfigError(
+        'DOCUMENT_SIGNING_KEY must be set when NODE_ENV=production (the key that seals documents, with DOCUMENT_SIGNING_CERTIFICATES); set DEMO=1 to use a self-signed seal instead',
+      ),
+    );
+    expect(loadConfig({ ...production, ...services, DEMO: '1' }).documentSeal.key).toBe('self-signed');
+    expect(loadConfig({ ...production, PARTS: 'gateway', REST_URL: 'http://api/' }).documentSeal.key).toBe(
+      'self-signed',
+    );
+    expect(loadConfig({ ...production, ...all }).documentSeal.key).toEqual({
+      keyPem: DOCUMENT_SIGNING_KEY,
+      certificatesPem: DOCUMENT_SIGNING_CERTIFICATES,
+    });
+    expect(() => loadConfig({ DOCUMENT_SIGNING_KEY })).toThrow(
+      new ConfigError('DOCUMENT_SIGNING_CERTIFICATES must be set with DOCUMENT_SIGNING_KEY'),
+    );
+    expect(() => loadConfig({ DOCUMENT_SIGNING_CERTIFICATES })).toThrow(
+      new ConfigError('DOCUMENT_SIGNING_KEY must be set with DOCUMENT_SIGNING_CERTIFICATES'),
+    );
+    const other = await createSelfSignedSeal('Elsewhere');
+    expect(() => loadConfig({ DOCUMENT_SIGNING_KEY: other.privateKeyPem, DOCUMENT_SIGNING_CERTIFICATES })).toThrow(
+      new ConfigError("DOCUMENT_SIGNING_CERTIFICATES must start with the signing key's own certificate"),
+    );
+    expect(() => loadConfig({ DOCUMENT_SIGNING_KEY: 'secret', DOCUMENT_SIGNING_CERTIFICATES })).toThrow(
+      /^DOCUMENT_SIGNING_KEY must be a PEM private key/,
+    );
+    expect(() => loadConfig({ TSA_URL: 'tsa.example' })).toThrow('TSA_URL must be an http or https address');
+    expect(loadConfig({ TSA_URL: 'https://tsa.example/' }).documentSeal).toMatchObject({
+      tsaUrl: 'https://tsa.example/',
+      tsaTimeoutMs: 10_000,
+    });
   });
 
   it('runs the real adapters with their settings, getAddress by default', () => {

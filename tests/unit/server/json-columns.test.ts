@@ -25,7 +25,7 @@ describe('JSON columns', () => {
   it('reads a JSON column that arrives as text as the value it holds', async () => {
     const value = fc.jsonValue({ maxDepth: 2 });
     // Node 24's JSON.parse (V8) misreads an object key written `"x\""` as `x\` once it has parsed
-    // an object of the same shape with the key `"x\\"` (docs/decisions.md); the product's keys are
+    // an object of the same shape with the key `"x\\"` (docs/decisions/0139-node-24s-json-parse-and-keys-with-a-quote-or-a.md); the product's keys are
     // its own names and question ids, so generated keys leave out the two characters.
     const plainKeys = (candidate: unknown): boolean =>
       Array.isArray(candidate)

@@ -121,6 +121,7 @@ describe('the settings schema', () => {
       statusUrl: undefined,
       webhooks: { allowPrivateTargets: true, timeoutSeconds: 10, retrySeconds: 30 },
       trustedDocuments: 'accept',
+      documentSeal: { key: 'self-signed', tsaUrl: undefined, tsaTimeoutMs: 10_000 },
     });
     // An empty variable is an unset one.
     expect(loadConfig({ PORT: '', PARTS: '', LOG_LEVEL: '' })).toEqual(config);

@@ -12,7 +12,6 @@ import { otherSection } from './other.ts';
 import { outdoorAreaSection } from './outdoor-area.ts';
 import { televisionTelephoneSection } from './television-telephone.ts';
 
-export { FITTINGS_HEADER, FITTINGS_INTRO } from './intro.ts';
 export { FITTINGS_CATEGORIES, otherItemCap, otherSlotId } from './caps.ts';
 
 /**

@@ -8,7 +8,6 @@ export {
   upload_follow,
   yes_no,
   yes_no_not_applicable,
-  yes_no_not_known,
 } from '../info/options.ts';
 
 /** The lease itself: one PDF (spec 02 §5.2). */

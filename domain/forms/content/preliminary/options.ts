@@ -39,7 +39,6 @@ export const SALE_DEPENDS_ON: OptionMap = {
   '7': 'A job move',
   '8': 'Something else',
 };
-export const SALE_DEPENDS_OTHER = '8';
 
 export const BUILDING_WORK: OptionMap = {
   '1': 'An extension',
@@ -60,7 +59,6 @@ export const LIABILITIES: OptionMap = {
   '3': 'A help-to-buy equity loan',
   '4': 'None of these',
 };
-export const NO_LIABILITIES = '4';
 
 export const HEATING: OptionMap = {
   '1': 'Gas central heating',
@@ -97,7 +95,6 @@ export const SERVICES: OptionMap = {
   '8': 'Cable or satellite TV',
   '9': 'Something else',
 };
-export const SERVICES_OTHER = '9';
 
 export const SHARED_FACILITIES: OptionMap = {
   '1': 'A driveway or access road',
@@ -106,7 +103,6 @@ export const SHARED_FACILITIES: OptionMap = {
   '4': 'Entrance hall, stairs or lift',
   '5': 'Something else',
 };
-export const SHARED_OTHER = '5';
 
 export const FLOOD_TYPE: OptionMap = {
   '1': 'Ground water',

@@ -9,7 +9,7 @@ export const TERMS_UPDATED = '23 November 2026';
 
 /**
  * `/terms`: the Terms and Conditions the modal asks every user to accept, readable before and after
- * signing in. The product's own text (docs/decisions.md says what it covers).
+ * signing in. The product's own text (docs/decisions/0067-terms-page.md says what it covers).
  */
 export default function TermsScreen() {
   const theme = useProductTheme();
