@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AnswerChangePayload } from './answer-changes.ts';
 import { OneOf } from './common.ts';
 
 /** Every code the REST API puts in `{ error: { code } }`; the gateway maps them by status. */
@@ -36,6 +37,8 @@ export const ErrorBody = Type.Object(
       message: Type.String(),
       /** A refused save names every answer it refused, so each reason shows beside its question. */
       questions: Type.Optional(Type.Array(QuestionError)),
+      /** A signature refused because someone else changed answers since the revision sent: each of them. */
+      changes: Type.Optional(Type.Array(AnswerChangePayload)),
     }),
   },
   { $id: 'ErrorBody' },

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTimeText, Nullable, OneOf, PropertyId } from './common.ts';
+import { AnswerChangePayload, AnswersRevision } from './answer-changes.ts';
 import { SigningState } from './signatures.ts';
 import { PUBLIC_RECORD_SOURCES } from '../domain/public-records.ts';
 
@@ -144,6 +145,8 @@ export type CompletionPayload = Static<typeof CompletionPayload>;
 export const QuestionnaireResponse = Type.Object({
   questionnaire: FormDefinitionSchema,
   answers: Type.Record(Type.String(), AnswerValueSchema),
+  /** The revision of these answers: what a signature sends back to say which answers the signer saw. */
+  answers_revision: AnswersRevision,
   sources: Type.Record(Type.String(), AnswerSourceSchema),
   completion: CompletionPayload,
   accepted: Type.Boolean(),
@@ -189,3 +192,14 @@ export const ConfirmSectionResponse = Type.Object({
   completion: CompletionPayload,
 });
 export type ConfirmSectionResponse = Static<typeof ConfirmSectionResponse>;
+
+/** The changes to list: after revision `since`, up to `until` (the newest when left out). */
+export const AnswerChangesQuery = Type.Object({ since: AnswersRevision, until: Type.Optional(AnswersRevision) });
+
+/** What someone other than the viewer changed in the form's answers between two revisions. */
+export const AnswerChangesResponse = Type.Object({
+  since: AnswersRevision,
+  until: AnswersRevision,
+  changes: Type.Array(AnswerChangePayload),
+});
+export type AnswerChangesResponse = Static<typeof AnswerChangesResponse>;

@@ -1,14 +1,23 @@
 import { Type, type Static } from 'typebox';
+import { AnswersRevision } from './answer-changes.ts';
 import { DateTimeText, Nullable, PropertyId, RoleCode } from './common.ts';
 
 /** The questionnaires of spec 02 §2.2 (as in contracts/questionnaires.ts, which embeds this file's SigningState). */
 const QuestionnaireIdParam = Type.Integer({ minimum: 1, maximum: 6 });
 
-/** Signing a form (spec 01 §7 `POST /questionnaire/{propertyId}/sign`): which form, and the name as the seller typed it. */
+/**
+ * The answers revision the signer's screen showed (`answers_revision` of the form as read). When
+ * someone else changed an answer since, the signature is refused (409, `error.changes` names each
+ * change). Without it the answers held now are signed, whatever the signer saw (docs/decisions/0362-…).
+ */
+const SignedRevision = Type.Optional(AnswersRevision);
+
+/** Signing a form (spec 01 §7 `POST /questionnaire/{propertyId}/sign`): which form, the name as the seller typed it, the answers they saw. */
 export const SignParams = Type.Object({ propertyId: PropertyId });
 export const SignBody = Type.Object({
   questionnaire_id: QuestionnaireIdParam,
   name: Type.String({ maxLength: 200 }),
+  answers_revision: SignedRevision,
 });
 export type SignBody = Static<typeof SignBody>;
 
@@ -21,6 +30,7 @@ export const CompleteBody = Type.Object({
   ]),
   sellerName: Type.String({ maxLength: 200 }),
   date: Type.Optional(Type.String({ maxLength: 40 })),
+  answers_revision: SignedRevision,
 });
 export type CompleteBody = Static<typeof CompleteBody>;
 

@@ -213,6 +213,12 @@ export const MESSAGES = {
   completeOnlyPreliminary: 'Only preliminary information is completed this way; other forms are signed.',
   formLocked:
     'This form has been signed, so its answers can no longer be changed. A signature must be removed before it can be edited.',
+  answersChanged: 'The answers have changed since you opened this form. Check the changes, then sign.',
+  answersChangedUnread:
+    'The answers have changed since you opened this form, and the changes could not be loaded just now. Please reload the form, check the changes, then sign.',
+  answersRevisionUnknown: (revision: string) =>
+    `This form's answers have never been at revision ${revision}. Read the form again and send the revision it gives.`,
+  changesRangeBackwards: 'The revision to list changes up to comes before the one to list them from.',
   sharedAnswerLocked: (form: string) =>
     `This answer is also part of ${form}, which has been signed, so it can no longer be changed.`,
   signatureNotFound: (id: string | number) => `Signature not found with id ${id}.`,

@@ -42,3 +42,25 @@ export function answerKeySet(definition: FormDefinition): ReadonlySet<string> {
 export function factKey(definition: Pick<FormDefinition, 'id'>, fact: TickedFact): string {
   return answerKey(definition, { id: tickWriterId(fact), pdtfPath: fact.pdtfPath });
 }
+
+const shownByOf = new WeakMap<FormDefinition, ReadonlyMap<string, readonly string[]>>();
+
+/**
+ * The questions of the form that show the answer stored under `key`: those that ask it, and a
+ * list whose tick stands for it (ticked-facts.ts). None for a key the form does not read.
+ */
+export function questionsShowing(definition: FormDefinition, key: string): readonly string[] {
+  let shownBy = shownByOf.get(definition);
+  if (!shownBy) {
+    const map = new Map<string, string[]>();
+    const add = (storedUnder: string, questionId: string) => {
+      const questions = map.get(storedUnder) ?? [];
+      if (!questions.includes(questionId)) questions.push(questionId);
+      map.set(storedUnder, questions);
+    };
+    for (const [questionId, storedUnder] of answerKeys(definition)) add(storedUnder, questionId);
+    for (const fact of tickedFactsOfForm(definition.id)) add(factKey(definition, fact), fact.questionId);
+    shownByOf.set(definition, (shownBy = map));
+  }
+  return shownBy.get(key) ?? [];
+}

@@ -1,4 +1,6 @@
+import type { AnswerChangePayload } from '../../contracts/answer-changes.ts';
 import type { ErrorBody, QuestionError, RestErrorCode } from '../../contracts/errors.ts';
+import { MESSAGES } from '../../domain/messages.ts';
 
 /** The REST API's one error type: a status, a stable code and a message safe to show a user. */
 export class HttpError extends Error {
@@ -6,11 +8,20 @@ export class HttpError extends Error {
   readonly code: RestErrorCode;
   /** The answers a refused save could not take, each with its reason. */
   readonly questions: readonly QuestionError[] | undefined;
-  constructor(status: number, code: RestErrorCode, message: string, questions?: readonly QuestionError[]) {
+  /** The answers someone else changed since the revision a signature was sent for. */
+  readonly changes: readonly AnswerChangePayload[] | undefined;
+  constructor(
+    status: number,
+    code: RestErrorCode,
+    message: string,
+    questions?: readonly QuestionError[],
+    changes?: readonly AnswerChangePayload[],
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.questions = questions;
+    this.changes = changes;
   }
 }
 
@@ -21,7 +32,22 @@ export const answersRefused = (message: string, questions: readonly QuestionErro
 export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+/** A signature refused (409) because someone else changed the answers since the revision the signer saw: each change. */
+export const answersChanged = (changes: readonly AnswerChangePayload[]) =>
+  new HttpError(409, 'CONFLICT', MESSAGES.answersChanged, undefined, changes);
 
-export function errorBody(code: RestErrorCode, message: string, questions?: readonly QuestionError[]): ErrorBody {
-  return questions ? { error: { code, message, questions: [...questions] } } : { error: { code, message } };
+export function errorBody(
+  code: RestErrorCode,
+  message: string,
+  questions?: readonly QuestionError[],
+  changes?: readonly AnswerChangePayload[],
+): ErrorBody {
+  return {
+    error: {
+      code,
+      message,
+      ...(questions ? { questions: [...questions] } : {}),
+      ...(changes ? { changes: [...changes] } : {}),
+    },
+  };
 }

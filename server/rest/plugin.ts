@@ -46,7 +46,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   const { prefix: _prefix, ...deps } = options;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError)
-      return reply.code(error.status).send(errorBody(error.code, error.message, error.questions));
+      return reply.code(error.status).send(errorBody(error.code, error.message, error.questions, error.changes));
     // The database or the document store out of reach for a moment (a restart, a failover, a
     // network cut): 503 with a message to try again, never a 500; the next request reconnects.
     if (error instanceof StorageUnavailable) {

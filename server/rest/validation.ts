@@ -52,6 +52,7 @@ export const PATTERN_WORDS: Readonly<Record<string, string>> = {
   '^[0-9]+$': 'digits only',
   '^\\d{4}-\\d{2}-\\d{2}$': 'a date written as YYYY-MM-DD',
   '^https://[^\\s"\'<>\\\\]+$': 'an https:// address',
+  '^(0|[1-9][0-9]{0,18})$': 'an answers revision as a form gave it out: digits, without leading zeros',
 };
 
 type ValidationIssue = { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string };

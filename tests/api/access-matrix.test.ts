@@ -94,6 +94,10 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
     method: 'GET',
     path: `/questionnaire/${target(caller).property.id}/2`,
   }),
+  'GET /api/questionnaire/:propertyId/:questionnaireId/changes': (caller) => ({
+    method: 'GET',
+    path: `/questionnaire/${target(caller).property.id}/2/changes?since=0`,
+  }),
   'POST /api/questionnaire/:propertyId/:questionnaireId': (caller) => ({
     method: 'POST',
     path: `/questionnaire/${target(caller).property.id}/2`,
@@ -566,7 +570,9 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
   'Mutation.acceptTerms': () => ({ query: 'mutation { acceptTerms { id acceptedTerms } }' }),
   'Mutation.requestCredits': () => ({ query: 'mutation { requestCredits { id createdAt } }' }),
   'Query.questionnaire': (caller) => ({
-    query: 'query($id: ID!) { questionnaire(propertyId: $id, questionnaireId: 2) { id completion { percent } } }',
+    // The answers' revision and the changes since one come with the form, under its access.
+    query:
+      'query($id: ID!) { questionnaire(propertyId: $id, questionnaireId: 2) { id completion { percent } answersRevision changesSince(revision: "0") { questionKey } } }',
     variables: { id: String(target(caller).property.id) },
   }),
   'Mutation.saveAnswers': (caller) => ({

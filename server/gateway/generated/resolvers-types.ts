@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PropertyPayload } from '../../../contracts/properties.ts';
 import type { PhaseRef } from '../../../contracts/phases.ts';
 import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource, QuestionnaireSource, CompletionSource, SectionSource, GroupSource, QuestionSource, ListColumnSource, AnswerEntry, AnswerSourceEntry, AnswersSavedSource, SectionConfirmedSource, AdminPropertyPage, PhaseConfigQuestionnaireSource, PhaseConfigSectionSource, PhaseConfigGroupSource, PhaseConfigQuestionSource, UserSearchResultSource, ChecklistItemSource } from '../rest/sources.ts';
+import type { AnswerChangePayload } from '../../../contracts/answer-changes.ts';
 import type { VaultPayload, UploadPayload, RemoveUploadResponse } from '../../../contracts/uploads.ts';
 import type { PublicRecordsResponse, PublicRecordPayload } from '../../../contracts/public-records.ts';
 import type { AddressResult, AddressLookupResponse, AgencyOption as AgencyOptionPayload, AgentOption as AgentOptionPayload, MonthlyLimitPayload, PortalProperty as PortalPropertyPayload, PortalSearchResponse, TitleSearchResult, TitleSearchResponse } from '../../../contracts/wizard.ts';
@@ -292,6 +293,32 @@ export type Answer = {
   /** A select's option key, a checkbox's keys, a list's rows of text or an upload's file ids. */
   value: Scalars['JSON']['output'];
 };
+
+/** A question whose answer someone other than the viewer changed since a revision. */
+export type AnswerChange = {
+  __typename?: 'AnswerChange';
+  /** When. */
+  changedAt: Scalars['DateTime']['output'];
+  /** The person's name, or the record's (the energy certificate). */
+  changedBy: Scalars['String']['output'];
+  /** Whether the answer was cleared. */
+  cleared: Scalars['Boolean']['output'];
+  /** Who changed it: a person, the title register or a public record. */
+  kind: AnswerChangeKind;
+  /** The question's wording, with its reference number. */
+  question: Scalars['String']['output'];
+  /** The question's key within its form. */
+  questionKey: Scalars['String']['output'];
+};
+
+/** Who changed an answer. */
+export type AnswerChangeKind =
+  /** A co-seller, an agent or an administrator. */
+  | 'person'
+  /** Filled in from a public record. */
+  | 'record'
+  /** Filled in from the title register. */
+  | 'title';
 
 /** One answer to save. */
 export type AnswerInput = {
@@ -655,6 +682,8 @@ export type ChecklistItemCapabilities = {
 
 /** Completing preliminary information. */
 export type CompleteFormInput = {
+  /** The form's answersRevision the seller's screen showed, as for signForm. */
+  answersRevision?: InputMaybe<Scalars['String']['input']>;
   /** The date shown in the prompt, as the seller saw it. */
   date?: InputMaybe<Scalars['String']['input']>;
   /** Property id. */
@@ -2307,10 +2336,14 @@ export type Questionnaire = {
   accepted: Scalars['Boolean']['output'];
   /** Every stored answer the form shows. */
   answers: Array<Answer>;
+  /** The revision of these answers, a decimal string: send it back when signing or completing the form to sign exactly these answers (it is refused, CONFLICT, when someone else changed one since). */
+  answersRevision: Scalars['String']['output'];
   /** The vault documents the form's upload answers name, by id. */
   attachments: Array<FormAttachment>;
   /** Whether the viewer may answer every section. */
   canAnswerAll: Scalars['Boolean']['output'];
+  /** The answers someone other than the viewer changed after the given revision, up to this form's answersRevision: the changes a refused signature points to. BAD_USER_INPUT for a revision the form never had. */
+  changesSince: Array<AnswerChange>;
   /** Completion as the server computes it. */
   completion: QuestionnaireCompletion;
   /** Sections holding answers from public records not yet confirmed: they offer 'These are right'. */
@@ -2345,6 +2378,12 @@ export type Questionnaire = {
   version: Scalars['Int']['output'];
   /** The sections the viewer may answer when not all (property information's services for agents); empty for read-only access. */
   writableSections: Array<Scalars['String']['output']>;
+};
+
+
+/** A property's questionnaire, with its answers and completion. */
+export type QuestionnaireChangesSinceArgs = {
+  revision: Scalars['String']['input'];
 };
 
 /** Completion of a form: overall and per section (spec 02 §5.1). */
@@ -2473,6 +2512,8 @@ export type SendEnquiryInput = {
 
 /** A form to sign. */
 export type SignFormInput = {
+  /** The form's answersRevision the seller's screen showed: when someone else changed an answer since, nothing is signed (CONFLICT, 'The answers have changed since you opened this form. Check the changes, then sign.'). Without it the answers held now are signed. */
+  answersRevision?: InputMaybe<Scalars['String']['input']>;
   /** The seller's name as they type it, more than 1 character. */
   name: Scalars['String']['input'];
   /** Property id. */
@@ -2888,6 +2929,8 @@ export type ResolversTypes = {
   AgentType: null;
   AgentsNotification: AgentsNotification;
   Answer: ResolverTypeWrapper<AnswerEntry>;
+  AnswerChange: ResolverTypeWrapper<AnswerChangePayload>;
+  AnswerChangeKind: null;
   AnswerInput: AnswerInput;
   AnswerSource: ResolverTypeWrapper<AnswerSourceEntry>;
   AnswerSourceKind: null;
@@ -3042,6 +3085,7 @@ export type ResolversParentTypes = {
   AgentChange: AgentChangeResult;
   AgentOption: AgentOptionPayload;
   Answer: AnswerEntry;
+  AnswerChange: AnswerChangePayload;
   AnswerInput: AnswerInput;
   AnswerSource: AnswerSourceEntry;
   AnswersSaved: AnswersSavedSource;
@@ -3241,6 +3285,17 @@ export type AnswerResolvers<ContextType = GatewayContext, ParentType extends Res
   source?: Resolver<Maybe<ResolversTypes['AnswerSource']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
+
+export type AnswerChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerChange'] = ResolversParentTypes['AnswerChange']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cleared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AnswerChangeKind'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnswerChangeKindResolvers = { PERSON: 'person', RECORD: 'record', TITLE: 'title' };
 
 export type AnswerSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerSource'] = ResolversParentTypes['AnswerSource']> = {
   confirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3932,8 +3987,10 @@ export type QuestionTypeResolvers = { CHECKBOX: 'checkbox', CURRENCY: 'currency'
 export type QuestionnaireResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Questionnaire'] = ResolversParentTypes['Questionnaire']> = {
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType>;
+  answersRevision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attachments?: Resolver<Array<ResolversTypes['FormAttachment']>, ParentType, ContextType>;
   canAnswerAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changesSince?: Resolver<Array<ResolversTypes['AnswerChange']>, ParentType, ContextType, RequireFields<QuestionnaireChangesSinceArgs, 'revision'>>;
   completion?: Resolver<ResolversTypes['QuestionnaireCompletion'], ParentType, ContextType>;
   confirmableSections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   definition?: Resolver<ResolversTypes['FormDefinition'], ParentType, ContextType>;
@@ -4157,6 +4214,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AgentOption?: AgentOptionResolvers<ContextType>;
   AgentType?: AgentTypeResolvers;
   Answer?: AnswerResolvers<ContextType>;
+  AnswerChange?: AnswerChangeResolvers<ContextType>;
+  AnswerChangeKind?: AnswerChangeKindResolvers;
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   AnswerSourceKind?: AnswerSourceKindResolvers;
   AnswersSaved?: AnswersSavedResolvers<ContextType>;

@@ -141,7 +141,11 @@ export const Mutation: MutationResolvers = {
   enableUser: (_parent, { id }, { rest }) => rest.updateUser(id, { disabled: false }),
   signForm: async (_parent, { input }, { rest }) => {
     const propertyId = numericId(input.propertyId, 'Property');
-    const signed = await rest.signForm(propertyId, { questionnaire_id: input.questionnaireId, name: input.name });
+    const signed = await rest.signForm(propertyId, {
+      questionnaire_id: input.questionnaireId,
+      name: input.name,
+      answers_revision: input.answersRevision ?? undefined,
+    });
     return {
       signatureId: String(signed.signature_id),
       answersSha256: signed.answers_sha256,
@@ -154,6 +158,7 @@ export const Mutation: MutationResolvers = {
       sellerType: input.sellerType,
       sellerName: input.sellerName,
       date: input.date ?? undefined,
+      answers_revision: input.answersRevision ?? undefined,
     });
     return {
       signatureId: String(signed.signature_id),

@@ -23,6 +23,15 @@ export const Questionnaire: QuestionnaireResolvers = {
       value,
       source: payload.sources[questionKey] ?? null,
     })),
+  answersRevision: ({ payload }) => payload.answers_revision,
+  // Up to the revision of the answers this form was read with: the changes they take in, no more.
+  changesSince: async ({ propertyId, payload }, { revision }, { rest }) =>
+    (
+      await rest.answerChanges(propertyId, payload.questionnaire.id, {
+        since: revision,
+        until: payload.answers_revision,
+      })
+    ).changes,
   completion: ({ propertyId, payload }) => ({
     id: questionnaireKey(propertyId, payload.questionnaire.id),
     completion: payload.completion,

@@ -15,6 +15,7 @@ import {
 } from './Admin.ts';
 import { ActionPlan, ChecklistItem } from './ActionPlan.ts';
 import { Answer, AnswerSource } from './Answer.ts';
+import { AnswerChange } from './AnswerChange.ts';
 import { Address } from './Address.ts';
 import { AgencyOption } from './AgencyOption.ts';
 import { MonthlyLimit } from './MonthlyLimit.ts';
@@ -61,6 +62,8 @@ export const resolvers: Resolvers = {
   Answer,
   AnswerSource,
   AnswerSourceKind: { TITLE: 'title', FORM: 'form', RECORD: 'record' },
+  AnswerChange,
+  AnswerChangeKind: { PERSON: 'person', TITLE: 'title', RECORD: 'record' },
   ListColumn,
   Address,
   AgencyOption,

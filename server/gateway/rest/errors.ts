@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { AnswerChangePayload } from '../../../contracts/answer-changes.ts';
 
 /** REST status → GraphQL `extensions.code`, in one place (CONVENTIONS.md). */
 const CODES: Record<number, string> = {
@@ -34,9 +35,25 @@ function refusedQuestions(body: unknown): { questionId: string; message: string 
     .map((item) => ({ questionId: item.question_id, message: item.message }));
 }
 
+/** The changes a refused signature names, renamed for GraphQL as `AnswerChange` names its fields; none when it names none. */
+function answerChanges(body: unknown) {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body as { error: { changes?: unknown } };
+  if (!Array.isArray(error?.changes)) return undefined;
+  return (error.changes as AnswerChangePayload[]).map((change) => ({
+    questionKey: change.question_id,
+    question: change.question,
+    kind: change.kind.toUpperCase(),
+    changedBy: change.changed_by,
+    cleared: change.cleared,
+    changedAt: change.changed_at,
+  }));
+}
+
 /**
  * The error for a non-2xx answer; the API's own message is kept, since the web app shows it. A
- * refused save's questions travel in `extensions.questions`, so the app shows each reason beside its question.
+ * refused save's questions travel in `extensions.questions`, so the app shows each reason beside its question;
+ * a signature refused for answers changed since the signer looked names them in `extensions.changes`.
  */
 export function restError(status: number, body: unknown): GraphQLError {
   const message =
@@ -49,8 +66,9 @@ export function restError(status: number, body: unknown): GraphQLError {
         ? 'The service is having problems. Please try again in a few minutes.'
         : `Request failed with status ${status}.`;
   const questions = refusedQuestions(body);
+  const changes = answerChanges(body);
   return new GraphQLError(message, {
-    extensions: questions ? { code: codeForStatus(status), questions } : { code: codeForStatus(status) },
+    extensions: { code: codeForStatus(status), ...(questions ? { questions } : {}), ...(changes ? { changes } : {}) },
   });
 }
 

@@ -12,6 +12,7 @@ import { PhaseListResponse, type PhasePayload } from '../../../contracts/phases.
 import { PropertyListResponse, PropertyPayload } from '../../../contracts/properties.ts';
 import { EnquiryResponse, type EnquiryBody } from '../../../contracts/enquiries.ts';
 import {
+  AnswerChangesResponse,
   ConfirmSectionResponse,
   QuestionnaireResponse,
   SaveAnswersResponse,
@@ -265,6 +266,16 @@ export class RestClient {
 
   sendEnquiry(propertyId: number, body: EnquiryBody): Promise<EnquiryResponse> {
     return this.#call(EnquiryResponse, 'POST', `enquiry/${propertyId}`, body);
+  }
+
+  /** What someone other than the viewer changed in the form's answers between two revisions. */
+  answerChanges(
+    propertyId: number,
+    questionnaireId: number,
+    range: { since: string; until: string },
+  ): Promise<AnswerChangesResponse> {
+    const query = new URLSearchParams(range).toString();
+    return this.#call(AnswerChangesResponse, 'GET', `questionnaire/${propertyId}/${questionnaireId}/changes?${query}`);
   }
 
   saveAnswers(propertyId: number, questionnaireId: number, body: SaveAnswersBody): Promise<SaveAnswersResponse> {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AnswerChangesQuery,
+  AnswerChangesResponse,
   ConfirmSectionBody,
   ConfirmSectionResponse,
   QuestionnaireParams,
@@ -16,11 +18,15 @@ import { catalogueOf } from '../../use-cases/questionnaires/catalogue.ts';
 import { readQuestionnaire } from '../../use-cases/questionnaires/read-questionnaire.ts';
 import { saveQuestionnaireAnswers } from '../../use-cases/questionnaires/save-answers.ts';
 import { confirmSection } from '../../use-cases/questionnaires/confirm-section.ts';
+import { readAnswerChanges } from '../../use-cases/questionnaires/read-answer-changes.ts';
 
 /** The definitions this release publishes (older versions live in the database). */
 const CATALOGUE = catalogueOf(PUBLISHED_FORMS);
 
-/** Questionnaires (spec 02 §7): load a form with its answers and completion; save the answers that changed. */
+/**
+ * Questionnaires (spec 02 §7): load a form with its answers, their revision and completion; save
+ * the answers that changed; list what others changed between two revisions.
+ */
 export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, mailQueued }) => {
   app.get(
     '/questionnaire/:propertyId/:questionnaireId',
@@ -31,6 +37,30 @@ export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (a
     async (request) => {
       const { propertyId, questionnaireId } = request.params;
       return readQuestionnaire(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, CATALOGUE);
+    },
+  );
+
+  // What someone else changed between two revisions of the form's answers (a refused signature's changes).
+  app.get(
+    '/questionnaire/:propertyId/:questionnaireId/changes',
+    {
+      schema: {
+        params: QuestionnaireParams,
+        querystring: AnswerChangesQuery,
+        response: replies(AnswerChangesResponse),
+      },
+      config: { access: 'AUTHENTICATED' },
+    },
+    async (request) => {
+      const { propertyId, questionnaireId } = request.params;
+      return readAnswerChanges(
+        db,
+        viewerOf(request),
+        propertyId,
+        questionnaireId as QuestionnaireId,
+        request.query,
+        CATALOGUE,
+      );
     },
   );
 

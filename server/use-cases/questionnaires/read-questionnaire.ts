@@ -16,7 +16,9 @@ import { indexQuestions } from '../../../domain/forms/questions.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
 import type { Db } from '../../store/database.ts';
 import { writeAnswers } from '../../store/answer-writes.ts';
+import { answersRevision } from '../../store/answer-revisions.ts';
 import { findFormInstance, keysEverGiven } from '../../store/questionnaires.ts';
+import { liveSignatures, lockPropertyForms } from '../../store/signatures.ts';
 import { attachmentsOf } from './form-files.ts';
 import { titleOf } from './title-of.ts';
 import type { Viewer } from '../../store/viewer.ts';
@@ -28,7 +30,9 @@ import { answersOf, completionOf, disabledQuestions } from './form-answers.ts';
 /**
  * The first time a form is opened, what the title register states is filled in (spec 02 §4.3,
  * extended to every form by PDTF path), as answers from the title that the seller may change.
- * Only empty answers are filled, and the form's instance then exists, so it happens once.
+ * Only empty answers are filled, and the form's instance then exists, so it happens once. Like
+ * every writer of answers it holds the property's form rows while it writes, so a signature's
+ * check sees it whole or not at all (docs/decisions/0361-…).
  */
 async function prefillOnce(
   db: Db,
@@ -38,6 +42,21 @@ async function prefillOnce(
   title: TitleData | null,
 ) {
   if (!title) return;
+  await db.transaction().execute(async (trx) => {
+    await lockPropertyForms(trx, propertyId);
+    // Another reader may have opened the form first.
+    if (await findFormInstance(trx, propertyId, definition.id)) return;
+    await fillFromTitle(trx, propertyId, definition, catalogue, title);
+  });
+}
+
+async function fillFromTitle(
+  db: Db,
+  propertyId: number,
+  definition: FormDefinition,
+  catalogue: Catalogue,
+  title: TitleData,
+) {
   const { answers } = await answersOf(db, propertyId, definition, catalogue);
   const prefilled = prefillFromTitle(definition, title, answers);
   const questions = catalogue.questionsOf(definition);
@@ -65,7 +84,9 @@ async function prefillOnce(
 /**
  * What public records say fills the form's answers that were never given, on every read: a record
  * that arrives after the form was first opened still fills it, and a read that finds nothing new
- * writes nothing. An answer the seller gave, changed or cleared is never filled again.
+ * writes nothing. An answer the seller gave, changed or cleared is never filled again. What to
+ * fill is worked out again under the lock of the property's form rows before it is written, so it
+ * neither slips between a signature's check and its commit nor fills an answer given meanwhile.
  */
 async function prefillFromPublicRecords(
   db: Db,
@@ -73,6 +94,23 @@ async function prefillFromPublicRecords(
   definition: FormDefinition,
   catalogue: Catalogue,
   signedForms: ReadonlySet<number>,
+): Promise<void> {
+  if (!(await fillFromPublicRecords(db, propertyId, definition, catalogue, signedForms, false))) return;
+  await db.transaction().execute(async (trx) => {
+    await lockPropertyForms(trx, propertyId);
+    const signed = new Set((await liveSignatures(trx, propertyId)).map((signature) => signature.questionnaireId));
+    await fillFromPublicRecords(trx, propertyId, definition, catalogue, signed, true);
+  });
+}
+
+/** Whether public records have answers to fill (and, with `write`, fills them). */
+async function fillFromPublicRecords(
+  db: Db,
+  propertyId: number,
+  definition: FormDefinition,
+  catalogue: Catalogue,
+  signedForms: ReadonlySet<number>,
+  write: boolean,
 ): Promise<boolean> {
   // A signed form keeps its answers as signed, and so do the answers it shares with this one.
   if (signedForms.has(definition.id)) return false;
@@ -94,6 +132,7 @@ async function prefillFromPublicRecords(
     ([questionId]) => !given.has(keyOf(questionId)) && !signedKeys.has(keyOf(questionId)),
   );
   if (prefilled.length === 0) return false;
+  if (!write) return true;
   // Two questions of the form may share a key: the first fills it.
   const seen = new Set<string>();
   const changes = prefilled
@@ -136,6 +175,8 @@ export async function readQuestionnaire(
     catalogue,
     new Set(signatures.live.map((signature) => signature.questionnaireId)),
   );
+  // The revision is read before the answers, so the answers shown are never older than it.
+  const revision = await answersRevision(db, propertyId, [...answerKeySet(definition)]);
   const { answers, sources, origins } = await answersOf(db, propertyId, definition, catalogue);
   const sections = writableSections(viewer.role, definition.path);
   const completion = completionOf(definition, answers, origins);
@@ -144,6 +185,7 @@ export async function readQuestionnaire(
     // same (tests/unit/contracts/questionnaire-contract.test.ts), and Fastify only reads them.
     questionnaire: definition as QuestionnaireResponse['questionnaire'],
     answers: answers as QuestionnaireResponse['answers'],
+    answers_revision: revision,
     sources,
     completion,
     accepted: instance?.accepted ?? false,

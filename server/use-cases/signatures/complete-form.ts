@@ -28,5 +28,6 @@ export function completeForm(
     name: body.sellerName,
     sellerType: Number(sellerType),
     accept: true,
+    answersRevision: body.answers_revision,
   });
 }

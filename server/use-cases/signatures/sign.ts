@@ -9,18 +9,28 @@ import { findFormInstance } from '../../store/questionnaires.ts';
 import { insertSignature, liveSignatures, lockPropertyForms, setAccepted } from '../../store/signatures.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { queueWebhookEvent } from '../../store/webhooks.ts';
-import { badRequest, conflict, forbidden } from '../../http/errors.ts';
+import { answersChanged, badRequest, conflict, forbidden } from '../../http/errors.ts';
+import { unseenAnswerChanges } from '../questionnaires/answer-changes.ts';
 import { openForm } from '../questionnaires/find-form.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { hashFormAnswers } from './form-hash.ts';
 import { propertySignatures, signingStateOf } from './signing-state.ts';
 
-type SignInput = { questionnaireId: QuestionnaireId; name: string; sellerType: number | null; accept: boolean };
+type SignInput = {
+  questionnaireId: QuestionnaireId;
+  name: string;
+  sellerType: number | null;
+  accept: boolean;
+  /** The answers revision the signer's screen showed; without it, the answers held now are signed (docs/decisions/0362-…). */
+  answersRevision?: string;
+};
 
 /**
  * A seller signs a complete form (spec 02 §4.1): once each, only at 100. The signature records
  * the name as typed, the definition version and the SHA-256 of the answers the server holds at
  * that moment, read in the same transaction that stores it, so it covers exactly those answers.
+ * When the signer says which revision of the answers they saw, an answer someone else changed
+ * since refuses the signature (409, naming each change): a seller signs exactly what they saw.
  */
 export async function sign(db: Db, viewer: Viewer, propertyId: number, input: SignInput): Promise<SignResponse> {
   const { property, definition } = await openForm(db, viewer, propertyId, input.questionnaireId, CATALOGUE.latest);
@@ -29,13 +39,21 @@ export async function sign(db: Db, viewer: Viewer, propertyId: number, input: Si
   return db.transaction().execute(async (trx) => {
     await lockPropertyForms(trx, propertyId);
     const instance = await findFormInstance(trx, propertyId, input.questionnaireId);
+    const live = await liveSignatures(trx, propertyId);
+    if (live.some((s) => s.questionnaireId === input.questionnaireId && s.userId === viewer.id))
+      throw conflict(MESSAGES.signAlreadySigned);
+    // Before completeness: an answer cleared since the signer looked is a change to show them first.
+    if (input.answersRevision !== undefined) {
+      // The form rows are locked: every change committed before now is visible, and none can follow.
+      const { changes } = await unseenAnswerChanges(trx, viewer, propertyId, definition, {
+        since: input.answersRevision,
+      });
+      if (changes.length > 0) throw answersChanged(changes);
+    }
     const { answers, origins, sha256 } = await hashFormAnswers(trx, propertyId, definition, CATALOGUE);
     // An answer from a record that must be confirmed does not count until it is (record-prefill.ts).
     const progress = formProgress(definition, countedAnswers(definition, answers, origins));
     if (!instance || !progress.complete || progress.completion < COMPLETE) throw conflict(MESSAGES.signIncomplete);
-    const live = await liveSignatures(trx, propertyId);
-    if (live.some((s) => s.questionnaireId === input.questionnaireId && s.userId === viewer.id))
-      throw conflict(MESSAGES.signAlreadySigned);
     const signatureId = await insertSignature(trx, {
       propertyId,
       questionnaireId: input.questionnaireId,
@@ -83,5 +101,6 @@ export function signForm(db: Db, viewer: Viewer, propertyId: number, body: SignB
     name: body.name,
     sellerType: null,
     accept: false,
+    answersRevision: body.answers_revision,
   });
 }

@@ -67,7 +67,7 @@ describe('signing a form', () => {
     fireEvent.click(dialog.querySelector('[data-testid="sign-section"] button:last-of-type')!);
     await until(() => (sent.length ? true : null), 'the signature sent');
     expect(await until(() => screen.queryByText('Successfully signed'), 'the confirmation')).toBeInTheDocument();
-    expect(sent).toEqual([{ propertyId: '7', questionnaireId: 2, name: 'Sam Seller' }]);
+    expect(sent).toEqual([{ propertyId: '7', questionnaireId: 2, name: 'Sam Seller', answersRevision: '40' }]);
     await until(() => (app.location() === '/properties/7' ? true : null), 'the dashboard');
   });
 

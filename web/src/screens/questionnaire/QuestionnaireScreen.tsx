@@ -33,6 +33,10 @@ import { LeaseholdIntro } from './LeaseholdIntro.tsx';
 import { useRequests } from './useRequests.ts';
 import { SigningActions } from './signing/SigningActions.tsx';
 import { SigningNotice } from './signing/SigningNotice.tsx';
+import { ChangedAnswers } from './signing/ChangedAnswers.tsx';
+import { changeNote } from './signing/changeNote.ts';
+import { useSeenAnswers } from './signing/useSeenAnswers.ts';
+import { MESSAGES } from '../../../../domain/messages.ts';
 import { displayedCompletion, WAITING_FOR_SIGNATURES } from '../../../../domain/signing/rules.ts';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
@@ -99,6 +103,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     setAnswer: saveAnswer,
     flush,
     saveAll,
+    adoptServerAnswers,
   } = useAutosave({
     userId: viewer?.id ?? 'anonymous',
     propertyId,
@@ -110,6 +115,16 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     uncounted,
   });
   const confirmSection = useConfirmSection(form, propertyId);
+  const seenAnswers = useSeenAnswers({
+    propertyId,
+    questionnaireId: form.questionnaireId,
+    opened: form.answersRevision,
+    adoptServerAnswers,
+  });
+  const changeNotes = useMemo(
+    () => Object.fromEntries((seenAnswers.changes ?? []).map((change) => [change.questionKey, changeNote(change)])),
+    [seenAnswers.changes],
+  );
 
   // Choosing "Obtain a copy" for the lease also asks us to add the agreement (spec 02 §7).
   const setAnswer = useCallback(
@@ -149,11 +164,24 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   const goToNext = () => {
     if (!next.done) show(next.sectionId, next.questionId);
   };
-  const showQuestion = (questionId: string) => {
-    const section = definition.sections.find((candidate) =>
+  const sectionOf = (questionId: string) =>
+    definition.sections.find((candidate) =>
       candidate.groups.some((group) => group.questions.some((question) => question.id === questionId)),
     );
+  const showQuestion = (questionId: string) => {
+    const section = sectionOf(questionId);
     if (section) show(section.id, questionId);
+  };
+  // A signature refused for answers changed meanwhile: the form is read again, and the sections
+  // holding the changes open, so the seller sees each one marked before signing again.
+  const onAnswersChanged = (since: string) => {
+    seenAnswers.showChanges(since).then(
+      (changes) => {
+        const sections = changes.flatMap((change) => sectionOf(change.questionKey)?.id ?? []);
+        setOpen((current) => [...new Set([...current, ...sections])]);
+      },
+      () => notify(MESSAGES.answersChangedUnread, 'error'),
+    );
   };
 
   // A complete form has no question left to go to: the reason stands in place of the button, so a
@@ -185,6 +213,8 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
         completion={completion.percent ?? 0}
         saveAll={saveAll}
         autoOpen={autoOpen}
+        answersRevision={seenAnswers.seen}
+        onAnswersChanged={onAnswersChanged}
       />
     );
 
@@ -227,6 +257,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
       {/* Only a lost connection or a server fault is a connection problem; a refusal says what to change. */}
       {status === 'offline' ? <ConnectionProblemBanner onRetry={() => void flush()} /> : null}
       {lockedMessage ? <LockedBySignature message={lockedMessage} /> : null}
+      {seenAnswers.changes ? <ChangedAnswers changes={seenAnswers.changes} onShow={showQuestion} /> : null}
       <RefusedAnswers refusals={refusals} index={index} onShow={showQuestion} />
 
       <SigningNotice signing={form.signing} />
@@ -272,6 +303,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
               confirmable={confirmable.has(section.id) && writable.has(section.id)}
               onConfirm={() => confirmSection(section.id)}
               refusals={refusals}
+              changes={changeNotes}
               onAnswer={setAnswer}
               focusKey={focus?.sectionId === section.id ? { key: focus.key, nonce: focus.nonce } : undefined}
               open={open.includes(section.id)}

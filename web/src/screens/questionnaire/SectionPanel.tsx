@@ -11,6 +11,7 @@ import type { QuestionIndex } from '../../../../domain/forms/questions.ts';
 import { isQuestionVisible } from '../../../../domain/forms/visibility.ts';
 import { QuestionCarousel, type Slide } from './QuestionCarousel.tsx';
 import { QuestionInput } from './QuestionInput.tsx';
+import classes from './SectionPanel.module.css';
 import type { SourceNote } from './confirmSection.ts';
 
 type Props = {
@@ -28,6 +29,8 @@ type Props = {
   onConfirm?: () => void;
   /** Answers the server refused, with why; each shows beside its question. */
   refusals: Refusals;
+  /** Answers someone else changed since the screen showed them, by question: who and when, marked on the question. */
+  changes?: Readonly<Record<string, string>>;
   onAnswer: (question: Question, value: AnswerValue | null) => void;
   focusKey?: { key: string; nonce: number };
   /** Whether the section is expanded: its questions are drawn from the first time it is. */
@@ -48,6 +51,7 @@ export function SectionPanel({
   confirmable = false,
   onConfirm,
   refusals,
+  changes = NO_CHANGES,
   onAnswer,
   focusKey,
   open,
@@ -60,18 +64,22 @@ export function SectionPanel({
   const complete = percent === 100 || percent === null;
   const notes = notesPlacement(section.notes);
 
+  const changed = questions.some((question) => changes[question.id]);
+
   // Disabled questions show an empty answer and take none (spec 02 §4.1).
   const input = (question: Question, hideLabel = false, placeholder?: string) => (
-    <QuestionInput
-      hideLabel={hideLabel}
-      placeholder={placeholder}
-      question={question}
-      value={disabled.has(question.id) ? undefined : answers[question.id]}
-      readOnly={readOnly || Boolean(question.readOnly) || disabled.has(question.id)}
-      source={sources[question.id]}
-      refusal={refusals[question.id]?.message}
-      onChange={(value) => onAnswer(question, value)}
-    />
+    <ChangedMark note={changes[question.id]}>
+      <QuestionInput
+        hideLabel={hideLabel}
+        placeholder={placeholder}
+        question={question}
+        value={disabled.has(question.id) ? undefined : answers[question.id]}
+        readOnly={readOnly || Boolean(question.readOnly) || disabled.has(question.id)}
+        source={sources[question.id]}
+        refusal={refusals[question.id]?.message}
+        onChange={(value) => onAnswer(question, value)}
+      />
+    </ChangedMark>
   );
 
   // A section not yet drawn needs no slides: working out which questions show is left until it is.
@@ -105,6 +113,11 @@ export function SectionPanel({
             {section.name}
           </Text>
           <Group gap="xs" wrap="nowrap">
+            {changed ? (
+              <Badge variant="light" color="orange">
+                Changed
+              </Badge>
+            ) : null}
             {readOnly ? (
               <Badge variant="light" color="gray">
                 Read-only
@@ -157,6 +170,21 @@ export function SectionPanel({
         ) : null}
       </Accordion.Panel>
     </Accordion.Item>
+  );
+}
+
+const NO_CHANGES: Readonly<Record<string, string>> = {};
+
+/** A question someone else changed since the screen showed it: who and when, above it, with a bar beside. */
+function ChangedMark({ note, children }: { note: string | undefined; children: ReactNode }) {
+  if (!note) return children;
+  return (
+    <Stack gap={4} pl="xs" className={classes.changed} data-testid="changed-question">
+      <Text size="sm" fw={600} c="orange.9">
+        {note}
+      </Text>
+      {children}
+    </Stack>
   );
 }
 

@@ -78,6 +78,8 @@ export function useConfirmSection(form: QueriedForm, propertyId: string) {
               __typename: 'Questionnaire',
               id: form.id,
               confirmableSections: form.confirmableSections.filter((key) => key !== sectionKey),
+              // A confirmation keeps every value: the server's answer brings the revision it moved to.
+              answersRevision: form.answersRevision,
               answers,
               completion: form.completion,
             },

@@ -153,6 +153,8 @@ export function useAutosave({
   lockedRef.current = locked;
   const answersRef = useRef(answers);
   answersRef.current = answers;
+  const serverRef = useRef(serverAnswers);
+  serverRef.current = serverAnswers;
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const progressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -299,6 +301,16 @@ export function useAutosave({
     return { ok: false, failure: { kind: 'connection' } };
   }, [flush]);
 
+  /**
+   * After the form was read again (a signature refused for answers changed meanwhile): the
+   * server's answers already hold every one this screen saved, so its own copies of them step
+   * aside, and an answer someone else changed after this seller's own save shows as it now is.
+   */
+  const adoptServerAnswers = useCallback(() => {
+    setConfirmed({});
+    setProgressAnswers(merge(serverRef.current, pendingRef.current));
+  }, []);
+
   const setAnswer = useCallback(
     (question: Question, value: AnswerValue | null) => {
       const before = completionOf(
@@ -376,5 +388,15 @@ export function useAutosave({
             ? 'refused'
             : 'saved';
 
-  return { answers, completion, status, refusals, lockedMessage: locked, setAnswer, flush, saveAll };
+  return {
+    answers,
+    completion,
+    status,
+    refusals,
+    lockedMessage: locked,
+    setAnswer,
+    flush,
+    saveAll,
+    adoptServerAnswers,
+  };
 }

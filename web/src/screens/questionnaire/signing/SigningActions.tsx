@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { signBlockedReason, SIGN_TOOLTIPS } from '../../../../../domain/signing/rules.ts';
@@ -10,6 +10,7 @@ import { useNotify } from '../../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../../theme/ThemeContext.tsx';
 import { notSignedBecause } from '../saveFailure.ts';
 import type { SaveOutcome } from '../useAutosave.ts';
+import { isAnswersChanged } from './answersChanged.ts';
 import { CompleteModal } from './CompleteModal.tsx';
 import { openDocument } from './downloadDocument.ts';
 import { signedOptimistically } from './optimisticSigning.ts';
@@ -65,6 +66,10 @@ type Props = {
   /** Sends every waiting answer and waits for every save under way; signing goes ahead only on `ok`. */
   saveAll: () => Promise<SaveOutcome>;
   autoOpen: boolean;
+  /** The revision of the answers the screen has shown: the signature covers exactly those (and the seller's own). */
+  answersRevision: string;
+  /** Told, with the revision sent, when the signature was refused because someone else changed the answers since. */
+  onAnswersChanged: (since: string) => void;
 };
 
 /**
@@ -72,9 +77,19 @@ type Props = {
  * (spec 02 §2.1, §4.1, §4.3, §5.2). Signing first saves what waits (the spec cancels the debounced
  * save: it is sent at once instead, so nothing typed is lost), then shows the signature at once
  * (rolled back on failure), refreshes the property and returns to the dashboard. When the answers
- * cannot all be saved, nothing is signed and the seller is told why.
+ * cannot all be saved, nothing is signed and the seller is told why. The signature names the
+ * answers revision the screen showed; when someone else changed an answer since, the server
+ * refuses it and the screen shows the changes before the seller signs again.
  */
-export function SigningActions({ form, propertyId, completion, saveAll, autoOpen }: Props) {
+export function SigningActions({
+  form,
+  propertyId,
+  completion,
+  saveAll,
+  autoOpen,
+  answersRevision,
+  onAnswersChanged,
+}: Props) {
   const notify = useNotify();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -101,6 +116,8 @@ export function SigningActions({ form, propertyId, completion, saveAll, autoOpen
     setOpened(true);
   }, [autoOpen, reason, viewer, propertyId, form.questionnaireId]);
 
+  /** The revision the last signature was sent with. */
+  const sentRevision = useRef<string | null>(null);
   const afterSigning = {
     update: (cache: {
       evict: (options: { id?: string }) => boolean;
@@ -115,7 +132,11 @@ export function SigningActions({ form, propertyId, completion, saveAll, autoOpen
       notify(MESSAGES.signedSuccessfully);
       void navigate(`/properties/${propertyId}`);
     },
-    onError: (error: Error) => notify(error.message, 'error'),
+    onError: (error: Error) => {
+      // Someone else changed the answers since the screen showed them: the screen shows what, not a toast.
+      if (isAnswersChanged(error) && sentRevision.current !== null) onAnswersChanged(sentRevision.current);
+      else notify(error.message, 'error');
+    },
   };
   const [signForm, signState] = useSignFormMutation(afterSigning);
   const [completeForm, completeState] = useCompleteFormMutation(afterSigning);
@@ -134,8 +155,9 @@ export function SigningActions({ form, propertyId, completion, saveAll, autoOpen
   const sign = async (name: string) => {
     if (!(await answersSaved())) return;
     setOpened(false);
+    sentRevision.current = answersRevision;
     void signForm({
-      variables: { input: { propertyId, questionnaireId: form.questionnaireId, name } },
+      variables: { input: { propertyId, questionnaireId: form.questionnaireId, name, answersRevision } },
       optimisticResponse: {
         __typename: 'Mutation',
         signForm: {
@@ -151,8 +173,9 @@ export function SigningActions({ form, propertyId, completion, saveAll, autoOpen
   const complete = async (input: { sellerName: string; sellerType: number; date: string }) => {
     if (!(await answersSaved())) return;
     setOpened(false);
+    sentRevision.current = answersRevision;
     void completeForm({
-      variables: { input: { propertyId, questionnaireId: form.questionnaireId, ...input } },
+      variables: { input: { propertyId, questionnaireId: form.questionnaireId, ...input, answersRevision } },
       optimisticResponse: {
         __typename: 'Mutation',
         completeForm: {
