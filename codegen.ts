@@ -2,6 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { ORGANISATION_TYPE_ENUM } from './domain/organisation-types.ts';
 import { QUESTION_TYPE_ENUM } from './domain/forms/definition.ts';
 import { ROLE_ENUM } from './domain/roles.ts';
+import { REPORT_REASON_ENUM } from './domain/pdtf/report.ts';
 import { WEBHOOK_EVENT_ENUM } from './domain/webhooks/events.ts';
 
 const scalars = {
@@ -101,6 +102,9 @@ const config: CodegenConfig = {
           WebhookSubscription: '../../../contracts/webhooks.ts#WebhookSubscriptionPayload',
           CreatedWebhookSubscription: '../../../contracts/webhooks.ts#WebhookWithSecret',
           WebhookDelivery: '../../../contracts/webhooks.ts#WebhookDeliveryPayload',
+          PdtfExportReport: '../../../contracts/pdtf.ts#PdtfReport as PdtfReportPayload',
+          PdtfOmission: '../../../contracts/pdtf.ts#PdtfOmission as PdtfOmissionPayload',
+          PdtfReportQuestion: '../../../contracts/pdtf.ts#PdtfReportQuestion as PdtfReportQuestionPayload',
         },
         // The enums stand for the numeric codes the REST API and the specs use.
         enumValues: {
@@ -113,6 +117,7 @@ const config: CodegenConfig = {
           ApiClientStatus: { ACTIVE: 'active', REVOKED: 'revoked' },
           WebhookEvent: WEBHOOK_EVENT_ENUM,
           WebhookDeliveryStatus: { PENDING: 'pending', DELIVERED: 'delivered', FAILED: 'failed' },
+          PdtfOmissionReason: REPORT_REASON_ENUM,
         },
       },
     },

@@ -9,7 +9,7 @@
 import type { DateRule } from './answer-rules.ts';
 import { EARLIEST_EVENT_YEAR } from './answer-rules.ts';
 import { parseAnswerDate } from './answer-dates.ts';
-import { isValidEmail } from './answered.ts';
+import { isStandardEmail } from '../pdtf/standard-email.ts';
 import type { ListColumn, Question } from './definition.ts';
 import { monthBounds, numberRuleOf, yearBounds } from './input-bounds.ts';
 import { textLimit } from './layout.ts';
@@ -238,7 +238,8 @@ function answerProblem(question: Question, value: unknown, today: Date): Problem
         const message = dateProblem(question, dateRule, text, today);
         return message ? { code: 'INVALID_DATE', message } : null;
       }
-      if (question.rule?.email && !isValidEmail(text))
+      // A field of the standard holds only a mailbox its email format takes (no accented letters).
+      if (question.rule?.email && !isStandardEmail(text))
         return { code: 'WRONG_SHAPE', message: 'Enter an email address like name@example.com' };
       return null;
     }

@@ -15,12 +15,14 @@ import { allQuestions } from '../forms/questions.ts';
 import { OPTION_SYNONYMS } from './option-synonyms.ts';
 
 export type RichNode = Omit<SchemaNode, 'oneOf' | 'properties' | 'items'> & {
+  title?: string;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   format?: string;
   required?: readonly string[];
+  minItems?: number;
   oneOf?: readonly RichNode[];
   properties?: Readonly<Record<string, RichNode>>;
   items?: RichNode;

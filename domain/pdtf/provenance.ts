@@ -8,12 +8,11 @@
  * keyed by the path in the transaction where the value was written.
  */
 import type { PublicRecordSource } from '../public-records.ts';
+import type { Json } from './json.ts';
 import { RECORD_SOURCE_NAMES, type RecordProvenance } from '../forms/record-prefill.ts';
 
 /** An answer from a public record, as the export needs it. */
 export type RecordOrigin = RecordProvenance & { confirmed: boolean };
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export const PDTF_TRUST_FRAMEWORK = 'uk_pdtf';
 

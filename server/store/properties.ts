@@ -23,6 +23,8 @@ export type ListedProperty = {
   ownerId: string | null;
   ownerName: string | null;
   agencyId: number | null;
+  /** The agency the property belongs to. */
+  agencyName: string | null;
   /** The owning agency and every organisation the property was made available to. */
   organisationIds: number[];
   agenciesNames: string[];
@@ -152,6 +154,7 @@ export function listedPropertyFrom(viewer: Viewer, row: ListedRow): ListedProper
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     agencyId: row.agency_id,
+    agencyName: row.agency_name,
     organisationIds: [...new Set([row.agency_id, ...orgs.map((o) => o.id)].filter((id): id is number => id !== null))],
     agenciesNames: [...new Set(agencies)],
     solicitorsNames: orgs.filter((o) => o.type === 3).map((o) => o.name),

@@ -351,6 +351,10 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
     body: { alto_id: null },
   }),
   'GET /api/property/:id/pdtf': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/pdtf` }),
+  'GET /api/property/:id/pdtf/report': (caller) => ({
+    method: 'GET',
+    path: `/property/${target(caller).property.id}/pdtf/report`,
+  }),
   'POST /api/docs/:propertyId/:themeId/:path': (caller) => ({
     method: 'POST',
     path: `/docs/${target(caller).property.id}/h/info`,
@@ -848,6 +852,10 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
   }),
   'Query.pdtfTransaction': (caller) => ({
     query: 'query($id: ID!) { pdtfTransaction(propertyId: $id) }',
+    variables: { id: String(target(caller).property.id) },
+  }),
+  'Query.pdtfExportReport': (caller) => ({
+    query: 'query($id: ID!) { pdtfExportReport(propertyId: $id) { transactionId omitted { path reason } } }',
     variables: { id: String(target(caller).property.id) },
   }),
   'Query.attributeSummary': () => ({

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_OVERLAY } from '../../domain/pdtf/overlay.ts';
 import { ROLE } from '../../domain/roles.ts';
 import { DEMO_FORM_STAGES } from '../../server/store/seed-demo-forms.ts';
-import { demoTitleNumber } from '../../server/store/seed-demo.ts';
+import { DEMO_PROPERTY_COUNT, demoTitleNumber } from '../../server/store/seed-demo.ts';
 import { createUser } from '../fixtures/factories.ts';
 import { callApi } from '../fixtures/http.ts';
-import { compilePdtfValidator } from '../fixtures/pdtf-validator.ts';
+import { compilePdtfValidator, errorLines } from '../fixtures/pdtf-validator.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 
@@ -13,10 +13,14 @@ import { signWithProviderKey } from '../fixtures/tokens.ts';
  * The demo data's PDTF exports, as a solicitor downloads them once the demo seller has signed the
  * forms the demo completed (signing confirms their accuracy, which TA6 and TA10 require): every demo
  * property's document is valid against the base schema with the overlays of its complete forms,
- * and the property whose six forms are all complete validates with TA6, TA7 and TA10.
+ * and the property whose six forms are all complete validates with TA6, TA7 and TA10. Before any
+ * signature, as the demo ships, every one of the demo properties exports a document valid against
+ * the base schema, those no seller has joined yet included.
  */
 let app: TestApp;
 let admin: string;
+/** Each demo property's export and its report, read before any signature. */
+const shipped: { index: number; document: unknown; report: { omitted: { reason: string }[] } }[] = [];
 const FORM_PATHS = { 1: 'leasehold', 2: 'info', 3: 'fittings', 4: 'about' } as const;
 
 beforeAll(async () => {
@@ -38,6 +42,13 @@ beforeAll(async () => {
     iat: now,
     exp: now + 900,
   });
+  for (let index = 0; index < DEMO_PROPERTY_COUNT; index += 1) {
+    const id = await propertyId(index);
+    const document = await callApi(app.url, 'GET', `/property/${id}/pdtf`, { token: admin });
+    const report = await callApi(app.url, 'GET', `/property/${id}/pdtf/report`, { token: admin });
+    expect([document.status, report.status]).toEqual([200, 200]);
+    shipped.push({ index, document: document.body, report: report.body });
+  }
   for (const stage of DEMO_FORM_STAGES) {
     const id = await propertyId(stage.index);
     for (const [form, extent] of Object.entries(stage.forms)) {
@@ -65,6 +76,20 @@ async function propertyId(index: number): Promise<number> {
 }
 
 describe('the PDTF export of the demo properties', () => {
+  it('is valid against the base schema for every demo property as the demo ships, with or without a seller', () => {
+    const validate = compilePdtfValidator([]);
+    expect(shipped).toHaveLength(DEMO_PROPERTY_COUNT);
+    for (const { index, document } of shipped)
+      expect(errorLines(validate(document)), `demo property ${index}`).toEqual([]);
+    // Properties no seller has joined yet name their agency, and the report says no seller has joined.
+    const unsold = shipped.filter(({ report }) => report.omitted.some((entry) => entry.reason === 'no-seller'));
+    expect(unsold.length).toBeGreaterThan(0);
+    for (const { document } of unsold)
+      expect((document as { participants: unknown[] }).participants).toEqual([
+        { organisation: expect.any(String), role: 'Estate Agent' },
+      ]);
+  });
+
   it.each(DEMO_FORM_STAGES.map((stage) => [stage.index, stage] as const))(
     'demo property %i validates with the overlays of its complete forms',
     async (_index, stage) => {

@@ -110,11 +110,17 @@ describe('the PDTF v3 export of a fully answered leasehold property', () => {
     },
   );
 
-  it('carries the answers at their paths, the leasehold tenure, the seller and the signed confirmations', async () => {
+  it('carries the answers at their paths, the leasehold tenure, the seller and the agency, and the signed confirmations', async () => {
     const { body } = await callApi(app.url, 'GET', `/property/${propertyId}/pdtf`, { token: tokens.seller });
     expect(body.$schema).toBe('https://trust.propdata.org.uk/schemas/v3/pdtf-transaction.json');
     expect(body.participants).toEqual([
-      { name: { firstName: 'Jordan', lastName: 'Quayle' }, email: expect.any(String), role: 'Seller' },
+      {
+        name: { firstName: 'Jordan', lastName: 'Quayle' },
+        email: expect.any(String),
+        role: 'Seller',
+        participantStatus: 'Active',
+      },
+      { organisation: 'Quayside Lettings', role: 'Estate Agent' },
     ]);
     expect(body.propertyPack.ownership.ownershipsToBeTransferred[0].ownershipType).toBe('Leasehold');
     expect(body.propertyPack.heating.heatingSystem.centralHeatingDetails.centralHeatingInstalled).toBe('2015-06-01');

@@ -13,6 +13,7 @@ import type { ActionPlanPayload } from '../../../contracts/dashboard.ts';
 import type { AttributeSummaryResponse, AttributeSummaryItem as AttributeSummaryItemPayload, AttributeMetricsPayload, AttributeFilterOptionsPayload, AttributeMetadataPayload, AttributeExamplesResponse, AttributeExamplePayload, AttributeStatisticsResponse, PropertyAttributePayload } from '../../../contracts/attributes.ts';
 import type { ApiClientPayload, CreatedApiClient as CreatedApiClientPayload } from '../../../contracts/api-clients.ts';
 import type { WebhookSubscriptionPayload, WebhookWithSecret, WebhookDeliveryPayload } from '../../../contracts/webhooks.ts';
+import type { PdtfReport as PdtfReportPayload, PdtfOmission as PdtfOmissionPayload, PdtfReportQuestion as PdtfReportQuestionPayload } from '../../../contracts/pdtf.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1493,6 +1494,62 @@ export type PageInfo = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** What a property's PDTF export leaves out, beside the document (Query.pdtfExportReport). */
+export type PdtfExportReport = {
+  __typename?: 'PdtfExportReport';
+  /** Each thing left out; empty when the document holds every answer. */
+  omitted: Array<PdtfOmission>;
+  /** Property id. */
+  propertyId: Scalars['ID']['output'];
+  /** The document's transactionId, so the report is matched with its document. */
+  transactionId: Scalars['String']['output'];
+};
+
+/** One thing a PDTF export leaves out. */
+export type PdtfOmission = {
+  __typename?: 'PdtfOmission';
+  /** Why, in words. */
+  explanation: Scalars['String']['output'];
+  /** The questions to answer, or to answer otherwise, for the standard to take them. */
+  needs: Array<PdtfReportQuestion>;
+  /** The path in the document where it would go (a JSON pointer; a list item by the position its answers gave it). */
+  path: Scalars['String']['output'];
+  /** The answered questions whose answers it leaves out. */
+  questions: Array<PdtfReportQuestion>;
+  /** Why, as a code. */
+  reason: PdtfOmissionReason;
+};
+
+/** Why a PDTF export leaves something out. */
+export type PdtfOmissionReason =
+  /** Part of a group or list item the standard holds only with other answers given too. */
+  | 'incomplete'
+  /** Follow-ups given without the answer the standard places them by (a comment without 'Included, excluded or none?'). */
+  | 'no-branch'
+  /** No seller has joined the property yet, so the participants name no seller. */
+  | 'no-seller'
+  /** An answer the standard has no value for at its field. */
+  | 'no-value'
+  /** Answers another answer contradicts (leasehold answers under an ownership answered Freehold). */
+  | 'other-branch'
+  /** A list shorter than the standard's minimum. */
+  | 'too-few-items';
+
+/** A form's question, as the PDTF export's report names it. */
+export type PdtfReportQuestion = {
+  __typename?: 'PdtfReportQuestion';
+  /** The form's name. */
+  form: Scalars['String']['output'];
+  /** The question's wording. */
+  question: Scalars['String']['output'];
+  /** The question's id within its form. */
+  questionId: Scalars['String']['output'];
+  /** The form's questionnaire id. */
+  questionnaireId: Scalars['Int']['output'];
+  /** The number on the standard form ("4.1"), when the question has one. */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
 /** A person on the agents, solicitors or movers tables. */
 export type Person = {
   __typename?: 'Person';
@@ -1976,6 +2033,14 @@ export type Query = {
   /** An organisation the viewer can see: their own, and for a brand admin those under the brand. */
   organisation: Organisation;
   /**
+   * What the PDTF export of the property leaves out because the standard cannot hold it yet (a follow-up
+   * without the answer that places it, part of a group the standard holds only whole, answers another answer
+   * contradicts, no seller yet): where, whose answers, what would let them in, and why, in words. Empty when
+   * the document holds every answer. The same report as REST GET /api/property/{id}/pdtf/report; FORBIDDEN
+   * and NOT_FOUND as pdtfTransaction.
+   */
+  pdtfExportReport: PdtfExportReport;
+  /**
    * The property pack as a PDTF v3 transaction document (https://trust.propdata.org.uk/schemas/v3/pdtf-transaction.json):
    * the answers of every form at the PDTF paths their questions answer, the title data, the sellers as participants.
    * The same document as REST GET /api/property/{id}/pdtf. FORBIDDEN for a role that reads none of the forms,
@@ -2132,6 +2197,12 @@ export type QueryMoversConnectionArgs = {
 /** Root queries. */
 export type QueryOrganisationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root queries. */
+export type QueryPdtfExportReportArgs = {
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -2996,6 +3067,10 @@ export type ResolversTypes = {
   OrganisationEdge: ResolverTypeWrapper<Omit<OrganisationEdge, 'node'> & { node: ResolversTypes['Organisation'] }>;
   OrganisationType: null;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PdtfExportReport: ResolverTypeWrapper<PdtfReportPayload>;
+  PdtfOmission: ResolverTypeWrapper<PdtfOmissionPayload>;
+  PdtfOmissionReason: null;
+  PdtfReportQuestion: ResolverTypeWrapper<PdtfReportQuestionPayload>;
   Person: ResolverTypeWrapper<PersonListItem>;
   PersonChoice: ResolverTypeWrapper<PersonChoice>;
   PersonConnection: ResolverTypeWrapper<Omit<PersonConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PersonEdge']>, nodes: Array<ResolversTypes['Person']> }>;
@@ -3147,6 +3222,9 @@ export type ResolversParentTypes = {
   OrganisationConnection: Omit<OrganisationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['OrganisationEdge']>, nodes: Array<ResolversParentTypes['Organisation']> };
   OrganisationEdge: Omit<OrganisationEdge, 'node'> & { node: ResolversParentTypes['Organisation'] };
   PageInfo: PageInfo;
+  PdtfExportReport: PdtfReportPayload;
+  PdtfOmission: PdtfOmissionPayload;
+  PdtfReportQuestion: PdtfReportQuestionPayload;
   Person: PersonListItem;
   PersonChoice: PersonChoice;
   PersonConnection: Omit<PersonConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PersonEdge']>, nodes: Array<ResolversParentTypes['Person']> };
@@ -3690,6 +3768,30 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PdtfExportReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PdtfExportReport'] = ResolversParentTypes['PdtfExportReport']> = {
+  omitted?: Resolver<Array<ResolversTypes['PdtfOmission']>, ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PdtfOmissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PdtfOmission'] = ResolversParentTypes['PdtfOmission']> = {
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needs?: Resolver<Array<ResolversTypes['PdtfReportQuestion']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['PdtfReportQuestion']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['PdtfOmissionReason'], ParentType, ContextType>;
+};
+
+export type PdtfOmissionReasonResolvers = { INCOMPLETE: 'incomplete', NO_BRANCH: 'no-branch', NO_SELLER: 'no-seller', NO_VALUE: 'no-value', OTHER_BRANCH: 'other-branch', TOO_FEW_ITEMS: 'too-few-items' };
+
+export type PdtfReportQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PdtfReportQuestion'] = ResolversParentTypes['PdtfReportQuestion']> = {
+  form?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
   acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dateRegistered?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3938,6 +4040,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   movers?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
   moversConnection?: Resolver<ResolversTypes['PersonConnection'], ParentType, ContextType, Partial<QueryMoversConnectionArgs>>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
+  pdtfExportReport?: Resolver<ResolversTypes['PdtfExportReport'], ParentType, ContextType, RequireFields<QueryPdtfExportReportArgs, 'propertyId'>>;
   pdtfTransaction?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryPdtfTransactionArgs, 'propertyId'>>;
   phases?: Resolver<Array<ResolversTypes['Phase']>, ParentType, ContextType>;
   portalChoices?: Resolver<ResolversTypes['PortalChoices'], ParentType, ContextType, RequireFields<QueryPortalChoicesArgs, 'propertyId'>>;
@@ -4273,6 +4376,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrganisationEdge?: OrganisationEdgeResolvers<ContextType>;
   OrganisationType?: OrganisationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PdtfExportReport?: PdtfExportReportResolvers<ContextType>;
+  PdtfOmission?: PdtfOmissionResolvers<ContextType>;
+  PdtfOmissionReason?: PdtfOmissionReasonResolvers;
+  PdtfReportQuestion?: PdtfReportQuestionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PersonChoice?: PersonChoiceResolvers<ContextType>;
   PersonConnection?: PersonConnectionResolvers<ContextType>;

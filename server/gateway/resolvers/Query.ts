@@ -5,6 +5,7 @@ import { signatureRecordOf, verifiedOf } from './signing.ts';
 import { attributeQueries } from './attribute-reports.ts';
 import { apiClientQueries } from './api-clients.ts';
 import { webhookQueries } from './webhooks.ts';
+import { pdtfReportQueries } from './pdtf-report.ts';
 import { connectionFromList, connectionOf, decodeCursor, encodeCursor, pageRequest } from '../connections.ts';
 
 /** The admin tables page by key: organisations and dead letters by id (jobs newest first), people by user id. */
@@ -135,6 +136,7 @@ export const Query: QueryResolvers = {
     };
   },
   pdtfTransaction: (_parent, { propertyId }, { rest }) => rest.pdtfTransaction(numericId(propertyId, 'Property')),
+  ...pdtfReportQueries,
   ...attributeQueries,
   ...apiClientQueries,
   ...webhookQueries,

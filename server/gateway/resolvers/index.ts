@@ -43,6 +43,7 @@ import { GraphQLUpload } from 'graphql-upload-minimal';
 import { attributeTypes } from './attribute-reports.ts';
 import { ApiClient, CreatedApiClient } from './api-clients.ts';
 import { CreatedWebhookSubscription, WebhookDelivery, WebhookSubscription } from './webhooks.ts';
+import { PdtfExportReport, PdtfOmission, PdtfOmissionReason, PdtfReportQuestion } from './pdtf-report.ts';
 import { WEBHOOK_EVENT_ENUM } from '../../../domain/webhooks/events.ts';
 
 /** A form definition travels as one JSON value: it is only ever sent, never taken as input. */
@@ -113,4 +114,8 @@ export const resolvers: Resolvers = {
   WebhookDelivery,
   WebhookEvent: WEBHOOK_EVENT_ENUM,
   WebhookDeliveryStatus: { PENDING: 'pending', DELIVERED: 'delivered', FAILED: 'failed' },
+  PdtfExportReport,
+  PdtfOmission,
+  PdtfOmissionReason,
+  PdtfReportQuestion,
 };

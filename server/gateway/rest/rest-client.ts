@@ -22,7 +22,7 @@ import {
 import { AcceptTermsResponse, UserDetail, type UserChangesBody, type UserSummary } from '../../../contracts/users.ts';
 import { RemoveUploadResponse, UploadResponse, VaultPayload } from '../../../contracts/uploads.ts';
 import type { StreamedBody } from '../uploads/multipart-body.ts';
-import { PdtfTransaction } from '../../../contracts/pdtf.ts';
+import { PdtfReport, PdtfTransaction } from '../../../contracts/pdtf.ts';
 import { PublicRecordsResponse } from '../../../contracts/public-records.ts';
 import { PortalChoicesResponse, PropertyPortalResponse } from '../../../contracts/portal.ts';
 import {
@@ -610,6 +610,10 @@ export class RestClient {
 
   pdtfTransaction(propertyId: number): Promise<PdtfTransaction> {
     return this.#call(PdtfTransaction, 'GET', `property/${propertyId}/pdtf`);
+  }
+
+  pdtfReport(propertyId: number): Promise<PdtfReport> {
+    return this.#call(PdtfReport, 'GET', `property/${propertyId}/pdtf/report`);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { RichNode } from '../../../domain/pdtf/derive-rules.ts';
+import type { FitSchemas } from '../../../domain/pdtf/fit.ts';
 import { ALL_OVERLAYS, mergeOverlay } from '../../../domain/pdtf/overlay.ts';
 
 /**
@@ -26,4 +27,10 @@ export function standardSchema(
   overlays = ALL_OVERLAYS.map((name) => read(`overlays/${name}.json`)),
 ): RichNode {
   return overlays.reduce<unknown>((schema, overlay) => mergeOverlay(schema, overlay), base) as RichNode;
+}
+
+/** What the export fits a document to: the base schema, and the base with every overlay for list items. */
+export function exportSchemas(): FitSchemas {
+  const base = read('pdtf-transaction.json');
+  return { base, standard: standardSchema(base) };
 }

@@ -178,6 +178,11 @@ describe('checkAnswer', () => {
       'Enter an email address like name@example.com',
     );
     expect(check('about', 'managing_agent_email', 'agent@example.com')).toBeNull();
+    // A mail client takes these; the standard's email format does not.
+    for (const address of ['agënt@example.com', '.agent@example.com'])
+      expect(check('about', 'managing_agent_email', address)?.message).toBe(
+        'Enter an email address like name@example.com',
+      );
   });
 
   it('requires each filled row of a list to give the columns the standard requires', () => {

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerKeys } from '../../../../domain/forms/answer-keys.ts';
 import { FORM_DEFINITIONS } from '../../../../domain/forms/content/index.ts';
-import type { AnswerValue, FormDefinition } from '../../../../domain/forms/definition.ts';
+import type { AnswerValue } from '../../../../domain/forms/definition.ts';
 import { validateSave } from '../../../../domain/forms/save-validation.ts';
 import { ALL_OVERLAYS, FORM_OVERLAY } from '../../../../domain/pdtf/overlay.ts';
-import { buildPdtfTransaction } from '../../../../domain/pdtf/transaction.ts';
-import { standardSchema } from '../../../../server/use-cases/pdtf/standard-schema.ts';
-import { answerSetArbitrary } from '../../../fixtures/generated-answers.ts';
+import { exportPdtfTransaction } from '../../../../domain/pdtf/transaction.ts';
+import { exportSchemas } from '../../../../server/use-cases/pdtf/standard-schema.ts';
+import { acceptedAnswers, answerSetArbitrary } from '../../../fixtures/generated-answers.ts';
 import { exportInput } from '../../../fixtures/pdtf-export-input.ts';
 import { compilePdtfValidator } from '../../../fixtures/pdtf-validator.ts';
 
@@ -22,14 +22,10 @@ import { compilePdtfValidator } from '../../../fixtures/pdtf-validator.ts';
 const RUNS = Number(process.env.PDTF_RUNS ?? 30);
 /** Generous: the 2-core CI machine compiles a full schema per combination, and deep runs take minutes. */
 const TIMEOUT = 60_000 + RUNS * 1_000;
-const SCHEMA = standardSchema();
+const SCHEMAS = exportSchemas();
 
 /** What the server would store of a generated set: each answer it accepts, the rest left out. */
-function saved(definition: FormDefinition, answers: Record<string, AnswerValue>): Record<string, AnswerValue> {
-  return Object.fromEntries(
-    Object.entries(answers).filter(([id, value]) => validateSave(definition, { [id]: value }).ok),
-  );
-}
+const saved = acceptedAnswers;
 
 function errorsOf(validate: ReturnType<typeof compilePdtfValidator>, document: unknown): string[] {
   return validate(document).map((error) => `${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`);
@@ -43,8 +39,8 @@ describe('the PDTF export of any answers the server accepts', () => {
       const validate = compilePdtfValidator(overlay ? [overlay] : []);
       fc.assert(
         fc.property(answerSetArbitrary(definition), (answers) => {
-          const document = buildPdtfTransaction(
-            SCHEMA,
+          const { document } = exportPdtfTransaction(
+            SCHEMAS,
             exportInput([{ definition, answers: saved(definition, answers) }]),
           );
           expect(errorsOf(validate, document)).toEqual([]);
@@ -80,7 +76,7 @@ describe('the PDTF export of any answers the server accepts', () => {
             expect(validateSave(definition, answers)).toMatchObject({ ok: true });
             return { definition, answers };
           });
-          expect(errorsOf(validate, buildPdtfTransaction(SCHEMA, exportInput(answered)))).toEqual([]);
+          expect(errorsOf(validate, exportPdtfTransaction(SCHEMAS, exportInput(answered)).document)).toEqual([]);
         }),
         { numRuns: RUNS },
       );

@@ -7,7 +7,7 @@ import { resolvePdtfPath } from '../../../../domain/forms/pdtf/resolve.ts';
 import { allQuestions } from '../../../../domain/forms/questions.ts';
 import { STANDARD_RULES } from '../../../../domain/forms/standard-rules.generated.ts';
 import type { RichNode } from '../../../../domain/pdtf/derive-rules.ts';
-import { pdtfValue } from '../../../../domain/pdtf/transaction.ts';
+import { pdtfValue } from '../../../../domain/pdtf/answer-value.ts';
 import { schemaVariants } from '../../../../server/use-cases/pdtf/standard-schema.ts';
 import { standardRulesSource } from '../../../../server/tools/generate-standard-rules.ts';
 import { answerSetArbitrary } from '../../../fixtures/generated-answers.ts';
