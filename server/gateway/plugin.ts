@@ -20,6 +20,7 @@ import { acceptUploads } from './uploads/accept-uploads.ts';
 import { administratorIntrospectionOnly } from './introspection-gate.ts';
 import { maskSchemaDetails } from './masked-errors.ts';
 import { storableInput } from './storable-input.ts';
+import { workLimits } from './cost/work-limits.ts';
 import { limitGraphqlRequests } from './request-limits.ts';
 import { loadManifest, manifestStore, trustedDocuments, type TrustedDocumentMode } from './trusted-documents.ts';
 import type { RequestLimits } from '../http/request-limits.ts';
@@ -38,8 +39,18 @@ export type GatewayOptions = {
   trustedDocuments?: TrustedDocumentMode;
 };
 
-/** Limits that keep one request from costing the API more than a screen ever needs. */
-export const GRAPHQL_LIMITS = { maxTokens: 2_000, maxDepth: 10, maxCost: 1_000 };
+/**
+ * Limits that keep one request from costing the API more than a screen ever needs: its size, depth
+ * and breadth, and the work its priced fields declare (`@cost`, server/gateway/cost/work-limits.ts).
+ */
+export const GRAPHQL_LIMITS = {
+  maxTokens: 2_000,
+  maxDepth: 10,
+  maxCost: 1_000,
+  maxWork: 100,
+  expensiveFrom: 10,
+  expensivePerViewer: 3,
+};
 
 const upstreamCallsHeader: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
@@ -59,9 +70,10 @@ function tokenFrom(request: FastifyRequest): string | null {
 /** The GraphQL gateway at /graphql: Apollo Server over the REST API, on the same Fastify instance. */
 export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const documents = loadManifest();
+  const schema = buildGatewaySchema();
   const apollo = new ApolloServer<GatewayContext>({
     // graphql-jit executes each distinct operation as compiled code (compiled-executor.ts).
-    gateway: compiledExecutorGateway(buildGatewaySchema()),
+    gateway: compiledExecutorGateway(schema),
     csrfPrevention: true,
     // The web app's documents by hash, from the build's manifest; nothing a client sends is kept.
     persistedQueries: { cache: manifestStore(documents), ttl: null },
@@ -93,6 +105,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       // resolver to collect cache hints nobody reads.
       ApolloServerPluginCacheControlDisabled(),
       upstreamCallsHeader,
+      workLimits(schema, GRAPHQL_LIMITS),
       storableInput,
       trustedDocuments(options.trustedDocuments ?? 'accept', documents),
       ...(options.production ? [administratorIntrospectionOnly] : []),
