@@ -21,6 +21,7 @@ import { administratorIntrospectionOnly } from './introspection-gate.ts';
 import { maskSchemaDetails } from './masked-errors.ts';
 import { storableInput } from './storable-input.ts';
 import { workLimits } from './cost/work-limits.ts';
+import { logServerErrorAnswers, logUnexpectedErrors } from './unexpected-errors.ts';
 import { limitGraphqlRequests } from './request-limits.ts';
 import { loadManifest, manifestStore, trustedDocuments, type TrustedDocumentMode } from './trusted-documents.ts';
 import type { RequestLimits } from '../http/request-limits.ts';
@@ -106,6 +107,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       ApolloServerPluginCacheControlDisabled(),
       upstreamCallsHeader,
       workLimits(schema, GRAPHQL_LIMITS),
+      logUnexpectedErrors,
       storableInput,
       trustedDocuments(options.trustedDocuments ?? 'accept', documents),
       ...(options.production ? [administratorIntrospectionOnly] : []),
@@ -117,6 +119,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     await limitGraphqlRequests(app, { ...options.requestLimits, verifyToken: options.verifyToken });
   await app.register(graphqlExplorer, { production: options.production });
   acceptUploads(app, options.maxUploadBytes);
+  logServerErrorAnswers(app);
 
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
@@ -132,6 +135,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
           rest,
           maxUploadBytes: options.maxUploadBytes,
           authError: token ? null : unauthenticated(MESSAGES.signInRequired),
+          log: request.log,
         };
       } catch (error) {
         if (!(error instanceof TokenRejected)) throw error;
@@ -139,7 +143,15 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
           error.status === 440
             ? new GraphQLError(error.message, { extensions: { code: 'SESSION_EXPIRED' } })
             : unauthenticated(error.message);
-        return { token, viewerId: null, clientId: null, rest, maxUploadBytes: options.maxUploadBytes, authError };
+        return {
+          token,
+          viewerId: null,
+          clientId: null,
+          rest,
+          maxUploadBytes: options.maxUploadBytes,
+          authError,
+          log: request.log,
+        };
       }
     },
   });
