@@ -283,6 +283,8 @@ export const MESSAGES = {
   userAccountActive: 'This user can sign in.',
   userAccountDisabled: 'This account is disabled: the user cannot sign in.',
   apiClientOrganisationRequired: 'Choose the organisation the client acts for.',
+  apiClientAgencyOnly:
+    "An API client acts as an agent of an estate agency: choose an agency, not a brand or a solicitors' firm.",
   serviceUserManagedAsApiClient: 'This user is an API client: manage it in API clients.',
   // Webhooks for API clients (issue 28).
   webhookUrlInvalid:
