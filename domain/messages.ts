@@ -43,8 +43,8 @@ export const MESSAGES = {
     `This request nests its fields too deeply: it goes past the depth limit of ${limit}. Please ask for fewer levels in each request.`,
   queryTooMuchWork: (limit: number) =>
     `This request asks for too much work at once: it goes past the work limit of ${limit}. A PDTF export or a report weighs far more than a plain field; please ask for fewer of them in each request.`,
-  tooManyExpensiveRequests: (limit: number) =>
-    `You already have ${limit} exports or reports being prepared. Please wait for one to finish and try again.`,
+  tooManyExpensiveRequests:
+    'You already have exports or reports being prepared. Please wait for one to finish and try again.',
   noRoute: (method: string, path: string) => `No route ${method} ${path}.`,
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
   // Text PostgreSQL cannot store: refused rather than silently changed (docs/decisions/0120-text-the-database-cannot-store.md).

@@ -50,7 +50,7 @@ export const GRAPHQL_LIMITS = {
   maxCost: 1_000,
   maxWork: 100,
   expensiveFrom: 10,
-  expensivePerViewer: 3,
+  workInFlightPerViewer: 100,
 };
 
 const upstreamCallsHeader: ApolloServerPlugin<GatewayContext> = {

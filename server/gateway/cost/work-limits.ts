@@ -3,27 +3,27 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { GatewayContext } from '../context.ts';
 import { fieldWeights, operationWork } from './field-cost.ts';
-import { InFlightSlots } from './in-flight-slots.ts';
+import { InFlightBudget } from './in-flight-budget.ts';
 
 export type WorkLimits = {
   /** The most work one request may ask for (the sum of its fields' `@cost` weights). */
   maxWork: number;
-  /** From this much work an operation is expensive: it holds one of the viewer's slots while it runs. */
+  /** From this much work an operation is expensive: its work counts against the viewer's budget while it runs. */
   expensiveFrom: number;
-  /** Expensive operations one viewer may have in flight on this instance at once. */
-  expensivePerViewer: number;
+  /** The work of expensive operations one viewer may have in flight on this instance at once. */
+  workInFlightPerViewer: number;
 };
 
 /**
  * Prices each operation by the work its fields declare (`@cost(weight: …)` in schema.graphql) once
  * Apollo has chosen it: past `maxWork` it is refused before anything runs (400, in the words of the
- * other limits), and an expensive one runs only while the viewer has fewer than
- * `expensivePerViewer` others running (else 429 RATE_LIMITED), so one account cannot keep the
- * gateway busy building exports and reports while everyone else waits.
+ * other limits), and an expensive one runs only while its work and that of the viewer's other
+ * expensive operations in flight stay within `workInFlightPerViewer` (else 429 RATE_LIMITED), so one
+ * account cannot keep the gateway busy building exports and reports while everyone else waits.
  */
 export function workLimits(schema: GraphQLSchema, limits: WorkLimits): ApolloServerPlugin<GatewayContext> {
   const weights = fieldWeights(schema);
-  const slots = new InFlightSlots(limits.expensivePerViewer);
+  const budget = new InFlightBudget(limits.workInFlightPerViewer);
   return {
     async requestDidStart() {
       let release: (() => void) | null = null;
@@ -38,9 +38,9 @@ export function workLimits(schema: GraphQLSchema, limits: WorkLimits): ApolloSer
             });
           // Without a verified viewer every priced field is refused by @auth before it does any work.
           if (work < limits.expensiveFrom || !contextValue.viewerId) return;
-          release = slots.tryTake(contextValue.viewerId);
+          release = budget.tryTake(contextValue.viewerId, work);
           if (!release)
-            throw new GraphQLError(MESSAGES.tooManyExpensiveRequests(limits.expensivePerViewer), {
+            throw new GraphQLError(MESSAGES.tooManyExpensiveRequests, {
               extensions: {
                 code: 'RATE_LIMITED',
                 http: { status: 429, headers: new HeaderMap([['retry-after', '1']]) },
