@@ -4,7 +4,7 @@ import { checkCreation } from '../../domain/property-creation.ts';
 import { ORGANISATION_TYPE } from '../../domain/organisation-types.ts';
 import type { Db } from './database.ts';
 import { newFriendlyId } from './friendly-id.ts';
-import { queuePublicRecords } from '../services/public-records/fetch-public-records-job.ts';
+import { queuePublicRecords } from '../jobs/public-records.ts';
 import { propertiesCreatedThisMonth } from './platform-settings.ts';
 import type { PropertiesTable, PropertyData } from './schema.ts';
 

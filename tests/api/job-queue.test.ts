@@ -10,12 +10,7 @@ import { seedPhases } from '../../server/store/seed-demo.ts';
 import { enqueueJob } from '../../server/services/queue/enqueue.ts';
 import { JobRunner, type JobHandler } from '../../server/services/queue/runner.ts';
 import { listDeadLetters } from '../../server/services/queue/dead-letters.ts';
-import {
-  deliverPackJob,
-  packOverdueError,
-  queuePackCheck,
-  SEARCH_PACK_QUEUE,
-} from '../../server/services/searches/deliver-pack-job.ts';
+import { deliverPackJob, packOverdueError, queuePackCheck, SEARCH_PACK_QUEUE } from '../../server/jobs/search-pack.ts';
 import type { SearchesProvider } from '../../server/services/searches/searches.ts';
 import type { FileStorage } from '../../server/services/file-storage/file-storage.ts';
 import { createProperty } from '../fixtures/factories.ts';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../server/store/database.ts';
 import { migrateToLatest } from '../../server/store/migrate.ts';
-import { deliverMailJob } from '../../server/services/mail/deliver-mail.ts';
+import { deliverMailJob } from '../../server/jobs/mail.ts';
 import { createMailService, MAIL_QUEUE } from '../../server/services/mail/mail-service.ts';
 import { smtpTransport } from '../../server/services/mail/transports.ts';
 import { JobRunner } from '../../server/services/queue/runner.ts';

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { PUBLIC_RECORD_SOURCES, type PublicRecordSource } from '../../domain/public-records.ts';
 import { SAMPLE_STREETS } from '../../server/services/address-lookup/sample-addresses.ts';
-import { fetchPublicRecordsJob } from '../../server/services/public-records/fetch-public-records-job.ts';
+import { fetchPublicRecordsJob } from '../../server/jobs/public-records.ts';
 import type { PublicRecordLookup } from '../../server/services/public-records/public-record-lookup.ts';
 import { createPublicRecordSources, SAMPLE_PUBLIC_RECORDS } from '../../server/services/public-records/sources.ts';
 import { dropSchema, openDatabase } from '../../server/store/database.ts';

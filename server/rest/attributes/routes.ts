@@ -13,7 +13,7 @@ import { allFieldsFor, attributeKeysFor } from '../../../domain/attributes/repor
 import { MESSAGES } from '../../../domain/messages.ts';
 import { replies } from '../../../contracts/replies.ts';
 import { attributeExamples } from '../../store/attributes/examples.ts';
-import { queueFullRecompute } from '../../store/attributes/jobs.ts';
+import { queueFullRecompute } from '../../jobs/attributes.ts';
 import { attributesOfProperties } from '../../store/attributes/property-attributes.ts';
 import { latestStatistics, refreshStatistics } from '../../store/attributes/statistics.ts';
 import { attributeSummary } from '../../store/attributes/summary.ts';

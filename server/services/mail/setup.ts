@@ -1,6 +1,6 @@
 import type { Db } from '../../store/database.ts';
 import type { JobHandler } from '../queue/runner.ts';
-import { deliverMailJob } from './deliver-mail.ts';
+import { deliverMailJob } from '../../jobs/mail.ts';
 import { createMailService, MAIL_QUEUE, type MailService } from './mail-service.ts';
 import { demoMailboxTransport, smtpTransport, type MailTransport } from './transports.ts';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { ProviderError } from '../../services/http/provider-error.ts';
-import { queuePackCheck } from '../../services/searches/deliver-pack-job.ts';
+import { queuePackCheck } from '../../jobs/search-pack.ts';
 import type { SearchesProvider } from '../../services/searches/searches.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { propertyJson } from '../properties/property-json.ts';

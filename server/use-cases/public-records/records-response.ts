@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PublicRecordsResponse } from '../../../contracts/public-records.ts';
 import { PUBLIC_RECORD_NAMES } from '../../../domain/public-record-facts.ts';
 import { PUBLIC_RECORD_SOURCES } from '../../../domain/public-records.ts';
-import { PUBLIC_RECORDS_QUEUE } from '../../services/public-records/fetch-public-records-job.ts';
+import { PUBLIC_RECORDS_QUEUE } from '../../jobs/public-records.ts';
 import type { Db } from '../../store/database.ts';
 import { readPublicRecords } from '../../store/public-records.ts';
 

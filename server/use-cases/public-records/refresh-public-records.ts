@@ -1,7 +1,7 @@
 import type { PublicRecordsResponse } from '../../../contracts/public-records.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { notFound } from '../../http/errors.ts';
-import { queuePublicRecords } from '../../services/public-records/fetch-public-records-job.ts';
+import { queuePublicRecords } from '../../jobs/public-records.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';

@@ -18,7 +18,7 @@ async function refused(file: string, specifier: string): Promise<boolean> {
 describe('the layer rules', () => {
   it.each([
     ['server/store/seed-demo.ts', '../rest/questionnaires/routes.ts', 'a route folder from the store'],
-    ['server/services/searches/deliver-pack-job.ts', '../../rest/plugin.ts', 'the plugin itself, past the front door'],
+    ['server/jobs/search-pack.ts', '../rest/plugin.ts', 'the plugin itself, past the front door'],
     ['server/app.ts', './rest/auth/authenticate.ts', 'REST internals from the app'],
     ['server/gateway/resolvers/User.ts', '../../rest/deps.ts', 'the REST API from a resolver'],
     ['server/use-cases/questionnaires/save-answers.ts', '../../rest/index.ts', 'the REST API from a use case'],

@@ -1,7 +1,7 @@
-import type { JobHandler } from '../../services/queue/runner.ts';
-import { enqueueJob } from '../../services/queue/enqueue.ts';
-import type { Db } from '../database.ts';
-import { propertyIdsAfter, recomputeAttributes } from './recompute.ts';
+import type { JobHandler } from '../services/queue/runner.ts';
+import { enqueueJob } from '../services/queue/enqueue.ts';
+import type { Db } from '../store/database.ts';
+import { propertyIdsAfter, recomputeAttributes } from '../store/attributes/recompute.ts';
 
 /** The queue the database triggers of migration 0013 fill when an input of a property changes. */
 const ATTRIBUTES_QUEUE = 'attributes';

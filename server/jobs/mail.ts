@@ -1,6 +1,6 @@
-import type { Db } from '../../store/database.ts';
-import type { JobHandler } from '../queue/runner.ts';
-import type { MailTransport } from './transports.ts';
+import type { Db } from '../store/database.ts';
+import type { JobHandler } from '../services/queue/runner.ts';
+import type { MailTransport } from '../services/mail/transports.ts';
 
 /** The job that hands one outbox mail to the transport; a failure is retried by the job runner. */
 export function deliverMailJob(db: Db, transport: MailTransport): JobHandler {

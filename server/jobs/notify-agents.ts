@@ -1,9 +1,9 @@
-import { phaseById } from '../../../domain/phases.ts';
-import { agentsOfProperty } from '../../store/action-plan.ts';
-import type { Db } from '../../store/database.ts';
-import type { JobHandler } from '../queue/runner.ts';
-import { documentationCompleteMail } from './agents-complete-mail.ts';
-import { queueMail } from './mail-service.ts';
+import { phaseById } from '../../domain/phases.ts';
+import { agentsOfProperty } from '../store/action-plan.ts';
+import type { Db } from '../store/database.ts';
+import type { JobHandler } from '../services/queue/runner.ts';
+import { documentationCompleteMail } from '../services/mail/agents-complete-mail.ts';
+import { queueMail } from '../services/mail/mail-service.ts';
 
 /**
  * Sends the "documentation is complete" mail to each agent of the property. The mails and the

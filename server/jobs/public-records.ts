@@ -1,14 +1,18 @@
 import type { Transaction } from 'kysely';
-import { keptRecordNote, publicRecordNote, type NoteReason } from '../../../domain/public-record-facts.ts';
-import { PUBLIC_RECORD_SOURCES, type PublicRecord, type PublicRecordSource } from '../../../domain/public-records.ts';
-import type { Db } from '../../store/database.ts';
-import { readCachedAnswer, writeCachedAnswer } from '../../store/public-record-cache.ts';
-import { readPublicRecords, savePublicRecord } from '../../store/public-records.ts';
-import type { Database } from '../../store/schema.ts';
-import { ProviderError } from '../http/provider-error.ts';
-import { enqueueJob } from '../queue/enqueue.ts';
-import type { JobHandler } from '../queue/runner.ts';
-import { addressKey, type PublicRecordLookup, type PublicRecordQuery } from './public-record-lookup.ts';
+import { keptRecordNote, publicRecordNote, type NoteReason } from '../../domain/public-record-facts.ts';
+import { PUBLIC_RECORD_SOURCES, type PublicRecord, type PublicRecordSource } from '../../domain/public-records.ts';
+import type { Db } from '../store/database.ts';
+import { readCachedAnswer, writeCachedAnswer } from '../store/public-record-cache.ts';
+import { readPublicRecords, savePublicRecord } from '../store/public-records.ts';
+import type { Database } from '../store/schema.ts';
+import { ProviderError } from '../services/http/provider-error.ts';
+import { enqueueJob } from '../services/queue/enqueue.ts';
+import type { JobHandler } from '../services/queue/runner.ts';
+import {
+  addressKey,
+  type PublicRecordLookup,
+  type PublicRecordQuery,
+} from '../services/public-records/public-record-lookup.ts';
 
 export const PUBLIC_RECORDS_QUEUE = 'public-records';
 

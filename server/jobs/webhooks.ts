@@ -1,9 +1,9 @@
 import { Agent, request } from 'undici';
-import { signWebhook } from '../../../domain/webhooks/signature.ts';
-import type { Db } from '../../store/database.ts';
-import { deliveryToSend, recordDeliveryAttempt } from '../../store/webhooks.ts';
-import type { JobHandler } from '../queue/runner.ts';
-import { isPublicAddress, literalAddress, publicOnlyLookup, TargetRefused } from './targets.ts';
+import { signWebhook } from '../../domain/webhooks/signature.ts';
+import type { Db } from '../store/database.ts';
+import { deliveryToSend, recordDeliveryAttempt } from '../store/webhooks.ts';
+import type { JobHandler } from '../services/queue/runner.ts';
+import { isPublicAddress, literalAddress, publicOnlyLookup, TargetRefused } from '../services/webhooks/targets.ts';
 
 export type WebhookDelivery = { handler: JobHandler; close(): Promise<void> };
 

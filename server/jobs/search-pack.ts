@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Transaction } from 'kysely';
-import type { Db } from '../../store/database.ts';
-import type { Database } from '../../store/schema.ts';
-import { queueWebhookEvent } from '../../store/webhooks.ts';
-import { UPLOAD_PREFIX } from '../../use-cases/uploads/store-files.ts';
-import type { FileStorage } from '../file-storage/file-storage.ts';
-import { enqueueJob } from '../queue/enqueue.ts';
-import type { JobHandler } from '../queue/runner.ts';
-import type { SearchesProvider } from './searches.ts';
+import type { Db } from '../store/database.ts';
+import type { Database } from '../store/schema.ts';
+import { queueWebhookEvent } from '../store/webhooks.ts';
+import { UPLOAD_PREFIX } from '../use-cases/uploads/store-files.ts';
+import type { FileStorage } from '../services/file-storage/file-storage.ts';
+import { enqueueJob } from '../services/queue/enqueue.ts';
+import type { JobHandler } from '../services/queue/runner.ts';
+import type { SearchesProvider } from '../services/searches/searches.ts';
 
 export const SEARCH_PACK_QUEUE = 'search-pack';
 /** Searches take days to a few weeks; a pack still missing after this is treated as lost. */
