@@ -1,7 +1,7 @@
 import { phaseById } from '../../domain/phases.ts';
 import { agentsOfProperty } from '../store/action-plan.ts';
 import type { Db } from '../store/database.ts';
-import type { JobHandler } from '../services/queue/runner.ts';
+import type { QueueHandler } from '../services/queue/setup.ts';
 import { documentationCompleteMail } from '../services/mail/agents-complete-mail.ts';
 import { queueMail } from '../services/mail/mail-service.ts';
 
@@ -11,9 +11,8 @@ import { queueMail } from '../services/mail/mail-service.ts';
  * twice; delivery itself is the mail queue's, retried there. A property with no agent to tell, or a
  * job that fails every attempt, leaves the notification `failed`, which the dashboard shows.
  */
-export function notifyAgentsJob(db: Db, publicUrl: string): JobHandler {
-  return async (payload, job) => {
-    const id = Number(payload.notificationId);
+export function notifyAgentsJob(db: Db, publicUrl: string): QueueHandler<'notify-agents'> {
+  return async ({ notificationId: id }, job) => {
     try {
       await db.transaction().execute(async (trx) => {
         const notification = await trx

@@ -4,7 +4,7 @@ import { ROLE } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import type { Database, PropertyData } from './schema.ts';
 import { isPerson } from './service-users.ts';
-import { enqueueJob } from '../services/queue/enqueue.ts';
+import { enqueue } from '../services/queue/enqueue.ts';
 
 type Conn = Db | Transaction<Database>;
 
@@ -75,8 +75,6 @@ export function planFor(inputs: PlanInputs, viewer: ChecklistViewer) {
 /** Nobody in particular: the plan's completion does not depend on who reads it. */
 const NOBODY: ChecklistViewer = { id: '', role: ROLE.homeMover, isSeller: false };
 
-export const AGENT_NOTIFICATION_QUEUE = 'notify-agents';
-
 /**
  * Recomputes the property's completion for its phase and stores it (the list shows the stored
  * figure), inside a transaction the caller holds, so the completion and its notification commit or
@@ -101,12 +99,7 @@ export async function queueAgentNotification(trx: Conn, propertyId: number, phas
     .values({ property_id: propertyId, phase_id: phaseId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueueJob(
-    trx,
-    AGENT_NOTIFICATION_QUEUE,
-    { notificationId: notification.id },
-    { key: `notification:${notification.id}` },
-  );
+  await enqueue(trx, 'notify-agents', { notificationId: notification.id });
   return notification.id;
 }
 

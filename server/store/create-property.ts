@@ -4,7 +4,7 @@ import { checkCreation } from '../../domain/property-creation.ts';
 import { ORGANISATION_TYPE } from '../../domain/organisation-types.ts';
 import type { Db } from './database.ts';
 import { newFriendlyId } from './friendly-id.ts';
-import { queuePublicRecords } from '../jobs/public-records.ts';
+import { enqueue } from '../services/queue/enqueue.ts';
 import { propertiesCreatedThisMonth } from './platform-settings.ts';
 import type { PropertiesTable, PropertyData } from './schema.ts';
 
@@ -121,7 +121,7 @@ export async function createPropertyWithinLimits(
         .values({ property_id: row.id, organisation_id: owning.id })
         .execute();
     // The public records are fetched in the background, so the forms are prefilled moments later.
-    await queuePublicRecords(trx, row.id);
+    await enqueue(trx, 'public-records', { propertyId: row.id, refresh: false });
     await queueWebhookEvent(trx, {
       type: 'property.created',
       propertyId: row.id,

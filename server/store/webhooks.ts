@@ -1,14 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { WEBHOOK_SECRET_PREFIX } from '../../domain/webhooks/signature.ts';
-import { WEBHOOK_MAX_ATTEMPTS, type WebhookEventType } from '../../domain/webhooks/events.ts';
-import { enqueueJob } from '../services/queue/enqueue.ts';
+import type { WebhookEventType } from '../../domain/webhooks/events.ts';
+import { enqueue } from '../services/queue/enqueue.ts';
 import type { Db } from './database.ts';
 import type { Database, WebhookDeliveryStatus } from './schema.ts';
 import { propertyVisibleTo } from './tenancy.ts';
 import { loadedViewerFrom, viewerQuery } from './viewer.ts';
-
-export const WEBHOOK_QUEUE = 'webhooks';
 
 export type WebhookSubscriptionRecord = {
   id: number;
@@ -224,12 +222,7 @@ export async function queueWebhookEvent(trx: Transaction<Database>, event: Webho
       .returning('id')
       .executeTakeFirst();
     if (!delivery) continue;
-    const jobId = await enqueueJob(
-      trx,
-      WEBHOOK_QUEUE,
-      { deliveryId: delivery.id },
-      { key: `delivery:${delivery.id}`, maxAttempts: WEBHOOK_MAX_ATTEMPTS },
-    );
+    const jobId = await enqueue(trx, 'webhooks', { deliveryId: delivery.id });
     await trx.updateTable('webhook_deliveries').set({ job_id: jobId }).where('id', '=', delivery.id).execute();
     queued++;
   }

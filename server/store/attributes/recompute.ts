@@ -4,7 +4,7 @@ import { deriveAttributes } from '../../../domain/attributes/engine.ts';
 import type { AttributeInputs } from '../../../domain/attributes/inputs.ts';
 import { titleFactsFromPassport } from '../../../domain/attributes/title-facts.ts';
 import type { Db } from '../database.ts';
-import { enqueueJob } from '../../services/queue/enqueue.ts';
+import { enqueue } from '../../services/queue/enqueue.ts';
 
 /** Answers are stored as `{"v": value}` (store/questionnaires.ts). */
 function unwrap(stored: unknown): unknown {
@@ -134,7 +134,7 @@ export async function computeMissingAttributes(db: Db): Promise<number> {
   const missing = await propertiesWithoutAttributes(db);
   // A large existing portfolio is left to the background recomputation rather than delaying start-up.
   if (missing.length > START_UP_LIMIT) {
-    await enqueueJob(db, 'attributes-all', { afterId: 0 }, { key: 'after:0' });
+    await enqueue(db, 'attributes-all', { afterId: 0 });
     return 0;
   }
   const ids = missing;

@@ -5,8 +5,8 @@ import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { ProviderError } from '../../services/http/provider-error.ts';
-import { queuePackCheck } from '../../jobs/search-pack.ts';
-import type { SearchesProvider } from '../../services/searches/searches.ts';
+import { enqueue } from '../../services/queue/enqueue.ts';
+import { nextPackCheck, type SearchesProvider } from '../../services/searches/searches.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { propertyJson } from '../properties/property-json.ts';
 
@@ -57,7 +57,7 @@ export async function orderSearches(
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.updateTable('properties').set({ searches_requested: true }).where('id', '=', propertyId).execute();
-      await queuePackCheck(trx, order.id, provider);
+      await enqueue(trx, 'search-pack', { orderId: order.id }, nextPackCheck(provider));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.searchesAlreadyOrdered);
