@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../server/store/database.ts';
 import { migrateToLatest, migrateUpTo } from '../../server/store/migrate.ts';
-import { seedPhases } from '../../server/store/seed-demo.ts';
+import { seedPhases } from '../../server/store/phases.ts';
 import { enqueue, enqueueJob } from '../../server/services/queue/enqueue.ts';
 import { JobRunner, type JobHandler } from '../../server/services/queue/runner.ts';
 import { listDeadLetters } from '../../server/services/queue/dead-letters.ts';

@@ -14,7 +14,7 @@ import type { PublicRecordLookup } from '../../server/services/public-records/pu
 import { createPublicRecordSources, SAMPLE_PUBLIC_RECORDS } from '../../server/services/public-records/sources.ts';
 import { dropSchema, openDatabase } from '../../server/store/database.ts';
 import { migrateToLatest } from '../../server/store/migrate.ts';
-import { seedPhases } from '../../server/store/seed-demo.ts';
+import { seedPhases } from '../../server/store/phases.ts';
 
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `bench_records_${randomBytes(4).toString('hex')}`;

@@ -17,7 +17,7 @@ async function refused(file: string, specifier: string): Promise<boolean> {
 
 describe('the layer rules', () => {
   it.each([
-    ['server/store/seed-demo.ts', '../rest/questionnaires/routes.ts', 'a route folder from the store'],
+    ['server/store/properties.ts', '../rest/questionnaires/routes.ts', 'a route folder from the store'],
     ['server/jobs/search-pack.ts', '../rest/plugin.ts', 'the plugin itself, past the front door'],
     ['server/app.ts', './rest/auth/authenticate.ts', 'REST internals from the app'],
     ['server/gateway/resolvers/User.ts', '../../rest/deps.ts', 'the REST API from a resolver'],
@@ -33,7 +33,7 @@ describe('the layer rules', () => {
 
   it.each([
     ['server/app.ts', './rest/index.ts'],
-    ['server/store/seed-demo-forms.ts', '../use-cases/questionnaires/save-answers.ts'],
+    ['server/demo/forms.ts', '../use-cases/questionnaires/save-answers.ts'],
     ['server/gateway/resolvers/User.ts', '../rest/sources.ts'],
     ['server/gateway/plugin.ts', './rest/rest-client.ts'],
     ['server/use-cases/uploads/store-files.ts', '../../http/errors.ts'],

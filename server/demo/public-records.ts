@@ -8,7 +8,7 @@
  */
 import { fetchPublicRecordsJob } from '../jobs/public-records.ts';
 import { createPublicRecordSources, SAMPLE_PUBLIC_RECORDS } from '../services/public-records/sources.ts';
-import type { Db } from './database.ts';
+import type { Db } from '../store/database.ts';
 
 /** Stores every demo property's sample records, once. */
 export async function seedDemoPublicRecords(
