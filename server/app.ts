@@ -48,7 +48,7 @@ import { createSignInThrottle } from './services/throttle/sign-in-throttle.ts';
 import { attributesJob } from './jobs/attributes.ts';
 import { attributesAllJob } from './jobs/attributes-all.ts';
 import { deliverMailJob } from './jobs/mail.ts';
-import { computeMissingAttributes } from './store/attributes/recompute.ts';
+import { computeMissingAttributes } from './use-cases/properties/compute-missing-attributes.ts';
 import { webhookDelivery, type WebhookDelivery } from './jobs/webhooks.ts';
 import { PRODUCT_NAME } from '../domain/theme-names.ts';
 import { loadDocumentSeal, prepareSelfSignedSeal } from './services/document-seal/load-seal.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from '../store/database.ts';
-import { queueWebhookEvent } from '../store/webhooks.ts';
+import { queueWebhookEvent } from '../use-cases/webhooks/publish-event.ts';
 import { UPLOAD_PREFIX } from '../use-cases/uploads/store-files.ts';
 import type { FileStorage } from '../services/file-storage/file-storage.ts';
 import { enqueue } from '../services/queue/enqueue.ts';

@@ -4,7 +4,7 @@ import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { canWriteSection } from '../../../domain/forms/form-access.ts';
 import { sectionQuestions } from '../../../domain/forms/questions.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { recordCompletionIn } from '../../store/action-plan.ts';
+import { recordCompletionIn } from '../dashboard/record-completion.ts';
 import {
   confirmRecordAnswers,
   lockVisibleProperty,

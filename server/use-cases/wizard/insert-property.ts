@@ -5,7 +5,7 @@ import {
   creationRefusal,
   type CreationOutcome,
   type NewProperty,
-} from '../../store/create-property.ts';
+} from './create-property.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { conflict } from '../../http/errors.ts';
 
