@@ -27,6 +27,12 @@ describe('the layer rules', () => {
     ['domain/postcode.ts', '../web/src/App.tsx', 'the client from the domain'],
     ['contracts/questionnaires.ts', '../server/config.ts', 'the server from the contracts'],
     ['web/src/screens/x/Screen.tsx', '../../../../server/config.ts', 'the server from the client'],
+    ['server/store/properties.ts', '../use-cases/wizard/add-property.ts', 'a use case from the store'],
+    ['server/store/attributes/recompute.ts', '../../services/queue/enqueue.ts', 'a service from the store'],
+    ['server/store/uploads.ts', '../demo/seed.ts', 'the demo seed from the store'],
+    ['server/services/mail/setup.ts', '../../use-cases/questionnaires/save-answers.ts', 'a use case from a service'],
+    ['server/services/mail/setup.ts', '../../jobs/mail.ts', 'a job handler from a service'],
+    ['server/use-cases/wizard/create-property.ts', '../../jobs/public-records.ts', 'a job handler from a use case'],
   ])('refuses %s importing %s (%s)', async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(true);
   });
@@ -41,6 +47,10 @@ describe('the layer rules', () => {
     ['server/rest/plugin.ts', './questionnaires/routes.ts'],
     ['web/src/App.tsx', '../../domain/postcode.ts'],
     ['tests/api/upload-orphans.test.ts', '../../server/rest/deps.ts'],
+    ['server/jobs/search-pack.ts', '../use-cases/webhooks/publish-event.ts'],
+    ['server/use-cases/wizard/create-property.ts', '../../services/queue/enqueue.ts'],
+    ['server/services/mail/setup.ts', '../../store/database.ts'],
+    ['server/store/uploads.ts', '../../domain/uploads.ts'],
   ])('lets %s import %s', async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(false);
   });
