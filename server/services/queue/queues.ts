@@ -1,7 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelay } from '../../../domain/webhooks/events.ts';
-import type { WebhookConfig } from '../../config.ts';
 import { exponentialBackoff } from './runner.ts';
 
 type QueueDefinition<S extends TSchema> = {
@@ -20,8 +19,8 @@ type QueueDefinition<S extends TSchema> = {
   backoff: (retry: number, config: QueueSettings) => number;
 };
 
-/** What of the configuration the queues' settings depend on. */
-export type QueueSettings = { webhooks: Pick<WebhookConfig, 'retrySeconds'> };
+/** What of the configuration (`server/config.ts`, which the app passes whole) the queues' settings depend on. */
+export type QueueSettings = { webhooks: { retrySeconds: number } };
 
 const id = (description: string) => Type.Integer({ minimum: 1, description });
 const queue = <S extends TSchema>(definition: QueueDefinition<S>) => definition;
