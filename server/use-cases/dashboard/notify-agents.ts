@@ -7,7 +7,7 @@ import { queueAgentNotification } from './record-completion.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../app-error.ts';
 
 /**
  * `POST /notifyagent/{propertyId}/{themeId}` (spec 01 §7): tells the property's agents that the

@@ -7,7 +7,7 @@ import type { Viewer } from '../../store/viewer.ts';
 import { ProviderError } from '../../services/http/provider-error.ts';
 import { enqueue } from '../../services/queue/enqueue.ts';
 import { nextPackCheck, type SearchesProvider } from '../../services/searches/searches.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../app-error.ts';
 import { propertyJson } from '../properties/property-json.ts';
 
 /**
@@ -42,9 +42,8 @@ export async function orderSearches(
     ({ reference } = await provider.order(input));
   } catch (error) {
     if (error instanceof ProviderError)
-      throw new HttpError(
-        error.failure === 'timeout' ? 504 : 502,
-        'PROVIDER_UNAVAILABLE',
+      throw new AppError(
+        error.failure === 'timeout' ? 'provider-timed-out' : 'provider-failed',
         MESSAGES.providerUnavailable('searches'),
       );
     throw error;

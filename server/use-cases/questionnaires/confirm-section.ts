@@ -13,7 +13,7 @@ import {
 } from '../../store/answer-writes.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../app-error.ts';
 import { assertAnswersWritable } from '../signatures/answer-lock.ts';
 import { definitionOf, readableDefinition } from './find-form.ts';
 import type { Catalogue } from './catalogue.ts';

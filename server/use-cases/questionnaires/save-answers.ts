@@ -23,7 +23,7 @@ import type { AnswerChange, StoredAnswer } from '../../store/questionnaires.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { queueWebhookEvent } from '../webhooks/publish-event.ts';
 import { COMPLETE } from '../../../domain/forms/completion.ts';
-import { answersRefused, forbidden, notFound } from '../../http/errors.ts';
+import { answersRefused, forbidden, notFound } from '../app-error.ts';
 import { assertAnswersWritable } from '../signatures/answer-lock.ts';
 import { definitionOf, readableDefinition } from './find-form.ts';
 import { checkFormFiles } from './form-files.ts';

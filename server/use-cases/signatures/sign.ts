@@ -9,7 +9,7 @@ import { findFormInstance } from '../../store/questionnaires.ts';
 import { insertSignature, liveSignatures, lockPropertyForms, setAccepted } from '../../store/signatures.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { queueWebhookEvent } from '../webhooks/publish-event.ts';
-import { answersChanged, badRequest, conflict, forbidden } from '../../http/errors.ts';
+import { answersChanged, badRequest, conflict, forbidden } from '../app-error.ts';
 import { unseenAnswerChanges } from '../questionnaires/answer-changes.ts';
 import { openForm } from '../questionnaires/find-form.ts';
 import { CATALOGUE } from './catalogue.ts';

@@ -7,7 +7,7 @@ import {
   type NewProperty,
 } from './create-property.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict } from '../app-error.ts';
 
 function refusal(outcome: Extract<CreationOutcome, { created: false }>) {
   return conflict(
