@@ -38,9 +38,10 @@ const LAYERS = [
       { target: 'server/gateway' },
       { target: 'server/jobs' },
       { target: 'server/demo' },
+      { target: 'server/http' },
     ],
     message:
-      'A use case is called by the REST routes, resolvers, jobs and the demo seed; it never imports them. Shared HTTP helpers live in server/http/.',
+      'A use case is called by the REST routes, resolvers, jobs and the demo seed; it never imports them, nor HTTP: it refuses with AppError (server/use-cases/app-error.ts).',
   },
   {
     folder: 'server/store',

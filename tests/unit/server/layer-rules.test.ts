@@ -33,6 +33,7 @@ describe('the layer rules', () => {
     ['server/services/mail/setup.ts', '../../use-cases/questionnaires/save-answers.ts', 'a use case from a service'],
     ['server/services/mail/setup.ts', '../../jobs/mail.ts', 'a job handler from a service'],
     ['server/use-cases/wizard/create-property.ts', '../../jobs/public-records.ts', 'a job handler from a use case'],
+    ['server/use-cases/uploads/store-files.ts', '../../http/errors.ts', 'HTTP from a use case'],
   ])('refuses %s importing %s (%s)', async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(true);
   });
@@ -42,7 +43,7 @@ describe('the layer rules', () => {
     ['server/demo/forms.ts', '../use-cases/questionnaires/save-answers.ts'],
     ['server/gateway/resolvers/User.ts', '../rest/sources.ts'],
     ['server/gateway/plugin.ts', './rest/rest-client.ts'],
-    ['server/use-cases/uploads/store-files.ts', '../../http/errors.ts'],
+    ['server/use-cases/uploads/store-files.ts', '../app-error.ts'],
     ['server/rest/uploads/routes.ts', '../../use-cases/uploads/store-files.ts'],
     ['server/rest/plugin.ts', './questionnaires/routes.ts'],
     ['web/src/App.tsx', '../../domain/postcode.ts'],
