@@ -32,9 +32,9 @@ const queue = <S extends TSchema>(definition: QueueDefinition<S>) => definition;
  * `server/jobs/<queue>.ts`. Mail, packs, public records and webhooks wait on other servers, so
  * several of each run side by side.
  *
- * Two database triggers queue jobs too, and stay: migrations 0013 and 0019 recompute a property's
- * attributes (`attributes`, payload `{ propertyId }`, key `property:<id>`, through the SQL
- * function `enqueue_job`) whenever a row they are derived from changes. Rows change from dozens of
+ * The database triggers of migrations 0013 and 0019 queue jobs too, and stay: they queue a
+ * property's `attributes` job (payload `{ propertyId }`, key `property:<id>`, through the SQL
+ * function `enqueue_job`) whenever a row its attributes are derived from changes. Rows change from dozens of
  * use cases, the seed and the migrations; a trigger is the one place that cannot be forgotten when
  * a new writer comes, and it commits with the change. The payload check on run covers their jobs.
  */
