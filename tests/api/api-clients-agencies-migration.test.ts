@@ -4,7 +4,7 @@ import { ORGANISATION_TYPE } from '../../domain/organisation-types.ts';
 import { ROLE } from '../../domain/roles.ts';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../server/store/database.ts';
 import { migrateToLatest, migrateUpTo } from '../../server/store/migrate.ts';
-import { seedPhases } from '../../server/store/seed-demo.ts';
+import { seedPhases } from '../../server/store/phases.ts';
 import { createOrganisation, createUser } from '../fixtures/factories.ts';
 
 const url = process.env.DATABASE_URL;
