@@ -9,7 +9,7 @@ import { useCompleteFormMutation, useSignFormMutation, type QuestionnaireQuery }
 import { useNotify } from '../../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../../theme/ThemeContext.tsx';
 import { notSignedBecause } from '../saveFailure.ts';
-import type { SaveOutcome } from '../useAutosave.ts';
+import type { SaveOutcome } from '../../../../../domain/forms/autosave-machine.ts';
 import { isAnswersChanged } from './answersChanged.ts';
 import { CompleteModal } from './CompleteModal.tsx';
 import { openDocument } from './downloadDocument.ts';
