@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { forgetProperty } from '../../cache/effects.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
@@ -149,7 +150,7 @@ function DangerZone({ propertyId }: { propertyId: string }) {
     try {
       await remove({
         variables: { id: propertyId },
-        update: (cache) => cache.evict({ id: cache.identify({ __typename: 'Property', id: propertyId }) }),
+        update: (cache) => forgetProperty(cache, propertyId),
       });
       notify(MESSAGES.hopDeleted);
       void navigate('/admin/properties');

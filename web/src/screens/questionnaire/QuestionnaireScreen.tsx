@@ -111,6 +111,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     userId: viewer?.id ?? 'anonymous',
     propertyId,
     questionnaireId: form.questionnaireId,
+    formId: form.id,
     definition,
     serverAnswers,
     onSectionComplete,

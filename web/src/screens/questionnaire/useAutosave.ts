@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { progressDelay, saveDelay } from '../../../../domain/forms/autosave.ts';
 import { formProgress } from '../../../../domain/forms/completion.ts';
@@ -16,6 +17,7 @@ import {
   withAnswers,
 } from '../../../../domain/forms/autosave-machine.ts';
 import { QUIET_RETRY_DELAYS_MS } from '../../../../domain/forms/save-refusals.ts';
+import { optimisticAnswersSaved } from '../../cache/effects.ts';
 import { useSaveAnswersMutation } from '../../gql/forms.ts';
 import { askedByForm, pendingStore, refusalStore } from './pendingAnswers.ts';
 import { saveFailureOf } from './saveFailure.ts';
@@ -47,6 +49,8 @@ type Options = {
   userId: string;
   propertyId: string;
   questionnaireId: number;
+  /** The form's id as the server gave it: its completion in the cache shows each save at once. */
+  formId: string;
   definition: FormDefinition;
   serverAnswers: Answers;
   /** Told when a section reaches 100 through the user's own answer (not a prefill). */
@@ -94,6 +98,7 @@ export function useAutosave({
   userId,
   propertyId,
   questionnaireId,
+  formId,
   definition,
   serverAnswers,
   onSectionComplete,
@@ -118,6 +123,7 @@ export function useAutosave({
   /** The machine's latest state: events arrive between renders (timers, answers from the server). */
   const stateRef = useRef(initial);
   const [save] = useSaveAnswersMutation();
+  const client = useApolloClient();
 
   const answers = useMemo(
     () => withAnswers({ ...serverAnswers, ...state.confirmed }, state.pending),
@@ -220,23 +226,7 @@ export function useAutosave({
             answers: Object.entries(sent).map(([questionKey, value]) => ({ questionKey, value })),
           },
         },
-        optimisticResponse: {
-          __typename: 'Mutation',
-          saveAnswers: {
-            __typename: 'AnswersSaved',
-            savedAt: new Date().toISOString(),
-            completion: {
-              __typename: 'QuestionnaireCompletion',
-              id: `${propertyId}:${questionnaireId}`,
-              percent: expected.percent,
-              sections: Object.entries(expected.sections).map(([sectionKey, percent]) => ({
-                __typename: 'SectionCompletion' as const,
-                sectionKey,
-                percent,
-              })),
-            },
-          },
-        },
+        optimisticResponse: optimisticAnswersSaved(client.cache, formId, expected, new Date().toISOString()),
       });
     let event: AutosaveEvent;
     try {
