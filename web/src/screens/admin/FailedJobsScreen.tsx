@@ -13,7 +13,7 @@ import { DataTable } from './common/DataTable.tsx';
 import { dateText } from './common/formats.ts';
 import { LoadState } from './common/LoadState.tsx';
 import { forgetDeadLetterJob } from '../../cache/effects.ts';
-import { ConfirmDialog } from './common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { mutationMessage } from './common/mutationMessage.ts';
 
 type Job = DeadLetterJobRowFragment;

@@ -16,7 +16,7 @@ import {
 } from '../../gql/admin.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
-import { ConfirmDialog } from '../invitations/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { SellersTable } from '../invitations/SellersTable.tsx';
 import { openReportTemplate, reportTemplatePath, type TemplateKind } from './reportTemplate.ts';
 import { PortalLinkCard } from '../portal/PortalLinkCard.tsx';
@@ -181,12 +181,12 @@ function DangerZone({ propertyId }: { propertyId: string }) {
         </Group>
       </Stack>
       <ConfirmDialog
-        question={asking ? MESSAGES.deleteHopConfirm : null}
-        confirmLabel="Delete Hop"
-        danger
-        busy={loading}
+        opened={asking}
+        message={MESSAGES.deleteHopConfirm}
+        action="Delete Hop"
+        loading={loading}
         onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
+        onClose={() => setAsking(false)}
       />
     </Paper>
   );
