@@ -44,6 +44,21 @@ function answerMutation(cache: InMemoryCache, query: DocumentNode, result: unkno
 }
 
 describe('cache effects', () => {
+  it('a further page of properties is added to the list the cache holds, without repeating one listed already', () => {
+    const cache = createCache();
+    const pageOf = (page: number, first: number) => ({
+      query: PropertiesDocument,
+      variables: { page, pageSize: 2 },
+      data: { __typename: 'Query' as const, properties: makePropertyPage(page, makeProperties(first, 2), 5, 2) },
+    });
+    cache.writeQuery(pageOf(1, 1));
+    // Property 2 shifted onto page 2 after a property was added meanwhile.
+    cache.writeQuery(pageOf(2, 2));
+
+    const list = cache.readQuery({ query: PropertiesDocument, variables: { page: 1, pageSize: 2 } });
+    expect(list?.properties.nodes.map((node) => node.id)).toEqual(['1', '2', '3']);
+  });
+
   it('adding a property forgets the properties list and the viewer, so both are fetched afresh', () => {
     const cache = createCache();
     withPropertyList(cache);

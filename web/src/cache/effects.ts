@@ -2,6 +2,8 @@
  * What mutations do to the Apollo cache, as small pure functions of the cache: evictions, the
  * optimistic answers the screens show at once, and list changes. One place, so two screens that
  * change the same data change it the same way, and each effect is tested against a real cache.
+ * The properties list's page merge sits beside it (mergePropertyPages.ts), apart because the first
+ * screen's bundle carries it.
  */
 import type { ApolloCache, Reference } from '@apollo/client';
 import {
