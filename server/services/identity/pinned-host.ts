@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-export type HostPinning = { knownHosts: ReadonlySet<string>; canonical: URL; trustProxy: boolean };
+type HostPinning = { knownHosts: ReadonlySet<string>; canonical: URL; trustProxy: boolean };
 
 /**
  * The hosts the provider may name in its answers: the issuer's (PUBLIC_URL) and every theme's app
