@@ -11,7 +11,8 @@ import { callGraphql } from '../fixtures/http.ts';
 import { loginAs } from '../fixtures/oidc-login.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 
-const OPERATIONS = new URL('../../operations/', import.meta.url).pathname;
+// The web app's operations, and the fragments its components keep beside them.
+const SOURCES = ['../../operations/', '../../web/src/'].map((dir) => new URL(dir, import.meta.url).pathname);
 const graphqlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
@@ -50,7 +51,7 @@ describe('the work each field declares', () => {
 
   it('lets every operation the web app sends through', () => {
     const document = parse(
-      graphqlFiles(OPERATIONS)
+      SOURCES.flatMap(graphqlFiles)
         .map((file) => readFileSync(file, 'utf8'))
         .join('\n'),
     );
