@@ -66,11 +66,18 @@ function run(
   const started = performance.now();
   const [command, ...args] = step.command;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    // `inherit`: the step's output goes straight through (its standard output to `started`, which
+    // forwards it), rather than held back until it ends.
+    const child = spawn(command, args, {
+      stdio: inherit ? ['inherit', 'pipe', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+      env: inherit && process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    });
     onStart?.(child);
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    if (!inherit) {
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    }
     child.on('error', (error) =>
       resolve({ step, status: 1, output: `${output}${String(error)}\n`, ms: performance.now() - started }),
     );
@@ -104,11 +111,26 @@ console.log(
     `static checks: ${staticChecks.map((step) => step.label).join('; ')}`,
 );
 let vitest: ChildProcess | undefined;
-const tests = run(layers, { inherit: true, started: (child) => (vitest = child) });
+// vitest's last line is its summary, `N passed, N failed, N skipped`: kept, to end the output with
+// it again should a static check finish after the tests.
+let lastLine = '';
+let testsEnded = false;
+let printedAfterTests = false;
+const tests = run(layers, {
+  inherit: true,
+  started: (child) => {
+    vitest = child;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      lastLine = chunk.toString().trim().split('\n').at(-1) || lastLine;
+    });
+  },
+}).finally(() => (testsEnded = true));
 
 const results = await Promise.all(
   staticChecks.map((step) =>
     run({ ...step, command: lowPriority(step.command) }).then((result) => {
+      printedAfterTests ||= testsEnded;
       const mark = result.status === 0 ? '✓' : '✖';
       console.log(`${mark} ${step.label} (${seconds(result.ms)})`);
       if (result.status !== 0) {
@@ -126,5 +148,6 @@ const tested = await tests;
 if (bundle && (await bundle.done).status !== 0) failed.push('web bundle for the browser tests');
 bundle?.cleanUp();
 if (failed.length) fail(failed);
+if (printedAfterTests && lastLine) console.log(lastLine);
 // vitest's own summary line is the last line printed; the exit status carries any failure.
 process.exit(tested.status);
