@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 
 /**
- * A session that ends stops working: after signing out, a password reset, an administrator
+ * A session that ends stops working: after signing out, a reused refresh token, a password reset, an administrator
  * disabling the user or changing their role, the token the browser held is refused by the REST API
  * and the gateway — at once on the instance that ended it, and within the revocation list's poll
  * time on another instance of the same database (docs/security.md, "Sessions").
@@ -145,6 +145,23 @@ describe('an ended session', () => {
     await expectRefused(app, login.idToken);
     await expectRefusedOnSecondWithin(login.idToken);
     expect((await refreshTokens(app.url, login.refreshToken!)).body.error).toBe('invalid_grant');
+  });
+
+  it('after a refresh token is used twice: every ID token of that sign-in is refused, on both instances, and nothing renews it', async () => {
+    const login = await signInUser();
+    const otherDevice = await loginAs(app.url, login.sub);
+    // One holder renews; then the same, already rotated, refresh token comes back from the other.
+    const renewed = await refreshTokens(app.url, login.refreshToken!);
+    expect(renewed.status).toBe(200);
+    await expectAccepted(renewed.body.id_token!);
+    expect((await refreshTokens(app.url, login.refreshToken!)).body.error).toBe('invalid_grant');
+    for (const idToken of [login.idToken, renewed.body.id_token!]) {
+      await expectRefused(app, idToken);
+      await expectRefusedOnSecondWithin(idToken);
+    }
+    expect((await refreshTokens(app.url, renewed.body.refresh_token!)).body.error).toBe('invalid_grant');
+    // Only that sign-in ends: the same user signed in elsewhere goes on.
+    expect((await rest(app, otherDevice.idToken)).status).toBe(200);
   });
 
   it('signing out ends only that session: another sign-in of the same user goes on', async () => {
