@@ -5,6 +5,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { createEmailLink } from '../../server/services/identity/email-links.ts';
 import { DEFAULT_REVOCATION_POLL_MS } from '../../server/auth/session-revocations.ts';
 import { createUser } from '../fixtures/factories.ts';
+import { clockOneSecondOn } from '../fixtures/clock.ts';
 import { callApi, callGraphql } from '../fixtures/http.ts';
 import { loginAs, refreshTokens } from '../fixtures/oidc-login.ts';
 import { startSecondInstance } from '../fixtures/second-instance.ts';
@@ -215,7 +216,7 @@ describe('an ended session', () => {
     expect(
       (await callApi(app.url, 'PUT', `/user/${login.sub}`, { token: adminToken, body: { disabled: false } })).status,
     ).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // a new token is issued after the revocation's second
+    clockOneSecondOn(); // a new token is issued after the revocation's second
     const again = await loginAs(app.url, login.sub);
     expect((await rest(app, again.idToken)).status).toBe(200);
   });
@@ -241,7 +242,7 @@ describe('an ended session', () => {
     ).toBe(200);
     await expectRefused(app, login.idToken);
     await expectRefusedOnSecondWithin(login.idToken);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    clockOneSecondOn(); // a new token is issued after the revocation's second
     const again = await loginAs(app.url, login.sub);
     expect((await rest(app, again.idToken)).body.user.role).toBe(ROLE.solicitor);
   });
