@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import {
@@ -15,26 +13,11 @@ import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { describe, expect, it } from 'vitest';
 import { compiledExecutorGateway } from '../../server/gateway/compiled-executor.ts';
 import { buildGatewaySchema } from '../../server/gateway/schema.ts';
-
-const OPERATIONS = new URL('../../operations/', import.meta.url).pathname;
-
-function graphqlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? graphqlFiles(join(dir, entry.name))
-      : entry.name.endsWith('.graphql')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
+import { webOperationsDocument } from '../fixtures/web-operations.ts';
 
 describe('the gateway executor compiles every operation the web app sends', () => {
   // One document with every operation and fragment, as the codegen sees them.
-  const document: DocumentNode = parse(
-    graphqlFiles(OPERATIONS)
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n'),
-  );
+  const document: DocumentNode = webOperationsDocument();
   const operations = document.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
   );

@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildSchema, Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -7,20 +5,10 @@ import { fieldWeights, operationWork } from '../../server/gateway/cost/field-cos
 import { GRAPHQL_LIMITS } from '../../server/gateway/plugin.ts';
 import { buildGatewaySchema } from '../../server/gateway/schema.ts';
 import { startHoldingProxy } from '../fixtures/holding-proxy.ts';
+import { webOperationsDocument } from '../fixtures/web-operations.ts';
 import { callGraphql } from '../fixtures/http.ts';
 import { loginAs } from '../fixtures/oidc-login.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
-
-// The web app's operations, and the fragments its components keep beside them.
-const SOURCES = ['../../operations/', '../../web/src/'].map((dir) => new URL(dir, import.meta.url).pathname);
-const graphqlFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? graphqlFiles(join(dir, entry.name))
-      : entry.name.endsWith('.graphql')
-        ? [join(dir, entry.name)]
-        : [],
-  );
 
 const exports = (count: number, propertyId: string) =>
   `{ ${Array.from({ length: count }, (_, i) => `e${i}: pdtfTransaction(propertyId: "${propertyId}")`).join(' ')} }`;
@@ -50,11 +38,7 @@ describe('the work each field declares', () => {
   });
 
   it('lets every operation the web app sends through', () => {
-    const document = parse(
-      SOURCES.flatMap(graphqlFiles)
-        .map((file) => readFileSync(file, 'utf8'))
-        .join('\n'),
-    );
+    const document = webOperationsDocument();
     const operations = document.definitions.filter(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     );
