@@ -21,8 +21,18 @@ export const FORM_ACTIONS: Record<FormPath, { read: Action; write: Action }> = {
 /** The section of property information agents may answer. */
 export const SERVICES_SECTION = SERVICES_SECTION_ID;
 
+/**
+ * The permissions that open a form, of which one is enough: its read or its write action, and for
+ * property information the agents' services right. The API's reads, the web route guard and the
+ * dashboard's View Form all use this list (domain/access/property-pages.ts).
+ */
+export function formOpenActions(form: FormPath): readonly Action[] {
+  const { read, write } = FORM_ACTIONS[form];
+  return form === 'info' ? [read, write, 'EDIT_PROPERTY_INFO_SERVICES'] : [read, write];
+}
+
 export function canReadForm(role: RoleCode, form: FormPath): boolean {
-  return can(role, FORM_ACTIONS[form].read) || can(role, FORM_ACTIONS[form].write);
+  return formOpenActions(form).some((action) => can(role, action));
 }
 
 /** Which sections the role may answer: 'all', the listed ones, or none. */

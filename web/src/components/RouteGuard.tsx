@@ -7,6 +7,7 @@ import { useViewer } from '../auth/useViewer.ts';
 import { failureOf } from '../failures/classifyFailure.ts';
 import { decideAccess } from '../guard/decideAccess.ts';
 import type { AppRoute } from '../routing/appRoute.ts';
+import { roleRefusal } from '../../../domain/access/property-pages.ts';
 import { isPossibleId } from '../../../domain/ids.ts';
 import { titleName } from '../../../domain/theme-names.ts';
 import { DashboardDocument } from '../gql/graphql.ts';
@@ -16,7 +17,10 @@ import { FailureNotice } from './FailureNotice.tsx';
 import { LazyScreen } from './LazyScreen.tsx';
 import { Layout } from './Layout.tsx';
 import { PageLoader } from './PageLoader.tsx';
+import { PageRefusal } from './PageRefusal.tsx';
 import { PropertyGate } from './PropertyGate.tsx';
+
+const PROPERTIES_LINK = { to: '/properties', label: 'Back to your properties' };
 
 /** Applies the access guard to one route, then renders its screen inside the page layout. */
 export function RouteGuard({ route }: { route: AppRoute }) {
@@ -87,6 +91,14 @@ export function RouteGuard({ route }: { route: AppRoute }) {
       </Layout>
     );
   }
+  if (decision.kind === 'refuse') {
+    const back = route.propertyPage && id ? { to: `/properties/${id}`, label: 'Back to dashboard' } : PROPERTIES_LINK;
+    return (
+      <Layout route={route} propertyId={route.propertyPage ? id : undefined}>
+        <PageRefusal message={roleRefusal(route.title, decision.anyOf)} back={back} />
+      </Layout>
+    );
+  }
   if (decision.kind === 'wait') {
     // A viewer that cannot be loaded is shown for what it is (a session end already logs out).
     const failure = failureOf(error);
@@ -105,7 +117,13 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   const propertyId = route.propertyPage ? id : undefined;
   return (
     <Layout route={route} propertyId={propertyId}>
-      {propertyId ? <PropertyGate id={propertyId}>{screen}</PropertyGate> : screen}
+      {propertyId ? (
+        <PropertyGate id={propertyId} page={route.name}>
+          {screen}
+        </PropertyGate>
+      ) : (
+        screen
+      )}
     </Layout>
   );
 }
