@@ -18,7 +18,11 @@ import { LazyScreen } from './LazyScreen.tsx';
 import { Layout } from './Layout.tsx';
 import { PageLoader } from './PageLoader.tsx';
 import { PageRefusal } from './PageRefusal.tsx';
+import { TermsGate } from '../terms/TermsGate.tsx';
 import { PropertyGate } from './PropertyGate.tsx';
+
+/** Pages that do not wait for the terms: the list opens the modal itself; accepting an invitation leads to the list. */
+const TERMS_ASKED_ELSEWHERE = new Set(['properties', 'invitation-accept']);
 
 const PROPERTIES_LINK = { to: '/properties', label: 'Back to your properties' };
 
@@ -60,12 +64,12 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   const signedIn = auth.ready && auth.user !== null;
   const client = useApolloClient();
   useEffect(() => {
-    if (!signedIn || !route.propertyPage) return;
+    if (!signedIn || !route.propertyPage || viewer?.acceptedTerms === false) return;
     if (route.load) void route.load().catch(() => undefined);
     if (!id || !isPossibleId(id)) return;
     void client.query({ query: DashboardDocument, variables: { id } }).catch(() => undefined);
     void route.prefetch?.(client, id).catch(() => undefined);
-  }, [signedIn, route, id, client]);
+  }, [signedIn, route, id, client, viewer?.acceptedTerms]);
 
   const decision = decideAccess({
     route,
@@ -105,6 +109,16 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     return (
       <Layout route={route} propertyId={undefined}>
         {failure ? <FailureNotice failure={failure} onRetry={() => void refetch()} /> : <PageLoader />}
+      </Layout>
+    );
+  }
+
+  // Terms before use (spec 01 §2): every signed-in page but the list, which asks itself, and the
+  // steps that bring a new user to it, waits for the terms to be accepted.
+  if (viewer && !viewer.acceptedTerms && !route.public && !route.alwaysOpen && !TERMS_ASKED_ELSEWHERE.has(route.name)) {
+    return (
+      <Layout route={route} propertyId={undefined}>
+        <TermsGate viewerId={viewer.id} pageTitle={route.title} />
       </Layout>
     );
   }
