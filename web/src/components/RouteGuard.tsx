@@ -97,9 +97,17 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   }
   if (decision.kind === 'refuse') {
     const back = route.propertyPage && id ? { to: `/properties/${id}`, label: 'Back to dashboard' } : PROPERTIES_LINK;
+    const refusal = <PageRefusal message={roleRefusal(route.title, decision.anyOf)} back={back} />;
     return (
       <Layout route={route} propertyId={route.propertyPage ? id : undefined}>
-        <PageRefusal message={roleRefusal(route.title, decision.anyOf)} back={back} />
+        {/* A property the viewer cannot see is not found, whatever the page: the API's answer too. */}
+        {route.propertyPage && id ? (
+          <PropertyGate id={id} page={route.name}>
+            {refusal}
+          </PropertyGate>
+        ) : (
+          refusal
+        )}
       </Layout>
     );
   }
