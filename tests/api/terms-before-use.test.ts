@@ -87,9 +87,13 @@ describe('an API client', () => {
       body: new URLSearchParams({ grant_type: 'client_credentials' }),
     });
     const { access_token: token } = (await grant.json()) as { access_token: string };
-    const response = await fetch(`${app.url}/api/property/${property.id}`, {
-      headers: { authorization: `Bearer ${token}` },
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ property(id: "${property.id}") { id name } }` }),
     });
-    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data?: { property: { name: string } | null }; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.property?.name).toBe('Terms Cottage');
   });
 });

@@ -18,7 +18,8 @@ import { PageRefusal } from './PageRefusal.tsx';
 
 const isPropertyPage = (name: string): name is PropertyPageName => Object.hasOwn(PROPERTY_PAGES, name);
 
-type Props = { id: string; page: string; children: ReactNode };
+/** `page`: the route's name, for the checks the property itself decides (invitations); none when already refused. */
+type Props = { id: string; page?: string; children: ReactNode };
 
 /**
  * Every page under /properties/:id first checks that the property exists for this user. One that
@@ -56,7 +57,7 @@ export function PropertyGate({ id, page, children }: Props) {
   }
   if (loading || data?.property.id !== id) return <PageLoader label="Loading property" />;
   // Invitation pages also need the property itself to allow it (its organisation): the same rule the API applies.
-  if (isPropertyPage(page) && !propertyPermitsPage(page, data.property.viewerCan)) {
+  if (page && isPropertyPage(page) && !propertyPermitsPage(page, data.property.viewerCan)) {
     return (
       <PageRefusal message={INVITE_ELSEWHERE_REFUSAL} back={{ to: `/properties/${id}`, label: 'Back to dashboard' }} />
     );

@@ -101,13 +101,7 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     return (
       <Layout route={route} propertyId={route.propertyPage ? id : undefined}>
         {/* A property the viewer cannot see is not found, whatever the page: the API's answer too. */}
-        {route.propertyPage && id ? (
-          <PropertyGate id={id} page={route.name}>
-            {refusal}
-          </PropertyGate>
-        ) : (
-          refusal
-        )}
+        {route.propertyPage && id ? <PropertyGate id={id}>{refusal}</PropertyGate> : refusal}
       </Layout>
     );
   }
