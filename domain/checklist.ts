@@ -1,5 +1,6 @@
 import { canEditChecklistItem } from './access-rules.ts';
 import { canReadForm, FORM_ACTIONS } from './forms/form-access.ts';
+import { FORM_ROUTES } from './forms/form-routes.ts';
 import { QUESTIONNAIRE, type FormPath, type QuestionnaireId } from './forms/definition.ts';
 import type { Action } from './permissions.ts';
 import { completedPhases, phaseById, type Phase, type PhaseId } from './phases.ts';
@@ -70,15 +71,7 @@ export const ESTIMATED_MINUTES: Readonly<Record<ChecklistKey, number>> = {
   about_my_home: 10,
 };
 
-/** Web route segment of each form (spec 01 §2 route table). */
-export const FORM_ROUTES = {
-  leasehold: 'leasehold-information',
-  info: 'property-information',
-  fittings: 'fixtures-fittings',
-  about: 'about-my-home',
-  preliminary: 'preliminary-information',
-  conveyancingEnquiries: 'conveyancing-enquiries',
-} as const satisfies Readonly<Record<FormPath, string>>;
+export { FORM_ROUTES } from './forms/form-routes.ts';
 
 /**
  * How each form is finished on its own screen: signed by every seller ('Sign form', or Complete for

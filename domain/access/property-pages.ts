@@ -1,6 +1,6 @@
 import type { PropertyCapabilities } from '../capabilities.ts';
-import { FORM_ROUTES } from '../checklist.ts';
-import { formOpenActions } from '../forms/form-access.ts';
+import { formOpenActions } from '../forms/form-actions.ts';
+import { FORM_ROUTES } from '../forms/form-routes.ts';
 import type { FormPath } from '../forms/definition.ts';
 import { can, type Action } from '../permissions.ts';
 import { ROLE_CODES, roleLabel, type RoleCode } from '../roles.ts';

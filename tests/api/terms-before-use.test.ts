@@ -81,7 +81,7 @@ describe('an API client', () => {
     const grant = await fetch(`${app.url}/oidc/token`, {
       method: 'POST',
       headers: {
-        authorization: `Basic ${Buffer.from(`${encodeURIComponent(created.body.client_id)}:${encodeURIComponent(created.body.client_secret)}`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${encodeURIComponent(created.body.client.client_id)}:${encodeURIComponent(created.body.client_secret)}`).toString('base64')}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: new URLSearchParams({ grant_type: 'client_credentials' }),
