@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistItemPayload } from '../../contracts/dashboard.ts';
 import { FORM_FINISH } from '../../domain/checklist.ts';
-import type { FormPath } from '../../domain/forms/definition.ts';
+import { QUESTIONNAIRE, type FormPath } from '../../domain/forms/definition.ts';
 import type { RoleName } from '../../domain/roles.ts';
 import { setFormCompletion, signForms } from '../fixtures/factories.ts';
 import { callApi } from '../fixtures/http.ts';
@@ -19,6 +19,7 @@ import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
  * only where the screen takes a signature from this viewer.
  */
 const ROLES: RoleName[] = ['administrator', 'simple', 'solicitor', 'brandAdmin', 'agent', 'homeMover'];
+const PATH_OF_ID = new Map(Object.entries(QUESTIONNAIRE).map(([path, id]) => [id as number, path as FormPath]));
 const CONTRACT_READY_FORMS = [2, 3, 5, 6, 1];
 
 let app: TestApp;
@@ -37,7 +38,6 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 type Form = {
-  path: FormPath;
   writable_sections: 'all' | string[];
   signing: { is_seller: boolean; signed_by_me: boolean; locked: boolean };
 };
@@ -64,7 +64,7 @@ async function check(state: string): Promise<string[]> {
       const answerable = form.writable_sections === 'all' || form.writable_sections.length > 0;
       if (item.can_complete && !(answerable && !form.signing.locked))
         problems.push(`${where}: Complete Form offered on a screen that takes no answers`);
-      const screenSigns = FORM_FINISH[form.path] === 'signatures';
+      const screenSigns = FORM_FINISH[PATH_OF_ID.get(item.questionnaire_id)!] === 'signatures';
       if (item.can_sign && !(screenSigns && form.signing.is_seller && !form.signing.signed_by_me))
         problems.push(`${where}: Sign offered where the screen takes no signature from this viewer`);
       if (!screenSigns && (item.can_sign || item.can_share || /sign/i.test(item.status)))

@@ -1,12 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  INVITE_ELSEWHERE_REFUSAL,
-  PROPERTY_PAGES,
-  propertyPermitsPage,
-  type PropertyPageName,
-} from '../../../domain/access/property-pages.ts';
+import { PROPERTY_PAGES, propertyPermitsPage, type PropertyPageName } from '../../../domain/access/property-pages.ts';
 import { isPossibleId } from '../../../domain/ids.ts';
 import { SESSION_MESSAGES } from '../../../domain/messages/session.ts';
 import { useDashboardQuery } from '../gql/graphql.ts';
@@ -14,7 +9,7 @@ import { failureOf } from '../failures/classifyFailure.ts';
 import { useNotify } from '../notifications/Notifier.tsx';
 import { FailureNotice } from './FailureNotice.tsx';
 import { PageLoader } from './PageLoader.tsx';
-import { PageRefusal } from './PageRefusal.tsx';
+import { LazyInviteRefusal } from './lazyGuardNotices.tsx';
 
 const isPropertyPage = (name: string): name is PropertyPageName => Object.hasOwn(PROPERTY_PAGES, name);
 
@@ -59,7 +54,9 @@ export function PropertyGate({ id, page, children }: Props) {
   // Invitation pages also need the property itself to allow it (its organisation): the same rule the API applies.
   if (page && isPropertyPage(page) && !propertyPermitsPage(page, data.property.viewerCan)) {
     return (
-      <PageRefusal message={INVITE_ELSEWHERE_REFUSAL} back={{ to: `/properties/${id}`, label: 'Back to dashboard' }} />
+      <Suspense fallback={<PageLoader />}>
+        <LazyInviteRefusal propertyId={id} />
+      </Suspense>
     );
   }
   return <>{children}</>;

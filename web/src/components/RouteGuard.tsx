@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { rememberReturnTo, safeReturnPath } from '../auth/returnTo.ts';
@@ -7,7 +7,6 @@ import { useViewer } from '../auth/useViewer.ts';
 import { failureOf } from '../failures/classifyFailure.ts';
 import { decideAccess } from '../guard/decideAccess.ts';
 import type { AppRoute } from '../routing/appRoute.ts';
-import { roleRefusal } from '../../../domain/access/property-pages.ts';
 import { isPossibleId } from '../../../domain/ids.ts';
 import { titleName } from '../../../domain/theme-names.ts';
 import { DashboardDocument } from '../gql/graphql.ts';
@@ -17,8 +16,7 @@ import { FailureNotice } from './FailureNotice.tsx';
 import { LazyScreen } from './LazyScreen.tsx';
 import { Layout } from './Layout.tsx';
 import { PageLoader } from './PageLoader.tsx';
-import { PageRefusal } from './PageRefusal.tsx';
-import { TermsGate } from '../terms/TermsGate.tsx';
+import { LazyRoleRefusal, LazyTermsGate } from './lazyGuardNotices.tsx';
 import { PropertyGate } from './PropertyGate.tsx';
 
 /** Pages that do not wait for the terms: the list opens the modal itself; accepting an invitation leads to the list. */
@@ -97,7 +95,11 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   }
   if (decision.kind === 'refuse') {
     const back = route.propertyPage && id ? { to: `/properties/${id}`, label: 'Back to dashboard' } : PROPERTIES_LINK;
-    const refusal = <PageRefusal message={roleRefusal(route.title, decision.anyOf)} back={back} />;
+    const refusal = (
+      <Suspense fallback={<PageLoader />}>
+        <LazyRoleRefusal title={route.title} anyOf={decision.anyOf} back={back} />
+      </Suspense>
+    );
     return (
       <Layout route={route} propertyId={route.propertyPage ? id : undefined}>
         {/* A property the viewer cannot see is not found, whatever the page: the API's answer too. */}
@@ -120,7 +122,9 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   if (viewer && !viewer.acceptedTerms && !route.public && !route.alwaysOpen && !TERMS_ASKED_ELSEWHERE.has(route.name)) {
     return (
       <Layout route={route} propertyId={undefined}>
-        <TermsGate viewerId={viewer.id} pageTitle={route.title} />
+        <Suspense fallback={<PageLoader />}>
+          <LazyTermsGate viewerId={viewer.id} pageTitle={route.title} />
+        </Suspense>
       </Layout>
     );
   }
