@@ -1,4 +1,4 @@
-import { INVITE_ELSEWHERE_REFUSAL, roleRefusal } from '../../../domain/access/property-pages.ts';
+import { INVITE_ELSEWHERE_REFUSAL, roleRefusal } from '../../../domain/access/page-refusals.ts';
 import type { Action } from '../../../domain/permissions.ts';
 import { PageRefusal } from './PageRefusal.tsx';
 

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { roleMayOpen, roleRefusal } from '../../../../domain/access/page-refusals.ts';
 import {
   PROPERTY_PAGE_NAMES,
   pageActions,
   permitsPage,
   propertyPermitsPage,
-  roleMayOpen,
-  roleRefusal,
 } from '../../../../domain/access/property-pages.ts';
 import { FORM_ROUTES } from '../../../../domain/checklist.ts';
 import { canReadForm } from '../../../../domain/forms/form-access.ts';
