@@ -2,6 +2,7 @@
  * API clients for integrators (issue 10): the rules shared by the API, the gateway and the admin
  * screen. A client acts as an agent of one organisation through its own service user.
  */
+import { ORGANISATION_TYPE, type OrganisationTypeCode } from './organisation-types.ts';
 
 /** Prefix of the client ids the product generates, so they are recognisable in logs and support mail. */
 export const API_CLIENT_ID_PREFIX = 'mr_';
@@ -38,4 +39,12 @@ export function clientIdOfClaims(claims: Record<string, unknown>): string | null
     if (typeof value === 'string' && value.length > 0 && value.length <= 255) return value;
   }
   return null;
+}
+
+/**
+ * A client acts as an agent, and an agent belongs to an agency: inside a brand or a solicitors' firm
+ * it would hold rights that organisation's own people lack (docs/decisions/0301-api-clients-belong-to-agencies.md).
+ */
+export function mayHoldApiClient(type: OrganisationTypeCode): boolean {
+  return type === ORGANISATION_TYPE.agency;
 }

@@ -43,6 +43,10 @@ export const MESSAGES = {
     `This request asks for too much at once: it goes past the cost limit of ${limit}. Please ask for fewer items or fields in each request.`,
   queryTooDeep: (limit: number) =>
     `This request nests its fields too deeply: it goes past the depth limit of ${limit}. Please ask for fewer levels in each request.`,
+  queryTooMuchWork: (limit: number) =>
+    `This request asks for too much work at once: it goes past the work limit of ${limit}. A PDTF export or a report weighs far more than a plain field; please ask for fewer of them in each request.`,
+  tooManyExpensiveRequests:
+    'You already have exports or reports being prepared. Please wait for one to finish and try again.',
   noRoute: (method: string, path: string) => `No route ${method} ${path}.`,
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
   // Text PostgreSQL cannot store: refused rather than silently changed (docs/decisions/0120-text-the-database-cannot-store.md).
@@ -281,6 +285,8 @@ export const MESSAGES = {
   userAccountActive: 'This user can sign in.',
   userAccountDisabled: 'This account is disabled: the user cannot sign in.',
   apiClientOrganisationRequired: 'Choose the organisation the client acts for.',
+  apiClientAgencyOnly:
+    "An API client acts as an agent of an estate agency: choose an agency, not a brand or a solicitors' firm.",
   serviceUserManagedAsApiClient: 'This user is an API client: manage it in API clients.',
   // Webhooks for API clients (issue 28).
   webhookUrlInvalid:

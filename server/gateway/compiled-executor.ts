@@ -1,5 +1,5 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { getVariableValues, printSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, getVariableValues, printSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 
@@ -21,6 +21,17 @@ export function compiledExecutorGateway(schema: GraphQLSchema): GatewayInterface
   // compiles to the same function.
   const compiled = new LRUCache<string, CompiledQuery>({ max: 500 });
   const executor: GatewayExecutor = async (request) => {
+    // Apollo found no operation to run (an unknown operationName, several operations and none named):
+    // graphql-js words the refusal without running anything, and Apollo answers it with a 400 as it
+    // does without a gateway. Compiling instead would pick the document's only operation, since
+    // Apollo hands an executor the name of the operation it chose, not the one the client asked for.
+    if (!request.operation)
+      return execute({
+        schema,
+        document: request.document,
+        operationName: request.request.operationName,
+        variableValues: request.request.variables,
+      }) as ExecutionResult;
     const key = `${request.queryHash}:${request.operationName ?? ''}`;
     let query = compiled.get(key);
     if (!query) {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import type { RestClient } from './rest/rest-client.ts';
 
@@ -13,4 +14,6 @@ export type GatewayContext = {
   maxUploadBytes: number;
   /** Why the token was refused, raised by the first @auth field that needs a sign-in. */
   authError: GraphQLError | null;
+  /** The request's logger: its lines carry the request id. */
+  log: FastifyBaseLogger;
 };

@@ -20,6 +20,8 @@ import { acceptUploads } from './uploads/accept-uploads.ts';
 import { administratorIntrospectionOnly } from './introspection-gate.ts';
 import { maskSchemaDetails } from './masked-errors.ts';
 import { storableInput } from './storable-input.ts';
+import { workLimits } from './cost/work-limits.ts';
+import { logServerErrorAnswers, logUnexpectedErrors } from './unexpected-errors.ts';
 import { limitGraphqlRequests } from './request-limits.ts';
 import { loadManifest, manifestStore, trustedDocuments, type TrustedDocumentMode } from './trusted-documents.ts';
 import type { RequestLimits } from '../http/request-limits.ts';
@@ -38,8 +40,18 @@ export type GatewayOptions = {
   trustedDocuments?: TrustedDocumentMode;
 };
 
-/** Limits that keep one request from costing the API more than a screen ever needs. */
-export const GRAPHQL_LIMITS = { maxTokens: 2_000, maxDepth: 10, maxCost: 1_000 };
+/**
+ * Limits that keep one request from costing the API more than a screen ever needs: its size, depth
+ * and breadth, and the work its priced fields declare (`@cost`, server/gateway/cost/work-limits.ts).
+ */
+export const GRAPHQL_LIMITS = {
+  maxTokens: 2_000,
+  maxDepth: 10,
+  maxCost: 1_000,
+  maxWork: 100,
+  expensiveFrom: 10,
+  workInFlightPerViewer: 100,
+};
 
 const upstreamCallsHeader: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
@@ -59,9 +71,10 @@ function tokenFrom(request: FastifyRequest): string | null {
 /** The GraphQL gateway at /graphql: Apollo Server over the REST API, on the same Fastify instance. */
 export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const documents = loadManifest();
+  const schema = buildGatewaySchema();
   const apollo = new ApolloServer<GatewayContext>({
     // graphql-jit executes each distinct operation as compiled code (compiled-executor.ts).
-    gateway: compiledExecutorGateway(buildGatewaySchema()),
+    gateway: compiledExecutorGateway(schema),
     csrfPrevention: true,
     // The web app's documents by hash, from the build's manifest; nothing a client sends is kept.
     persistedQueries: { cache: manifestStore(documents), ttl: null },
@@ -93,6 +106,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       // resolver to collect cache hints nobody reads.
       ApolloServerPluginCacheControlDisabled(),
       upstreamCallsHeader,
+      workLimits(schema, GRAPHQL_LIMITS),
+      logUnexpectedErrors,
       storableInput,
       trustedDocuments(options.trustedDocuments ?? 'accept', documents),
       ...(options.production ? [administratorIntrospectionOnly] : []),
@@ -104,6 +119,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     await limitGraphqlRequests(app, { ...options.requestLimits, verifyToken: options.verifyToken });
   await app.register(graphqlExplorer, { production: options.production });
   acceptUploads(app, options.maxUploadBytes);
+  logServerErrorAnswers(app);
 
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
@@ -119,6 +135,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
           rest,
           maxUploadBytes: options.maxUploadBytes,
           authError: token ? null : unauthenticated(MESSAGES.signInRequired),
+          log: request.log,
         };
       } catch (error) {
         if (!(error instanceof TokenRejected)) throw error;
@@ -126,7 +143,15 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
           error.status === 440
             ? new GraphQLError(error.message, { extensions: { code: 'SESSION_EXPIRED' } })
             : unauthenticated(error.message);
-        return { token, viewerId: null, clientId: null, rest, maxUploadBytes: options.maxUploadBytes, authError };
+        return {
+          token,
+          viewerId: null,
+          clientId: null,
+          rest,
+          maxUploadBytes: options.maxUploadBytes,
+          authError,
+          log: request.log,
+        };
       }
     },
   });

@@ -26,6 +26,7 @@ import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminPropertyListRoutes } from './admin/property-list-routes.ts';
 import { attributeRoutes } from './attributes/routes.ts';
 import { describeValidation, storableInput, strictBodies } from './validation.ts';
+import { refuseUndeclaredInput } from './closed-inputs.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { isDatabaseUnavailable } from '../store/database.ts';
 import { StorageUnavailable } from '../services/file-storage/file-storage.ts';
@@ -104,6 +105,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
     });
   }
   strictBodies(app);
+  refuseUndeclaredInput(app);
   storableInput(app);
   await app.register(authenticate, deps);
   await app.register(healthRoutes, deps);

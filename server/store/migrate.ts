@@ -23,6 +23,7 @@ import * as publicRecordCache from './migrations/0021r-public-record-cache.ts';
 import * as webhooks from './migrations/0021w-webhooks.ts';
 import * as documentSealKeys from './migrations/0022-document-seal-keys.ts';
 import * as portalLinks from './migrations/0023-portal-links.ts';
+import * as apiClientsOfAgenciesOnly from './migrations/0024-api-clients-of-agencies-only.ts';
 import type { Db } from './database.ts';
 
 /**
@@ -58,6 +59,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021w-webhooks': webhooks,
   '0022-document-seal-keys': documentSealKeys,
   '0023-portal-links': portalLinks,
+  '0024-api-clients-of-agencies-only': apiClientsOfAgenciesOnly,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { ORGANISATION_TYPE } from '../../domain/organisation-types.ts';
+import { ORGANISATION_TYPE, type OrganisationTypeCode } from '../../domain/organisation-types.ts';
 import { ROLE, type RoleCode } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import { propertyVisibleTo, userVisibleTo } from './tenancy.ts';
@@ -125,6 +125,12 @@ export async function countOwnedProperties(db: Db, id: string): Promise<number> 
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** The organisation's type, or undefined when there is none with this id. */
+export async function organisationTypeOf(db: Db, id: number): Promise<OrganisationTypeCode | undefined> {
+  const row = await db.selectFrom('organisations').select('type').where('id', '=', id).executeTakeFirst();
+  return row?.type;
 }
 
 export async function organisationExists(db: Db, id: number): Promise<boolean> {

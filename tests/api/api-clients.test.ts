@@ -211,6 +211,40 @@ describe('managing API clients', () => {
   });
 });
 
+describe('the organisation an API client acts for', () => {
+  const CREATE = 'mutation($input: CreateApiClientInput!) { createApiClient(input: $input) { client { clientId } } }';
+  const clientRows = () => db().selectFrom('api_clients').select('client_id').execute();
+
+  it("is an agency: a brand or a solicitors' firm is refused with 400 in words, over REST and GraphQL", async () => {
+    const before = await clientRows();
+    for (const organisation of [a.brand, a.firm]) {
+      expect(await createClient({ name: 'Sync', organisation_id: organisation.id })).toMatchObject({
+        status: 400,
+        body: { error: { message: MESSAGES.apiClientAgencyOnly } },
+      });
+      const graphql = await callGraphql(app.url, CREATE, {
+        token: admin,
+        variables: { input: { name: 'Sync', organisationId: String(organisation.id) } },
+      });
+      expect(graphql.body.data).toBeNull();
+      expect(graphql.body.errors?.[0]).toMatchObject({
+        message: MESSAGES.apiClientAgencyOnly,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    // Nothing was made: no client, and no service user inside the brand or the firm.
+    expect(await clientRows()).toEqual(before);
+    const agentsOutside = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('organisation_id', 'in', [a.brand.id, a.firm.id])
+      .where('role', '=', ROLE.agent)
+      .execute();
+    expect(agentsOutside).toEqual([]);
+    expect((await createClient({ name: 'Sync', organisation_id: a.agency.id })).status).toBe(201);
+  });
+});
+
 describe('an integrator querying with the client-credentials grant', () => {
   let clientId: string;
   let secret: string;

@@ -197,7 +197,19 @@ describe('mail service with SMTP delivery', () => {
       jobs.start();
     }
     await until(() => smtp.received.length >= 20);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every mail job finished (a job is done only after its delivery), so a second delivery of any
+    // mail would have arrived by now.
+    await until(
+      async () =>
+        (
+          await first.db
+            .selectFrom('jobs')
+            .select('id')
+            .where('queue', '=', 'mail')
+            .where('status', 'in', ['pending', 'running'])
+            .execute()
+        ).length === 0,
+    );
     const recipients = smtp.received.map((received) => received.to[0]).sort();
     expect(recipients).toHaveLength(20);
     expect(new Set(recipients).size).toBe(20);

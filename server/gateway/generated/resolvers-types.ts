@@ -3300,6 +3300,12 @@ export type AuthDirectiveArgs = {
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type CostDirectiveArgs = {
+  weight: Scalars['Int']['input'];
+};
+
+export type CostDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -4448,5 +4454,6 @@ export type Resolvers<ContextType = GatewayContext> = {
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {
   auth?: AuthDirectiveResolver<any, any, ContextType>;
+  cost?: CostDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
 };

@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/api-clients.ts';
 import { replies } from '../../../contracts/replies.ts';
 import { ErrorBody } from '../../../contracts/errors.ts';
-import { apiClientName, apiClientStatus, isExternalClientId } from '../../../domain/api-clients.ts';
+import { apiClientName, apiClientStatus, isExternalClientId, mayHoldApiClient } from '../../../domain/api-clients.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   createApiClient,
@@ -18,7 +18,7 @@ import {
   revokeApiClient,
   type ApiClientRecord,
 } from '../../store/api-clients.ts';
-import { organisationExists } from '../../store/users.ts';
+import { organisationTypeOf } from '../../store/users.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { RestDeps } from '../deps.ts';
@@ -40,7 +40,8 @@ function json(client: ApiClientRecord): ApiClientJson {
 
 /**
  * Integrators' API clients (issue 10), managed by administrators only (docs/decisions/0113-api-clients-act-through-a-service-user.md): each
- * obtains tokens with the client-credentials grant and acts as an agent of its organisation.
+ * obtains tokens with the client-credentials grant and acts as an agent of its organisation, which
+ * is therefore an agency.
  */
 export const apiClientRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
   app.get(
@@ -62,8 +63,9 @@ export const apiClientRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
       const external = request.body.external_client_id?.trim();
       if (external !== undefined && !isExternalClientId(external)) throw badRequest(MESSAGES.apiClientIdInvalid);
       const organisationId = request.body.organisation_id;
-      if (!(await organisationExists(db, organisationId)))
-        throw notFound(MESSAGES.organisationNotFound(organisationId));
+      const type = await organisationTypeOf(db, organisationId);
+      if (type === undefined) throw notFound(MESSAGES.organisationNotFound(organisationId));
+      if (!mayHoldApiClient(type)) throw badRequest(MESSAGES.apiClientAgencyOnly);
       const created = await createApiClient(db, {
         name,
         organisationId,

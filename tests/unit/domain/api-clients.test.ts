@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiClientName, apiClientStatus, clientIdOfClaims, isExternalClientId } from '../../../domain/api-clients.ts';
+import {
+  apiClientName,
+  apiClientStatus,
+  clientIdOfClaims,
+  isExternalClientId,
+  mayHoldApiClient,
+} from '../../../domain/api-clients.ts';
+import { ORGANISATION_TYPE, ORGANISATION_TYPE_CODES } from '../../../domain/organisation-types.ts';
 import {
   clientSecretMatches,
   hashClientSecret,
@@ -48,5 +55,11 @@ describe('API client secrets', () => {
     expect(clientSecretMatches(secret, hash)).toBe(true);
     expect(clientSecretMatches(`${secret}x`, hash)).toBe(false);
     expect(clientSecretMatches(secret, 'not-hex')).toBe(false);
+  });
+});
+
+describe('the organisations an API client may act for', () => {
+  it('is agencies only', () => {
+    expect(ORGANISATION_TYPE_CODES.filter(mayHoldApiClient)).toEqual([ORGANISATION_TYPE.agency]);
   });
 });

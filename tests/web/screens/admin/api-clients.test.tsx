@@ -178,4 +178,29 @@ describe('API clients of an external issuer', () => {
     ]);
     expect(screen.queryByText(MESSAGES.apiClientSecretOnce)).not.toBeInTheDocument();
   });
+
+  it('offers agencies only, and shows the API refusing an organisation that is not one in its words', async () => {
+    const { user } = screenWith({ created: [], revoked: [] });
+    server.use(
+      api.mutation('CreateApiClient', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: MESSAGES.apiClientAgencyOnly, extensions: { code: 'BAD_USER_INPUT' } }],
+        }),
+      ),
+    );
+    const form = within(await screen.findByRole('region', { name: 'Create an API client' }));
+    await user.type(form.getByRole('textbox', { name: /Client name/ }), 'Nightly export');
+    await user.click(form.getByRole('combobox', { name: /Organisation/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Harbour Estates (Move Ready)',
+      'Cotswold Homes (Move Ready)',
+    ]);
+    await user.click(options[1]);
+    await user.click(form.getByRole('button', { name: 'Create client' }));
+    expect(
+      await form.findByText(`${MESSAGES.createApiClientFailed}: ${MESSAGES.apiClientAgencyOnly}`),
+    ).toBeInTheDocument();
+  });
 });

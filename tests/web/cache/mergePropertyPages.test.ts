@@ -1,7 +1,7 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../../web/src/apollo/cache.ts';
-import { mergePropertyPages } from '../../../web/src/apollo/mergePropertyPages.ts';
+import { mergePropertyPages } from '../../../web/src/cache/mergePropertyPages.ts';
 import { PropertiesDocument } from '../../../web/src/gql/graphql.ts';
 import { makeProperties, makePropertyPage } from '../../fixtures/web/property.ts';
 

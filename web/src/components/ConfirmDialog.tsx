@@ -1,32 +1,36 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 type Props = {
-  title: string;
+  /** False keeps it closed; callers that render it only while asking leave it out. */
+  opened?: boolean;
+  title?: string;
+  /** What will happen, as the spec words the question ("Are you sure…?"). */
   message: string;
-  /** The confirming button's label, a verb: "Revoke", "Discard". */
+  /** The confirming button's label, a verb: "Revoke", "Discard", "Resend invite". */
   action: string;
   /** Red for what cannot be undone. */
   destructive?: boolean;
-  loading: boolean;
+  loading?: boolean;
   /** Why the last attempt failed, shown above the buttons. */
-  error: string | null;
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** The admin screens' "are you sure" step: what will happen, Cancel, and the action. */
+/** The "are you sure" step of every screen: what will happen, Cancel, and the action. */
 export function ConfirmDialog({
-  title,
+  opened = true,
+  title = 'Please confirm',
   message,
   action,
   destructive = true,
-  loading,
-  error,
+  loading = false,
+  error = null,
   onConfirm,
   onClose,
 }: Props) {
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="sm">
         <Text size="sm">{message}</Text>
         {error ? (
@@ -38,7 +42,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color={destructive ? 'red' : undefined} loading={loading} onClick={onConfirm}>
+          <Button color={destructive ? 'red.8' : undefined} loading={loading} onClick={onConfirm}>
             {action}
           </Button>
         </Group>
