@@ -73,7 +73,7 @@ function summaryHandler(answer: (variables: Record<string, unknown>) => Summary,
 }
 
 describe('properties report', () => {
-  it('lists name, total and dimension rows; shows unset as <unset>; more than five behind Show (n)', async () => {
+  it('lists name, total and dimension rows in words, an empty one as Not known yet; more than five behind Show (n)', async () => {
     server.use(
       viewerHandler(makeViewer({ role: ROLE.administrator })),
       summaryHandler(() => summary(7)),
@@ -82,10 +82,18 @@ describe('properties report', () => {
     expect(await screen.findByRole('heading', { name: 'Properties' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Attributes' });
     expect(within(table).getByText('Short lease')).toBeInTheDocument();
-    expect(within(table).getByText('<unset>')).toBeInTheDocument();
-    expect(within(table).queryByText('other')).toBeNull();
+    expect(within(table).getByText('Not known yet')).toBeInTheDocument();
+    expect(within(table).getByText('No')).toBeInTheDocument();
+    expect(within(table).getByText('Semi-detached')).toBeInTheDocument();
+    expect(within(table).getByText('Flat (ground floor)')).toBeInTheDocument();
+    expect(within(table).queryByText('Other')).toBeNull();
     await app.user.click(within(table).getByRole('button', { name: 'Show (2)' }));
-    expect(within(table).getByText('other')).toBeInTheDocument();
+    expect(within(table).getByText('Other')).toBeInTheDocument();
+    // No code reaches the reader: every value cell is words.
+    const values = within(table)
+      .getAllByRole('row')
+      .map((row) => row.querySelector('td')?.textContent ?? '');
+    expect(values.filter((text) => /^(true|false|<unset>|[a-z]+\d?|[A-Z]+)$/.test(text))).toEqual([]);
     expect(within(table).getByRole('button', { name: 'Hide (2)' })).toBeInTheDocument();
   });
 

@@ -50,7 +50,8 @@ export function Gauge({
       <Text fw={600} ta="center" size="sm">
         {title}
       </Text>
-      <PieChart width={WIDTH} height={HEIGHT} aria-hidden>
+      {/* No keyboard layer: the drawing is hidden from assistive technology (the group's name says it all), so it takes no focus. */}
+      <PieChart width={WIDTH} height={HEIGHT} aria-hidden accessibilityLayer={false}>
         <Pie
           data={[...bands]}
           dataKey="size"

@@ -53,14 +53,14 @@ export function SourceTable({
             {attribute.metrics.dimensions.map((dimension) => (
               <Table.Tr key={dimension.key}>
                 <Table.Td pl="md" style={{ overflowWrap: 'anywhere' }}>
-                  {dimensionLabel(dimension.key)}
+                  {dimensionLabel(attribute.key, dimension.key)}
                 </Table.Td>
                 <Table.Td ta="right" style={NOWRAP}>
                   <Anchor
                     component="button"
                     type="button"
                     onClick={() => onOpen({ key: attribute.key, name: attribute.name, dimension: dimension.key })}
-                    aria-label={`${dimension.count} properties: ${attribute.name} ${dimensionLabel(dimension.key)}`}
+                    aria-label={`${dimension.count} properties: ${attribute.name} ${dimensionLabel(attribute.key, dimension.key)}`}
                   >
                     {dimension.count}
                   </Anchor>
