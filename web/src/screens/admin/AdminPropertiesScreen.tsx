@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Button,
@@ -14,6 +13,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import { DatePickerInput } from '@mantine/dates';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { truncateName } from '../../../../domain/admin/page-numbers.ts';
@@ -191,34 +192,28 @@ export default function AdminPropertiesScreen() {
                 searchable
               />
             ))}
-            <TextInput
-              type="date"
+            {/* Mantine's pickers rather than the browser's date field, which shows the browser's locale (mm/dd/yyyy in US English): UK readers get dd/mm/yyyy. */}
+            <DatePickerInput
               label="Added from"
-              value={from}
-              onChange={(event) => restart(setFrom)(event.currentTarget.value)}
-              max={to || undefined}
+              placeholder="Any date"
+              valueFormat="DD/MM/YYYY"
+              value={from || null}
+              onChange={(value) => restart(setFrom)(value ?? '')}
+              maxDate={to || undefined}
+              popoverProps={{ withinPortal: true }}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear the Added from date' }}
             />
-            <TextInput
-              type="date"
+            <DatePickerInput
               label="Added to"
-              value={to}
-              onChange={(event) => restart(setTo)(event.currentTarget.value)}
-              min={from || undefined}
-              rightSection={
-                from || to ? (
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label="Clear dates"
-                    onClick={() => {
-                      setFrom('');
-                      setTo('');
-                      setPage(1);
-                    }}
-                  >
-                    ✕
-                  </ActionIcon>
-                ) : null
-              }
+              placeholder="Any date"
+              valueFormat="DD/MM/YYYY"
+              value={to || null}
+              onChange={(value) => restart(setTo)(value ?? '')}
+              minDate={from || undefined}
+              popoverProps={{ withinPortal: true }}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear the Added to date' }}
             />
           </SimpleGrid>
           <Switch
