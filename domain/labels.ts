@@ -120,7 +120,10 @@ export function attributeValueText(attributeKey: string, value: string): string 
 
 /** A code as words ('some_code' → 'Some code'): only a fallback, never what the table means to show. */
 function readable(code: string): string {
-  const words = code.replace(/[_.]+/g, ' ').trim().toLowerCase();
+  const words = code
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -137,6 +140,22 @@ export const ENUM_LABELS = {
   ),
   Role: Object.fromEntries(Object.entries(ROLE_ENUM).map(([name, code]) => [name, roleLabel(code)])),
 } satisfies Record<string, Readonly<Record<string, string>>>;
+
+/** The background-job queues, as the failed jobs screen names them. */
+export const JOB_QUEUE_LABELS: Readonly<Record<string, string>> = {
+  mail: 'Email',
+  'search-pack': 'Property searches',
+  'public-records': 'Public records',
+  'notify-agents': 'Agent notification',
+  attributes: 'Property attributes',
+  'attributes-all': 'Property attributes (all properties)',
+  webhooks: 'Webhook delivery',
+};
+
+/** A queue in words; a queue the table lacks reads as its name made readable. */
+export function jobQueueText(queue: string): string {
+  return JOB_QUEUE_LABELS[queue] ?? readable(queue);
+}
 
 /**
  * Abbreviations and product terms, spelled out where a screen uses them (a tooltip or a line

@@ -140,11 +140,6 @@ export const ROLE_SCREENS: Record<RoleEmail, RoleScreen[]> = {
           .click(),
     },
     { route: 'failedjobs', path: '/admin/failed-jobs' },
-    {
-      route: 'graphqlexplorer',
-      path: '/admin/graphql',
-      ready: (page) => page.locator('.graphiql-container').waitFor(),
-    },
   ],
   'agent@example.com': [
     ...PROPERTY,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { buildSchema, isEnumType } from 'graphql';
@@ -6,7 +7,13 @@ import { ATTRIBUTES } from '../../../domain/attributes/catalogue.ts';
 import { deriveAttributes } from '../../../domain/attributes/engine.ts';
 import { PATHS, type AttributeInputs, type TitleFacts } from '../../../domain/attributes/inputs.ts';
 import { STATISTICS_COLUMNS } from '../../../domain/attributes/statistics-columns.ts';
-import { attributeValueLabel, attributeValueText, ENUM_LABELS, NOT_KNOWN_YET } from '../../../domain/labels.ts';
+import {
+  attributeValueLabel,
+  attributeValueText,
+  ENUM_LABELS,
+  JOB_QUEUE_LABELS,
+  NOT_KNOWN_YET,
+} from '../../../domain/labels.ts';
 
 /** A stored answer: unanswered, an option key, or a number (floors, ground rent). */
 const answer = fc.option(fc.oneof(fc.constantFrom('1', '2', '3', '4', '5', '6'), fc.integer({ min: -2, max: 20 })), {
@@ -83,6 +90,13 @@ describe('the label table', () => {
       expect(Object.keys(labels).sort(), name).toEqual(values.sort());
       for (const value of values) expect((labels as Record<string, string>)[value]).not.toMatch(/^[A-Z_]+$/);
     }
+  });
+
+  it('has words for every background-job queue the server declares', () => {
+    const sources = execFileSync('grep', ['-rhoE', "[A-Z_]+QUEUE = '[a-z-]+'", 'server'], { encoding: 'utf8' });
+    const queues = [...sources.matchAll(/'([a-z-]+)'/g)].map((match) => match[1]);
+    expect(queues.length).toBeGreaterThan(5);
+    expect(queues.filter((queue) => !(queue in JOB_QUEUE_LABELS))).toEqual([]);
   });
 
   it('never shows a code raw: ratings, flags, issues and empty values read as words', () => {

@@ -224,7 +224,9 @@ describe('portfolio insights', () => {
     expect(milestone('Market Ready')).toBe('945% of 20');
     expect(milestone('Lawyer Instructed')).toBe('15% of 20');
     const attributes = within(
-      within(screen.getByRole('region', { name: 'Attributes' })).getByRole('region', { name: 'Legal Alerts' }),
+      within(screen.getByRole('region', { name: 'Attributes' })).getByRole('region', {
+        name: 'Attributes: Legal Alerts',
+      }),
     );
     expect(attributes.getAllByText('Total 20')).toHaveLength(2);
 
@@ -276,7 +278,7 @@ describe('portfolio insights', () => {
   it('shows the legal alert circles and the fraud risk profile', async () => {
     serve();
     await open();
-    const alerts = within(screen.getAllByRole('region', { name: 'Legal Alerts' })[0]);
+    const alerts = within(screen.getByRole('region', { name: 'Legal Alerts' }));
     const circle = (name: string) => alerts.getByText(name).parentElement!.textContent;
     expect(circle('Restrictive Covenants')).toBe('25%Restrictive Covenants');
     expect(circle('Short lease')).toBe('5%Short lease');
@@ -291,7 +293,9 @@ describe('portfolio insights', () => {
     serve([], examples);
     const app = await open();
     const table = within(
-      within(screen.getByRole('region', { name: 'Attributes' })).getByRole('region', { name: 'Mortgage Pre-Approval' }),
+      within(screen.getByRole('region', { name: 'Attributes' })).getByRole('region', {
+        name: 'Attributes: Mortgage Pre-Approval',
+      }),
     );
     await app.user.click(
       table.getByRole('button', { name: '9 properties: Check 1 Title Green: a lender should approve' }),
@@ -319,7 +323,7 @@ describe('portfolio insights', () => {
     );
     await open();
     expect(milestone('Total HOPs')).toBe('0');
-    const alerts = within(screen.getAllByRole('region', { name: 'Legal Alerts' })[0]);
+    const alerts = within(screen.getByRole('region', { name: 'Legal Alerts' }));
     for (const name of [
       'Restrictive Covenants',
       'Restrictions',

@@ -83,7 +83,7 @@ function AddWebhookForm({ clientId, onAdded }: { clientId: string; onAdded: (sec
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="add-webhook-heading">
       <Stack gap="sm">
-        <Title order={4} size="h5" id="add-webhook-heading">
+        <Title order={3} size="h5" id="add-webhook-heading">
           Add a webhook
         </Title>
         <TextInput

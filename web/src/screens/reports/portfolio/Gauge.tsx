@@ -63,6 +63,7 @@ export function Gauge({
           outerRadius={84}
           stroke="none"
           isAnimationActive={false}
+          rootTabIndex={-1}
         >
           {bands.map((entry) => (
             <Cell key={entry.name} fill={BAND_COLOURS[entry.name]} />

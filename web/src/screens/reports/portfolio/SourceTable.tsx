@@ -22,7 +22,8 @@ export function SourceTable({
   onOpen: (target: ExampleTarget) => void;
 }) {
   return (
-    <Card withBorder component="section" aria-label={title}>
+    // Named apart from the summary sections above it that share the source's title (Legal Alerts): one name per landmark.
+    <Card withBorder component="section" aria-label={`Attributes: ${title}`}>
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
