@@ -29,6 +29,9 @@ const heading =
   (page) =>
     page.getByRole('heading', { level: 1, name }).first().waitFor();
 
+/** The main landmark shows: for screens whose content depends on what the server lets the role read. */
+const mainShown: RoleScreen['ready'] = (page) => page.getByRole('main').waitFor();
+
 /** The screens under /properties every signed-in role opens. */
 const PROPERTY: RoleScreen[] = [
   { route: 'properties', path: '/properties', ready: (page) => page.locator('a.property-card').first().waitFor() },
@@ -67,20 +70,29 @@ const ALL_FORMS = [
   form('preliminary-information', 'Preliminary information'),
   form('conveyancing-enquiries', 'Conveyancing enquiries'),
 ];
-const formsNamed = (...routes: string[]) => ALL_FORMS.filter((screen) => routes.includes(screen.route));
+/**
+ * Forms a role opens by address whose screen depends on what the server lets it read (a form, or
+ * why not): ready once the page's main content shows.
+ */
+const formsNamed = (...routes: string[]) =>
+  ALL_FORMS.filter((screen) => routes.includes(screen.route)).map((screen) => ({ ...screen, ready: mainShown }));
 
 const ADD_PROPERTY: RoleScreen = { route: 'addproperty', path: '/properties/new', ready: heading(/Add/) };
 const invite = (route: string): RoleScreen => ({ route, path: `/properties/{id}/${route}`, ready: heading(/Invite/) });
+/** The report with its figures, or its word that no property of the role was added in the range. */
 const REPORT: RoleScreen = {
   route: 'reportproperties',
   path: '/admin/reports/properties',
-  ready: (page) => page.getByRole('table', { name: 'Attributes' }).waitFor(),
+  ready: (page) =>
+    page.getByRole('table', { name: 'Attributes' }).or(page.getByText('No properties match these filters.')).waitFor(),
 };
-const MANAGE: RoleScreen = { route: 'adminpropertymanage', path: '/admin/properties/{id}/manage' };
-const SIGNATURES: RoleScreen = { route: 'propertysignatures', path: '/admin/properties/{id}/signatures' };
+const MANAGE: RoleScreen = { route: 'adminpropertymanage', path: '/admin/properties/{id}/manage', ready: mainShown };
+const SIGNATURES: RoleScreen = {
+  route: 'propertysignatures',
+  path: '/admin/properties/{id}/signatures',
+  ready: mainShown,
+};
 const ADMIN_PANEL: RoleScreen = { route: 'admin', path: '/admin', ready: heading('Admin Panel') };
-/** The main landmark shows: for screens whose content depends on what the server lets the role read. */
-const mainShown: RoleScreen['ready'] = (page) => page.getByRole('main').waitFor();
 const PEOPLE_LISTS: RoleScreen[] = [
   { route: 'solicitorsfirms', path: '/admin/solicitors-firms', ready: mainShown },
   { route: 'solicitors', path: '/admin/solicitors', ready: mainShown },
