@@ -1,12 +1,12 @@
-import { queueWebhookEvent } from './webhooks.ts';
+import { queueWebhookEvent } from '../webhooks/publish-event.ts';
 import { sql, type Insertable } from 'kysely';
-import { checkCreation } from '../../domain/property-creation.ts';
-import { ORGANISATION_TYPE } from '../../domain/organisation-types.ts';
-import type { Db } from './database.ts';
-import { newFriendlyId } from './friendly-id.ts';
-import { queuePublicRecords } from '../services/public-records/fetch-public-records-job.ts';
-import { propertiesCreatedThisMonth } from './platform-settings.ts';
-import type { PropertiesTable, PropertyData } from './schema.ts';
+import { checkCreation } from '../../../domain/property-creation.ts';
+import { ORGANISATION_TYPE } from '../../../domain/organisation-types.ts';
+import type { Db } from '../../store/database.ts';
+import { newFriendlyId } from '../../store/friendly-id.ts';
+import { enqueue } from '../../services/queue/enqueue.ts';
+import { propertiesCreatedThisMonth } from '../../store/platform-settings.ts';
+import type { PropertiesTable, PropertyData } from '../../store/schema.ts';
 
 export type NewProperty = {
   name: string;
@@ -121,7 +121,7 @@ export async function createPropertyWithinLimits(
         .values({ property_id: row.id, organisation_id: owning.id })
         .execute();
     // The public records are fetched in the background, so the forms are prefilled moments later.
-    await queuePublicRecords(trx, row.id);
+    await enqueue(trx, 'public-records', { propertyId: row.id, refresh: false });
     await queueWebhookEvent(trx, {
       type: 'property.created',
       propertyId: row.id,

@@ -1,11 +1,11 @@
 import { Agent, request } from 'undici';
-import { signWebhook } from '../../../domain/webhooks/signature.ts';
-import type { Db } from '../../store/database.ts';
-import { deliveryToSend, recordDeliveryAttempt } from '../../store/webhooks.ts';
-import type { JobHandler } from '../queue/runner.ts';
-import { isPublicAddress, literalAddress, publicOnlyLookup, TargetRefused } from './targets.ts';
+import { signWebhook } from '../../domain/webhooks/signature.ts';
+import type { Db } from '../store/database.ts';
+import { deliveryToSend, recordDeliveryAttempt } from '../store/webhooks.ts';
+import type { QueueHandler } from '../services/queue/setup.ts';
+import { isPublicAddress, literalAddress, publicOnlyLookup, TargetRefused } from '../services/webhooks/targets.ts';
 
-export type WebhookDelivery = { handler: JobHandler; close(): Promise<void> };
+export type WebhookDelivery = { handler: QueueHandler<'webhooks'>; close(): Promise<void> };
 
 /** The product's name in the User-Agent, so a receiver's logs say who called. */
 const USER_AGENT = 'MoveReady-Webhooks/1';
@@ -32,8 +32,8 @@ export function webhookDelivery(
     ...(options.allowPrivateTargets ? {} : { connect: { lookup: publicOnlyLookup } }),
   });
 
-  const handler: JobHandler = async (payload, job) => {
-    const delivery = await deliveryToSend(db, Number(payload.deliveryId));
+  const handler: QueueHandler<'webhooks'> = async ({ deliveryId }, job) => {
+    const delivery = await deliveryToSend(db, deliveryId);
     if (!delivery || delivery.status === 'delivered') return;
     if (delivery.clientRevoked) {
       await recordDeliveryAttempt(db, delivery.id, {

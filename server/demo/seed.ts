@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { PHASES } from '../../domain/phases.ts';
 import { ROLE } from '../../domain/roles.ts';
-import type { Db } from './database.ts';
-import type { OrganisationType } from './schema.ts';
+import type { Db } from '../store/database.ts';
+import type { OrganisationType } from '../store/schema.ts';
 import { sampleRegister } from '../services/land-registry/sample-titles.ts';
 import { passportFrom } from '../use-cases/wizard/passport.ts';
 
@@ -108,15 +107,6 @@ function demoPassport(i: number, number: number, street: string, city: string, p
     portalId: null,
     retrievedAt: new Date('2026-01-01T00:00:00Z'),
   });
-}
-
-/** Reference data every deployment needs. */
-export async function seedPhases(db: Db): Promise<void> {
-  await db
-    .insertInto('phases')
-    .values(PHASES.map((phase) => ({ id: phase.id, label: phase.label, next_phase_id: phase.nextPhase })))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
 }
 
 /**

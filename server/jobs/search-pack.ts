@@ -1,36 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Transaction } from 'kysely';
-import type { Db } from '../../store/database.ts';
-import type { Database } from '../../store/schema.ts';
-import { queueWebhookEvent } from '../../store/webhooks.ts';
-import { UPLOAD_PREFIX } from '../../use-cases/uploads/store-files.ts';
-import type { FileStorage } from '../file-storage/file-storage.ts';
-import { enqueueJob } from '../queue/enqueue.ts';
-import type { JobHandler } from '../queue/runner.ts';
-import type { SearchesProvider } from './searches.ts';
+import type { Db } from '../store/database.ts';
+import { queueWebhookEvent } from '../use-cases/webhooks/publish-event.ts';
+import { UPLOAD_PREFIX } from '../use-cases/uploads/store-files.ts';
+import type { FileStorage } from '../services/file-storage/file-storage.ts';
+import { enqueue } from '../services/queue/enqueue.ts';
+import type { QueueHandler } from '../services/queue/setup.ts';
+import { nextPackCheck, type SearchesProvider } from '../services/searches/searches.ts';
 
-export const SEARCH_PACK_QUEUE = 'search-pack';
 /** Searches take days to a few weeks; a pack still missing after this is treated as lost. */
 export const SEARCH_PACK_DEADLINE_SECONDS = 30 * 24 * 60 * 60;
 
 /** The order's error once the deadline passed; the dashboard shows the order as failed. */
 export const packOverdueError = (days: number) =>
   `The search pack did not arrive within ${days} days of ordering; the order needs to be chased with the provider.`;
-
-/** The job of one order: its key lets one order have at most one waiting check. */
-export function queuePackCheck(
-  db: Db | Transaction<Database>,
-  orderId: number,
-  provider: SearchesProvider,
-): Promise<number> {
-  return enqueueJob(
-    db,
-    SEARCH_PACK_QUEUE,
-    { orderId },
-    { key: `order:${orderId}`, runAt: new Date(Date.now() + provider.firstCheckSeconds * 1000) },
-  );
-}
 
 /**
  * Asks the provider for an order's pack and, once returned, puts it into the property's vault: the
@@ -44,10 +27,9 @@ export function deliverPackJob(
   storage: FileStorage,
   provider: SearchesProvider,
   options: { deadlineSeconds?: number } = {},
-): JobHandler {
+): QueueHandler<'search-pack'> {
   const deadlineSeconds = options.deadlineSeconds ?? SEARCH_PACK_DEADLINE_SECONDS;
-  return async (payload, job) => {
-    const orderId = Number(payload.orderId);
+  return async ({ orderId }, job) => {
     const order = await db
       .selectFrom('search_orders as o')
       .innerJoin('properties as p', 'p.id', 'o.property_id')
@@ -95,7 +77,7 @@ export function deliverPackJob(
           .execute();
         return;
       }
-      await queuePackCheck(db, orderId, provider);
+      await enqueue(db, 'search-pack', { orderId }, nextPackCheck(provider));
       return;
     }
     const storageKey = `${UPLOAD_PREFIX}${order.property_id}/${randomUUID()}`;

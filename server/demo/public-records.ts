@@ -6,9 +6,9 @@
  * the demo forms, so the forms seeded complete stay as they were seeded, and every other demo form
  * meets these records the first time it is opened, as a newly added property does.
  */
-import { fetchPublicRecordsJob } from '../services/public-records/fetch-public-records-job.ts';
+import { fetchPublicRecordsJob } from '../jobs/public-records.ts';
 import { createPublicRecordSources, SAMPLE_PUBLIC_RECORDS } from '../services/public-records/sources.ts';
-import type { Db } from './database.ts';
+import type { Db } from '../store/database.ts';
 
 /** Stores every demo property's sample records, once. */
 export async function seedDemoPublicRecords(

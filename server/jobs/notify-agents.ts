@@ -1,9 +1,9 @@
-import { phaseById } from '../../../domain/phases.ts';
-import { agentsOfProperty } from '../../store/action-plan.ts';
-import type { Db } from '../../store/database.ts';
-import type { JobHandler } from '../queue/runner.ts';
-import { documentationCompleteMail } from './agents-complete-mail.ts';
-import { queueMail } from './mail-service.ts';
+import { phaseById } from '../../domain/phases.ts';
+import { agentsOfProperty } from '../store/action-plan.ts';
+import type { Db } from '../store/database.ts';
+import type { QueueHandler } from '../services/queue/setup.ts';
+import { documentationCompleteMail } from '../services/mail/agents-complete-mail.ts';
+import { queueMail } from '../services/mail/mail-service.ts';
 
 /**
  * Sends the "documentation is complete" mail to each agent of the property. The mails and the
@@ -11,9 +11,8 @@ import { queueMail } from './mail-service.ts';
  * twice; delivery itself is the mail queue's, retried there. A property with no agent to tell, or a
  * job that fails every attempt, leaves the notification `failed`, which the dashboard shows.
  */
-export function notifyAgentsJob(db: Db, publicUrl: string): JobHandler {
-  return async (payload, job) => {
-    const id = Number(payload.notificationId);
+export function notifyAgentsJob(db: Db, publicUrl: string): QueueHandler<'notify-agents'> {
+  return async ({ notificationId: id }, job) => {
     try {
       await db.transaction().execute(async (trx) => {
         const notification = await trx

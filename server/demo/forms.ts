@@ -3,7 +3,7 @@
  * functions the API answers with, so prefill, shared answers, validation and completion are the
  * product's own. One leasehold property has every form complete.
  */
-import { syncCompletion } from './action-plan.ts';
+import { syncCompletion } from '../store/action-plan.ts';
 import { PUBLISHED_FORMS } from '../../domain/forms/content/published.ts';
 import type { AnswerValue, QuestionnaireId } from '../../domain/forms/definition.ts';
 import { ROLE } from '../../domain/roles.ts';
@@ -11,9 +11,9 @@ import { catalogueOf } from '../use-cases/questionnaires/catalogue.ts';
 import { readQuestionnaire } from '../use-cases/questionnaires/read-questionnaire.ts';
 import { saveQuestionnaireAnswers } from '../use-cases/questionnaires/save-answers.ts';
 import type { SaveAnswersBody } from '../../contracts/questionnaires.ts';
-import type { Db } from './database.ts';
-import { demoAnswers } from './demo-answers.ts';
-import type { Viewer } from './viewer.ts';
+import type { Db } from '../store/database.ts';
+import { demoAnswers } from './answers.ts';
+import type { Viewer } from '../store/viewer.ts';
 
 /** The demo seller's properties by position in the demo data, and how far each form is filled. */
 export const DEMO_FORM_STAGES: readonly {

@@ -1,35 +1,15 @@
-import type { Transaction } from 'kysely';
-import { keptRecordNote, publicRecordNote, type NoteReason } from '../../../domain/public-record-facts.ts';
-import { PUBLIC_RECORD_SOURCES, type PublicRecord, type PublicRecordSource } from '../../../domain/public-records.ts';
-import type { Db } from '../../store/database.ts';
-import { readCachedAnswer, writeCachedAnswer } from '../../store/public-record-cache.ts';
-import { readPublicRecords, savePublicRecord } from '../../store/public-records.ts';
-import type { Database } from '../../store/schema.ts';
-import { ProviderError } from '../http/provider-error.ts';
-import { enqueueJob } from '../queue/enqueue.ts';
-import type { JobHandler } from '../queue/runner.ts';
-import { addressKey, type PublicRecordLookup, type PublicRecordQuery } from './public-record-lookup.ts';
-
-export const PUBLIC_RECORDS_QUEUE = 'public-records';
-
-/**
- * Queues the fetch of every source for a property: when it is added (inside the transaction that
- * adds it, so the job exists only if the property does) and when someone asks for a refresh. One
- * waiting job per property and kind: asking again while it waits joins it.
- */
-export function queuePublicRecords(
-  db: Db | Transaction<Database>,
-  propertyId: number,
-  options: { refresh?: boolean } = {},
-): Promise<number> {
-  const refresh = options.refresh ?? false;
-  return enqueueJob(
-    db,
-    PUBLIC_RECORDS_QUEUE,
-    { propertyId, refresh },
-    { key: `property:${propertyId}${refresh ? ':refresh' : ''}`, maxAttempts: 3 },
-  );
-}
+import { keptRecordNote, publicRecordNote, type NoteReason } from '../../domain/public-record-facts.ts';
+import { PUBLIC_RECORD_SOURCES, type PublicRecord, type PublicRecordSource } from '../../domain/public-records.ts';
+import type { Db } from '../store/database.ts';
+import { readCachedAnswer, writeCachedAnswer } from '../store/public-record-cache.ts';
+import { readPublicRecords, savePublicRecord } from '../store/public-records.ts';
+import { ProviderError } from '../services/http/provider-error.ts';
+import type { QueueHandler } from '../services/queue/setup.ts';
+import {
+  addressKey,
+  type PublicRecordLookup,
+  type PublicRecordQuery,
+} from '../services/public-records/public-record-lookup.ts';
 
 export type PublicRecordsJobOptions = {
   /** A cached answer younger than this is used instead of calling the source. */
@@ -63,10 +43,8 @@ export function fetchPublicRecordsJob(
   db: Db,
   sources: Record<PublicRecordSource, PublicRecordLookup>,
   options: PublicRecordsJobOptions,
-): JobHandler {
-  return async (payload) => {
-    const propertyId = Number(payload.propertyId);
-    const refresh = payload.refresh === true;
+): QueueHandler<'public-records'> {
+  return async ({ propertyId, refresh }) => {
     const property = await db
       .selectFrom('properties')
       .select(['id', 'address', 'city', 'postcode', 'deleted_at'])

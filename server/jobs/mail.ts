@@ -1,11 +1,10 @@
-import type { Db } from '../../store/database.ts';
-import type { JobHandler } from '../queue/runner.ts';
-import type { MailTransport } from './transports.ts';
+import type { Db } from '../store/database.ts';
+import type { QueueHandler } from '../services/queue/setup.ts';
+import type { MailTransport } from '../services/mail/transports.ts';
 
 /** The job that hands one outbox mail to the transport; a failure is retried by the job runner. */
-export function deliverMailJob(db: Db, transport: MailTransport): JobHandler {
-  return async (payload, job) => {
-    const id = Number(payload.mailId);
+export function deliverMailJob(db: Db, transport: MailTransport): QueueHandler<'mail'> {
+  return async ({ mailId: id }, job) => {
     const mail = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
     if (!mail || mail.status === 'sent') return;
     try {
