@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../session.ts';
-import { downloadCsv, rawKeys, reportShowsAll, shownTexts } from './in-words.ts';
+import { countIn, downloadCsv, rawKeys, reportShowsAll, shownTexts } from './in-words.ts';
 import { startJourney, type Journey } from './journey.ts';
 
 /**
@@ -65,8 +65,9 @@ describe('the brand administrator’s journey on a phone', () => {
     const { page, app, shot } = journey;
     await page.goto(`${app.publicUrl}/admin/reports/properties`);
     await page.getByRole('heading', { level: 1, name: 'Properties' }).waitFor();
-    await reportShowsAll(page, brandProperties);
-    await page.getByRole('table', { name: 'Attributes' }).waitFor();
+    const main = page.getByRole('main');
+    await reportShowsAll(page, brandProperties, countIn(main.getByText(/^\d+ propert(?:y|ies)$/), /^(\d+)/));
+    await main.getByRole('table', { name: 'Attributes' }).waitFor();
     await shot('properties-report');
     expect(rawKeys(await shownTexts(page))).toEqual([]);
     const csv = await downloadCsv(page, 'Export CSV (Excel)');

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { Download, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { downloadedText } from './journey.ts';
 
@@ -49,13 +49,19 @@ export async function downloadCsv(page: Page, button: string): Promise<{ name: s
 }
 
 /**
- * The properties report at its default range: it shows every property of the viewer's, or says
- * what it leaves out with one tap to show them all. Returns once all are shown.
+ * A report at its default range: it counts every property of the viewer's, or says what its dates
+ * leave out with one tap to show them all. `counted` reads the number of properties it counts.
+ * Returns once it counts them all.
  */
-export async function reportShowsAll(page: Page, total: number): Promise<void> {
-  const count = page.getByRole('main').getByText(/^\d+ propert(?:y|ies)$/);
-  await count.waitFor();
-  if ((await count.innerText()) !== `${total} properties`)
-    await page.getByRole('button', { name: /show all|all properties/i }).click({ timeout: 10_000 });
-  await expect.poll(() => count.innerText()).toBe(`${total} properties`);
+export async function reportShowsAll(page: Page, total: number, counted: () => Promise<number>): Promise<void> {
+  if ((await counted()) !== total) await page.getByRole('button', { name: /show all/i }).click({ timeout: 10_000 });
+  await expect.poll(counted).toBe(total);
+}
+
+/** The number of properties a text such as '48 properties' or 'Total HOPs 48' gives, read when it is shown. */
+export function countIn(locator: Locator, pattern: RegExp): () => Promise<number> {
+  return async () => {
+    await locator.first().waitFor();
+    return Number(pattern.exec(await locator.first().innerText())?.[1]);
+  };
 }
