@@ -62,6 +62,8 @@ describe('the agent’s journey on a phone', () => {
     await page.getByRole('button', { name: 'Send invite', exact: true }).click();
     await page.getByText(`An invitation is on its way to ${seller}.`).waitFor();
     await page.getByText('This property has 1 of 4.', { exact: false }).waitFor();
+    // Listed at once, by the email alone until the seller signs up and gives a name.
+    await expect.poll(() => page.getByText(seller, { exact: true }).filter({ visible: true }).count()).toBe(1);
     await shot('invited');
 
     await page.goto(`${app.publicUrl}/dev/mailbox?to=${seller}`);
