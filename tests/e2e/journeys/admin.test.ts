@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROPERTY_COUNT } from '../../../server/store/seed-demo.ts';
-import { signIn } from '../session.ts';
 import { countIn, downloadCsv, rawKeys, reportShowsAll, shownTexts } from './in-words.ts';
 import { startJourney, type Journey } from './journey.ts';
 
@@ -14,7 +13,7 @@ const PHASES = new Set(['Move Ready', 'Contract Ready', 'Exchange Ready']);
 
 beforeAll(async () => {
   journey = await startJourney('admin');
-  await signIn(journey.page, journey.app.publicUrl, 'admin@example.com');
+  await journey.signInAs('admin@example.com');
 });
 afterAll(() => journey?.close());
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../session.ts';
 import { startJourney, type Journey } from './journey.ts';
 
 /**
@@ -18,8 +17,8 @@ afterAll(() => journey?.close());
 
 describe('the agent’s journey on a phone', () => {
   it('adds a property through the wizard, linking the portal listing the step names and marks as this address', async () => {
-    const { page, app, shot } = journey;
-    await signIn(page, app.publicUrl, 'agent@example.com');
+    const { page, shot } = journey;
+    await journey.signInAs('agent@example.com');
     await page.getByRole('link', { name: 'Add property' }).click();
     const main = page.getByRole('main');
     await main.getByLabel('Postcode').fill('gl50 1qa');

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../session.ts';
 import { countIn, downloadCsv, rawKeys, reportShowsAll, shownTexts } from './in-words.ts';
 import { startJourney, type Journey } from './journey.ts';
 
@@ -24,7 +23,7 @@ beforeAll(async () => {
     .where('p.deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   brandProperties = Number(counted.count);
-  await signIn(journey.page, journey.app.publicUrl, 'brand@example.com');
+  await journey.signInAs('brand@example.com');
 });
 afterAll(() => journey?.close());
 

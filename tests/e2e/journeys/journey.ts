@@ -2,9 +2,11 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { startTestApp, type TestApp } from '../../fixtures/test-app.ts';
 import { signWithProviderKey } from '../../fixtures/tokens.ts';
 import { launchChromium } from '../chromium.ts';
+import { signIn } from '../session.ts';
 
 /** A phone: the width most sellers see the product at. */
 export const PHONE = { width: 375, height: 812 };
@@ -19,6 +21,12 @@ export type Journey = {
   page: Page;
   /** Saves what the phone shows now as `<role>-<nn>-<name>.png`, numbered in the order taken. */
   shot: (name: string) => Promise<void>;
+  /**
+   * Signs in through the real provider as the demo account with this email and accepts the terms
+   * on the list, returning once the server has recorded the acceptance (the screen takes it at
+   * once), so the journey's next call is not refused for want of it.
+   */
+  signInAs: (email: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -49,6 +57,19 @@ export async function startJourney(role: string): Promise<Journey> {
     async shot(name) {
       taken += 1;
       await page.screenshot({ path: join(JOURNEY_SHOTS, `${role}-${String(taken).padStart(2, '0')}-${name}.png`) });
+    },
+    async signInAs(email) {
+      await signIn(page, app.publicUrl, email);
+      await expect
+        .poll(async () => {
+          const user = await app
+            .database!.db.selectFrom('users')
+            .select('accepted_tcs')
+            .where('email', '=', email)
+            .executeTakeFirstOrThrow();
+          return user.accepted_tcs;
+        })
+        .toBe(true);
     },
     async close() {
       await browser.close();

@@ -29,6 +29,15 @@ async function storedAnswer(propertyId: number, questionId: string): Promise<unk
   return (row?.value as { v: unknown } | undefined)?.v;
 }
 
+async function termsAccepted(): Promise<boolean> {
+  const mover = await db()
+    .selectFrom('users')
+    .select('accepted_tcs')
+    .where('id', '=', 'demo-mover')
+    .executeTakeFirstOrThrow();
+  return mover.accepted_tcs;
+}
+
 beforeAll(async () => {
   journey = await startJourney('mover');
   // A freehold Move Ready property nobody has answered a question of, and the one with every form complete.
@@ -71,15 +80,11 @@ describe('the seller’s journey on a phone', () => {
     const { page, app, shot } = journey;
     await page.goto(`${app.publicUrl}/properties`);
     // Should the step before have left them unaccepted, the list asks for the terms.
-    const { accepted_tcs: accepted } = await db()
-      .selectFrom('users')
-      .select('accepted_tcs')
-      .where('id', '=', 'demo-mover')
-      .executeTakeFirstOrThrow();
-    if (!accepted) {
+    if (!(await termsAccepted())) {
       const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
       await terms.getByRole('button', { name: 'Accept' }).click();
       await terms.waitFor({ state: 'hidden' });
+      await expect.poll(termsAccepted).toBe(true);
     }
     await page.getByText('Hello, Morgan Mover').waitFor();
     const cards = page.locator('a.property-card');

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../session.ts';
 import { startJourney, type Journey } from './journey.ts';
 
 /**
@@ -12,7 +11,7 @@ const address = '9 Lansdown Road, Cheltenham, GL50 1QA';
 
 beforeAll(async () => {
   journey = await startJourney('simple-user');
-  await signIn(journey.page, journey.app.publicUrl, 'simple@example.com');
+  await journey.signInAs('simple@example.com');
 });
 afterAll(() => journey?.close());
 

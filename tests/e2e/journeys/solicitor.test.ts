@@ -3,7 +3,6 @@ import { QUESTIONNAIRE } from '../../../domain/forms/definition.ts';
 import { demoTitleNumber } from '../../../server/store/seed-demo.ts';
 import { answerWholeForm } from '../../fixtures/answer-form.ts';
 import { pdf, uploadFiles } from '../../fixtures/files.ts';
-import { signIn } from '../session.ts';
 import { transitionsFinished } from '../settle.ts';
 import { apiToken, downloadedBytes, startJourney, type Journey } from './journey.ts';
 
@@ -42,7 +41,7 @@ beforeAll(async () => {
     { name: 'Title plan.pdf', bytes: await pdf('Title plan'), type: 'application/pdf' },
   ]);
   expect(uploaded.status).toBe(201);
-  await signIn(journey.page, app.publicUrl, 'solicitor@example.com');
+  await journey.signInAs('solicitor@example.com');
 });
 afterAll(() => journey?.close());
 
