@@ -1,3 +1,4 @@
+import { PhaseRef } from './phases.ts';
 import { Type, type Static } from 'typebox';
 import { DateTimeText, Nullable, OneOf, PropertyId } from './common.ts';
 
@@ -40,6 +41,8 @@ export const ActionPlanPayload = Type.Object({
   /** As shown: capped at 99 until every seller has signed. */
   displayed_complete: Type.Integer(),
   all_signed: Type.Boolean(),
+  /** The phases before this one whose own checklist is finished now: the score's ticks. */
+  reached_phases: Type.Array(PhaseRef),
   check_list_items: Type.Array(ChecklistItemPayload),
   /** Where the "documentation is complete" mail to the agents stands for this phase. */
   agents_notification: AgentNotificationStatus,

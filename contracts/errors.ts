@@ -8,6 +8,8 @@ export const REST_ERROR_CODES = [
   'UNAUTHENTICATED',
   'SESSION_EXPIRED',
   'FORBIDDEN',
+  /** 403: a person who has not accepted the Terms and Conditions asked for a property's data; the web app shows the terms. */
+  'TERMS_NOT_ACCEPTED',
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',

@@ -1,8 +1,9 @@
 import { canEditChecklistItem } from './access-rules.ts';
-import { FORM_ACTIONS } from './forms/form-access.ts';
+import { canReadForm, FORM_ACTIONS } from './forms/form-access.ts';
+import { FORM_ROUTES } from './forms/form-routes.ts';
 import { QUESTIONNAIRE, type FormPath, type QuestionnaireId } from './forms/definition.ts';
-import { can, type Action } from './permissions.ts';
-import { phaseById, type PhaseId } from './phases.ts';
+import type { Action } from './permissions.ts';
+import { completedPhases, phaseById, type Phase, type PhaseId } from './phases.ts';
 import type { RoleCode } from './roles.ts';
 
 /**
@@ -70,14 +71,21 @@ export const ESTIMATED_MINUTES: Readonly<Record<ChecklistKey, number>> = {
   about_my_home: 10,
 };
 
-/** Web route segment of each form (spec 01 §2 route table). */
-export const FORM_ROUTES: Readonly<Record<FormPath, string>> = {
-  leasehold: 'leasehold-information',
-  info: 'property-information',
-  fittings: 'fixtures-fittings',
-  about: 'about-my-home',
-  preliminary: 'preliminary-information',
-  conveyancingEnquiries: 'conveyancing-enquiries',
+export { FORM_ROUTES } from './forms/form-routes.ts';
+
+/**
+ * How each form is finished on its own screen: signed by every seller ('Sign form', or Complete for
+ * preliminary information, which records the seller's signature), or by its answers alone
+ * (conveyancing enquiries, spec 02 §4.4: the screen has no sign action). The dashboard offers Sign,
+ * Share and "Ready to sign" only for forms whose screen can take a signature.
+ */
+export const FORM_FINISH: Readonly<Record<FormPath, 'signatures' | 'answers'>> = {
+  leasehold: 'signatures',
+  info: 'signatures',
+  fittings: 'signatures',
+  about: 'signatures',
+  preliminary: 'signatures',
+  conveyancingEnquiries: 'answers',
 };
 
 /** The four items each phase always asks for; a leasehold property adds leasehold information. */
@@ -136,6 +144,8 @@ export type ChecklistItem = {
   /** Done: accepted, or signed by every seller. */
   complete: boolean;
   noEnquiries: boolean;
+  /** Whether the form is finished by the sellers' signatures or by its answers alone. */
+  finishedBy: 'signatures' | 'answers';
   signedByViewer: boolean;
   someSigned: boolean;
   allSigned: boolean;
@@ -154,11 +164,12 @@ export type ActionPlan = {
 };
 
 export function itemStatus(
-  item: Pick<ChecklistItem, 'complete' | 'noEnquiries' | 'progress' | 'allSigned' | 'someSigned'>,
+  item: Pick<ChecklistItem, 'complete' | 'noEnquiries' | 'progress' | 'allSigned' | 'someSigned' | 'finishedBy'>,
 ): string {
   if (item.noEnquiries) return 'No enquiries';
   if (item.complete) return 'Complete';
-  if (item.progress >= 100) return item.someSigned ? 'Awaiting signatures' : 'Ready to sign';
+  if (item.progress >= 100 && item.finishedBy === 'signatures')
+    return item.someSigned ? 'Awaiting signatures' : 'Ready to sign';
   if (item.progress > 0) return 'In progress';
   return 'Not started';
 }
@@ -189,7 +200,9 @@ export function buildActionPlan(input: {
     const allSigned = input.sellerIds.length > 0 && input.sellerIds.every((id) => signed.has(id));
     const someSigned = input.sellerIds.some((id) => signed.has(id));
     const noEnquiries = input.noEnquiries?.has(key) ?? false;
-    const complete = form.accepted || allSigned;
+    const finishedBy = FORM_FINISH[definition.form];
+    const signable = finishedBy === 'signatures' && !noEnquiries;
+    const complete = form.accepted || allSigned || (finishedBy === 'answers' && progress >= 100);
     const counted = noEnquiries ? 100 : progress;
     const points = (worths[index] * counted) / 100 + (counted >= 100 ? finishing[index] : 0);
     exact += points;
@@ -206,6 +219,7 @@ export function buildActionPlan(input: {
       progress,
       complete,
       noEnquiries,
+      finishedBy,
       signedByViewer,
       someSigned,
       allSigned,
@@ -216,12 +230,11 @@ export function buildActionPlan(input: {
         complete:
           canEditChecklistItem(input.viewer.role, { writePermission: actions.write, complete, noEnquiries }) &&
           !someSigned,
-        view:
-          can(input.viewer.role, actions.read) ||
-          can(input.viewer.role, actions.write) ||
-          can(input.viewer.role, 'READ_ONLY_FORM_ACCESS'),
-        sign: input.viewer.isSeller && progress >= 100 && !signedByViewer && !noEnquiries,
-        share: progress >= 100 && !allSigned && !noEnquiries,
+        // The same rule that opens the form's page and its API read (domain/access/property-pages.ts).
+        view: canReadForm(input.viewer.role, definition.form),
+        // Sign and Share only where the form's screen takes a signature.
+        sign: signable && input.viewer.isSeller && progress >= 100 && !signedByViewer,
+        share: signable && progress >= 100 && !allSigned,
       },
     };
   });
@@ -235,6 +248,18 @@ export function buildActionPlan(input: {
     displayedCompletion: allSellersSigned ? completion : Math.min(completion, 99),
     allSellersSigned,
   };
+}
+
+/**
+ * The phases before the current one whose own checklist is finished now: the ticks beside the
+ * score. Having moved past a phase is not enough (a signature deleted since, or data set by hand,
+ * leaves it unfinished), so a tick always means that phase's forms are complete and signed.
+ */
+export function reachedPhases(input: Omit<Parameters<typeof buildActionPlan>[0], 'viewer'>): Phase[] {
+  const nobody: ChecklistViewer = { id: '', role: 1, isSeller: false };
+  return completedPhases(input.phaseId).filter(
+    (phase) => buildActionPlan({ ...input, phaseId: phase.id, viewer: nobody }).displayedCompletion >= 100,
+  );
 }
 
 /** Why a phase move is refused, or null when it may go ahead (spec 01 §4). */

@@ -13,6 +13,8 @@ export const MESSAGES = {
   sectionNotFound: (section: string) => `This form has no section ${section}.`,
   invalidToken: 'Your sign-in could not be verified. Please log in again.',
   noPermission: 'You do not have permission to do that.',
+  /** A person who has not accepted the terms asks for a property's data (code TERMS_NOT_ACCEPTED). */
+  termsNotAccepted: 'Please accept the Terms and Conditions before you open or change a property.',
   noRole: 'Your account has no role in this product.',
   roleLockedByProperties: 'You cannot change the role of a user with properties.',
   onlyAdministratorChangesOthers: 'Only an administrator can change another user.',

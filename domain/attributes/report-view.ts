@@ -1,5 +1,5 @@
 import { csvFileName, csvRows } from '../csv.ts';
-import { UNSET_DIMENSION } from './catalogue.ts';
+import { attributeValueText } from '../labels.ts';
 
 /**
  * The report screens' rules (spec 02 §9.1), pure so the screens and their tests share them.
@@ -21,9 +21,9 @@ export type ReportAttribute = {
   metrics: { total: number; dimensions: readonly ReportDimension[] };
 };
 
-/** An empty dimension key shows as '<unset>'. */
-export function dimensionLabel(key: string): string {
-  return key === '' ? UNSET_DIMENSION : key;
+/** A dimension in words from the label table (domain/labels.ts); an empty one reads 'Not known yet'. */
+export function dimensionLabel(attributeKey: string, key: string): string {
+  return attributeValueText(attributeKey, key);
 }
 
 /** Percentage is the rounded count over the total. */
@@ -47,6 +47,21 @@ export function defaultDateRange(now: Date): [Date, Date] {
   start.setDate(start.getDate() - DEFAULT_RANGE_DAYS);
   start.setHours(0, 0, 0, 0);
   return [start, now];
+}
+
+const UK_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * What a report's date range leaves out, said plainly beside it, so a report opened on its default
+ * last 7 days never passes for the whole portfolio (docs/decisions/0441-report-range-said-plainly.md).
+ * null when no date is chosen: every property counts.
+ */
+export function rangeNote(range: readonly [Date | null, Date | null]): string | null {
+  const [from, to] = range;
+  if (from && to) return `Only properties added from ${UK_DAY.format(from)} to ${UK_DAY.format(to)} are counted.`;
+  if (from) return `Only properties added on or after ${UK_DAY.format(from)} are counted.`;
+  if (to) return `Only properties added on or before ${UK_DAY.format(to)} are counted.`;
+  return null;
 }
 
 /** The range as the API's bounds: the end date counts to its last moment. */
@@ -78,7 +93,7 @@ export function attributesCsv(attributes: readonly ReportAttribute[]): string | 
       rows.push([
         attribute.name,
         total,
-        dimensionLabel(dimension.key),
+        dimensionLabel(attribute.key, dimension.key),
         dimension.count,
         percentageOf(dimension.count, total),
       ]);

@@ -1,28 +1,16 @@
-import { can, type Action } from '../permissions.ts';
+import { can } from '../permissions.ts';
+import { FORM_ACTIONS, formOpenActions } from './form-actions.ts';
 import type { RoleCode } from '../roles.ts';
 import { SERVICES_SECTION_ID } from './content/info/index.ts';
 import type { FormPath } from './definition.ts';
 
-/**
- * Who may read and who may answer each questionnaire (spec 01 §6, spec 02 §6). Reading follows the
- * matching view action; answering needs the form's edit action, except that agents may answer the
- * services section of property information (EDIT_PROPERTY_INFO_SERVICES). Agents otherwise have
- * read-only form access.
- */
-export const FORM_ACTIONS: Record<FormPath, { read: Action; write: Action }> = {
-  leasehold: { read: 'VIEW_TA7', write: 'EDIT_LEASEHOLD_INFO' },
-  info: { read: 'VIEW_TA6', write: 'EDIT_PROPERTY_INFO' },
-  fittings: { read: 'VIEW_TA10', write: 'EDIT_FIXTURES_AND_FITTINGS' },
-  about: { read: 'VIEW_ABOUT_MY_HOME', write: 'EDIT_ABOUT_MY_HOME' },
-  preliminary: { read: 'VIEW_ACTION_PLAN', write: 'EDIT_PRELIMINARY_INFO' },
-  conveyancingEnquiries: { read: 'VIEW_CONVEYANCING_ENQUIRIES', write: 'EDIT_CONVEYANCING_ENQUIRIES' },
-};
+export { FORM_ACTIONS, formOpenActions } from './form-actions.ts';
 
 /** The section of property information agents may answer. */
 export const SERVICES_SECTION = SERVICES_SECTION_ID;
 
 export function canReadForm(role: RoleCode, form: FormPath): boolean {
-  return can(role, FORM_ACTIONS[form].read) || can(role, FORM_ACTIONS[form].write);
+  return formOpenActions(form).some((action) => can(role, action));
 }
 
 /** Which sections the role may answer: 'all', the listed ones, or none. */

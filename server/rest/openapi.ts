@@ -22,6 +22,7 @@ export const ERROR_STATUSES: Record<RestErrorCode, readonly number[]> = {
   UNAUTHENTICATED: [401],
   SESSION_EXPIRED: [440],
   FORBIDDEN: [403],
+  TERMS_NOT_ACCEPTED: [403],
   NOT_FOUND: [404],
   CONFLICT: [409],
   PAYLOAD_TOO_LARGE: [413],
@@ -38,6 +39,8 @@ const ERROR_MEANINGS: Record<RestErrorCode, string> = {
   UNAUTHENTICATED: 'No token, or one that could not be verified, has expired or belongs to a revoked API client.',
   SESSION_EXPIRED: 'The sign-in session behind the token has ended: sign in again.',
   FORBIDDEN: 'Signed in, but the role may not do this.',
+  TERMS_NOT_ACCEPTED:
+    'A person who has not accepted the Terms and Conditions asked for a property’s data: accept them (`PUT /accept`) first. API clients are never asked.',
   NOT_FOUND:
     'No such thing within the caller’s tenancy (another organisation’s objects are 404, never 403), or no such route.',
   CONFLICT: 'The state does not allow it now (already done, locked by a signature, limit reached).',

@@ -33,7 +33,7 @@ describe('GET /properties', () => {
     expect(first.status).toBe(200);
     expect(first.body.properties).toHaveLength(30);
     expect(first.body.pagination).toEqual({ page: 1, page_size: 30, total: 36, total_pages: 2 });
-    expect(first.body.user).toMatchObject({ id: 'demo-mover', role: 1, accepted_tcs: false, organisation: null });
+    expect(first.body.user).toMatchObject({ id: 'demo-mover', role: 1, accepted_tcs: true, organisation: null });
     const created = first.body.properties.map((p: { created_at: string }) => p.created_at);
     expect([...created].sort().reverse()).toEqual(created);
     const second = await callApi(app.url, 'GET', '/properties?page=2&page_size=30', { token: tokens['demo-mover'] });

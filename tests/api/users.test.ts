@@ -80,7 +80,7 @@ describe('user record', () => {
   });
 
   it('PUT /user/{own id} stores the name and email from the identity provider', async () => {
-    const user = await createUser(app.database!.db, { role: ROLE.homeMover });
+    const user = await createUser(app.database!.db, { role: ROLE.homeMover, acceptedTerms: false });
     const token = await tokenFor(user.id);
     const response = await callApi(app.url, 'PUT', `/user/${user.id}`, {
       token,
@@ -151,7 +151,7 @@ describe('user record', () => {
   });
 
   it('PUT /accept records the acceptance of the terms', async () => {
-    const user = await createUser(app.database!.db, { role: ROLE.homeMover });
+    const user = await createUser(app.database!.db, { role: ROLE.homeMover, acceptedTerms: false });
     const token = await tokenFor(user.id);
     const response = await callApi(app.url, 'PUT', '/accept', { token });
     expect(response.status).toBe(200);

@@ -4,27 +4,15 @@ import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { axeBlockers, CHECKED_WIDTHS } from './axe.ts';
 import { launchChromium } from './chromium.ts';
 import { openInApp } from './in-app-navigation.ts';
+import { ADMIN_LISTS } from './role-screens.ts';
 import { signIn } from './session.ts';
 import { screenSettled } from './settle.ts';
 
 let app: TestApp;
 let browser: Browser;
 
-/** Every admin screen this product builds, with something that shows it has loaded. */
-const SCREENS: [string, string][] = [
-  ['/admin', 'Admin Panel'],
-  ['/admin/brands', 'Brands'],
-  ['/admin/agencies', 'Agencies'],
-  ['/admin/solicitors-firms', "Solicitors' firms"],
-  ['/admin/agents', 'Individual Agents'],
-  ['/admin/solicitors', 'Individual Solicitors'],
-  ['/admin/movers', 'Individual Movers'],
-  ['/admin/organisation/6', 'Cotswold Homes'],
-  ['/admin/user/demo-agent', 'User details'],
-  ['/admin/user-search', 'User Search'],
-  ['/admin/properties', 'Properties'],
-  ['/admin/api-clients', 'API clients'],
-];
+/** The administrator's admin lists (tests/e2e/role-screens.ts), with the heading that shows each has loaded. */
+const SCREENS: [string, string][] = ADMIN_LISTS.map((screen) => [screen.path, screen.heading]);
 
 beforeAll(async () => {
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });

@@ -25,7 +25,7 @@ describe('portfolio insights in a real browser', () => {
     await page.getByRole('heading', { name: 'HOP Milestones' }).waitFor();
     await page.getByRole('heading', { name: 'Mortgage Pre-Approval Rate' }).waitFor();
 
-    const table = page.getByRole('region', { name: 'Transaction Fraud Risk' });
+    const table = page.getByRole('region', { name: 'Attributes: Transaction Fraud Risk' });
     // Whichever risk the demo titles raise: the first count of the table.
     const count = table.getByRole('button', { name: /properties: / }).first();
     const shown = Number(await count.innerText());

@@ -26,9 +26,9 @@ export async function signIn(page: Page, baseUrl: string, email: string, { accep
     await page.waitForURL(signedIn);
   }
   if (!acceptTerms) return;
-  // The modal opens on the properties screen, and only for a user who has not accepted the terms:
-  // ask the API instead of waiting to see whether it comes.
-  if (new URL(page.url()).pathname !== '/properties' || (await viewerAcceptedTerms(page))) return;
+  // The modal opens only for a user who has not accepted the terms (on the properties screen, or in
+  // front of whatever page the sign-in led to): ask the API instead of waiting to see whether it comes.
+  if (await viewerAcceptedTerms(page)) return;
   const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
   // A press during the modal's opening transition can be lost, as a person's would be: press again
   // while the dialog is still open.

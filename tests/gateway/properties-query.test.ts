@@ -68,7 +68,7 @@ describe('properties query through the gateway and the real REST API', () => {
       id: 'demo-agent',
       role: 'AGENT',
       roleLabel: 'Agent',
-      acceptedTerms: false,
+      acceptedTerms: true,
       user: { organisation: { name: 'Cotswold Homes', credits: 25 } },
     });
     expect(body.data.viewer.permissions).toContain('INVITE_SELLER');

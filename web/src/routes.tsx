@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { Action } from '../../domain/permissions.ts';
+import { pageActions, type PropertyPageName } from '../../domain/access/property-pages.ts';
 import { AuthCallbackScreen } from './auth/AuthCallbackScreen.tsx';
 import { RouteGuard } from './components/RouteGuard.tsx';
 import type { AppRoute, ScreenLoader } from './routing/appRoute.ts';
@@ -52,15 +52,22 @@ const formScreen = (questionnaireId: number): Pick<AppRoute, 'load' | 'prefetch'
     ),
 });
 
-const property = (segment: string, name: string, title: string, anyOf?: readonly Action[]): AppRoute => ({
-  name,
-  path: `/properties/:id/${segment}`,
-  title,
-  idKind: 'number',
-  propertyPage: true,
-  load: comingSoon,
-  ...(anyOf ? { anyOf } : {}),
-});
+/**
+ * A page under /properties/:id. Who may open it is the domain's rule (domain/access/property-pages.ts),
+ * the one the API's reads and the dashboard's buttons follow, never a list written here.
+ */
+const property = (name: PropertyPageName, title: string): AppRoute => {
+  const anyOf = pageActions(name);
+  return {
+    name,
+    path: `/properties/:id/${name}`,
+    title,
+    idKind: 'number',
+    propertyPage: true,
+    load: comingSoon,
+    ...(anyOf.length ? { anyOf } : {}),
+  };
+};
 
 export const ROUTES: readonly AppRoute[] = [
   { name: 'root', path: '/', title: 'Home', public: true, screen: RootScreen },
@@ -229,44 +236,30 @@ export const ROUTES: readonly AppRoute[] = [
     propertyPage: true,
     load: dashboard,
   },
-  { ...property('enquiry', 'enquiry', 'Enquiry'), load: help },
-  { ...property('help', 'help', 'Help'), load: help },
-  { ...property('explainer', 'explainer', 'Contract Ready explainer'), comingSoonText: 'Text to come!' },
-  { ...property('invite-seller', 'invite-seller', 'Invite seller', ['INVITE_SELLER']), load: inviteSeller },
+  { ...property('enquiry', 'Enquiry'), load: help },
+  { ...property('help', 'Help'), load: help },
+  { ...property('explainer', 'Contract Ready explainer'), comingSoonText: 'Text to come!' },
+  { ...property('invite-seller', 'Invite seller'), load: inviteSeller },
   {
-    ...property('invite-solicitor', 'invite-solicitor', 'Invite solicitor', ['INVITE_SOLICITOR']),
+    ...property('invite-solicitor', 'Invite solicitor'),
     load: inviteSolicitor,
   },
-  { ...property('invite-agent', 'invite-agent', 'Invite agent', ['INVITE_AGENT']), load: inviteAgent },
+  { ...property('invite-agent', 'Invite agent'), load: inviteAgent },
   {
-    ...property('about-my-home', 'about-my-home', 'About my home', [
-      'EDIT_ABOUT_MY_HOME',
-      'VIEW_ABOUT_MY_HOME',
-      'READ_ONLY_FORM_ACCESS',
-    ]),
+    ...property('about-my-home', 'About my home'),
     ...formScreen(4),
   },
   {
-    ...property('fixtures-fittings', 'fixtures-fittings', 'Fixtures and fittings', [
-      'EDIT_FIXTURES_AND_FITTINGS',
-      'READ_ONLY_FORM_ACCESS',
-    ]),
+    ...property('fixtures-fittings', 'Fixtures and fittings'),
     ...formScreen(3),
   },
   {
-    ...property('property-information', 'property-information', 'Property information', [
-      'EDIT_PROPERTY_INFO',
-      'EDIT_PROPERTY_INFO_SERVICES',
-      'READ_ONLY_FORM_ACCESS',
-    ]),
+    ...property('property-information', 'Property information'),
     ...formScreen(2),
   },
-  { ...property('preliminary-information', 'preliminary-information', 'Preliminary information'), ...formScreen(5) },
+  { ...property('preliminary-information', 'Preliminary information'), ...formScreen(5) },
   {
-    ...property('leasehold-information', 'leasehold-information', 'Leasehold information', [
-      'EDIT_LEASEHOLD_INFO',
-      'READ_ONLY_FORM_ACCESS',
-    ]),
+    ...property('leasehold-information', 'Leasehold information'),
     ...formScreen(1),
   },
   // Not in the spec's table: the link of an invitation mail, and accepting it once signed in.
@@ -280,11 +273,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { name: 'invitation-accept', path: '/invitation-accept', title: 'Invitation', load: acceptInvitation },
   {
-    ...property('conveyancing-enquiries', 'conveyancing-enquiries', 'Conveyancing enquiries', [
-      'EDIT_CONVEYANCING_ENQUIRIES',
-      'VIEW_CONVEYANCING_ENQUIRIES_ROUTE',
-      'READ_ONLY_FORM_ACCESS',
-    ]),
+    ...property('conveyancing-enquiries', 'Conveyancing enquiries'),
     ...formScreen(6),
   },
 ];

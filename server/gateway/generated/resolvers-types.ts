@@ -123,6 +123,8 @@ export type ActionPlan = {
   items: Array<ChecklistItem>;
   /** The phase the checklist belongs to. */
   phaseId: Scalars['ID']['output'];
+  /** The phases before this one whose own checklist is finished now (complete and signed): the score's ticks. */
+  reachedPhases: Array<Phase>;
   /** The searches order, once placed. */
   searches?: Maybe<SearchesOrder>;
 };
@@ -3315,6 +3317,7 @@ export type ActionPlanResolvers<ContextType = GatewayContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ChecklistItem']>, ParentType, ContextType>;
   phaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reachedPhases?: Resolver<Array<ResolversTypes['Phase']>, ParentType, ContextType>;
   searches?: Resolver<Maybe<ResolversTypes['SearchesOrder']>, ParentType, ContextType>;
 };
 

@@ -11,6 +11,7 @@ export const ActionPlan: ActionPlanResolvers = {
   phaseId: (plan) => String(plan.phase_id),
   displayedComplete: (plan) => plan.displayed_complete,
   allSellersSigned: (plan) => plan.all_signed,
+  reachedPhases: (plan) => plan.reached_phases,
   items: (plan) => plan.check_list_items.map((item) => ({ propertyId: plan.property_id, item })),
   agentsNotification: (plan) => plan.agents_notification.toUpperCase() as AgentsNotification,
   searches: (plan) =>

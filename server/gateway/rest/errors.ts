@@ -68,8 +68,19 @@ export function restError(status: number, body: unknown): GraphQLError {
   const questions = refusedQuestions(body);
   const changes = answerChanges(body);
   return new GraphQLError(message, {
-    extensions: { code: codeForStatus(status), ...(questions ? { questions } : {}), ...(changes ? { changes } : {}) },
+    extensions: {
+      code: restCode(body) === 'TERMS_NOT_ACCEPTED' ? 'TERMS_NOT_ACCEPTED' : codeForStatus(status),
+      ...(questions ? { questions } : {}),
+      ...(changes ? { changes } : {}),
+    },
   });
+}
+
+/** The REST API's own code: kept where it says more than the status (the terms not accepted, beside any other 403). */
+function restCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body as { error: { code?: unknown } };
+  return typeof error?.code === 'string' ? error.code : undefined;
 }
 
 export function upstreamUnavailable(cause: unknown): GraphQLError {

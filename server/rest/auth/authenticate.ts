@@ -11,6 +11,7 @@ import { TokenRejected, type TokenVerifier, type VerifiedIdentity } from '../../
 import { MESSAGES } from '../../../domain/messages.ts';
 import { apiClientState } from '../../store/api-clients.ts';
 import { requestToken } from '../../auth/request-token.ts';
+import { needsAcceptedTerms } from '../terms-gate.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,6 +58,11 @@ async function authenticatePlugin(
     if (route.config.viewerReadByRoute && route.config.access !== 'AUTHENTICATED') {
       throw new Error(`route ${route.method} ${route.url} reads its own viewer, so it may only require AUTHENTICATED`);
     }
+    if ((route.config.viewerReadByRoute || route.config.signedInIsEnough) && needsAcceptedTerms(route.url)) {
+      throw new Error(
+        `route ${route.method} ${route.url} serves a property's data, so it must read the viewer to check the terms`,
+      );
+    }
     if (route.config.signedInIsEnough && route.config.access !== 'AUTHENTICATED') {
       throw new Error(`route ${route.method} ${route.url} reads no viewer, so it may only require AUTHENTICATED`);
     }
@@ -93,6 +99,13 @@ async function authenticatePlugin(
     if (request.routeOptions.config.signedInIsEnough) signedInUsers.set(identity.sub, true);
     if (isAction(access) && !can(request.viewer!.role, access)) {
       throw forbidden(MESSAGES.noPermission);
+    }
+    if (
+      !identity.clientId &&
+      !request.viewerRecord!.accepted_tcs &&
+      needsAcceptedTerms(request.routeOptions.url ?? '')
+    ) {
+      throw new HttpError(403, 'TERMS_NOT_ACCEPTED', MESSAGES.termsNotAccepted);
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { ActionPlanPayload } from '../../../contracts/dashboard.ts';
-import { itemStatus } from '../../../domain/checklist.ts';
+import { itemStatus, reachedPhases } from '../../../domain/checklist.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { agentNotificationState, planFor, readPlanInputs } from '../../store/action-plan.ts';
 import type { Db } from '../../store/database.ts';
@@ -26,6 +26,7 @@ export async function readActionPlan(db: Db, viewer: Viewer, propertyId: number)
     complete: plan.completion,
     displayed_complete: plan.displayedCompletion,
     all_signed: plan.allSellersSigned,
+    reached_phases: reachedPhases(inputs).map((phase) => ({ id: phase.id, label: phase.label })),
     agents_notification: notification,
     searches: searches
       ? {

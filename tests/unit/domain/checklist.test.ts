@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildActionPlan,
   checklistKeysFor,
+  itemStatus,
+  reachedPhases,
   phaseMoveRefusal,
   reachedCompletion,
   searchesAvailableIn,
@@ -163,5 +166,69 @@ describe('phase moves and searches', () => {
   it('searches are ordered from Contract Ready on', () => {
     expect(searchesAvailableIn(1)).toBe(false);
     expect(searchesAvailableIn(2)).toBe(true);
+  });
+});
+
+describe('the dashboard offers what each form screen does', () => {
+  const SIGNED_PHASE_TWO = [2, 3, 5, 6];
+  const phaseTwo = (completion: number) =>
+    forms(Object.fromEntries(SIGNED_PHASE_TWO.map((id) => [id, { completion, signedBy: [] }])));
+
+  it('never offers Sign, Share or "Ready to sign" for conveyancing enquiries, which are answered, not signed', () => {
+    const plan = buildActionPlan({
+      phaseId: 2,
+      leasehold: false,
+      forms: phaseTwo(100),
+      sellerIds: ['seller-1'],
+      viewer: seller,
+    });
+    const enquiries = plan.items.find((item) => item.key === 'conveyancing_enquiries')!;
+    expect(enquiries.viewerCan.sign).toBe(false);
+    expect(enquiries.viewerCan.share).toBe(false);
+    expect(enquiries.complete).toBe(true);
+    expect(itemStatus(enquiries)).toBe('Complete');
+    const info = plan.items.find((item) => item.key === 'property_info')!;
+    expect(info.viewerCan.sign).toBe(true);
+    expect(itemStatus(info)).toBe('Ready to sign');
+  });
+
+  it('offers View Form to exactly the roles the form opens for', () => {
+    for (const role of [ROLE.solicitor, ROLE.agent, ROLE.brandAdmin, ROLE.homeMover, ROLE.simple, ROLE.administrator]) {
+      const plan = buildActionPlan({
+        phaseId: 2,
+        leasehold: true,
+        forms: phaseTwo(10),
+        sellerIds: [],
+        viewer: { id: 'x', role, isSeller: false },
+      });
+      for (const item of plan.items) expect(item.viewerCan.view, `${role} ${item.key}`).toBe(role !== ROLE.simple);
+    }
+  });
+});
+
+describe('phase ticks', () => {
+  it('ticks no earlier phase while its forms are not finished, whatever phase the property is in', () => {
+    expect(reachedPhases({ phaseId: 3, leasehold: false, forms: allAt(4), sellerIds: ['seller-1'] })).toEqual([]);
+  });
+
+  it('ticks an earlier phase once its forms are complete and signed by every seller', () => {
+    const done = forms({
+      ...Object.fromEntries(MOVE_READY.map((id) => [id, { completion: 100, signedBy: ['seller-1'] }])),
+      6: { completion: 10 },
+    });
+    const reached = reachedPhases({ phaseId: 3, leasehold: false, forms: done, sellerIds: ['seller-1'] });
+    expect(reached.map((phase) => phase.label)).toEqual(['Move Ready']);
+  });
+
+  it('never ticks the current phase or a later one', () => {
+    const everything = forms(
+      Object.fromEntries([2, 3, 4, 5, 6].map((id) => [id, { completion: 100, signedBy: ['seller-1'] }])),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(1, 2, 3), (phaseId) => {
+        const reached = reachedPhases({ phaseId, leasehold: false, forms: everything, sellerIds: ['seller-1'] });
+        expect(reached.map((phase) => phase.id)).toEqual([1, 2, 3].filter((id) => id < phaseId));
+      }),
+    );
   });
 });

@@ -31,21 +31,33 @@ describe('access guard', () => {
     await waitFor(() => expect(app.location()).toBe('/auth'));
   });
 
-  it('sends a role lacking the permission of a route without an id to /properties', async () => {
+  it('tells a role lacking the permission of a route without an id why, and stays', async () => {
     serve(ROLE.homeMover);
     const app = renderApp('/admin/brands');
-    await waitFor(() => expect(app.location()).toBe('/properties'));
-    // The history records a move just after the location shows it.
-    await waitFor(() => expect(app.visited).toEqual(['/admin/brands', '/properties']));
-    expect(await screen.findByRole('heading', { name: 'Hello, Jane Agent' })).toBeInTheDocument();
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Your account cannot open Brands. It is open to these accounts: Administrator.');
+    expect(app.location()).toBe('/admin/brands');
+    expect(screen.getByRole('link', { name: 'Back to your properties' })).toHaveAttribute('href', '/properties');
   });
 
-  it('sends a role lacking the permission of a route with an id to /auth (which then forwards the signed-in user)', async () => {
+  it('tells a role lacking the permission of a property page why, with the way back to the dashboard', async () => {
     serve(ROLE.homeMover);
     const app = renderApp('/properties/7/invite-seller');
-    await waitFor(() => expect(app.visited).toContain('/auth'));
-    expect(app.visited.slice(0, 2)).toEqual(['/properties/7/invite-seller', '/auth']);
-    await waitFor(() => expect(app.location()).toBe('/properties'));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Your account cannot open Invite seller.');
+    expect(refusal).toHaveTextContent('Administrator, Solicitor, Brand admin and Agent');
+    expect(app.location()).toBe('/properties/7/invite-seller');
+    for (const link of screen.getAllByRole('link', { name: 'Back to dashboard' }))
+      expect(link).toHaveAttribute('href', '/properties/7');
+  });
+
+  it('tells a solicitor of another organisation why an invitation page does not open on this property', async () => {
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.solicitor })),
+      dashboardHandler([makeDashboardProperty(7, { viewerCan: { inviteAgent: false } })]),
+    );
+    renderApp('/properties/7/invite-agent');
+    expect(await screen.findByRole('alert')).toHaveTextContent('only if it belongs to your organisation');
   });
 
   it('sends a logged-in user on / to /properties', async () => {

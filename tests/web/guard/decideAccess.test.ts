@@ -49,24 +49,37 @@ describe('decideAccess', () => {
   });
 
   it.each([
-    ['admin', undefined, ROLE.homeMover, '/properties'],
-    ['brands', undefined, ROLE.brandAdmin, '/properties'],
-    ['agencies', undefined, ROLE.agent, '/properties'],
-    ['agents', undefined, ROLE.solicitor, '/properties'],
-    ['movers', undefined, ROLE.agent, '/properties'],
-    ['addproperty', undefined, ROLE.homeMover, '/properties'],
-    ['listproperties', undefined, ROLE.homeMover, '/properties'],
-    ['propattrs', undefined, ROLE.brandAdmin, '/properties'],
-    ['invite-seller', '5', ROLE.homeMover, '/auth'],
-    ['invite-solicitor', '5', ROLE.solicitor, '/auth'],
-    ['invite-agent', '5', ROLE.agent, '/auth'],
-    ['fixtures-fittings', '5', ROLE.solicitor, '/auth'],
-    ['leasehold-information', '5', ROLE.solicitor, '/auth'],
-    ['property-information', '5', ROLE.solicitor, '/auth'],
-    ['conveyancing-enquiries', '5', ROLE.solicitor, '/auth'],
-    ['about-my-home', '5', ROLE.simple, '/auth'],
-  ] as const)('refuses %s (id %s) to role %i, sending to %s', (name, id, role, to) => {
-    expect(decideAccess({ route: routeByName(name), id, ...signedInAs(role) })).toEqual({ kind: 'redirect', to });
+    ['admin', undefined, ROLE.homeMover],
+    ['brands', undefined, ROLE.brandAdmin],
+    ['agencies', undefined, ROLE.agent],
+    ['agents', undefined, ROLE.solicitor],
+    ['movers', undefined, ROLE.agent],
+    ['addproperty', undefined, ROLE.homeMover],
+    ['listproperties', undefined, ROLE.homeMover],
+    ['propattrs', undefined, ROLE.brandAdmin],
+    ['invite-seller', '5', ROLE.homeMover],
+    ['invite-solicitor', '5', ROLE.solicitor],
+    ['invite-agent', '5', ROLE.agent],
+    ['about-my-home', '5', ROLE.simple],
+    ['property-information', '5', ROLE.simple],
+    ['preliminary-information', '5', ROLE.simple],
+    ['conveyancing-enquiries', '5', ROLE.simple],
+  ] as const)('refuses %s (id %s) to role %i in place, naming what it needs', (name, id, role) => {
+    const route = routeByName(name);
+    expect(decideAccess({ route, id, ...signedInAs(role) })).toEqual({ kind: 'refuse', anyOf: route.anyOf });
+  });
+
+  it.each([
+    'fixtures-fittings',
+    'leasehold-information',
+    'property-information',
+    'conveyancing-enquiries',
+    'about-my-home',
+    'preliminary-information',
+  ] as const)('opens %s to the solicitor, who may read it (spec 01 §6)', (name) => {
+    expect(decideAccess({ route: routeByName(name), id: '5', ...signedInAs(ROLE.solicitor) })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it.each([
@@ -82,7 +95,7 @@ describe('decideAccess', () => {
     ['conveyancing-enquiries', '5', ROLE.homeMover],
     ['about-my-home', '5', ROLE.solicitor],
     ['dashboard', '5', ROLE.homeMover],
-    ['preliminary-information', '5', ROLE.simple],
+    ['dashboard', '5', ROLE.simple],
     ['solicitorsfirms', undefined, ROLE.homeMover],
     ['user', 'auth0|abc', ROLE.homeMover],
   ] as const)('allows %s (id %s) to role %i', (name, id, role) => {

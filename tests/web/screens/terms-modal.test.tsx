@@ -8,7 +8,7 @@ import { makeViewer } from '../../fixtures/web/viewer.ts';
 import { advance, until, useFakeTimeouts } from '../support/fakeTime.ts';
 // The screen fetches the modal as its own chunk; loading the module here first keeps the fake
 // clock the only thing between the screen's load and the modal.
-import '../../../web/src/screens/properties/TermsModal.tsx';
+import '../../../web/src/terms/TermsModal.tsx';
 import { propertiesHandler, viewerHandler } from '../support/handlers.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { api, server } from '../support/server.ts';

@@ -1,6 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
+import {
+  INVITE_ELSEWHERE_REFUSAL,
+  PROPERTY_PAGES,
+  propertyPermitsPage,
+  type PropertyPageName,
+} from '../../../domain/access/property-pages.ts';
 import { isPossibleId } from '../../../domain/ids.ts';
 import { SESSION_MESSAGES } from '../../../domain/messages/session.ts';
 import { useDashboardQuery } from '../gql/graphql.ts';
@@ -8,8 +14,12 @@ import { failureOf } from '../failures/classifyFailure.ts';
 import { useNotify } from '../notifications/Notifier.tsx';
 import { FailureNotice } from './FailureNotice.tsx';
 import { PageLoader } from './PageLoader.tsx';
+import { PageRefusal } from './PageRefusal.tsx';
 
-type Props = { id: string; children: ReactNode };
+const isPropertyPage = (name: string): name is PropertyPageName => Object.hasOwn(PROPERTY_PAGES, name);
+
+/** `page`: the route's name, for the checks the property itself decides (invitations); none when already refused. */
+type Props = { id: string; page?: string; children: ReactNode };
 
 /**
  * Every page under /properties/:id first checks that the property exists for this user. One that
@@ -17,7 +27,7 @@ type Props = { id: string; children: ReactNode };
  * 'Property not found with id {id}.' and goes back to the properties screen (spec 01 §8), so a
  * sub-page never shows links or content for a property the user cannot see.
  */
-export function PropertyGate({ id, children }: Props) {
+export function PropertyGate({ id, page, children }: Props) {
   const navigate = useNavigate();
   const notify = useNotify();
   const possible = isPossibleId(id);
@@ -46,5 +56,11 @@ export function PropertyGate({ id, children }: Props) {
     );
   }
   if (loading || data?.property.id !== id) return <PageLoader label="Loading property" />;
+  // Invitation pages also need the property itself to allow it (its organisation): the same rule the API applies.
+  if (page && isPropertyPage(page) && !propertyPermitsPage(page, data.property.viewerCan)) {
+    return (
+      <PageRefusal message={INVITE_ELSEWHERE_REFUSAL} back={{ to: `/properties/${id}`, label: 'Back to dashboard' }} />
+    );
+  }
   return <>{children}</>;
 }

@@ -7,6 +7,7 @@ import { useViewer } from '../auth/useViewer.ts';
 import { failureOf } from '../failures/classifyFailure.ts';
 import { decideAccess } from '../guard/decideAccess.ts';
 import type { AppRoute } from '../routing/appRoute.ts';
+import { roleRefusal } from '../../../domain/access/property-pages.ts';
 import { isPossibleId } from '../../../domain/ids.ts';
 import { titleName } from '../../../domain/theme-names.ts';
 import { DashboardDocument } from '../gql/graphql.ts';
@@ -16,7 +17,14 @@ import { FailureNotice } from './FailureNotice.tsx';
 import { LazyScreen } from './LazyScreen.tsx';
 import { Layout } from './Layout.tsx';
 import { PageLoader } from './PageLoader.tsx';
+import { PageRefusal } from './PageRefusal.tsx';
+import { TermsGate } from '../terms/TermsGate.tsx';
 import { PropertyGate } from './PropertyGate.tsx';
+
+/** Pages that do not wait for the terms: the list opens the modal itself; accepting an invitation leads to the list. */
+const TERMS_ASKED_ELSEWHERE = new Set(['properties', 'invitation-accept']);
+
+const PROPERTIES_LINK = { to: '/properties', label: 'Back to your properties' };
 
 /** Applies the access guard to one route, then renders its screen inside the page layout. */
 export function RouteGuard({ route }: { route: AppRoute }) {
@@ -56,12 +64,12 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   const signedIn = auth.ready && auth.user !== null;
   const client = useApolloClient();
   useEffect(() => {
-    if (!signedIn || !route.propertyPage) return;
+    if (!signedIn || !route.propertyPage || viewer?.acceptedTerms === false) return;
     if (route.load) void route.load().catch(() => undefined);
     if (!id || !isPossibleId(id)) return;
     void client.query({ query: DashboardDocument, variables: { id } }).catch(() => undefined);
     void route.prefetch?.(client, id).catch(() => undefined);
-  }, [signedIn, route, id, client]);
+  }, [signedIn, route, id, client, viewer?.acceptedTerms]);
 
   const decision = decideAccess({
     route,
@@ -87,12 +95,32 @@ export function RouteGuard({ route }: { route: AppRoute }) {
       </Layout>
     );
   }
+  if (decision.kind === 'refuse') {
+    const back = route.propertyPage && id ? { to: `/properties/${id}`, label: 'Back to dashboard' } : PROPERTIES_LINK;
+    const refusal = <PageRefusal message={roleRefusal(route.title, decision.anyOf)} back={back} />;
+    return (
+      <Layout route={route} propertyId={route.propertyPage ? id : undefined}>
+        {/* A property the viewer cannot see is not found, whatever the page: the API's answer too. */}
+        {route.propertyPage && id ? <PropertyGate id={id}>{refusal}</PropertyGate> : refusal}
+      </Layout>
+    );
+  }
   if (decision.kind === 'wait') {
     // A viewer that cannot be loaded is shown for what it is (a session end already logs out).
     const failure = failureOf(error);
     return (
       <Layout route={route} propertyId={undefined}>
         {failure ? <FailureNotice failure={failure} onRetry={() => void refetch()} /> : <PageLoader />}
+      </Layout>
+    );
+  }
+
+  // Terms before use (spec 01 §2): every signed-in page but the list, which asks itself, and the
+  // steps that bring a new user to it, waits for the terms to be accepted.
+  if (viewer && !viewer.acceptedTerms && !route.public && !route.alwaysOpen && !TERMS_ASKED_ELSEWHERE.has(route.name)) {
+    return (
+      <Layout route={route} propertyId={undefined}>
+        <TermsGate viewerId={viewer.id} pageTitle={route.title} />
       </Layout>
     );
   }
@@ -105,7 +133,13 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   const propertyId = route.propertyPage ? id : undefined;
   return (
     <Layout route={route} propertyId={propertyId}>
-      {propertyId ? <PropertyGate id={propertyId}>{screen}</PropertyGate> : screen}
+      {propertyId ? (
+        <PropertyGate id={propertyId} page={route.name}>
+          {screen}
+        </PropertyGate>
+      ) : (
+        screen
+      )}
     </Layout>
   );
 }

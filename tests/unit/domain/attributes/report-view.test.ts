@@ -11,6 +11,7 @@ import {
   gaugeBand,
   percentageOf,
   rangeBounds,
+  rangeNote,
   TIMESCALE_GAUGE,
   visibleDimensions,
   type ReportAttribute,
@@ -34,8 +35,9 @@ const attribute = (key: string, counts: Record<string, number>, name = key): Rep
 };
 
 describe('report rules', () => {
-  it('shows an empty dimension as <unset> and rounds percentages', () => {
-    expect(dimensionLabel('')).toBe('<unset>');
+  it('shows dimensions in words, an empty one as Not known yet, and rounds percentages', () => {
+    expect(dimensionLabel('short_lease', '')).toBe('Not known yet');
+    expect(dimensionLabel('mortgage_combined', 'AMBER')).toBe('Amber: a lender may ask questions first');
     expect(percentageOf(1, 3)).toBe(33);
     expect(percentageOf(2, 3)).toBe(67);
     expect(percentageOf(1, 0)).toBe(0);
@@ -58,6 +60,15 @@ describe('report rules', () => {
     expect(rangeBounds([null, null])).toEqual({});
   });
 
+  it('says in UK dates which properties a chosen range leaves out, and nothing when every date counts', () => {
+    expect(rangeNote([new Date(2026, 10, 21), new Date(2026, 10, 28)])).toBe(
+      'Only properties added from 21 Nov 2026 to 28 Nov 2026 are counted.',
+    );
+    expect(rangeNote([new Date(2026, 0, 2), null])).toBe('Only properties added on or after 2 Jan 2026 are counted.');
+    expect(rangeNote([null, new Date(2026, 0, 2)])).toBe('Only properties added on or before 2 Jan 2026 are counted.');
+    expect(rangeNote([null, null])).toBeNull();
+  });
+
   it('exports the top 10 dimensions then Other (n), and nothing when empty', () => {
     const counts = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`d${i}`, 20 - i]));
     const csv = attributesCsv([attribute('many', counts, 'Many, with comma'), attribute('flag', { true: 1, '': 1 })])!;
@@ -65,9 +76,10 @@ describe('report rules', () => {
     expect(lines[0]).toBe('Attribute,Total,Dimension,Count,Percentage');
     expect(CSV_HEADER.join(',')).toBe(lines[0]);
     expect(lines).toHaveLength(1 + 11 + 2);
-    expect(lines[1]).toBe('"Many, with comma",182,d0,20,11');
+    expect(lines[1]).toBe('"Many, with comma",182,D0,20,11');
     expect(lines[11]).toBe('"Many, with comma",182,Other (3),27,15');
-    expect(lines[13]).toBe('flag,2,<unset>,1,50');
+    expect(lines[12]).toBe('flag,2,Yes,1,50');
+    expect(lines[13]).toBe('flag,2,Not known yet,1,50');
     expect(attributesCsv([])).toBeNull();
   });
 

@@ -446,6 +446,27 @@ describe('Admin properties list', () => {
     );
   });
 
+  it('reads a chosen Added from date as a UK date (dd/mm/yyyy) and sends it from the start of that day', async () => {
+    const requests: Record<string, unknown>[] = [];
+    const { user } = list(ROLE.agent, requests);
+    const from = await screen.findByRole('button', { name: 'Added from' });
+    expect(from).toHaveTextContent('Any date');
+    await user.click(from);
+    // The calendar opens on this month: the 3rd of it, whichever month that is.
+    const month = new Date();
+    const third = new Date(month.getFullYear(), month.getMonth(), 3);
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(
+      dialog.getByRole('button', {
+        name: third.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+      }),
+    );
+    const expected = `03/${String(third.getMonth() + 1).padStart(2, '0')}/${third.getFullYear()}`;
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Added from' })).toHaveTextContent(expected));
+    await waitFor(() => expect(new Date(requests.at(-1)!.createdAfter as string)).toEqual(third));
+    expect(requests.at(-1)).toMatchObject({ page: 1 });
+  });
+
   it('hides completion, phase, activity, agency and solicitor columns and the actions from a simple user', async () => {
     list(ROLE.simple);
     const table = within(await screen.findByRole('table', { name: 'Properties' }));

@@ -63,9 +63,9 @@ describe('Failed jobs', () => {
     const table = within(await screen.findByRole('table', { name: 'Failed jobs' }));
     const rows = table.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]).getByText('mail')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Email')).toBeInTheDocument();
     expect(within(rows[0]).getByText('connect ECONNREFUSED 10.0.0.5:587')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('search-pack')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Property searches')).toBeInTheDocument();
     expect(within(rows[1]).getByText('The search pack did not arrive within 30 days of ordering.')).toBeInTheDocument();
     expect(table.getByRole('columnheader', { name: 'Attempts' })).toBeInTheDocument();
     expect(view.listCalls()).toBe(1);
@@ -99,7 +99,7 @@ describe('Failed jobs', () => {
     const table = within(await screen.findByRole('table', { name: 'Failed jobs' }));
     await user.click(table.getByRole('button', { name: 'Discard job 40' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Discard job 40' }));
-    expect(dialog.getByText(MESSAGES.deadLetterDiscardConfirm('search-pack', '40'))).toBeInTheDocument();
+    expect(dialog.getByText(MESSAGES.deadLetterDiscardConfirm('property searches', '40'))).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent.discarded).toEqual([]);

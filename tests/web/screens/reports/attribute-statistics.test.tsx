@@ -125,9 +125,9 @@ describe('property attributes statistics (propattrs)', () => {
       'Flat (ground floor)',
       'Flat (1st floor)',
       'Flat (2nd floor)',
-      'Flat (3rd floor +)',
+      'Flat (3rd floor or higher)',
       'Other',
-      'Non-standard',
+      'Non-standard (such as a park home)',
     ]);
     expect(types[1]).toEqual(['Terraced', '3', '37.5%']);
     expect(screen.getByText('Of 8 properties whose type is known')).toBeInTheDocument();
@@ -138,13 +138,19 @@ describe('property attributes statistics (propattrs)', () => {
         .map(([label]) => label),
     ).toEqual(['Electricity', 'Gas', 'Water', 'Sewerage', 'Telephone', 'Cable', 'Broadband']);
     expect(rowsOf('Services')[2]).toEqual(['Gas', '5', '83.3%']);
-    expect(screen.getByText('TA6 complete: 6')).toBeInTheDocument();
+    expect(screen.getByText('Property information form (TA6) complete: 6')).toBeInTheDocument();
     expect(
       rowsOf('Broadband')
         .slice(1)
         .map(([label]) => label),
-    ).toEqual(['ADSL', 'Cable', 'FTTP', 'FTTC', 'Unknown']);
-    expect(rowsOf('Broadband')[3]).toEqual(['FTTP', '3', '50%']);
+    ).toEqual([
+      'ADSL (broadband over the phone line)',
+      'Cable',
+      'FTTP (full fibre to the home)',
+      'FTTC (fibre to the street cabinet, copper to the home)',
+      'Not known or none',
+    ]);
+    expect(rowsOf('Broadband')[3]).toEqual(['FTTP (full fibre to the home)', '3', '50%']);
     expect(
       rowsOf('Tenure')
         .slice(1)
@@ -154,12 +160,12 @@ describe('property attributes statistics (propattrs)', () => {
       'Leasehold',
       'Other',
       'Commonhold',
-      'Freehold paying costs',
+      'Freehold paying estate charges',
       'Lease under 80 years',
-      'Ground rent over 0.1%',
+      'Ground rent over 0.1 % of the price',
     ]);
     expect(rowsOf('Tenure')[6]).toEqual(['Lease under 80 years', '1', '16.7%']);
-    expect(screen.getByText('TA6 complete freeholds: 4')).toBeInTheDocument();
+    expect(screen.getByText('Freeholds with the property information form (TA6) complete: 4')).toBeInTheDocument();
     expect(screen.getByText(/^10 properties · counted 20\/11\/2026/)).toBeInTheDocument();
   });
 

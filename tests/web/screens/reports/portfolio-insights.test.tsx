@@ -140,9 +140,11 @@ async function open() {
   return app;
 }
 
+/** A milestone card's figures: its text between the label and the line that explains it. */
 function milestone(label: string): string {
   const card = screen.getByText(label, { selector: 'p' }).parentElement!;
-  return card.textContent!.slice(label.length);
+  const meaning = card.lastElementChild!.textContent!;
+  return card.textContent!.slice(label.length, -meaning.length);
 }
 
 describe('portfolio insights', () => {
@@ -176,6 +178,44 @@ describe('portfolio insights', () => {
     expect(lastFilter(requests).createdBefore).toBeUndefined();
   });
 
+  it('says which dates the report counts, and counts every date at one tap on Show all dates', async () => {
+    const requests: RecordedRequest[] = [];
+    serve(requests);
+    const app = await open();
+    const note = screen.getByText(/^Only properties added/).closest<HTMLElement>('[role="status"]')!;
+    const from = new Date(lastFilter(requests).createdAfter as string);
+    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    expect(note).toHaveTextContent(
+      `Only properties added from ${day.format(from)} to ${day.format(new Date())} are counted.`,
+    );
+    await app.user.click(within(note).getByRole('button', { name: 'Show all dates' }));
+    await waitFor(() => expect(lastFilter(requests).createdAfter).toBeUndefined());
+    expect(lastFilter(requests).createdBefore).toBeUndefined();
+    expect(screen.queryByText(/^Only properties added/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Date range' })).toHaveTextContent('Any date');
+  });
+
+  it('shows every value of every attribute in words, and explains HOP and each milestone', async () => {
+    serve();
+    await open();
+    const attributes = within(screen.getByRole('region', { name: 'Attributes' }));
+    for (const words of [
+      'Green: straightforward (45 % or less)',
+      'Amber: 17 to 18 weeks',
+      'Red: a lender is likely to refuse',
+      'Yes',
+      'No',
+      'Not known yet',
+    ])
+      expect(attributes.getAllByText(words).length).toBeGreaterThan(0);
+    const values = attributes.getAllByRole('cell').map((cell) => cell.textContent ?? '');
+    expect(values.filter((text) => /^(GREEN|AMBER|RED|true|false|<unset>|unknown|[a-z_]+)$/.test(text))).toEqual([]);
+    expect(screen.getByText(/^HOP \(Home Owner Pack\): one property being prepared for sale here/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Properties that have finished the Move Ready phase and can go on the market'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the HOP milestones with totals, and as percentages with Hide Totals', async () => {
     serve();
     const app = await open();
@@ -184,7 +224,9 @@ describe('portfolio insights', () => {
     expect(milestone('Market Ready')).toBe('945% of 20');
     expect(milestone('Lawyer Instructed')).toBe('15% of 20');
     const attributes = within(
-      within(screen.getByRole('region', { name: 'Attributes' })).getByRole('region', { name: 'Legal Alerts' }),
+      within(screen.getByRole('region', { name: 'Attributes' })).getByRole('region', {
+        name: 'Attributes: Legal Alerts',
+      }),
     );
     expect(attributes.getAllByText('Total 20')).toHaveLength(2);
 
@@ -236,7 +278,7 @@ describe('portfolio insights', () => {
   it('shows the legal alert circles and the fraud risk profile', async () => {
     serve();
     await open();
-    const alerts = within(screen.getAllByRole('region', { name: 'Legal Alerts' })[0]);
+    const alerts = within(screen.getByRole('region', { name: 'Legal Alerts' }));
     const circle = (name: string) => alerts.getByText(name).parentElement!.textContent;
     expect(circle('Restrictive Covenants')).toBe('25%Restrictive Covenants');
     expect(circle('Short lease')).toBe('5%Short lease');
@@ -251,10 +293,16 @@ describe('portfolio insights', () => {
     serve([], examples);
     const app = await open();
     const table = within(
-      within(screen.getByRole('region', { name: 'Attributes' })).getByRole('region', { name: 'Mortgage Pre-Approval' }),
+      within(screen.getByRole('region', { name: 'Attributes' })).getByRole('region', {
+        name: 'Attributes: Mortgage Pre-Approval',
+      }),
     );
-    await app.user.click(table.getByRole('button', { name: '9 properties: Check 1 Title GREEN' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Examples: Check 1 Title — GREEN' }));
+    await app.user.click(
+      table.getByRole('button', { name: '9 properties: Check 1 Title Green: a lender should approve' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Examples: Check 1 Title — Green: a lender should approve' }),
+    );
     const link = await dialog.findByRole('link', { name: '7 Harbour Row' });
     expect(link).toHaveAttribute('href', '/properties/7');
     expect(link).toHaveAttribute('target', '_blank');
@@ -275,7 +323,7 @@ describe('portfolio insights', () => {
     );
     await open();
     expect(milestone('Total HOPs')).toBe('0');
-    const alerts = within(screen.getAllByRole('region', { name: 'Legal Alerts' })[0]);
+    const alerts = within(screen.getByRole('region', { name: 'Legal Alerts' }));
     for (const name of [
       'Restrictive Covenants',
       'Restrictions',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../../../../domain/roles.ts';
 import type { AttributeSummaryReportQuery } from '../../../../web/src/gql/reports.ts';
 import { makeViewer } from '../../../fixtures/web/viewer.ts';
@@ -73,7 +73,7 @@ function summaryHandler(answer: (variables: Record<string, unknown>) => Summary,
 }
 
 describe('properties report', () => {
-  it('lists name, total and dimension rows; shows unset as <unset>; more than five behind Show (n)', async () => {
+  it('lists name, total and dimension rows in words, an empty one as Not known yet; more than five behind Show (n)', async () => {
     server.use(
       viewerHandler(makeViewer({ role: ROLE.administrator })),
       summaryHandler(() => summary(7)),
@@ -82,10 +82,18 @@ describe('properties report', () => {
     expect(await screen.findByRole('heading', { name: 'Properties' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Attributes' });
     expect(within(table).getByText('Short lease')).toBeInTheDocument();
-    expect(within(table).getByText('<unset>')).toBeInTheDocument();
-    expect(within(table).queryByText('other')).toBeNull();
+    expect(within(table).getByText('Not known yet')).toBeInTheDocument();
+    expect(within(table).getByText('No')).toBeInTheDocument();
+    expect(within(table).getByText('Semi-detached')).toBeInTheDocument();
+    expect(within(table).getByText('Flat (ground floor)')).toBeInTheDocument();
+    expect(within(table).queryByText('Other')).toBeNull();
     await app.user.click(within(table).getByRole('button', { name: 'Show (2)' }));
-    expect(within(table).getByText('other')).toBeInTheDocument();
+    expect(within(table).getByText('Other')).toBeInTheDocument();
+    // No code reaches the reader: every value cell is words.
+    const values = within(table)
+      .getAllByRole('row')
+      .map((row) => row.querySelector('td')?.textContent ?? '');
+    expect(values.filter((text) => /^(true|false|<unset>|[a-z]+\d?|[A-Z]+)$/.test(text))).toEqual([]);
     expect(within(table).getByRole('button', { name: 'Hide (2)' })).toBeInTheDocument();
   });
 
@@ -119,6 +127,32 @@ describe('properties report', () => {
     renderApp('/admin/reports/properties');
     await screen.findByRole('table', { name: 'Attributes' });
     expect((requests[0].variables.filter as Record<string, unknown>).allFields).toBe(false);
+  });
+
+  it('exports a CSV whose every dimension is in words', async () => {
+    server.use(
+      viewerHandler(makeViewer({ role: ROLE.administrator })),
+      summaryHandler(() => summary(7)),
+    );
+    const saved: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:report';
+    });
+    try {
+      const app = renderApp('/admin/reports/properties');
+      await screen.findByRole('table', { name: 'Attributes' });
+      await app.user.click(screen.getByRole('button', { name: 'Export CSV (Excel)' }));
+      const lines = (await saved[0].text()).replace('\uFEFF', '').trim().split('\r\n');
+      expect(lines).toContain('Short lease,7,No,2,29');
+      expect(lines).toContain('Short lease,7,Not known yet,1,14');
+      expect(lines).toContain('Property type,7,Semi-detached,1,14');
+      expect(lines).toContain('Property type,7,Flat (ground floor),1,14');
+      const dimensions = lines.slice(1).map((line) => line.split(',')[2]);
+      expect(dimensions.filter((text) => /^(true|false|<unset>|[a-z_]+\d?|[A-Z_]+)$/.test(text))).toEqual([]);
+    } finally {
+      createObjectURL.mockRestore();
+    }
   });
 
   it('refuses to export an empty report with No attributes to export', async () => {

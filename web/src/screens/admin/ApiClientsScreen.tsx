@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Code, Group, Stack } from '@mantine/core';
+import { ENUM_LABELS } from '../../../../domain/labels.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { useApiClientsQuery, type ApiClientRowFragment } from '../../gql/admin.ts';
 import { AdminPage } from './common/AdminPage.tsx';
@@ -61,11 +62,11 @@ export default function ApiClientsScreen() {
                   cell: (client) =>
                     client.status === 'ACTIVE' ? (
                       <Badge color="green" variant="light">
-                        Active
+                        {ENUM_LABELS.ApiClientStatus.ACTIVE}
                       </Badge>
                     ) : (
                       <Badge color="gray" variant="light">
-                        Revoked {dateText(client.revokedAt)}
+                        {ENUM_LABELS.ApiClientStatus.REVOKED} {dateText(client.revokedAt)}
                       </Badge>
                     ),
                 },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Code, Group, Text } from '@mantine/core';
+import { jobQueueText } from '../../../../domain/labels.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import {
   useDeadLetterJobsQuery,
@@ -86,7 +87,7 @@ export default function FailedJobsScreen() {
                 header: 'Queue',
                 cell: (job) => (
                   <Badge variant="light" color="gray">
-                    {job.queue}
+                    {jobQueueText(job.queue)}
                   </Badge>
                 ),
               },
@@ -157,7 +158,7 @@ function DiscardJobModal({ job, onClose }: { job: Job; onClose: () => void }) {
   return (
     <ConfirmDialog
       title={`Discard job ${job.id}`}
-      message={MESSAGES.deadLetterDiscardConfirm(job.queue, job.id)}
+      message={MESSAGES.deadLetterDiscardConfirm(jobQueueText(job.queue).toLowerCase(), job.id)}
       action="Discard"
       loading={loading}
       error={error}

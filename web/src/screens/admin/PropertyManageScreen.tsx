@@ -31,7 +31,7 @@ export default function PropertyManageScreen() {
   const { data, error, loading, refetch } = usePropertyManageQuery({ variables: { id }, errorPolicy: 'all' });
 
   if (loading && !data) return <PageLoader label="Loading property" />;
-  if (!data?.property) return <FailureNotice failure={failureOf(error!)} onRetry={() => void refetch()} />;
+  if (!data?.property) return <FailureNotice failure={failureOf(error!)} onRetry={() => void refetch()} asPage />;
 
   const { property, invitedSellers, propertyOwners, viewer } = data;
   const isAdministrator = viewer.permissions.includes('ADMIN_ONLY');

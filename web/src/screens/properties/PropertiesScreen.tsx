@@ -13,7 +13,7 @@ import { useProductTheme } from '../../theme/ThemeContext.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
 import { CreditsNote } from './CreditsNote.tsx';
 import { LazyTermsModal } from './lazyParts.tsx';
-import { SCROLL_THRESHOLD_PX } from './constants.ts';
+import { SCROLL_THRESHOLD_PX, TERMS_MODAL_DELAY_MS } from './constants.ts';
 import { useListScrollRestoration } from './useListScrollRestoration.ts';
 
 /** Whether the window is scrolled to within the threshold of the page bottom. */
@@ -179,7 +179,12 @@ export default function PropertiesScreen() {
       ) : null}
 
       {termsAsked.current ? (
-        <LazyTermsModal viewerId={viewer.id} accepted={viewer.acceptedTerms} onAcceptResult={setLaterFailure} />
+        <LazyTermsModal
+          viewerId={viewer.id}
+          accepted={viewer.acceptedTerms}
+          onAcceptResult={setLaterFailure}
+          delayMs={TERMS_MODAL_DELAY_MS}
+        />
       ) : null}
     </Stack>
   );

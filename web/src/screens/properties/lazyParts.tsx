@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
-import type { TermsModal } from './TermsModal.tsx';
+import type { TermsModal } from '../../terms/TermsModal.tsx';
 
 /**
  * A part of the screen that most visits never show, fetched only when it is about to be shown. If
@@ -20,7 +20,7 @@ function useLazyPart<P extends object>(load: () => Promise<ComponentType<P>>): C
   return Part;
 }
 
-const loadTermsModal = () => import('./TermsModal.tsx').then((module) => module.TermsModal);
+const loadTermsModal = () => import('../../terms/TermsModal.tsx').then((module) => module.TermsModal);
 
 /** The terms modal (Mantine's Modal, focus trap, scroll lock) for a viewer who has not accepted them; it is due 500 ms after the screen loads, ample time for the chunk. */
 export function LazyTermsModal(props: ComponentProps<typeof TermsModal>) {

@@ -56,7 +56,7 @@ export function QuestionnaireScreen({ questionnaireId }: { questionnaireId: numb
   // The form is first drawn in a background render: the loader stays until it is.
   const data = useDrawnInBackground(answer);
   // A refusal or a bad request says so in its own words; only a lost connection offers a retry.
-  if (error && !answer) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} />;
+  if (error && !answer) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} asPage />;
   // A refetch (after a save found the form signed) keeps the form on screen, with what it holds.
   if (!data) return <PageLoader label="Loading the form" />;
   return (

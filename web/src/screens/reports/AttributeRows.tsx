@@ -30,7 +30,7 @@ export function AttributeRows({ attribute }: { attribute: SummaryAttribute }) {
       {shown.map((dimension) => (
         <Table.Tr key={dimension.key}>
           <Table.Td pl="lg" style={{ overflowWrap: 'anywhere' }}>
-            {dimensionLabel(dimension.key)}
+            {dimensionLabel(attribute.key, dimension.key)}
           </Table.Td>
           <Table.Td ta="right">{dimension.count}</Table.Td>
           <Table.Td ta="right">{dimension.percentage}%</Table.Td>

@@ -1,5 +1,6 @@
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { attributeValueText } from '../../../../domain/labels.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { ReportFailure } from './ReportFailure.tsx';
 import { ReportLoader } from './ReportLoader.tsx';
@@ -9,7 +10,6 @@ import {
   useRefreshAttributeStatisticsMutation,
   type AttributeStatisticsFieldsFragment,
 } from '../../gql/reports.ts';
-import { STATISTIC_LABELS } from './statisticsLabels.ts';
 import { useReportScope } from './useAllFields.ts';
 import { useTimedNote } from './useTimedNote.ts';
 
@@ -91,14 +91,14 @@ export default function AttributeStatisticsScreen() {
           title="Services"
           rows={report.services}
           showCounts={showCounts}
-          note={`TA6 complete: ${report.ta6CompleteCount}`}
+          note={`Property information form (TA6) complete: ${report.ta6CompleteCount}`}
         />
         <ShareTable title="Broadband" rows={report.broadband} showCounts={showCounts} />
         <ShareTable
           title="Tenure"
           rows={report.tenure}
           showCounts={showCounts}
-          note={`TA6 complete freeholds: ${report.ta6CompleteFreeholdCount}`}
+          note={`Freeholds with the property information form (TA6) complete: ${report.ta6CompleteFreeholdCount}`}
         />
       </SimpleGrid>
     </Stack>
@@ -151,7 +151,7 @@ function ShareTable({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.key}>
-              <Table.Td>{STATISTIC_LABELS[row.key] ?? row.key}</Table.Td>
+              <Table.Td>{attributeValueText('statistics', row.key)}</Table.Td>
               {showCounts ? <Table.Td ta="right">{row.count}</Table.Td> : null}
               <Table.Td ta="right">{row.percentage}%</Table.Td>
             </Table.Tr>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { defaultDateRange, rangeBounds } from '../../../../domain/attributes/report-view.ts';
+import { defaultDateRange, rangeBounds, rangeNote } from '../../../../domain/attributes/report-view.ts';
 import type { AttributeReportFilter } from '../../gql/reports.ts';
 
 /** 'YYYY-MM-DD' as the date picker holds it. */
@@ -15,7 +15,7 @@ function day(date: Date): DayString {
 const toDate = (value: DayString | null) => (value ? new Date(`${value}T00:00:00`) : null);
 
 /**
- * A report's filters: the date range (the last 7 days until cleared), the chosen filter options
+ * A report's filters: the date range (the last 7 days until cleared, said plainly by rangeNote), the chosen filter options
  * and the applied search, turned into the GraphQL filter. `deleted` comes from the route's query.
  */
 export function useReportFilters(options: { allFields: boolean; deleted: boolean }) {
@@ -26,6 +26,7 @@ export function useReportFilters(options: { allFields: boolean; deleted: boolean
   const [chosen, setChosen] = useState<Partial<Record<FilterName, string>>>({});
   const [search, setSearch] = useState('');
 
+  const note = rangeNote([toDate(range[0]), toDate(range[1])]);
   const filter = useMemo<AttributeReportFilter>(() => {
     const bounds = rangeBounds([toDate(range[0]), toDate(range[1])]);
     return {
@@ -43,6 +44,8 @@ export function useReportFilters(options: { allFields: boolean; deleted: boolean
   return {
     range,
     setRange,
+    /** What the range leaves out, in words; null when every date counts. */
+    rangeNote: note,
     chosen,
     choose: (name: FilterName, value: string | null) =>
       setChosen((current) => ({ ...current, [name]: value ?? undefined })),

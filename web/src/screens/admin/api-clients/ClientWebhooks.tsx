@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MESSAGES } from '../../../../../domain/messages.ts';
-import { WEBHOOK_EVENT_ENUM, WEBHOOK_EVENT_LABELS, webhookUrlProblem } from '../../../../../domain/webhooks/events.ts';
+import { ENUM_LABELS } from '../../../../../domain/labels.ts';
+import { WEBHOOK_EVENT_ENUM, webhookUrlProblem } from '../../../../../domain/webhooks/events.ts';
 import { FormError } from '../../../forms/FormError.tsx';
 import { CopyableSecret } from './CopyableSecret.tsx';
 import { WebhookHowTo } from './IntegratorHowTo.tsx';
@@ -23,7 +24,7 @@ import { useAdminForm } from '../common/useAdminForm.ts';
 
 type EventName = keyof typeof WEBHOOK_EVENT_ENUM;
 const EVENT_NAMES = Object.keys(WEBHOOK_EVENT_ENUM) as EventName[];
-const eventLabel = (name: EventName) => WEBHOOK_EVENT_LABELS[WEBHOOK_EVENT_ENUM[name]];
+const eventLabel = (name: EventName) => ENUM_LABELS.WebhookEvent[name];
 const REFETCH = { refetchQueries: ['ApiClientWebhooks'], awaitRefetchQueries: true };
 /** Deliveries happen minutes apart: the time matters as much as the day. */
 const timeText = (iso: string | null | undefined) =>
@@ -82,7 +83,7 @@ function AddWebhookForm({ clientId, onAdded }: { clientId: string; onAdded: (sec
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="add-webhook-heading">
       <Stack gap="sm">
-        <Title order={4} size="h5" id="add-webhook-heading">
+        <Title order={3} size="h5" id="add-webhook-heading">
           Add a webhook
         </Title>
         <TextInput
@@ -159,23 +160,12 @@ function ConfirmModal({
   );
 }
 
-const STATUS_BADGE = {
-  DELIVERED: (
-    <Badge color="green" variant="light">
-      Delivered
-    </Badge>
-  ),
-  PENDING: (
-    <Badge color="yellow" variant="light">
-      Waiting
-    </Badge>
-  ),
-  FAILED: (
-    <Badge color="red" variant="light">
-      Failed
-    </Badge>
-  ),
-} as const;
+const STATUS_COLOUR = { DELIVERED: 'green', PENDING: 'yellow', FAILED: 'red' } as const;
+const statusBadge = (status: keyof typeof STATUS_COLOUR) => (
+  <Badge color={STATUS_COLOUR[status]} variant="light">
+    {ENUM_LABELS.WebhookDeliveryStatus[status]}
+  </Badge>
+);
 
 /**
  * One API client's webhooks (issue 28): its receivers with their events, adding one (the signing
@@ -242,7 +232,7 @@ export function ClientWebhooks({ client, onClose }: { client: ApiClientRowFragme
                           size="xs"
                           variant="light"
                           onClick={() => setPending({ kind: 'rotate', subscription })}
-                          aria-label={`New signing secret for ${subscription.url}`}
+                          aria-label={`New secret for ${subscription.url}`}
                         >
                           New secret
                         </Button>
@@ -277,7 +267,7 @@ export function ClientWebhooks({ client, onClose }: { client: ApiClientRowFragme
                 columns={[
                   { key: 'event', header: 'Event', cell: (delivery) => eventLabel(delivery.eventType) },
                   { key: 'when', header: 'Queued', cell: (delivery) => timeText(delivery.createdAt) },
-                  { key: 'status', header: 'Status', cell: (delivery) => STATUS_BADGE[delivery.status] },
+                  { key: 'status', header: 'Status', cell: (delivery) => statusBadge(delivery.status) },
                   { key: 'attempts', header: 'Attempts', cell: (delivery) => String(delivery.attempts) },
                   {
                     key: 'response',

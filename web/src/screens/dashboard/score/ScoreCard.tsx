@@ -42,6 +42,8 @@ export function ScoreCard({
   const phase = property.phase;
   const next = phase?.nextPhaseId ? PHASES.find((candidate) => String(candidate.id) === phase.nextPhaseId) : undefined;
   const banner = phaseBanner(phase?.id, complete);
+  // A tick means that phase's forms are finished now (domain/checklist.ts reachedPhases), not only passed.
+  const reached = property.actionPlan?.phaseId === phase?.id ? (property.actionPlan?.reachedPhases ?? []) : [];
 
   const askToMove = () => {
     if (!next) {
@@ -90,9 +92,9 @@ export function ScoreCard({
               {busy ? <Loader size="xs" aria-label="Updating the phase" /> : null}
             </Group>
             <Text>{complete}% complete</Text>
-            {property.completedPhases?.length ? (
+            {reached.length ? (
               <Group gap={4} aria-label="Completed phases">
-                {property.completedPhases.map((done) => (
+                {reached.map((done) => (
                   <Badge key={done.id} variant="light" color="gray" c="gray.9">
                     {done.label} ✓
                   </Badge>

@@ -24,7 +24,7 @@ export function ExamplesModal({
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={target ? `Examples: ${target.name} — ${dimensionLabel(target.dimension)}` : 'Examples'}
+      title={target ? `Examples: ${target.name} — ${dimensionLabel(target.key, target.dimension)}` : 'Examples'}
       size="lg"
     >
       {loading ? <Loader size="sm" aria-label="Loading examples" /> : null}

@@ -50,7 +50,8 @@ export function Gauge({
       <Text fw={600} ta="center" size="sm">
         {title}
       </Text>
-      <PieChart width={WIDTH} height={HEIGHT} aria-hidden>
+      {/* No keyboard layer: the drawing is hidden from assistive technology (the group's name says it all), so it takes no focus. */}
+      <PieChart width={WIDTH} height={HEIGHT} aria-hidden accessibilityLayer={false}>
         <Pie
           data={[...bands]}
           dataKey="size"
@@ -62,6 +63,7 @@ export function Gauge({
           outerRadius={84}
           stroke="none"
           isAnimationActive={false}
+          rootTabIndex={-1}
         >
           {bands.map((entry) => (
             <Cell key={entry.name} fill={BAND_COLOURS[entry.name]} />

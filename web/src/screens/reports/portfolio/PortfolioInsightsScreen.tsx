@@ -11,6 +11,7 @@ import {
   TIMESCALE_GAUGE,
 } from '../../../../../domain/attributes/report-view.ts';
 import { portfolioTimesavings } from '../../../../../domain/attributes/rules/timescale.ts';
+import { TERMS } from '../../../../../domain/labels.ts';
 import { ReportFailure } from '../ReportFailure.tsx';
 import { ReportLoader } from '../ReportLoader.tsx';
 import { useAttributeSummaryReportQuery } from '../../../gql/reports.ts';
@@ -112,20 +113,23 @@ type Metadata = NonNullable<ReturnType<typeof useAttributeSummaryReportQuery>['d
 function Milestones({ metadata, showTotals }: { metadata: Metadata; showTotals: boolean }) {
   const total = metadata.totalProperties;
   const items = [
-    ['Total HOPs', total],
-    ['Sellers Invited', metadata.sellersInvited],
-    ['Market Ready', metadata.achievedMarketReady],
-    ['Contract Ready', metadata.achievedContractReady],
-    ['Exchange Ready', metadata.achievedExchangeReady],
-    ['Lawyer Instructed', metadata.lawyerInstructed],
+    ['Total HOPs', total, 'Properties in this report'],
+    ['Sellers Invited', metadata.sellersInvited, TERMS.sellersInvited],
+    ['Market Ready', metadata.achievedMarketReady, TERMS.marketReady],
+    ['Contract Ready', metadata.achievedContractReady, TERMS.contractReady],
+    ['Exchange Ready', metadata.achievedExchangeReady, TERMS.exchangeReady],
+    ['Lawyer Instructed', metadata.lawyerInstructed, TERMS.lawyerInstructed],
   ] as const;
   return (
     <Stack gap="xs" component="section" aria-labelledby="milestones-heading">
       <Title order={2} size="h3" id="milestones-heading">
         HOP Milestones
       </Title>
+      <Text size="sm" c="gray.7">
+        {TERMS.HOP}.
+      </Text>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-        {items.map(([label, count]) => (
+        {items.map(([label, count, meaning]) => (
           <Card key={label} withBorder padding="sm">
             <Text size="sm" c="gray.7">
               {label}
@@ -138,6 +142,9 @@ function Milestones({ metadata, showTotals }: { metadata: Metadata; showTotals: 
                 {total ? Math.round((count * 1000) / total) / 10 : 0}% of {total}
               </Text>
             ) : null}
+            <Text size="xs" c="gray.7" mt={4}>
+              {meaning}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>
@@ -260,7 +267,8 @@ function PercentBars({
         valueFormatter={(value) => `${value}%`}
         withBarValueLabel
         // Room on the right for a full bar's value label ('100%').
-        barChartProps={{ margin: { top: 0, right: 48, bottom: 0, left: 0 } }}
+        // No keyboard layer: the chart is hidden from assistive technology, so it must not take focus either.
+        barChartProps={{ margin: { top: 0, right: 48, bottom: 0, left: 0 }, accessibilityLayer: false }}
         gridAxis="none"
         aria-hidden
       />

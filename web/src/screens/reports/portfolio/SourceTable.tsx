@@ -22,7 +22,8 @@ export function SourceTable({
   onOpen: (target: ExampleTarget) => void;
 }) {
   return (
-    <Card withBorder component="section" aria-label={title}>
+    // Named apart from the summary sections above it that share the source's title (Legal Alerts): one name per landmark.
+    <Card withBorder component="section" aria-label={`Attributes: ${title}`}>
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
@@ -53,14 +54,14 @@ export function SourceTable({
             {attribute.metrics.dimensions.map((dimension) => (
               <Table.Tr key={dimension.key}>
                 <Table.Td pl="md" style={{ overflowWrap: 'anywhere' }}>
-                  {dimensionLabel(dimension.key)}
+                  {dimensionLabel(attribute.key, dimension.key)}
                 </Table.Td>
                 <Table.Td ta="right" style={NOWRAP}>
                   <Anchor
                     component="button"
                     type="button"
                     onClick={() => onOpen({ key: attribute.key, name: attribute.name, dimension: dimension.key })}
-                    aria-label={`${dimension.count} properties: ${attribute.name} ${dimensionLabel(dimension.key)}`}
+                    aria-label={`${dimension.count} properties: ${attribute.name} ${dimensionLabel(attribute.key, dimension.key)}`}
                   >
                     {dimension.count}
                   </Anchor>

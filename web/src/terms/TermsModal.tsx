@@ -1,26 +1,28 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { SESSION_MESSAGES } from '../../../../domain/messages/session.ts';
-import { useLogout } from '../../apollo/useLogout.ts';
-import { leaveAuthNotice } from '../../auth/authNotice.ts';
-import { classifyFailure, type Failure } from '../../failures/classifyFailure.ts';
-import { useAcceptTermsMutation } from '../../gql/graphql.ts';
-import { useProductTheme } from '../../theme/ThemeContext.tsx';
-import { TERMS_MODAL_DELAY_MS } from './constants.ts';
+import { SESSION_MESSAGES } from '../../../domain/messages/session.ts';
+import { useLogout } from '../apollo/useLogout.ts';
+import { leaveAuthNotice } from '../auth/authNotice.ts';
+import { classifyFailure, type Failure } from '../failures/classifyFailure.ts';
+import { useAcceptTermsMutation } from '../gql/graphql.ts';
+import { useProductTheme } from '../theme/ThemeContext.tsx';
 
 type Props = {
   viewerId: string;
   accepted: boolean;
   /** Tells the screen how the accept call failed, or null when it succeeded (spec 01 §4: the banner). */
   onAcceptResult(failure: Failure | null): void;
+  /** How long after the screen loads the modal opens: 500 ms on the properties list (spec 01 §9), at once elsewhere. */
+  delayMs: number;
 };
 
 /**
- * Terms and Conditions (spec 01 §2, §4): opens 500 ms after the screen loads when the viewer has
- * not accepted them, and cannot be dismissed — only Accept (optimistic) or Decline (log out).
+ * Terms and Conditions (spec 01 §2, §4): opens when the viewer has not accepted them — 500 ms after
+ * the properties list loads, at once in front of any other page — and cannot be dismissed: only
+ * Accept (optimistic) or Decline (log out).
  */
-export function TermsModal({ viewerId, accepted, onAcceptResult }: Props) {
+export function TermsModal({ viewerId, accepted, onAcceptResult, delayMs }: Props) {
   const theme = useProductTheme();
   const logout = useLogout();
   const [due, setDue] = useState(false);
@@ -29,9 +31,9 @@ export function TermsModal({ viewerId, accepted, onAcceptResult }: Props) {
 
   useEffect(() => {
     if (accepted) return;
-    const timer = setTimeout(() => setDue(true), TERMS_MODAL_DELAY_MS);
+    const timer = setTimeout(() => setDue(true), delayMs);
     return () => clearTimeout(timer);
-  }, [accepted]);
+  }, [accepted, delayMs]);
 
   const accept = () => {
     acceptTerms({
