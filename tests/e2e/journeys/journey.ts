@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../fixtures/test-app.ts';
 import { signWithProviderKey } from '../../fixtures/tokens.ts';
 import { launchChromium } from '../chromium.ts';
@@ -60,16 +60,18 @@ export async function startJourney(role: string): Promise<Journey> {
     },
     async signInAs(email) {
       await signIn(page, app.publicUrl, email);
-      await expect
-        .poll(async () => {
+      // vi.waitFor rather than expect.poll: a journey may sign in from its beforeAll.
+      await vi.waitFor(
+        async () => {
           const user = await app
             .database!.db.selectFrom('users')
             .select('accepted_tcs')
             .where('email', '=', email)
             .executeTakeFirstOrThrow();
-          return user.accepted_tcs;
-        })
-        .toBe(true);
+          if (!user.accepted_tcs) throw new Error(`${email} has not accepted the terms yet`);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
     },
     async close() {
       await browser.close();
