@@ -4,6 +4,7 @@ import { QUESTION_TYPE_ENUM } from './domain/forms/definition.ts';
 import { ROLE_ENUM } from './domain/roles.ts';
 import { REPORT_REASON_ENUM } from './domain/pdtf/report.ts';
 import { WEBHOOK_EVENT_ENUM } from './domain/webhooks/events.ts';
+import { documentsByModule } from './web/codegen/operation-modules.ts';
 
 const scalars = {
   DateTime: 'string',
@@ -121,114 +122,23 @@ const config: CodegenConfig = {
         },
       },
     },
-    'web/src/gql/graphql.ts': {
-      // Accepting invitations runs on the sign-in callback, so its document is among the first screens'.
-      documents: [
-        'operations/viewer/**/*.graphql',
-        'operations/properties/**/*.graphql',
-        'operations/dashboard/**/*.graphql',
-        '!operations/dashboard/OrderSearches.graphql',
-        '!operations/dashboard/RemoveDocument.graphql',
-        'operations/invitations/AcceptInvitations.graphql',
-      ],
-      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars,
-        avoidOptionals: { field: true, inputValue: false },
-        nonOptionalTypename: true,
-      },
-    },
-    // Each area's operations in a module of its own: the documents of a generated module travel
-    // together, so a screen's chunk carries its own and the first screens carry only theirs.
-    // Actions taken on a screen already open (ordering searches, removing a document, writing to
-    // the help desk): they load with that screen's chunk, not before the first screen.
-    'web/src/gql/actions.ts': {
-      documents: [
-        'operations/dashboard/OrderSearches.graphql',
-        'operations/dashboard/RemoveDocument.graphql',
-        'operations/help/**/*.graphql',
-      ],
-      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars,
-        avoidOptionals: { field: true, inputValue: false },
-        nonOptionalTypename: true,
-      },
-    },
-    'web/src/gql/forms.ts': {
-      documents: ['operations/questionnaire/**/*.graphql', 'operations/signatures/**/*.graphql'],
-      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars,
-        avoidOptionals: { field: true, inputValue: false },
-        nonOptionalTypename: true,
-      },
-    },
-    // Linking a property to its portal listing happens in a dialog: its operations load with it.
-    'web/src/gql/portal.ts': {
-      documents: ['operations/portal/**/*.graphql'],
-      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars,
-        avoidOptionals: { field: true, inputValue: false },
-        nonOptionalTypename: true,
-      },
-    },
-    'web/src/gql/wizard.ts': {
-      documents: ['operations/wizard/**/*.graphql'],
-      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars,
-        avoidOptionals: { field: true, inputValue: false },
-        nonOptionalTypename: true,
-      },
-    },
-    'web/src/gql/invitations.ts': {
-      documents: ['operations/invitations/**/*.graphql', '!operations/invitations/AcceptInvitations.graphql'],
-      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars,
-        avoidOptionals: { field: true, inputValue: false },
-        nonOptionalTypename: true,
-      },
-    },
-    // The report screens' operations in their own module, so only the report chunks carry them.
-    'web/src/gql/reports.ts': {
-      documents: ['operations/reports/**/*.graphql'],
-      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars,
-        avoidOptionals: { field: true, inputValue: false },
-        nonOptionalTypename: true,
-      },
-    },
-    // The admin screens' operations in a module of their own: the documents of a generated module
-    // travel together, and these must not weigh on the screens every user opens first.
-    'web/src/gql/admin.ts': {
-      documents: ['operations/admin/**/*.graphql', 'operations/invitations/InvitedSellerFields.graphql'],
-      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars,
-        avoidOptionals: { field: true, inputValue: false },
-        nonOptionalTypename: true,
-      },
-    },
+    // The web app's typed documents, a hook per operation, in one module per group of screens.
+    ...Object.fromEntries(
+      Object.entries(documentsByModule(process.cwd())).map(([module, documents]) => [
+        `web/src/gql/${module}.ts`,
+        {
+          documents,
+          plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks-plugin.cjs'],
+          config: {
+            useTypeImports: true,
+            enumsAsTypes: true,
+            scalars,
+            avoidOptionals: { field: true, inputValue: false },
+            nonOptionalTypename: true,
+          },
+        },
+      ]),
+    ),
   },
   // The trusted documents' manifest, from the modules just written (web/codegen/persisted-documents.mjs).
   hooks: { afterAllFileWrite: ['node web/codegen/persisted-documents.mjs'] },

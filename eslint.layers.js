@@ -5,8 +5,10 @@ import path from 'node:path';
  * The layers of the codebase as import rules (README "How the code is laid out"). `domain/` and
  * `contracts/` are shared by client and server, so they import neither; the client reaches the
  * server over HTTP only; a use case is called by the transports (REST routes, resolvers, jobs,
- * the seed) and never calls them; and outside `server/rest/` only its front door,
- * `server/rest/index.ts`, may be imported.
+ * the demo seed) and never calls them; the store reads and writes rows and imports neither
+ * services nor use cases; services do not import use cases; and outside `server/rest/` only its
+ * front door, `server/rest/index.ts`, may be imported. Each file falls in one bucket: ESLint
+ * keeps only the last `no-restricted-imports` that matches a file.
  *
  * ESLint's own `no-restricted-imports` matches the specifier as written, and the codebase writes
  * relative specifiers, so each rule is spelt out for every folder depth: from
@@ -31,13 +33,45 @@ const LAYERS = [
   },
   {
     folder: 'server/use-cases',
-    refuse: [{ target: 'server/rest' }, { target: 'server/gateway' }],
+    refuse: [
+      { target: 'server/rest' },
+      { target: 'server/gateway' },
+      { target: 'server/jobs' },
+      { target: 'server/demo' },
+      { target: 'server/http' },
+    ],
     message:
-      'A use case is called by the REST routes, resolvers, jobs and the seed; it never imports them. Shared HTTP helpers live in server/http/.',
+      'A use case is called by the REST routes, resolvers, jobs and the demo seed; it never imports them, nor HTTP: it refuses with AppError (server/use-cases/app-error.ts).',
   },
   {
+    folder: 'server/store',
+    refuse: [
+      { target: 'server/use-cases' },
+      { target: 'server/services' },
+      { target: 'server/rest' },
+      { target: 'server/gateway' },
+      { target: 'server/jobs' },
+      { target: 'server/demo' },
+    ],
+    message:
+      'The store reads and writes rows and nothing else: queueing jobs, telling others and business rules belong in server/use-cases/.',
+  },
+  {
+    folder: 'server/services',
+    refuse: [
+      { target: 'server/use-cases' },
+      { target: 'server/rest' },
+      { target: 'server/gateway' },
+      { target: 'server/jobs' },
+      { target: 'server/demo' },
+    ],
+    message:
+      'A service talks to something outside (mail, files, providers, the queue); use cases call it, never the other way round.',
+  },
+  {
+    // The transports and the wiring: gateway, jobs, demo seed, tools, app.ts.
     folder: 'server',
-    ignores: ['server/rest/**', 'server/use-cases/**'],
+    ignores: ['server/rest/**', 'server/use-cases/**', 'server/store/**', 'server/services/**'],
     refuse: [{ target: 'server/rest', except: 'index.ts' }],
     message:
       'Outside server/rest only server/rest/index.ts may be imported; business functions belong in server/use-cases/.',

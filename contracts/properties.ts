@@ -109,14 +109,18 @@ export const PropertyUploadsByCategory = Type.Object({
 /**
  * `PUT /property/{id}` (spec 01 §7): `{data}`, the property's data as the client holds it. Only
  * `data.uploads` is taken (which vault documents are the leasehold agreement, which are
- * uncategorised); every other key is read-only here and ignored, since each has its own call.
+ * uncategorised); `data` says explicitly that it takes other keys, which are read-only here and
+ * ignored (each has its own call), and the route passes on `uploads` alone.
  */
 export const PropertyDataBody = Type.Object({
-  data: Type.Object({
-    uploads: Type.Optional(
-      Type.Object({ uncategorised: Type.Optional(UploadIdList), leasehold_agreement: Type.Optional(UploadIdList) }),
-    ),
-  }),
+  data: Type.Object(
+    {
+      uploads: Type.Optional(
+        Type.Object({ uncategorised: Type.Optional(UploadIdList), leasehold_agreement: Type.Optional(UploadIdList) }),
+      ),
+    },
+    { additionalProperties: true },
+  ),
 });
 export type PropertyDataBody = Static<typeof PropertyDataBody>;
 

@@ -32,17 +32,24 @@ export const UserDetail = Type.Object({
 });
 export type UserDetail = Static<typeof UserDetail>;
 
-/** The whole user object may be sent back (spec 02 §7); only these fields are applied. */
-export const UserChangesBody = Type.Object({
-  displayName: Type.Optional(Type.String({ maxLength: 200 })),
-  email: Type.Optional(Type.String({ format: 'email', maxLength: 320 })),
-  // Shown as an image: only an https address, never javascript:, data: or a plain-http beacon.
-  photoURL: Type.Optional(Nullable(Type.String({ maxLength: 2000, pattern: '^https://[^\\s"\'<>\\\\]+$' }))),
-  role: Type.Optional(RoleCode),
-  organisation_id: Type.Optional(Nullable(OrganisationId)),
-  /** Administrators only: a disabled user's sessions end and they can no longer sign in. */
-  disabled: Type.Optional(Type.Boolean()),
-});
+/**
+ * The whole user object may be sent back (spec 01 §7, "whole user object"), so this body says
+ * explicitly that it takes other fields: they are accepted and ignored, and the route passes on
+ * only these (docs/decisions/0313-undeclared-input-is-refused.md).
+ */
+export const UserChangesBody = Type.Object(
+  {
+    displayName: Type.Optional(Type.String({ maxLength: 200 })),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 320 })),
+    // Shown as an image: only an https address, never javascript:, data: or a plain-http beacon.
+    photoURL: Type.Optional(Nullable(Type.String({ maxLength: 2000, pattern: '^https://[^\\s"\'<>\\\\]+$' }))),
+    role: Type.Optional(RoleCode),
+    organisation_id: Type.Optional(Nullable(OrganisationId)),
+    /** Administrators only: a disabled user's sessions end and they can no longer sign in. */
+    disabled: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: true },
+);
 export type UserChangesBody = Static<typeof UserChangesBody>;
 
 export const AcceptTermsResponse = Type.Object({ user: UserSummary });

@@ -26,14 +26,14 @@ import { migrateToLatest } from './store/migrate.ts';
 import { withStartupLock } from './store/startup-lock.ts';
 import { publishDefinitions } from './store/questionnaires.ts';
 import { PUBLISHED_FORMS } from '../domain/forms/content/published.ts';
-import { seedDemoForms } from './store/seed-demo-forms.ts';
-import { seedDemoPublicRecords } from './store/seed-demo-public-records.ts';
-import { DEMO_PROPERTY_COUNT, demoTitleNumber, seedDemoData, seedPhases } from './store/seed-demo.ts';
-import { AGENT_NOTIFICATION_QUEUE } from './store/action-plan.ts';
-import { notifyAgentsJob } from './services/mail/notify-agents-job.ts';
-import { deliverPackJob, SEARCH_PACK_QUEUE } from './services/searches/deliver-pack-job.ts';
+import { seedDemoForms } from './demo/forms.ts';
+import { seedDemoPublicRecords } from './demo/public-records.ts';
+import { DEMO_PROPERTY_COUNT, demoTitleNumber, seedDemoData } from './demo/seed.ts';
+import { seedPhases } from './store/phases.ts';
+import { notifyAgentsJob } from './jobs/notify-agents.ts';
+import { deliverPackJob } from './jobs/search-pack.ts';
 import { createSearchesProvider } from './services/searches/settings.ts';
-import { fetchPublicRecordsJob, PUBLIC_RECORDS_QUEUE } from './services/public-records/fetch-public-records-job.ts';
+import { fetchPublicRecordsJob } from './jobs/public-records.ts';
 import { createPublicRecordSources } from './services/public-records/sources.ts';
 import { webApp } from './web-static.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -45,11 +45,11 @@ import { setUpMail, type MailSetup } from './services/mail/setup.ts';
 import { setUpJobQueue } from './services/queue/setup.ts';
 import type { JobRunner } from './services/queue/runner.ts';
 import { createSignInThrottle } from './services/throttle/sign-in-throttle.ts';
-import { attributeJobHandlers } from './store/attributes/jobs.ts';
-import { computeMissingAttributes } from './store/attributes/recompute.ts';
-import { webhookDelivery, type WebhookDelivery } from './services/webhooks/deliver-job.ts';
-import { WEBHOOK_QUEUE } from './store/webhooks.ts';
-import { webhookRetryDelay } from '../domain/webhooks/events.ts';
+import { attributesJob } from './jobs/attributes.ts';
+import { attributesAllJob } from './jobs/attributes-all.ts';
+import { deliverMailJob } from './jobs/mail.ts';
+import { computeMissingAttributes } from './use-cases/properties/compute-missing-attributes.ts';
+import { webhookDelivery, type WebhookDelivery } from './jobs/webhooks.ts';
 import { PRODUCT_NAME } from '../domain/theme-names.ts';
 import { loadDocumentSeal, prepareSelfSignedSeal } from './services/document-seal/load-seal.ts';
 import type { DocumentSeal } from './services/document-seal/document-seal.ts';
@@ -167,14 +167,15 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
         pollMs: config.jobPollMs,
         leaseSeconds: config.jobLeaseSeconds,
         logger: app.log,
-        backoff: { [WEBHOOK_QUEUE]: (retry) => webhookRetryDelay(retry, config.webhooks.retrySeconds) },
+        settings: config,
         handlers: {
-          [WEBHOOK_QUEUE]: webhooks.handler,
-          ...mailSetup.handlers,
-          [AGENT_NOTIFICATION_QUEUE]: notifyAgentsJob(database.db, config.publicUrl),
-          ...(storage ? { [SEARCH_PACK_QUEUE]: deliverPackJob(database.db, storage, searches) } : {}),
-          ...attributeJobHandlers(database.db),
-          [PUBLIC_RECORDS_QUEUE]: fetchPublicRecordsJob(database.db, createPublicRecordSources(config.publicRecords), {
+          webhooks: webhooks.handler,
+          mail: deliverMailJob(database.db, mailSetup.transport),
+          'notify-agents': notifyAgentsJob(database.db, config.publicUrl),
+          ...(storage ? { 'search-pack': deliverPackJob(database.db, storage, searches) } : {}),
+          attributes: attributesJob(database.db),
+          'attributes-all': attributesAllJob(database.db),
+          'public-records': fetchPublicRecordsJob(database.db, createPublicRecordSources(config.publicRecords), {
             cacheHours: config.publicRecords.cacheHours,
             onSourceError: (error, source, propertyId) =>
               app.log.warn(

@@ -194,7 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRecords: parts.has('rest') ? publicRecordsConfig(settings, production && !demo) : SAMPLE_PUBLIC_RECORDS,
     statusUrl: settings.STATUS_URL,
     webhooks: {
-      allowPrivateTargets: settings.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? !production,
+      // Decided by where the product runs, not by NODE_ENV: a staging deployment at a public address
+      // is as exposed to a webhook aimed at its own network as production is.
+      allowPrivateTargets: settings.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? isLoopbackUrl(publicUrl),
       timeoutSeconds: settings.WEBHOOK_TIMEOUT_SECONDS,
       retrySeconds: settings.WEBHOOK_RETRY_SECONDS,
     },

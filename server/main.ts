@@ -1,6 +1,6 @@
 import { startApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DEMO_ACCOUNTS } from './store/seed-demo.ts';
+import { DEMO_ACCOUNTS } from './demo/seed.ts';
 
 /** `npm start`: every part of the product in one process, on embedded defaults unless configured. */
 async function main() {

@@ -146,7 +146,7 @@ export const SETTINGS = Type.Object({
   ),
   JOB_POLL_MS: duration('How often an idle background-job runner looks for due jobs.', 1000, 'milliseconds'),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(
-    'Deliver webhooks to loopback and private-network addresses, and to plain http on loopback (default: on outside production, off in production).',
+    'Deliver webhooks to loopback and private-network addresses, and to plain http on loopback (default: on only when PUBLIC_URL is a loopback address, whatever NODE_ENV says).',
   ),
   WEBHOOK_TIMEOUT_SECONDS: duration(
     'How long one webhook delivery attempt may take before it counts as failed and is retried.',

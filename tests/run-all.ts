@@ -1,16 +1,19 @@
-import { spawn } from 'node:child_process';
-import pg from 'pg';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { testDatabase } from './fixtures/test-database.ts';
+import { startWebBundleBuild } from './fixtures/web-bundle.ts';
 
 /**
- * `npm test`: the checks a reviewer would run. The static checks (generated code is current, the
- * whole tree type-checks and lints, the web bundle the browser tests load is built) run at the same
- * time, each with its cache under node_modules/.cache so a second run only redoes what changed;
- * then every test layer in one vitest run that ends with a summary line. Any failure fails the run.
- * Each step's time is printed, so a slow one is seen at once.
+ * `npm test`: the checks a reviewer would run. The web bundle the browser tests load starts building
+ * first, and every test layer starts at once in one vitest run that ends with a summary line; the
+ * tests that serve the web app wait for the bundle (tests/fixtures/web-bundle.ts). The static checks
+ * (generated code is current, the whole tree type-checks, lints and is formatted, nothing unused)
+ * run alongside at a lower CPU priority, each with its cache under node_modules/.cache so a second
+ * run only redoes what changed: they fill the time the test layers leave a core idle instead of
+ * holding every test back. A failed check stops the run. Each step's time is printed, so a slow one
+ * is seen at once.
  *
  * The tests that need a database use the PostgreSQL server at 127.0.0.1:5432 (database `test`)
- * when one answers there, as production does and faster than PGlite on two cores; otherwise, or
- * with TEST_DATABASE=pglite, the embedded PGlite. DATABASE_URL names another server.
+ * when one answers there, else PGlite (tests/fixtures/test-database.ts), as any vitest run does.
  */
 const CACHE = 'node_modules/.cache';
 type Step = { label: string; command: string[]; hint?: string };
@@ -48,44 +51,33 @@ const staticChecks: Step[] = [
     command: ['npx', 'biome', 'format', '.'],
     hint: 'Run `npm run format` and commit the result.',
   },
-  { label: 'web bundle for the browser tests', command: ['node', 'server/tools/build-web-if-stale.ts'] },
 ];
 
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
-
-/** The PostgreSQL URL the tests use, or undefined for PGlite. */
-async function testDatabase(): Promise<string | undefined> {
-  if (process.env.TEST_DATABASE === 'pglite') {
-    delete process.env.DATABASE_URL;
-    return undefined;
-  }
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return LOCAL_POSTGRES;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+/** Below the test layers, whose slowest file is the run's critical path (POSIX `nice`). */
+const lowPriority = (command: string[]) => (process.platform === 'win32' ? command : ['nice', '-n', '10', ...command]);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs a step with its output held back, so parallel steps do not interleave; printed when it ends. */
 function run(
   step: Step,
-  { inherit = false } = {},
+  { inherit = false, started: onStart }: { inherit?: boolean; started?: (child: ChildProcess) => void } = {},
 ): Promise<{ step: Step; status: number; output: string; ms: number }> {
   const started = performance.now();
   const [command, ...args] = step.command;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    // `inherit`: the step's output goes straight through (its standard output to `started`, which
+    // forwards it), rather than held back until it ends.
+    const child = spawn(command, args, {
+      stdio: inherit ? ['inherit', 'pipe', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+      env: inherit && process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    });
+    onStart?.(child);
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    if (!inherit) {
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    }
     child.on('error', (error) =>
       resolve({ step, status: 1, output: `${output}${String(error)}\n`, ms: performance.now() - started }),
     );
@@ -100,31 +92,62 @@ function fail(labels: string[]): never {
 }
 
 const runStarted = performance.now();
-console.log(`\n▶ static checks, in parallel: ${staticChecks.map((step) => step.label).join('; ')}`);
+const store = await testDatabase();
+if (store) process.env.DATABASE_URL = store;
+
+const bundle = startWebBundleBuild();
+void bundle?.done.then((outcome) => {
+  const label = 'web bundle for the browser tests';
+  console.log(`${outcome.status === 0 ? '✓' : '✖'} ${label} (${seconds(outcome.ms)})`);
+  if (outcome.status !== 0) process.stdout.write(outcome.output);
+});
+
+const layers: Step = {
+  label: 'test layers: unit, api, gateway, web, e2e',
+  command: ['npx', 'vitest', 'run', ...process.argv.slice(2)],
+};
+console.log(
+  `\n▶ ${layers.label}, on ${store ? `PostgreSQL at ${new URL(store).host}` : 'PGlite in memory'}; alongside, ` +
+    `static checks: ${staticChecks.map((step) => step.label).join('; ')}`,
+);
+let vitest: ChildProcess | undefined;
+// vitest's last line is its summary, `N passed, N failed, N skipped`: kept, to end the output with
+// it again should a static check finish after the tests.
+let lastLine = '';
+let testsEnded = false;
+let printedAfterTests = false;
+const tests = run(layers, {
+  inherit: true,
+  started: (child) => {
+    vitest = child;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      lastLine = chunk.toString().trim().split('\n').at(-1) || lastLine;
+    });
+  },
+}).finally(() => (testsEnded = true));
+
 const results = await Promise.all(
   staticChecks.map((step) =>
-    run(step).then((result) => {
+    run({ ...step, command: lowPriority(step.command) }).then((result) => {
+      printedAfterTests ||= testsEnded;
       const mark = result.status === 0 ? '✓' : '✖';
       console.log(`${mark} ${step.label} (${seconds(result.ms)})`);
       if (result.status !== 0) {
         process.stdout.write(result.output);
         if (step.hint) console.error(`  ${step.hint}`);
+        vitest?.kill('SIGTERM'); // the run has failed: no need to wait for the tests
       }
-      return result;
+      return { ...result, step };
     }),
   ),
 );
 console.log(`  static checks took ${seconds(performance.now() - runStarted)}`);
-const failed = results.filter((result) => result.status !== 0);
-if (failed.length) fail(failed.map((result) => result.step.label));
-
-const store = await testDatabase();
-if (store) process.env.DATABASE_URL = store;
-const layers: Step = {
-  label: 'test layers: unit, api, gateway, web, e2e',
-  command: ['npx', 'vitest', 'run', ...process.argv.slice(2)],
-};
-console.log(`\n▶ ${layers.label}, on ${store ? `PostgreSQL at ${new URL(store).host}` : 'PGlite in memory'}`);
-const tests = await run(layers, { inherit: true });
+const failed = results.filter((result) => result.status !== 0).map((result) => result.step.label);
+const tested = await tests;
+if (bundle && (await bundle.done).status !== 0) failed.push('web bundle for the browser tests');
+bundle?.cleanUp();
+if (failed.length) fail(failed);
+if (printedAfterTests && lastLine) console.log(lastLine);
 // vitest's own summary line is the last line printed; the exit status carries any failure.
-process.exit(tests.status);
+process.exit(tested.status);

@@ -1,6 +1,5 @@
 import type { AnswerChangePayload } from '../../contracts/answer-changes.ts';
 import type { ErrorBody, QuestionError, RestErrorCode } from '../../contracts/errors.ts';
-import { MESSAGES } from '../../domain/messages.ts';
 
 /** The REST API's one error type: a status, a stable code and a message safe to show a user. */
 export class HttpError extends Error {
@@ -26,15 +25,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
-/** A save refused for its answers (400): the message sums up, `questions` names each one. */
-export const answersRefused = (message: string, questions: readonly QuestionError[]) =>
-  new HttpError(400, 'BAD_REQUEST', message, questions);
 export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
-/** A signature refused (409) because someone else changed the answers since the revision the signer saw: each change. */
-export const answersChanged = (changes: readonly AnswerChangePayload[]) =>
-  new HttpError(409, 'CONFLICT', MESSAGES.answersChanged, undefined, changes);
 
 export function errorBody(
   code: RestErrorCode,

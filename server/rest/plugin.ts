@@ -3,6 +3,7 @@ import type { RestErrorCode } from '../../contracts/errors.ts';
 import { authenticate } from './auth/authenticate.ts';
 import type { RestDeps } from './deps.ts';
 import { errorBody, HttpError } from '../http/errors.ts';
+import { asHttpError } from './app-errors.ts';
 import { limitRequests } from '../http/request-limits.ts';
 import { creditRoutes } from './credits/routes.ts';
 import { documentKeyRoutes } from './document-keys/routes.ts';
@@ -25,6 +26,7 @@ import { adminPeopleRoutes } from './admin/people-routes.ts';
 import { adminPropertyListRoutes } from './admin/property-list-routes.ts';
 import { attributeRoutes } from './attributes/routes.ts';
 import { describeValidation, storableInput, strictBodies } from './validation.ts';
+import { refuseUndeclaredInput } from './closed-inputs.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { isDatabaseUnavailable } from '../store/database.ts';
 import { StorageUnavailable } from '../services/file-storage/file-storage.ts';
@@ -46,8 +48,11 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   // Registered under a prefix already: the route plugins below must not inherit it a second time.
   const { prefix: _prefix, ...deps } = options;
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError)
-      return reply.code(error.status).send(errorBody(error.code, error.message, error.questions, error.changes));
+    const refusal = asHttpError(error);
+    if (refusal)
+      return reply
+        .code(refusal.status)
+        .send(errorBody(refusal.code, refusal.message, refusal.questions, refusal.changes));
     // The database or the document store out of reach for a moment (a restart, a failover, a
     // network cut): 503 with a message to try again, never a 500; the next request reconnects.
     if (error instanceof StorageUnavailable) {
@@ -100,6 +105,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
     });
   }
   strictBodies(app);
+  refuseUndeclaredInput(app);
   storableInput(app);
   await app.register(authenticate, deps);
   await app.register(healthRoutes, deps);

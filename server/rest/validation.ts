@@ -6,7 +6,8 @@ import { describeRefusal, findUnstorableText } from '../http/storable-text.ts';
 import { badRequest } from '../http/errors.ts';
 
 function ajv(options: Options) {
-  const instance = new Ajv({ removeAdditional: true, useDefaults: true, allErrors: false, ...options });
+  // Nothing is stripped: an undeclared field is refused (closed-inputs.ts), so a client learns of its mistake.
+  const instance = new Ajv({ removeAdditional: false, useDefaults: true, allErrors: false, ...options });
   addFormats.default(instance);
   return instance;
 }
@@ -67,9 +68,11 @@ export function describeValidation(
   fallback: string,
 ): string {
   const [issue] = issues;
+  const where = () => [context, ...(issue?.instancePath.split('/').filter(Boolean) ?? [])].filter(Boolean).join('/');
+  if (issue?.keyword === 'additionalProperties')
+    return `${where()} does not take "${String(issue.params.additionalProperty)}": send only the fields the API declares.`;
   if (!issue || issue.keyword !== 'pattern') return fallback;
   const words = PATTERN_WORDS[String(issue.params.pattern)];
   if (!words) return fallback;
-  const field = [context, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean).join('/');
-  return `${field} must be ${words}.`;
+  return `${where()} must be ${words}.`;
 }

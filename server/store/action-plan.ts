@@ -1,10 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import { buildActionPlan, reachedCompletion, type ChecklistViewer, type FormState } from '../../domain/checklist.ts';
+import { buildActionPlan, type ChecklistViewer, type FormState } from '../../domain/checklist.ts';
 import { ROLE } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import type { Database, PropertyData } from './schema.ts';
 import { isPerson } from './service-users.ts';
-import { enqueueJob } from '../services/queue/enqueue.ts';
 
 type Conn = Db | Transaction<Database>;
 
@@ -73,42 +72,7 @@ export function planFor(inputs: PlanInputs, viewer: ChecklistViewer) {
 }
 
 /** Nobody in particular: the plan's completion does not depend on who reads it. */
-const NOBODY: ChecklistViewer = { id: '', role: ROLE.homeMover, isSeller: false };
-
-export const AGENT_NOTIFICATION_QUEUE = 'notify-agents';
-
-/**
- * Recomputes the property's completion for its phase and stores it (the list shows the stored
- * figure), inside a transaction the caller holds, so the completion and its notification commit or
- * roll back with whatever changed it (a save's answers). When it reaches 100 from below, the agents'
- * notification is recorded and its job queued. Returns the notification's id when one was queued.
- */
-export async function recordCompletionIn(trx: Conn, propertyId: number): Promise<number | null> {
-  await sql`select id from properties where id = ${propertyId} for update`.execute(trx);
-  const inputs = await readPlanInputs(trx, propertyId);
-  if (!inputs) return null;
-  const { completion } = planFor(inputs, NOBODY);
-  if (completion === inputs.complete) return null;
-  await trx.updateTable('properties').set({ complete: completion }).where('id', '=', propertyId).execute();
-  if (!reachedCompletion(inputs.complete, completion)) return null;
-  return queueAgentNotification(trx, propertyId, inputs.phaseId);
-}
-
-/** Records a "documentation complete" notification of the property's phase and queues its job, in the caller's transaction. */
-export async function queueAgentNotification(trx: Conn, propertyId: number, phaseId: number): Promise<number> {
-  const notification = await trx
-    .insertInto('agent_notifications')
-    .values({ property_id: propertyId, phase_id: phaseId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await enqueueJob(
-    trx,
-    AGENT_NOTIFICATION_QUEUE,
-    { notificationId: notification.id },
-    { key: `notification:${notification.id}` },
-  );
-  return notification.id;
-}
+export const NOBODY: ChecklistViewer = { id: '', role: ROLE.homeMover, isSeller: false };
 
 /** Computes the property's completion for its phase as stored inputs make it (who reads it does not matter). */
 export async function phaseCompletion(

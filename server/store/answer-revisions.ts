@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AnswerValue } from '../../domain/forms/definition.ts';
 import type { RecordProvenance } from '../../domain/forms/record-prefill.ts';
 import type { HistoryEntry } from '../../domain/signing/answer-changes.ts';
-import { unwrapAnswer } from './answer-writes.ts';
+import { unwrapAnswer } from './answer-values.ts';
 import type { Db } from './database.ts';
 
 /**

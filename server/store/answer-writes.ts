@@ -1,25 +1,13 @@
 import { sql, type CompiledQuery } from 'kysely';
 import type { AnswerValue, QuestionnaireId } from '../../domain/forms/definition.ts';
 import type { RecordProvenance } from '../../domain/forms/record-prefill.ts';
+import { unwrapAnswer, wrapAnswer } from './answer-values.ts';
 import type { Db } from './database.ts';
 import { prepared } from './prepared.ts';
 import type { AnswerChange, FormInstance, StoredAnswer } from './questionnaires.ts';
 import type { PropertyData } from './schema.ts';
 import { propertyVisibleTo } from './tenancy.ts';
 import type { Viewer } from './viewer.ts';
-
-/**
- * Answers are stored as `{"v": value}`: a bare JSON string such as "1" would come back from one
- * driver as the text '"1"' and from another as '1', and could not be told from the number 1.
- */
-export function wrapAnswer(value: AnswerValue): string {
-  return JSON.stringify({ v: value });
-}
-
-/** The stored value, already parsed by the JSON-columns plugin (json-columns.ts). */
-export function unwrapAnswer(stored: unknown): unknown {
-  return (stored as { v: unknown }).v;
-}
 
 /**
  * Autosave's statements run as prepared ones: the planning of the answers' read (a parameter per

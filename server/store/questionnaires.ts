@@ -2,7 +2,7 @@ import type { RecordProvenance } from '../../domain/forms/record-prefill.ts';
 import { createHash } from 'node:crypto';
 import type { AnswerValue, FormDefinition, QuestionnaireId } from '../../domain/forms/definition.ts';
 import type { Db } from './database.ts';
-import { unwrapAnswer } from './answer-writes.ts';
+import { unwrapAnswer } from './answer-values.ts';
 
 /** A stable text of a definition, so an unchanged version always hashes the same. */
 function canonical(value: unknown): string {

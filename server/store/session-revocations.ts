@@ -87,3 +87,18 @@ export function sessionIdsOf(
     .map((authorization) => authorization?.sid)
     .filter((sid): sid is string => typeof sid === 'string' && sid.length > 0);
 }
+
+/**
+ * Ends one provider session (by its `uid`, which its refresh tokens name): its row is deleted, so
+ * its cookie signs nobody in again, and the session ids its tokens carry are returned for the
+ * revocation list.
+ */
+export async function endProviderSession(db: Db, sessionUid: string): Promise<string[]> {
+  const sessions = await db
+    .deleteFrom('oidc_payloads')
+    .where('model', '=', 'Session')
+    .where('uid', '=', sessionUid)
+    .returning('payload')
+    .execute();
+  return sessions.flatMap(({ payload }) => sessionIdsOf(payload));
+}

@@ -1,5 +1,6 @@
-import { queueWebhookEvent } from './webhooks.ts';
+import type { Transaction } from 'kysely';
 import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
 
 export type UploadRecord = {
   id: number;
@@ -49,44 +50,25 @@ function toRecord(row: Row): UploadRecord {
   };
 }
 
-/** The rows of files already stored, all or none (one transaction). */
-export async function insertUploads(db: Db, uploads: NewUpload[]): Promise<UploadRecord[]> {
+/** The rows of files already stored, inside the caller's transaction. */
+export async function insertUploadRows(trx: Transaction<Database>, uploads: NewUpload[]): Promise<UploadRecord[]> {
   if (uploads.length === 0) return [];
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .insertInto('uploads')
-      .values(
-        uploads.map((upload) => ({
-          property_id: upload.propertyId,
-          storage_key: upload.storageKey,
-          file_name: upload.fileName,
-          original_file_name: upload.originalFileName,
-          content_type: upload.contentType,
-          size: upload.size,
-          uploaded_by: upload.uploadedBy,
-        })),
-      )
-      .returning(columns)
-      .execute();
-    const records = rows.map(toRecord);
-    for (const upload of records) {
-      await queueWebhookEvent(trx, {
-        type: 'document.uploaded',
-        propertyId: upload.propertyId,
-        data: {
-          property_id: upload.propertyId,
-          upload: {
-            id: upload.id,
-            file_name: upload.fileName,
-            content_type: upload.contentType,
-            size: upload.size,
-            uploaded_at: new Date(upload.createdAt).toISOString(),
-          },
-        },
-      });
-    }
-    return records;
-  });
+  const rows = await trx
+    .insertInto('uploads')
+    .values(
+      uploads.map((upload) => ({
+        property_id: upload.propertyId,
+        storage_key: upload.storageKey,
+        file_name: upload.fileName,
+        original_file_name: upload.originalFileName,
+        content_type: upload.contentType,
+        size: upload.size,
+        uploaded_by: upload.uploadedBy,
+      })),
+    )
+    .returning(columns)
+    .execute();
+  return rows.map(toRecord);
 }
 
 export async function listUploads(db: Db, propertyId: number): Promise<UploadRecord[]> {

@@ -263,7 +263,16 @@ describe('completion reaching 100', () => {
     expect(stored.complete).toBe(100);
     // Saving again at 100 does not mail again.
     expect((await save()).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once no job is left to run, a second mail would have been sent.
+    await until(async () => {
+      const open = await app
+        .database!.db.selectFrom('jobs')
+        .select('id')
+        .where('status', 'in', ['pending', 'running'])
+        .where('run_at', '<=', new Date())
+        .execute();
+      return open.length === 0;
+    });
     expect(smtp.received.filter((received) => received.to.includes(world.agent.email))).toHaveLength(1);
     const plan = await until(async () => {
       const answer = await callApi(app.url, 'GET', `/property/${world.property.id}/action-plan`, {

@@ -5,6 +5,7 @@ import { ORGANISATION_TYPE } from '../../domain/organisation-types.ts';
 import { ROLE, type RoleCode } from '../../domain/roles.ts';
 import { IDENTITY_MESSAGES } from '../../server/services/identity/messages.ts';
 import { createOrganisation, createUser } from '../fixtures/factories.ts';
+import { clockOneSecondOn } from '../fixtures/clock.ts';
 import { callApi, callGraphql } from '../fixtures/http.ts';
 import { loginAs, refreshTokens } from '../fixtures/oidc-login.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
@@ -72,7 +73,7 @@ async function expectAccepted(token: string) {
 }
 
 /** `iat` has a one-second grain: a sign-in in the second of a revocation would be refused with it. */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000));
+const nextSecond = clockOneSecondOn;
 
 describe('disabling a user from the product', () => {
   it('refuses their token on REST and GraphQL at once, stops renewal and sign-in with a message, until enabled', async () => {
@@ -90,7 +91,7 @@ describe('disabling a user from the product', () => {
 
     const enabled = await asAdmin(ENABLE, { id: login.sub });
     expect(enabled.body).toEqual({ data: { enableUser: { id: login.sub, disabled: false } } });
-    await nextSecond();
+    nextSecond();
     const again = await loginAs(app.url, login.sub);
     await expectAccepted(again.idToken);
     // The token held before the account was disabled stays refused.
@@ -133,7 +134,7 @@ describe('a role change ends the user’s sessions', () => {
     );
     expect(changed.body.data.updateUser.role).toBe('SOLICITOR');
     await expectRefused(login.idToken);
-    await nextSecond();
+    nextSecond();
     const again = await loginAs(app.url, login.sub);
     expect((await callGraphql(app.url, '{ viewer { role } }', { token: again.idToken })).body.data.viewer.role).toBe(
       'SOLICITOR',

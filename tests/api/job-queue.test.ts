@@ -6,16 +6,14 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../server/store/database.ts';
 import { migrateToLatest, migrateUpTo } from '../../server/store/migrate.ts';
-import { seedPhases } from '../../server/store/seed-demo.ts';
-import { enqueueJob } from '../../server/services/queue/enqueue.ts';
+import { seedPhases } from '../../server/store/phases.ts';
+import { enqueue, enqueueJob } from '../../server/services/queue/enqueue.ts';
 import { JobRunner, type JobHandler } from '../../server/services/queue/runner.ts';
 import { listDeadLetters } from '../../server/services/queue/dead-letters.ts';
-import {
-  deliverPackJob,
-  packOverdueError,
-  queuePackCheck,
-  SEARCH_PACK_QUEUE,
-} from '../../server/services/searches/deliver-pack-job.ts';
+import { deliverPackJob, packOverdueError } from '../../server/jobs/search-pack.ts';
+import { nextPackCheck } from '../../server/services/searches/searches.ts';
+import { checkedHandler, setUpJobQueue } from '../../server/services/queue/setup.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SearchesProvider } from '../../server/services/searches/searches.ts';
 import type { FileStorage } from '../../server/services/file-storage/file-storage.ts';
 import { createProperty } from '../fixtures/factories.ts';
@@ -274,17 +272,20 @@ describe('background job queue', () => {
     const storage = {} as FileStorage;
     // Within the deadline the order is asked for again later, by one waiting job.
     const patient = runner(handle, {
-      [SEARCH_PACK_QUEUE]: deliverPackJob(handle.db, storage, provider, { deadlineSeconds: 7 * 24 * 3600 }),
+      'search-pack': checkedHandler(
+        'search-pack',
+        deliverPackJob(handle.db, storage, provider, { deadlineSeconds: 7 * 24 * 3600 }),
+      ),
     });
     const packJobs = () =>
       handle.db
         .selectFrom('jobs')
         .select(['id', 'run_at'])
-        .where('queue', '=', SEARCH_PACK_QUEUE)
+        .where('queue', '=', 'search-pack')
         .where('status', '=', 'pending')
         .execute();
-    await queuePackCheck(handle.db, order.id, provider);
-    await queuePackCheck(handle.db, order.id, provider);
+    await enqueue(handle.db, 'search-pack', { orderId: order.id }, nextPackCheck(provider));
+    await enqueue(handle.db, 'search-pack', { orderId: order.id }, nextPackCheck(provider));
     expect(await packJobs()).toHaveLength(1);
     await sql`update jobs set run_at = now()`.execute(handle.db);
     expect(await patient.runDueJobs()).toBe(1);
@@ -297,7 +298,10 @@ describe('background job queue', () => {
 
     // Past the deadline: the order fails visibly and nothing more is queued.
     const strict = runner(handle, {
-      [SEARCH_PACK_QUEUE]: deliverPackJob(handle.db, storage, provider, { deadlineSeconds: 24 * 3600 }),
+      'search-pack': checkedHandler(
+        'search-pack',
+        deliverPackJob(handle.db, storage, provider, { deadlineSeconds: 24 * 3600 }),
+      ),
     });
     await sql`update jobs set run_at = now() where status = 'pending'`.execute(handle.db);
     expect(await strict.runDueJobs()).toBe(1);
@@ -331,8 +335,49 @@ describe('background job queue', () => {
       { queue: 'attributes', key: null, status: 'running' },
       { queue: 'search-pack', key: 'order:9', status: 'pending' },
     ]);
-    expect(await enqueueJob(handle.db, 'search-pack', { orderId: 9 }, { key: 'order:9' })).toBe(
-      await enqueueJob(handle.db, 'search-pack', { orderId: 9 }, { key: 'order:9' }),
+    expect(await enqueue(handle.db, 'search-pack', { orderId: 9 })).toBe(
+      await enqueue(handle.db, 'search-pack', { orderId: 9 }),
     );
+  });
+});
+
+describe('the queues', () => {
+  it('refuse a job whose payload is not the one its queue takes, writing nothing', async () => {
+    const handle = await database();
+    cleanups.push(() => handle.close());
+    // @ts-expect-error the mail queue carries an outbox id, not an order
+    const wrongField = enqueue(handle.db, 'mail', { orderId: 9 });
+    await expect(wrongField).rejects.toThrow(/^The mail queue refused the payload: .*mailId/);
+    await expect(enqueue(handle.db, 'search-pack', { orderId: 'nine' as unknown as number })).rejects.toThrow(
+      /^The search-pack queue refused the payload: \/orderId/,
+    );
+    expect(await statuses(handle)).toEqual([]);
+  });
+
+  it('keep a job whose payload its handler cannot take as a dead letter at once, with the reason', async () => {
+    const handle = await database();
+    cleanups.push(() => handle.close());
+    const seen: number[] = [];
+    const jobs = setUpJobQueue(handle.db, {
+      handlers: { 'search-pack': async ({ orderId }) => void seen.push(orderId) },
+      settings: { webhooks: { retrySeconds: 1 } },
+      pollMs: 20,
+      logger: { warn: () => undefined } as unknown as FastifyBaseLogger,
+    });
+    // As a row written by an older release or by hand would be: past the check on enqueue.
+    const bad = await enqueueJob(handle.db, 'search-pack', { order: 9 }, { maxAttempts: 10 });
+    const good = await enqueue(handle.db, 'search-pack', { orderId: 9 });
+    expect(await jobs.runDueJobs()).toBe(2);
+    expect(seen).toEqual([9]);
+    expect(await statuses(handle)).toEqual([
+      {
+        id: bad,
+        status: 'failed',
+        attempts: 1,
+        last_error: expect.stringMatching(/^The search-pack queue refused the payload: .*orderId/),
+      },
+      { id: good, status: 'done', attempts: 1, last_error: null },
+    ]);
+    expect((await listDeadLetters(handle.db)).map((letter) => letter.id)).toEqual([bad]);
   });
 });

@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../server/store/database.ts';
 import { migrateToLatest } from '../../server/store/migrate.ts';
-import { deliverMailJob } from '../../server/services/mail/deliver-mail.ts';
-import { createMailService, MAIL_QUEUE } from '../../server/services/mail/mail-service.ts';
+import { deliverMailJob } from '../../server/jobs/mail.ts';
+import { createMailService } from '../../server/services/mail/mail-service.ts';
+import { checkedHandler } from '../../server/services/queue/setup.ts';
 import { smtpTransport } from '../../server/services/mail/transports.ts';
 import { JobRunner } from '../../server/services/queue/runner.ts';
 import { startSmtpServer } from '../fixtures/smtp.ts';
@@ -40,7 +41,7 @@ function runner(handle: DatabaseHandle, backoffSeconds = 0) {
   const transport = smtpTransport(smtp.url, 'Move Ready <no-reply@moveready.example>');
   const jobs = new JobRunner({
     db: handle.db,
-    handlers: { [MAIL_QUEUE]: deliverMailJob(handle.db, transport) },
+    handlers: { mail: checkedHandler('mail', deliverMailJob(handle.db, transport)) },
     pollMs: 50,
     backoffSeconds: () => backoffSeconds,
   });
@@ -97,7 +98,7 @@ describe('mail service with SMTP delivery', () => {
     const transport = smtpTransport(smtp.url, 'no-reply@moveready.example');
     const jobs = new JobRunner({
       db: handle.db,
-      handlers: { [MAIL_QUEUE]: deliverMailJob(handle.db, transport) },
+      handlers: { mail: checkedHandler('mail', deliverMailJob(handle.db, transport)) },
       pollMs: 50,
       backoffSeconds: (retry) => {
         waits.push(retry);
@@ -196,7 +197,19 @@ describe('mail service with SMTP delivery', () => {
       jobs.start();
     }
     await until(() => smtp.received.length >= 20);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every mail job finished (a job is done only after its delivery), so a second delivery of any
+    // mail would have arrived by now.
+    await until(
+      async () =>
+        (
+          await first.db
+            .selectFrom('jobs')
+            .select('id')
+            .where('queue', '=', 'mail')
+            .where('status', 'in', ['pending', 'running'])
+            .execute()
+        ).length === 0,
+    );
     const recipients = smtp.received.map((received) => received.to[0]).sort();
     expect(recipients).toHaveLength(20);
     expect(new Set(recipients).size).toBe(20);

@@ -10,9 +10,9 @@ import {
   ANSWER_KEY_CHANGES,
   REFITTED_QUESTIONNAIRES,
 } from '../../server/store/migrations/0018-pdtf-answer-keys.changes.ts';
-import type { AnswerKeyChange } from '../../server/store/migrations/0018-pdtf-answer-keys.ts';
+import type { AnswerKeyChange } from '../../server/store/migrations/0018-pdtf-answer-keys.types.ts';
 import { answerHistory, loadDefinition, publishDefinitions, readAnswers } from '../../server/store/questionnaires.ts';
-import { seedPhases } from '../../server/store/seed-demo.ts';
+import { seedPhases } from '../../server/store/phases.ts';
 
 const url = process.env.DATABASE_URL;
 

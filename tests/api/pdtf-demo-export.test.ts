@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_OVERLAY } from '../../domain/pdtf/overlay.ts';
 import { ROLE } from '../../domain/roles.ts';
-import { DEMO_FORM_STAGES } from '../../server/store/seed-demo-forms.ts';
-import { DEMO_PROPERTY_COUNT, demoTitleNumber } from '../../server/store/seed-demo.ts';
+import { DEMO_FORM_STAGES } from '../../server/demo/forms.ts';
+import { DEMO_PROPERTY_COUNT, demoTitleNumber } from '../../server/demo/seed.ts';
 import { createUser } from '../fixtures/factories.ts';
 import { callApi } from '../fixtures/http.ts';
 import { compilePdtfValidator, errorLines } from '../fixtures/pdtf-validator.ts';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../../server/store/database.ts';
 import { migrateToLatest } from '../../server/store/migrate.ts';
 import { listVisiblePropertiesWithViewer } from '../../server/store/property-list.ts';
-import { seedDemoData, seedPhases } from '../../server/store/seed-demo.ts';
+import { seedDemoData } from '../../server/demo/seed.ts';
+import { seedPhases } from '../../server/store/phases.ts';
 import { loadViewer } from '../../server/store/viewer.ts';
 
 const url = process.env.DATABASE_URL;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles.ts';
-import { DEMO_PROPERTY_COUNT } from '../../server/store/seed-demo.ts';
+import { DEMO_PROPERTY_COUNT } from '../../server/demo/seed.ts';
 import { createOrganisation, createProperty, createUser } from '../fixtures/factories.ts';
 import { callApi } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';

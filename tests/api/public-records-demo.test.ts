@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PUBLIC_RECORD_SOURCES } from '../../domain/public-records.ts';
-import { DEMO_PROPERTY_COUNT } from '../../server/store/seed-demo.ts';
+import { DEMO_PROPERTY_COUNT } from '../../server/demo/seed.ts';
 import { readPublicRecords } from '../../server/store/public-records.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 

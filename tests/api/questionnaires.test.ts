@@ -110,13 +110,20 @@ describe('saving answers', () => {
     expect(detailed.body.completion.sections.disputes).toBe(100);
   });
 
-  it('ignores a completion figure sent by the client', async () => {
+  it('refuses a completion figure sent by the client: only the server computes it', async () => {
     const response = await callApi(app.url, 'POST', `/questionnaire/${propertyId}/2`, {
       token: people.seller.token,
       body: { answers: {}, completion: { percent: 100 } },
     });
-    expect(response.status).toBe(200);
-    expect(response.body.completion.percent).toBeLessThan(100);
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(
+      'Invalid request: body does not take "completion": send only the fields the API declares.',
+    );
+    const saved = await callApi(app.url, 'POST', `/questionnaire/${propertyId}/2`, {
+      token: people.seller.token,
+      body: { answers: {} },
+    });
+    expect(saved.body.completion.percent).toBeLessThan(100);
   });
 
   it('keeps both sellers’ answers when they save different questions of one form at the same moment', async () => {

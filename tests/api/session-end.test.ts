@@ -5,6 +5,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { createEmailLink } from '../../server/services/identity/email-links.ts';
 import { DEFAULT_REVOCATION_POLL_MS } from '../../server/auth/session-revocations.ts';
 import { createUser } from '../fixtures/factories.ts';
+import { clockOneSecondOn } from '../fixtures/clock.ts';
 import { callApi, callGraphql } from '../fixtures/http.ts';
 import { loginAs, refreshTokens } from '../fixtures/oidc-login.ts';
 import { startSecondInstance } from '../fixtures/second-instance.ts';
@@ -12,7 +13,7 @@ import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 
 /**
- * A session that ends stops working: after signing out, a password reset, an administrator
+ * A session that ends stops working: after signing out, a reused refresh token, a password reset, an administrator
  * disabling the user or changing their role, the token the browser held is refused by the REST API
  * and the gateway — at once on the instance that ended it, and within the revocation list's poll
  * time on another instance of the same database (docs/security.md, "Sessions").
@@ -146,6 +147,23 @@ describe('an ended session', () => {
     expect((await refreshTokens(app.url, login.refreshToken!)).body.error).toBe('invalid_grant');
   });
 
+  it('after a refresh token is used twice: every ID token of that sign-in is refused, on both instances, and nothing renews it', async () => {
+    const login = await signInUser();
+    const otherDevice = await loginAs(app.url, login.sub);
+    // One holder renews; then the same, already rotated, refresh token comes back from the other.
+    const renewed = await refreshTokens(app.url, login.refreshToken!);
+    expect(renewed.status).toBe(200);
+    await expectAccepted(renewed.body.id_token!);
+    expect((await refreshTokens(app.url, login.refreshToken!)).body.error).toBe('invalid_grant');
+    for (const idToken of [login.idToken, renewed.body.id_token!]) {
+      await expectRefused(app, idToken);
+      await expectRefusedOnSecondWithin(idToken);
+    }
+    expect((await refreshTokens(app.url, renewed.body.refresh_token!)).body.error).toBe('invalid_grant');
+    // Only that sign-in ends: the same user signed in elsewhere goes on.
+    expect((await rest(app, otherDevice.idToken)).status).toBe(200);
+  });
+
   it('signing out ends only that session: another sign-in of the same user goes on', async () => {
     const first = await signInUser();
     const other = await loginAs(app.url, first.sub);
@@ -198,7 +216,7 @@ describe('an ended session', () => {
     expect(
       (await callApi(app.url, 'PUT', `/user/${login.sub}`, { token: adminToken, body: { disabled: false } })).status,
     ).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // a new token is issued after the revocation's second
+    clockOneSecondOn(); // a new token is issued after the revocation's second
     const again = await loginAs(app.url, login.sub);
     expect((await rest(app, again.idToken)).status).toBe(200);
   });
@@ -224,7 +242,7 @@ describe('an ended session', () => {
     ).toBe(200);
     await expectRefused(app, login.idToken);
     await expectRefusedOnSecondWithin(login.idToken);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    clockOneSecondOn(); // a new token is issued after the revocation's second
     const again = await loginAs(app.url, login.sub);
     expect((await rest(app, again.idToken)).body.user.role).toBe(ROLE.solicitor);
   });

@@ -9,7 +9,7 @@ import { startApp, type RunningApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { PUBLISHED_FORMS } from '../../domain/forms/content/published.ts';
 import { PHASES } from '../../domain/phases.ts';
-import { DEMO_ACCOUNTS, DEMO_PROPERTY_COUNT } from '../../server/store/seed-demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PROPERTY_COUNT } from '../../server/demo/seed.ts';
 import { freePort } from '../fixtures/test-app.ts';
 
 const databaseUrl = process.env.DATABASE_URL;

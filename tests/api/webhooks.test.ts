@@ -460,13 +460,14 @@ describe('managing subscriptions', () => {
   });
 });
 
-describe('private targets where they are not allowed', () => {
+describe('private targets at a deployment reached at a public address', () => {
   let strict: TestApp;
   beforeAll(async () => {
+    // Not production and no flag: the public address alone closes private targets.
     strict = await startTestApp({
       DEMO: '0',
       JOB_POLL_MS: '50',
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: '0',
+      PUBLIC_URL: 'https://staging.moveready.example',
       WEBHOOK_RETRY_SECONDS: '0.2',
     });
   });

@@ -23,9 +23,9 @@ const settings: LoadSettings = {
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const DASHBOARD = [
   'operations/dashboard/Dashboard.graphql',
-  'operations/dashboard/VaultSection_property.graphql',
-  'operations/dashboard/DashboardActionPlan.graphql',
-  'operations/dashboard/PortalLinkCard_property.graphql',
+  'web/src/screens/dashboard/vault/VaultSection_property.graphql',
+  'web/src/screens/dashboard/plan/DashboardActionPlan.graphql',
+  'web/src/screens/portal/PortalLinkCard_property.graphql',
 ]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');

@@ -10,7 +10,8 @@ import { ROLE } from '../../domain/roles.ts';
 import { dropSchema, openDatabase } from '../../server/store/database.ts';
 import { migrateToLatest } from '../../server/store/migrate.ts';
 import { listWithViewerQuery, pageParams } from '../../server/store/property-list.ts';
-import { seedDemoData, seedPhases } from '../../server/store/seed-demo.ts';
+import { seedDemoData } from '../../server/demo/seed.ts';
+import { seedPhases } from '../../server/store/phases.ts';
 import { loadViewer } from '../../server/store/viewer.ts';
 
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';

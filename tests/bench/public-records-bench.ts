@@ -9,12 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { PUBLIC_RECORD_SOURCES, type PublicRecordSource } from '../../domain/public-records.ts';
 import { SAMPLE_STREETS } from '../../server/services/address-lookup/sample-addresses.ts';
-import { fetchPublicRecordsJob } from '../../server/services/public-records/fetch-public-records-job.ts';
+import { fetchPublicRecordsJob } from '../../server/jobs/public-records.ts';
 import type { PublicRecordLookup } from '../../server/services/public-records/public-record-lookup.ts';
 import { createPublicRecordSources, SAMPLE_PUBLIC_RECORDS } from '../../server/services/public-records/sources.ts';
 import { dropSchema, openDatabase } from '../../server/store/database.ts';
 import { migrateToLatest } from '../../server/store/migrate.ts';
-import { seedPhases } from '../../server/store/seed-demo.ts';
+import { seedPhases } from '../../server/store/phases.ts';
 
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `bench_records_${randomBytes(4).toString('hex')}`;

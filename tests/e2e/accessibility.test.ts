@@ -109,7 +109,7 @@ describe('the seller’s form screen and its sign dialog', () => {
     [375, 812],
     [1280, 900],
   ])('have no serious or critical axe violation at %i px', async (width, height) => {
-    // The demo property with every form complete (seed-demo: the 36th): the sign prompt opens on the first visit.
+    // The demo property with every form complete (the demo seed: the 36th): the sign prompt opens on the first visit.
     const sold = await app
       .database!.db.selectFrom('property_sellers')
       .select('property_id')

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
-import { WEB_DIST } from '../../server/web-static.ts';
 import { makeMoveReady } from '../fixtures/factories.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
@@ -14,8 +12,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(new URL('index.html', WEB_DIST)))
-    throw new Error('dist/web is missing: run `npm run build` (npm test does it first)');
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web', SEARCHES_SAMPLE_DELAY_SECONDS: '1', JOB_POLL_MS: '200' });
   browser = await launchChromium();
 });

@@ -101,7 +101,7 @@ describe('the seller’s form and sign prompt under a partner brand', () => {
   it('have no serious, critical or unexplained moderate axe finding at 375 and 1280 px', {
     timeout: 300_000,
   }, async () => {
-    // The demo property with every form complete (seed-demo: the 36th): the sign prompt opens on the first visit.
+    // The demo property with every form complete (the demo seed: the 36th): the sign prompt opens on the first visit.
     const sold = await app
       .database!.db.selectFrom('property_sellers')
       .select('property_id')

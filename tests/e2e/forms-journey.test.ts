@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDemoLeasehold, demoTitleNumber } from '../../server/store/seed-demo.ts';
+import { isDemoLeasehold, demoTitleNumber } from '../../server/demo/seed.ts';
 import { pdf } from '../fixtures/files.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';

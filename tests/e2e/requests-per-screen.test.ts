@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_DIST } from '../../server/web-static.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
 import { signIn } from './session.ts';
@@ -15,8 +14,6 @@ let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(new URL('index.html', WEB_DIST)))
-    throw new Error('dist/web is missing: run `npm run build` (npm test does it first)');
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
   browser = await launchChromium();
 });

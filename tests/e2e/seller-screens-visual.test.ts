@@ -36,7 +36,7 @@ async function shoot(target: Page, options: Parameters<Page['screenshot']>[0] = 
 beforeAll(async () => {
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
   browser = await launchChromium();
-  // The demo property with every form complete (seed-demo: the 36th), sold by the demo mover.
+  // The demo property with every form complete (the demo seed: the 36th), sold by the demo mover.
   const sold = await app
     .database!.db.selectFrom('property_sellers')
     .select('property_id')

@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_DIST } from '../../server/web-static.ts';
 import { encryptedPdf, pdf } from '../fixtures/files.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
@@ -29,8 +28,6 @@ async function signInAsSeller() {
 }
 
 beforeAll(async () => {
-  if (!existsSync(new URL('index.html', WEB_DIST)))
-    throw new Error('dist/web is missing: run `npm run build` (npm test does it first)');
   app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 375, height: 812 } });

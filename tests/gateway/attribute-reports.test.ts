@@ -14,7 +14,7 @@ let admin: string;
 let agent: string;
 
 /** The report screens' own operations, as the web app sends them. */
-const fragment = readFileSync('operations/reports/AttributeStatisticsFields.graphql', 'utf8');
+const fragment = readFileSync('web/src/screens/reports/AttributeStatisticsFields.graphql', 'utf8');
 const SUMMARY = readFileSync('operations/reports/AttributeSummaryReport.graphql', 'utf8');
 const STATISTICS = readFileSync('operations/reports/AttributeStatistics.graphql', 'utf8') + fragment;
 const EXAMPLES = readFileSync('operations/reports/AttributeExamples.graphql', 'utf8');

@@ -19,9 +19,9 @@ import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
 /** The query the web app sends for the dashboard, exactly as it ships. */
 const DASHBOARD = [
   'operations/dashboard/Dashboard.graphql',
-  'operations/dashboard/VaultSection_property.graphql',
-  'operations/dashboard/DashboardActionPlan.graphql',
-  'operations/dashboard/PortalLinkCard_property.graphql',
+  'web/src/screens/dashboard/vault/VaultSection_property.graphql',
+  'web/src/screens/dashboard/plan/DashboardActionPlan.graphql',
+  'web/src/screens/portal/PortalLinkCard_property.graphql',
 ]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');

@@ -3,7 +3,7 @@ import { getDirective } from '@graphql-tools/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTRICTED_PROPERTY_FIELDS, type RestrictedPropertyField } from '../../domain/field-visibility.ts';
 import { loadTypeDefs } from '../../server/gateway/schema.ts';
-import { DEMO_ACCOUNTS } from '../../server/store/seed-demo.ts';
+import { DEMO_ACCOUNTS } from '../../server/demo/seed.ts';
 import { callApi, callGraphql } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';

@@ -7,7 +7,7 @@ import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import type { SaveAnswersBody } from '../../../contracts/questionnaires.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
 import { numericId, viewerOf } from '../viewer.ts';
-import { questionnaireKey } from './Questionnaire.ts';
+import { questionnaireKey } from './questionnaire-key.ts';
 import { NOT_LISTED } from '../../../domain/property-creation.ts';
 import { formSigningOf, signatureRecordOf } from './signing.ts';
 

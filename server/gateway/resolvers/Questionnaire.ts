@@ -1,11 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { QuestionnaireResolvers } from '../generated/resolvers-types.ts';
 import { optionList } from './Question.ts';
+import { questionnaireKey } from './questionnaire-key.ts';
 import { formSigningOf } from './signing.ts';
-
-/** Questionnaire ids in the cache: one per property and form. */
-export const questionnaireKey = (propertyId: number | string, questionnaireId: number) =>
-  `${propertyId}:${questionnaireId}`;
 
 export const Questionnaire: QuestionnaireResolvers = {
   id: ({ propertyId, payload }) => questionnaireKey(propertyId, payload.questionnaire.id),

@@ -1,6 +1,6 @@
 import type { SignatureRecordPayload, SigningState, VerifyResponse } from '../../../contracts/signatures.ts';
 import type { FormSigning, SignatureRecord, VerifiedSignature } from '../generated/resolvers-types.ts';
-import { questionnaireKey } from './Questionnaire.ts';
+import { questionnaireKey } from './questionnaire-key.ts';
 
 /** A form's signing state in GraphQL terms, keyed like its questionnaire so a signature updates the cached form. */
 export function formSigningOf(propertyId: number, state: SigningState): FormSigning {

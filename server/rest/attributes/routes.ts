@@ -13,7 +13,7 @@ import { allFieldsFor, attributeKeysFor } from '../../../domain/attributes/repor
 import { MESSAGES } from '../../../domain/messages.ts';
 import { replies } from '../../../contracts/replies.ts';
 import { attributeExamples } from '../../store/attributes/examples.ts';
-import { queueFullRecompute } from '../../store/attributes/jobs.ts';
+import { enqueue } from '../../services/queue/enqueue.ts';
 import { attributesOfProperties } from '../../store/attributes/property-attributes.ts';
 import { latestStatistics, refreshStatistics } from '../../store/attributes/statistics.ts';
 import { attributeSummary } from '../../store/attributes/summary.ts';
@@ -81,7 +81,7 @@ export const attributeRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
     { schema: { response: replies(AttributeStatisticsResponse) }, config: { access: 'PROPERTY_ATTRIBUTES_REPORT' } },
     async () => {
       // The figures are recounted now; every property's attributes are derived again in the background.
-      await queueFullRecompute(db);
+      await enqueue(db, 'attributes-all', { afterId: 0 });
       return refreshStatistics(db);
     },
   );

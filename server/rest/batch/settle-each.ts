@@ -1,4 +1,5 @@
-import { HttpError } from '../../http/errors.ts';
+import type { HttpError } from '../../http/errors.ts';
+import { asHttpError } from '../app-errors.ts';
 
 export type BatchEntry<I, V> = {
   id: I;
@@ -24,8 +25,9 @@ export async function settleEach<I, V>(ids: readonly I[], read: (id: I) => Promi
       try {
         entries[index] = { id, value: await read(id) };
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        entries[index] = { id, error: { status: error.status, code: error.code, message: error.message } };
+        const refusal = asHttpError(error);
+        if (!refusal) throw error;
+        entries[index] = { id, error: { status: refusal.status, code: refusal.code, message: refusal.message } };
       }
     }
   }

@@ -98,6 +98,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, {
       schema: { params: PropertyParams, body: PropertyDataBody, response: replies(PropertyDetailPayload) },
       config: { access: 'VIEW_PROPERTY_COMPLETION' },
     },
-    async (request) => updatePropertyData(db, viewerOf(request), request.params.id, request.body.data),
+    async (request) =>
+      updatePropertyData(db, viewerOf(request), request.params.id, { uploads: request.body.data.uploads }),
   );
 };

@@ -15,7 +15,8 @@ import {
 import { MESSAGES } from '../../../domain/messages.ts';
 import { mayUploadTo } from '../../../domain/uploads.ts';
 import { findVisibleProperty, type PropertyRecord } from '../../store/properties.ts';
-import { deleteUpload, findUpload, insertUploads } from '../../store/uploads.ts';
+import { deleteUpload, findUpload } from '../../store/uploads.ts';
+import { recordUploads } from '../../use-cases/uploads/record-uploads.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { StorageUnavailable, type FileMissing } from '../../services/file-storage/file-storage.ts';
 import { viewerOf } from '../auth/authenticate.ts';
@@ -92,7 +93,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
         if (failure !== null) throw failure;
         if (stored.length === 0) throw badRequest(MESSAGES.uploadNoFile);
         // The files exist before their rows; a crash in between leaves files that start-up removes.
-        const rows = await insertUploads(
+        const rows = await recordUploads(
           db,
           stored.map((file) => ({ ...file, uploadedBy: viewer.id })),
         );

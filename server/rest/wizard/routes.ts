@@ -21,6 +21,8 @@ import { addPropertyByTitle } from '../../use-cases/wizard/add-property-by-title
 import { addProperty } from '../../use-cases/wizard/add-property.ts';
 import { providerCall } from '../../use-cases/wizard/provider-call.ts';
 
+const trimmed = (value: string | undefined) => value?.trim() || undefined;
+
 function postcodeOrRefuse(input: string): string {
   const postcode = normalisePostcode(input);
   if (!postcode) throw badRequest(input.trim() ? MESSAGES.invalidPostcode(input.trim()) : MESSAGES.postcodeRequired);
@@ -49,9 +51,15 @@ export const wizardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
       config: { access: 'CREATE_PROPERTY' },
     },
     async (request) => {
-      const query = Object.fromEntries(
-        Object.entries(request.body).map(([key, value]) => [key, value?.trim() || undefined]),
-      ) as typeof request.body;
+      // Named field by field, so only the declared ones can ever reach the Land Registry.
+      const { buildingNumber, buildingName, streetName, cityName, postCode } = request.body;
+      const query: TitleSearchBody = {
+        buildingNumber: trimmed(buildingNumber),
+        buildingName: trimmed(buildingName),
+        streetName: trimmed(streetName),
+        cityName: trimmed(cityName),
+        postCode: trimmed(postCode),
+      };
       if (query.postCode) query.postCode = postcodeOrRefuse(query.postCode);
       else if (!query.streetName) throw badRequest(MESSAGES.postcodeRequired);
       const results = await providerCall(request.log, () => providers.landRegistry.searchByAddress(query));

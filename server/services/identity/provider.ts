@@ -6,7 +6,7 @@ import { findAccount } from './accounts.ts';
 import { createOidcAdapterFactory } from './oidc-adapter.ts';
 import { renderErrorPage, renderLogoutPage } from './pages.ts';
 import { clientSecretMatches } from '../../store/api-clients.ts';
-import { sessionIdsOf } from '../../store/session-revocations.ts';
+import { endProviderSession, sessionIdsOf } from '../../store/session-revocations.ts';
 import { SILENT_CALLBACK_PATH } from '../../http/silent-callback.ts';
 
 export type EmbeddedProviderOptions = {
@@ -23,7 +23,7 @@ export type EmbeddedProviderOptions = {
   apiResource: string;
   /** The product's own app origins: the only ones the provider's endpoints answer cross-origin requests from. */
   corsOrigins: readonly string[];
-  /** Called with the session ids (`sid`) of a provider session as it ends (sign-out), before the answer leaves. */
+  /** Called with the session ids (`sid`) of a provider session as it ends (sign-out, a reused refresh token), before the answer leaves. */
   onSessionsEnded(sids: string[]): Promise<void>;
   /** Whether an administrator has disabled the account: it can neither sign in nor renew its tokens. */
   isDisabled(accountId: string): Promise<boolean>;
@@ -77,6 +77,21 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     // bound to the provider session (no offline_access): signing out ends it.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
+    // Called, and awaited, before the provider revokes a grant. A rotated refresh token presented
+    // again means two holders (one of them a thief): oidc-provider revokes its grant, and here the
+    // whole sign-in ends with it, exactly as signing out ends it: the provider session is deleted
+    // and its session ids join the revocation list, so every ID token issued in it is refused on
+    // every instance, not only renewals.
+    async revokeGrantPolicy(ctx) {
+      const reused = ctx.oidc.route === 'token' ? ctx.oidc.entities.RefreshToken : undefined;
+      if (reused?.consumed) {
+        const sids = reused.sessionUid ? await endProviderSession(db, reused.sessionUid) : [];
+        if (reused.sid) sids.push(reused.sid);
+        await options.onSessionsEnded([...new Set(sids)]);
+      }
+      // oidc-provider's default: revoking an access token alone leaves its grant in place.
+      return !(ctx.oidc.route === 'revocation' && ctx.oidc.entities.AccessToken);
+    },
     // The token endpoint is called from the browser: only the product's own hosts may read its answers.
     clientBasedCORS: (_ctx, origin) => options.corsOrigins.includes(origin),
     features: {

@@ -13,6 +13,7 @@ import {
   registerAccount,
 } from './accounts.ts';
 import { linkRoutes } from './link-routes.ts';
+import { hostPinning, pinHost } from './pinned-host.ts';
 import {
   DemoForm,
   EmailForm,
@@ -385,6 +386,7 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
     mount.removeAllContentTypeParsers();
     mount.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const callback = provider.callback();
+    const pinning = hostPinning(options.issuer, options.corsOrigins, provider.proxy);
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       // The provider answers any origin's preflight (it cannot know the client yet); the endpoints
       // that hand out or take tokens answer only the product's own hosts. Discovery and keys stay public.
@@ -397,6 +399,7 @@ export async function identityRoutes(app: FastifyInstance, options: Options) {
       }
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      pinHost(raw.headers, pinning);
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').replace(/^\/oidc/, '') || '/';
       await new Promise<void>((resolve) => {

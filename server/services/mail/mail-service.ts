@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../store/database.ts';
 import type { Database } from '../../store/schema.ts';
-import { enqueueJob } from '../queue/enqueue.ts';
+import { enqueue } from '../queue/enqueue.ts';
 
 /**
  * One mail to one recipient. `template` names the kind of mail, for the outbox and its readers;
@@ -21,8 +21,6 @@ export interface MailService {
   /** Stores the mail in the outbox and queues its delivery; resolves with the outbox id once stored. */
   send(message: MailMessage): Promise<number>;
 }
-
-export const MAIL_QUEUE = 'mail';
 
 /**
  * The outbox row and its delivery job are written in one transaction: a mail accepted here is
@@ -56,6 +54,6 @@ export async function queueMail(trx: Transaction<Database>, message: MailMessage
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueueJob(trx, MAIL_QUEUE, { mailId: row.id }, { key: `mail:${row.id}` });
+  await enqueue(trx, 'mail', { mailId: row.id });
   return row.id;
 }

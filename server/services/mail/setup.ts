@@ -1,19 +1,16 @@
 import type { Db } from '../../store/database.ts';
-import type { JobHandler } from '../queue/runner.ts';
-import { deliverMailJob } from './deliver-mail.ts';
-import { createMailService, MAIL_QUEUE, type MailService } from './mail-service.ts';
+import { createMailService, type MailService } from './mail-service.ts';
 import { demoMailboxTransport, smtpTransport, type MailTransport } from './transports.ts';
 
 export type MailSetup = {
   mail: MailService;
   transport: MailTransport;
-  handlers: Record<string, JobHandler>;
   close(): Promise<void>;
 };
 
 /**
  * Chosen once at start-up: SMTP when SMTP_URL is set (production requires it), otherwise the demo
- * mailbox. Delivery is a job of the background queue (services/queue); `onQueued` wakes it.
+ * mailbox. Delivery is the `mail` queue's job (server/jobs/mail.ts), through this transport; `onQueued` wakes the queue.
  */
 export function setUpMail(db: Db, options: { smtpUrl?: string; smtpFrom?: string; onQueued?: () => void }): MailSetup {
   const transport = options.smtpUrl
@@ -23,7 +20,6 @@ export function setUpMail(db: Db, options: { smtpUrl?: string; smtpFrom?: string
   return {
     mail,
     transport,
-    handlers: { [MAIL_QUEUE]: deliverMailJob(db, transport) },
     async close() {
       transport.close();
     },

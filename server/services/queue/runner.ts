@@ -23,6 +23,17 @@ export type JobRunnerOptions = {
   onError?: (error: unknown, job: JobContext & { queue: string }) => void;
 };
 
+/**
+ * A job that can never succeed, such as one whose payload its queue does not take: kept as a dead
+ * letter at once, with the reason, instead of being tried again.
+ */
+export class JobRefused extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'JobRefused';
+  }
+}
+
 /** 10 s, 20 s, 40 s … capped at an hour: ten attempts span about five hours. */
 export function exponentialBackoff(retry: number): number {
   return Math.min(10 * 2 ** (retry - 1), 60 * 60);
@@ -187,7 +198,7 @@ export class JobRunner {
       clearInterval(heartbeat);
       this.#options.onError?.(error, { ...context, queue: job.queue });
       const message = error instanceof Error ? error.message : String(error);
-      if (context.finalAttempt) {
+      if (context.finalAttempt || error instanceof JobRefused) {
         await sql`update jobs set status = 'failed', finished_at = now(), locked_until = null, locked_by = null, last_error = ${message}
           where id = ${job.id} and locked_by = ${this.#token}`.execute(db);
       } else {

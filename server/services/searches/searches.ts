@@ -18,3 +18,8 @@ export interface SearchesProvider {
   /** The pack once returned; null while the searches are still being done. */
   pack(reference: string, input: SearchOrderInput): Promise<SearchPack | null>;
 }
+
+/** When the provider is next asked for an order's pack: its first check, and each one after while the pack is not ready. */
+export const nextPackCheck = (provider: SearchesProvider) => ({
+  runAt: new Date(Date.now() + provider.firstCheckSeconds * 1000),
+});

@@ -4,7 +4,6 @@ import { deriveAttributes } from '../../../domain/attributes/engine.ts';
 import type { AttributeInputs } from '../../../domain/attributes/inputs.ts';
 import { titleFactsFromPassport } from '../../../domain/attributes/title-facts.ts';
 import type { Db } from '../database.ts';
-import { enqueueJob } from '../../services/queue/enqueue.ts';
 
 /** Answers are stored as `{"v": value}` (store/questionnaires.ts). */
 function unwrap(stored: unknown): unknown {
@@ -12,8 +11,6 @@ function unwrap(stored: unknown): unknown {
 }
 
 const PDTF_PREFIX = 'pdtf:';
-/** At most this many properties get their attributes during start-up. */
-const START_UP_LIMIT = 1000;
 /** Questionnaire 2 is the property information form (TA6). */
 const PROPERTY_INFORMATION = 2;
 
@@ -123,31 +120,4 @@ export async function propertiesWithoutAttributes(db: Db): Promise<number[]> {
     .orderBy('p.id')
     .execute();
   return rows.map((row) => row.id);
-}
-
-/**
- * Derives the attributes of every property that has none, at start-up: the demo seed, and
- * properties from before the attribute engine. Jobs the triggers queued for them are then
- * redundant and are dropped.
- */
-export async function computeMissingAttributes(db: Db): Promise<number> {
-  const missing = await propertiesWithoutAttributes(db);
-  // A large existing portfolio is left to the background recomputation rather than delaying start-up.
-  if (missing.length > START_UP_LIMIT) {
-    await enqueueJob(db, 'attributes-all', { afterId: 0 }, { key: 'after:0' });
-    return 0;
-  }
-  const ids = missing;
-  const now = new Date();
-  for (const id of ids) await recomputeAttributes(db, id, now);
-  if (ids.length) {
-    await db
-      .deleteFrom('jobs')
-      .where('queue', '=', 'attributes')
-      .where('status', '=', 'pending')
-      .where('locked_until', 'is', null)
-      .where(sql<number>`(payload->>'propertyId')::integer`, 'in', ids)
-      .execute();
-  }
-  return ids.length;
 }

@@ -4,19 +4,6 @@ import type { FormDefinition } from '../../../domain/forms/definition.ts';
 import { definitionHash } from '../questionnaires.ts';
 import { ANSWER_KEY_CHANGES, REFITTED_QUESTIONNAIRES } from './0018-pdtf-answer-keys.changes.ts';
 
-/** One question whose stored answer moved or whose options changed (generated, see the .changes file). */
-export type AnswerKeyChange = {
-  questionnaireId: number;
-  questionId: string;
-  oldKey: string;
-  newKey: string;
-  oldOptions: Readonly<Record<string, string>>;
-  /** Old option key → the value stored from now on. */
-  values: Readonly<Record<string, string>>;
-  /** Old option keys with no counterpart: stored as they were. */
-  kept: readonly string[];
-};
-
 /**
  * Answers given before the forms were fitted to the PDTF standard, carried to where and how the
  * forms now read them (docs/decisions/0137-answers-carried-over-to-the-standards-keys.md). For each

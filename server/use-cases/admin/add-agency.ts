@@ -5,7 +5,7 @@ import { ROLE } from '../../../domain/roles.ts';
 import { insertOrganisation, phaseExists } from '../../store/admin-organisations.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../app-error.ts';
 import { brandFor } from './organisations.ts';
 
 export async function addAgency(db: Db, viewer: Viewer, body: AddAgencyBody): Promise<number> {

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { ORGANISATION_TYPE, type OrganisationTypeCode } from '../../../domain/organisation-types.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../app-error.ts';
 import { addPerson, visibleOrganisation } from './people.ts';
 
 /** The organisation an agent of this type works for: a brand for brand admins, an agency for the rest. */

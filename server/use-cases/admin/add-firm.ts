@@ -4,7 +4,7 @@ import { ORGANISATION_TYPE } from '../../../domain/organisation-types.ts';
 import { insertOrganisation } from '../../store/admin-organisations.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../app-error.ts';
 import { brandFor } from './organisations.ts';
 
 export async function addFirm(db: Db, viewer: Viewer, body: AddFirmBody): Promise<number> {

@@ -4,7 +4,7 @@ import { ORGANISATION_TYPE } from '../../../domain/organisation-types.ts';
 import { ROLE } from '../../../domain/roles.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../app-error.ts';
 import { addPerson, visibleOrganisation } from './people.ts';
 
 export async function addSolicitor(db: Db, viewer: Viewer, body: AddSolicitorBody): Promise<string> {

@@ -5,7 +5,7 @@ import { ROLE } from '../../../domain/roles.ts';
 import { moveAgent } from '../../store/admin-people.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../app-error.ts';
 import { colleague, visibleAgent, visibleOrganisation } from './people.ts';
 
 export async function changeAgentOrganisation(

@@ -5,7 +5,7 @@ import { findOrganisationRow } from '../../store/admin-organisations.ts';
 import type { Db } from '../../store/database.ts';
 import { seesOrganisation } from '../../store/tenancy.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../app-error.ts';
 
 /**
  * The brand a new agency or firm goes under. A brand admin's always go under their own brand; an

@@ -7,7 +7,7 @@ import type { Db } from '../../store/database.ts';
 import { isServiceUser } from '../../store/service-users.ts';
 import { seesOrganisation } from '../../store/tenancy.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../app-error.ts';
 
 export async function visibleOrganisation(db: Db, viewer: Viewer, id: number) {
   const organisation = await findOrganisationRow(db, id);

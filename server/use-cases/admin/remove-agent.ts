@@ -3,7 +3,7 @@ import { ROLE } from '../../../domain/roles.ts';
 import { countPropertiesOwnedBy, removeAgent } from '../../store/admin-people.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { badRequest, conflict } from '../app-error.ts';
 import type { UserSessions } from '../users/update-user.ts';
 import { colleague, visibleAgent } from './people.ts';
 

@@ -7,7 +7,7 @@ import { planFor, readPlanInputs } from '../../store/action-plan.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../app-error.ts';
 import { propertyJson } from '../properties/property-json.ts';
 
 /**

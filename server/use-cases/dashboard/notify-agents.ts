@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import type { AgentNotificationPayload } from '../../../contracts/dashboard.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { THEMES } from '../../../domain/themes.ts';
-import { agentNotificationState, phaseCompletion, queueAgentNotification } from '../../store/action-plan.ts';
+import { agentNotificationState, phaseCompletion } from '../../store/action-plan.ts';
+import { queueAgentNotification } from './record-completion.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../app-error.ts';
 
 /**
  * `POST /notifyagent/{propertyId}/{themeId}` (spec 01 §7): tells the property's agents that the

@@ -5,9 +5,9 @@ import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { ProviderError } from '../../services/http/provider-error.ts';
-import { queuePackCheck } from '../../services/searches/deliver-pack-job.ts';
-import type { SearchesProvider } from '../../services/searches/searches.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { enqueue } from '../../services/queue/enqueue.ts';
+import { nextPackCheck, type SearchesProvider } from '../../services/searches/searches.ts';
+import { AppError, conflict, notFound } from '../app-error.ts';
 import { propertyJson } from '../properties/property-json.ts';
 
 /**
@@ -42,9 +42,8 @@ export async function orderSearches(
     ({ reference } = await provider.order(input));
   } catch (error) {
     if (error instanceof ProviderError)
-      throw new HttpError(
-        error.failure === 'timeout' ? 504 : 502,
-        'PROVIDER_UNAVAILABLE',
+      throw new AppError(
+        error.failure === 'timeout' ? 'provider-timed-out' : 'provider-failed',
         MESSAGES.providerUnavailable('searches'),
       );
     throw error;
@@ -57,7 +56,7 @@ export async function orderSearches(
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.updateTable('properties').set({ searches_requested: true }).where('id', '=', propertyId).execute();
-      await queuePackCheck(trx, order.id, provider);
+      await enqueue(trx, 'search-pack', { orderId: order.id }, nextPackCheck(provider));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.searchesAlreadyOrdered);

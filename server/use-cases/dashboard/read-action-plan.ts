@@ -5,7 +5,7 @@ import { agentNotificationState, planFor, readPlanInputs } from '../../store/act
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../app-error.ts';
 
 /** The action plan of the property's phase for one viewer, with the phase's completion and where the searches and the agents' mail stand. */
 export async function readActionPlan(db: Db, viewer: Viewer, propertyId: number): Promise<ActionPlanPayload> {

@@ -1,7 +1,7 @@
 import type { DocumentSpec } from '../../../domain/documents/catalogue.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Theme } from '../../../domain/themes.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import type { DocumentSeal } from '../../services/document-seal/document-seal.ts';
 import { TimestampError } from '../../services/document-seal/timestamp.ts';
 import { renderDocx } from '../../services/documents/docx.ts';
@@ -54,7 +54,7 @@ export async function issueDocument(
   } catch (error) {
     // A seal promised a time stamp is not issued without one.
     if (error instanceof TimestampError)
-      throw new HttpError(503, 'SERVICE_UNAVAILABLE', MESSAGES.providerUnavailable('time-stamping'));
+      throw new AppError('unavailable', MESSAGES.providerUnavailable('time-stamping'));
     throw error;
   }
 }

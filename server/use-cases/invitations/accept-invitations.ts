@@ -7,7 +7,7 @@ import type { VerifiedIdentity } from '../../auth/verify-token.ts';
 import type { Db } from '../../store/database.ts';
 import { findInvitationByToken, pendingInvitationsFor } from '../../store/invitations.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../app-error.ts';
 
 /**
  * Accepts invitations for the signed-in user (spec 02 §4.6). With a token, that invitation must

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty, type PropertyRecord } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../app-error.ts';
 
 /**
  * The property, if the viewer may invite to it in this way: 404 outside their tenancy, 403 when

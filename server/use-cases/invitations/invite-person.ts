@@ -5,7 +5,7 @@ import { brandsAround, findUserByEmail, propertyOrganisationOfType } from '../..
 import { lockProperty, propertyThemeKey } from '../../store/invitations.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import type { InvitationDeps } from './invitation-deps.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../app-error.ts';
 import { invitableProperty } from './invitable-property.ts';
 import { CAPABILITY, inviteOptionsFor, type StaffKind } from './invite-options.ts';
 import { sendInvitation } from './send-invitation.ts';

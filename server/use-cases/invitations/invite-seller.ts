@@ -13,7 +13,7 @@ import {
 } from '../../store/invitations.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import type { InvitationDeps } from './invitation-deps.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../app-error.ts';
 import { invitableProperty } from './invitable-property.ts';
 import { sendInvitation } from './send-invitation.ts';
 

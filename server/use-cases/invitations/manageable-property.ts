@@ -6,7 +6,7 @@ import { brandsAround } from '../../store/invite-options.ts';
 import { findVisibleProperty, type PropertyRecord } from '../../store/properties.ts';
 import { isPerson } from '../../store/service-users.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../app-error.ts';
 
 /**
  * Who manages a property (spec 02 §4.7: delete it, change its owner and creator): an administrator,

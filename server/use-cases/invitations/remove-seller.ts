@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { countSellers, listSellers, lockProperty } from '../../store/invitations.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import type { InvitationDeps } from './invitation-deps.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../app-error.ts';
 import { invitableProperty } from './invitable-property.ts';
 
 /**

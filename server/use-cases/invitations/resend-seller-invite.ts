@@ -8,7 +8,7 @@ import { queueMail } from '../../services/mail/mail-service.ts';
 import { listSellers, lockProperty, propertyThemeKey } from '../../store/invitations.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import type { InvitationDeps } from './invitation-deps.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../app-error.ts';
 import { invitableProperty } from './invitable-property.ts';
 import { sellerJson } from './invite-seller.ts';
 import { sendInvitation } from './send-invitation.ts';

@@ -2,7 +2,7 @@ import type { PropertyOwnersResponse } from '../../../contracts/invitations.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../app-error.ts';
 import { candidates, manageableProperty } from './manageable-property.ts';
 
 export async function setPropertyPerson(

@@ -1,7 +1,7 @@
 import { canReadForm } from '../../../domain/forms/form-access.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { exportPdtfTransaction, type PdtfExport } from '../../../domain/pdtf/transaction.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../app-error.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PropertyPortalResponse } from '../../../contracts/portal.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../app-error.ts';
 import type { Providers } from '../../services/providers.ts';
 import type { Db } from '../../store/database.ts';
 import { removePortalLink, savePortalLink } from '../../store/portal-links.ts';

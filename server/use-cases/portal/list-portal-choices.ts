@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PortalChoicesResponse } from '../../../contracts/portal.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { listingLine, rankListings } from '../../../domain/portal/listing-address.ts';
-import { conflict, forbidden } from '../../http/errors.ts';
+import { conflict, forbidden } from '../app-error.ts';
 import type { Providers } from '../../services/providers.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';

@@ -2,7 +2,7 @@ import type { PortalProperty } from '../../../contracts/wizard.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { mayLinkPortalListing } from '../../../domain/portal/portal-access.ts';
 import type { AddressKey } from '../../../domain/portal/listing-address.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../app-error.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import { listUploads, uploadCategories } from '../../store/uploads.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../app-error.ts';
 import { readActionPlan } from '../dashboard/read-action-plan.ts';
 import { propertyJson } from './property-json.ts';
 import { uploadJson } from '../uploads/upload-json.ts';

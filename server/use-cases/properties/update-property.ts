@@ -5,7 +5,7 @@ import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import { setUploadCategories, uploadCategories } from '../../store/uploads.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../app-error.ts';
 import { readPropertyDetail } from './read-property-detail.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { PublicRecordsResponse } from '../../../contracts/public-records.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../app-error.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';

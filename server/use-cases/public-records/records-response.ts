@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PublicRecordsResponse } from '../../../contracts/public-records.ts';
 import { PUBLIC_RECORD_NAMES } from '../../../domain/public-record-facts.ts';
 import { PUBLIC_RECORD_SOURCES } from '../../../domain/public-records.ts';
-import { PUBLIC_RECORDS_QUEUE } from '../../services/public-records/fetch-public-records-job.ts';
+import type { QueueName } from '../../services/queue/queues.ts';
 import type { Db } from '../../store/database.ts';
 import { readPublicRecords } from '../../store/public-records.ts';
 
@@ -11,7 +11,7 @@ export async function recordsOf(db: Db, propertyId: number): Promise<PublicRecor
   const waiting = await db
     .selectFrom('jobs')
     .select('id')
-    .where('queue', '=', PUBLIC_RECORDS_QUEUE)
+    .where('queue', '=', 'public-records' satisfies QueueName)
     .where('status', 'in', ['pending', 'running'])
     .where(sql<boolean>`(payload->>'propertyId')::integer = ${propertyId}`)
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { PublicRecordsResponse } from '../../../contracts/public-records.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { notFound } from '../../http/errors.ts';
-import { queuePublicRecords } from '../../services/public-records/fetch-public-records-job.ts';
+import { notFound } from '../app-error.ts';
+import { enqueue } from '../../services/queue/enqueue.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
@@ -19,7 +19,7 @@ export async function refreshPublicRecords(
 ): Promise<PublicRecordsResponse> {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
-  await queuePublicRecords(db, propertyId, { refresh: true });
+  await enqueue(db, 'public-records', { propertyId, refresh: true });
   queued?.();
   return recordsOf(db, propertyId);
 }

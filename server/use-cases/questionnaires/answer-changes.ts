@@ -13,7 +13,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { answersRevision, historySince, valuesAt, type RevisionEntry } from '../../store/answer-revisions.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../app-error.ts';
 
 /** Who made a change, in the words a screen uses after "Changed by" or "Filled in from". */
 function authorOf(entry: RevisionEntry): Pick<AnswerChangePayload, 'kind' | 'changed_by'> {

@@ -4,7 +4,7 @@ import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { canWriteSection } from '../../../domain/forms/form-access.ts';
 import { sectionQuestions } from '../../../domain/forms/questions.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { recordCompletionIn } from '../../store/action-plan.ts';
+import { recordCompletionIn } from '../dashboard/record-completion.ts';
 import {
   confirmRecordAnswers,
   lockVisibleProperty,
@@ -13,7 +13,7 @@ import {
 } from '../../store/answer-writes.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../app-error.ts';
 import { assertAnswersWritable } from '../signatures/answer-lock.ts';
 import { definitionOf, readableDefinition } from './find-form.ts';
 import type { Catalogue } from './catalogue.ts';

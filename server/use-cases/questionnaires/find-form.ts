@@ -6,7 +6,7 @@ import type { Db } from '../../store/database.ts';
 import { findVisibleProperty, type PropertyRecord } from '../../store/properties.ts';
 import { findFormInstance, publishedDefinition, type FormInstance } from '../../store/questionnaires.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../app-error.ts';
 
 export type OpenForm = {
   property: PropertyRecord;

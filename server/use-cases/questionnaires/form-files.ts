@@ -4,7 +4,7 @@ import { describeKinds, nameWithoutExtension, UPLOAD_KINDS } from '../../../doma
 import { FORM_MESSAGES } from '../../../domain/forms/form-messages.ts';
 import type { Db } from '../../store/database.ts';
 import { findUploads } from '../../store/uploads.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../app-error.ts';
 
 const fileIds = (value: AnswerValue | null | undefined): number[] =>
   Array.isArray(value)

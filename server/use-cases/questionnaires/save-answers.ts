@@ -15,14 +15,15 @@ import {
 import { validateSave, type SaveError } from '../../../domain/forms/save-validation.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
-import { recordCompletionIn, syncCompletion } from '../../store/action-plan.ts';
+import { syncCompletion } from '../../store/action-plan.ts';
+import { recordCompletionIn } from '../dashboard/record-completion.ts';
 import { finalAnswers, lockVisibleProperty, signedFormsAndAnswers, writeAnswers } from '../../store/answer-writes.ts';
 import type { Db } from '../../store/database.ts';
 import type { AnswerChange, StoredAnswer } from '../../store/questionnaires.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { queueWebhookEvent } from '../../store/webhooks.ts';
+import { queueWebhookEvent } from '../webhooks/publish-event.ts';
 import { COMPLETE } from '../../../domain/forms/completion.ts';
-import { answersRefused, forbidden, notFound } from '../../http/errors.ts';
+import { answersRefused, forbidden, notFound } from '../app-error.ts';
 import { assertAnswersWritable } from '../signatures/answer-lock.ts';
 import { definitionOf, readableDefinition } from './find-form.ts';
 import { checkFormFiles } from './form-files.ts';

@@ -1,6 +1,6 @@
 import { answerKeySet } from '../../../domain/forms/answer-keys.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict } from '../app-error.ts';
 import { CATALOGUE, questionnaireName } from './catalogue.ts';
 
 /**

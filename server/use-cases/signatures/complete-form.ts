@@ -3,7 +3,7 @@ import type { QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../app-error.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { sign } from './sign.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { SignatureRecord } from '../../store/signatures.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../app-error.ts';
 import { questionnaireName } from './catalogue.ts';
 
 export function payloadOf(record: SignatureRecord): SignatureRecordPayload {

@@ -4,7 +4,7 @@ import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import { findSignature, removeSignature, setAccepted } from '../../store/signatures.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../app-error.ts';
 import { payloadOf } from './shared.ts';
 
 /**

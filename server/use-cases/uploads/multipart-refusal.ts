@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../domain/messages.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 
 /** At most this many files in one upload request. */
 export const MAX_FILES_PER_REQUEST = 10;
@@ -10,10 +10,9 @@ export const MAX_FILES_PER_REQUEST = 10;
  * cut off before its closing boundary, a malformed part, too many parts) is a request that could
  * not be read, 400, never the parser's wording nor a 500.
  */
-export function multipartRefusal(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
+export function multipartRefusal(error: unknown): AppError {
+  if (error instanceof AppError) return error;
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  if (code === 'FST_FILES_LIMIT')
-    return new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.uploadTooManyFiles(MAX_FILES_PER_REQUEST));
-  return new HttpError(400, 'BAD_REQUEST', MESSAGES.uploadUnreadable);
+  if (code === 'FST_FILES_LIMIT') return new AppError('too-large', MESSAGES.uploadTooManyFiles(MAX_FILES_PER_REQUEST));
+  return new AppError('invalid', MESSAGES.uploadUnreadable);
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/uploads.ts';
 import type { UploadConfig } from '../../config.ts';
 import type { FileStorage } from '../../services/file-storage/file-storage.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { ContentRefused, InspectContent, TooLarge } from './inspect-content.ts';
 import { multipartRefusal } from './multipart-refusal.ts';
 import { checkPdf } from './pdf-check.ts';
@@ -49,8 +49,7 @@ export async function storeFile(
     if (!kind) throw new ContentRefused();
     if (kind === 'pdf') {
       const verdict = await checkPdf(await storage.read(storageKey));
-      if (verdict === 'encrypted')
-        throw new HttpError(422, 'BAD_REQUEST', MESSAGES.uploadEncryptedPdf(originalFileName));
+      if (verdict === 'encrypted') throw new AppError('unreadable-file', MESSAGES.uploadEncryptedPdf(originalFileName));
       // Content that only starts like a PDF is another kind of file: refused as one.
       if (verdict === 'not-a-pdf') throw new ContentRefused();
     }
@@ -75,11 +74,11 @@ export async function storeFile(
 
 function refusal(error: unknown, name: string, config: UploadConfig, part: MultipartFile): unknown {
   if (error instanceof TooLarge)
-    return new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.uploadTooLarge(describeBytes(config.maxBytes)));
+    return new AppError('too-large', MESSAGES.uploadTooLarge(describeBytes(config.maxBytes)));
   if (error instanceof ContentRefused)
-    return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', refusedContentMessage(name, config.kinds));
+    return new AppError('unsupported-type', refusedContentMessage(name, config.kinds));
   // The file's own stream failed: the request was cut off or malformed, which is the client's to fix.
-  if (!(error instanceof HttpError) && part.file.errored) return multipartRefusal(part.file.errored);
+  if (!(error instanceof AppError) && part.file.errored) return multipartRefusal(part.file.errored);
   return error;
 }
 

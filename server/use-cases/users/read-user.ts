@@ -6,7 +6,7 @@ import { isServiceUser } from '../../store/service-users.ts';
 import { seesOrganisation } from '../../store/tenancy.ts';
 import { findUser, listUserPropertyRefs, type UserRecord } from '../../store/users.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../app-error.ts';
 import { userDetailJson } from './user-json.ts';
 
 /** A user record as the viewer may read it; 404 when the user is outside the viewer's tenancy. */

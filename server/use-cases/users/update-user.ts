@@ -11,7 +11,7 @@ import {
 } from '../../store/users.ts';
 import { isServiceUser } from '../../store/service-users.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../app-error.ts';
 import { setUserDisabled } from '../../store/session-revocations.ts';
 import type { SessionRevocations } from '../../auth/session-revocations.ts';
 

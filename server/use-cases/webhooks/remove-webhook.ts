@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Db } from '../../store/database.ts';
 import { deleteWebhookSubscription, type WebhookSubscriptionRecord } from '../../store/webhooks.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../app-error.ts';
 
 export async function removeWebhook(db: Db, subscriptionId: number): Promise<WebhookSubscriptionRecord> {
   const removed = await deleteWebhookSubscription(db, subscriptionId);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Db } from '../../store/database.ts';
 import { rotateWebhookSecret } from '../../store/webhooks.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../app-error.ts';
 
 export async function newWebhookSecret(db: Db, subscriptionId: number) {
   const rotated = await rotateWebhookSecret(db, subscriptionId);

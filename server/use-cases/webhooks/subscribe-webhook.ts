@@ -8,7 +8,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import type { Db } from '../../store/database.ts';
 import { countWebhookSubscriptions, insertWebhookSubscription } from '../../store/webhooks.ts';
 import { isPublicAddress, literalAddress } from '../../services/webhooks/targets.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { badRequest, conflict } from '../app-error.ts';
 import { activeClient } from './active-client.ts';
 
 export type WebhookRules = { allowPrivateTargets: boolean };

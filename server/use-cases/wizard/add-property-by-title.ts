@@ -7,7 +7,7 @@ import type { Providers } from '../../services/providers.ts';
 import type { Db } from '../../store/database.ts';
 import { findStaffMember } from '../../store/people.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../app-error.ts';
 import { ensureCanCreate, insertProperty } from './insert-property.ts';
 import { owningOrganisation } from './owning-organisation.ts';
 import { passportFrom } from './passport.ts';

@@ -7,7 +7,7 @@ import { addressLine } from '../../services/address-lookup/premises.ts';
 import type { Providers } from '../../services/providers.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../app-error.ts';
 import { savePortalLink } from '../../store/portal-links.ts';
 import { portalListing } from '../portal/link-portal-listing.ts';
 import { ensureCanCreate, insertProperty } from './insert-property.ts';

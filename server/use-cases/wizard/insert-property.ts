@@ -5,9 +5,9 @@ import {
   creationRefusal,
   type CreationOutcome,
   type NewProperty,
-} from '../../store/create-property.ts';
+} from './create-property.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict } from '../app-error.ts';
 
 function refusal(outcome: Extract<CreationOutcome, { created: false }>) {
   return conflict(

@@ -5,7 +5,7 @@ import { ROLE } from '../../../domain/roles.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleOrganisationRow } from '../../store/people.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../app-error.ts';
 
 export type OwningOrganisation = { id: number; type: number; defaultPhaseId: number };
 

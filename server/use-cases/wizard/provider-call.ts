@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ProviderError } from '../../services/http/provider-error.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 
 /**
  * Runs a call to an outside service; its failure becomes 504 (too slow) or 502 (anything else)
@@ -19,9 +19,8 @@ export async function providerCall<T>(
       'outside service failed',
     );
     const timedOut = error.failure === 'timeout';
-    throw new HttpError(
-      timedOut ? 504 : 502,
-      'PROVIDER_UNAVAILABLE',
+    throw new AppError(
+      timedOut ? 'provider-timed-out' : 'provider-failed',
       timedOut ? MESSAGES.providerTimedOut(error.service) : MESSAGES.providerUnavailable(error.service),
     );
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROPERTY_COUNT } from '../../../server/store/seed-demo.ts';
+import { DEMO_PROPERTY_COUNT } from '../../../server/demo/seed.ts';
 import { countIn, downloadCsv, rawKeys, reportShowsAll, shownTexts } from './in-words.ts';
 import { startJourney, type Journey } from './journey.ts';
 

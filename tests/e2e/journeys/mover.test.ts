@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONNAIRE } from '../../../domain/forms/definition.ts';
-import { demoTitleNumber } from '../../../server/store/seed-demo.ts';
+import { demoTitleNumber } from '../../../server/demo/seed.ts';
 import { answerWholeForm } from '../../fixtures/answer-form.ts';
 import { callApi } from '../../fixtures/http.ts';
 import { signIn } from '../session.ts';

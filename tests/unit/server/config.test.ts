@@ -61,6 +61,26 @@ describe('configuration', () => {
   });
 });
 
+describe('webhook targets', () => {
+  const allowsPrivate = (env: Record<string, string>) => loadConfig(env).webhooks.allowPrivateTargets;
+
+  it('allows private and loopback receivers only to a product reached at a loopback address', () => {
+    expect(allowsPrivate({})).toBe(true);
+    expect(allowsPrivate({ PUBLIC_URL: 'http://127.0.0.1:4105' })).toBe(true);
+    expect(allowsPrivate({ PUBLIC_URL: 'https://staging.moveready.example' })).toBe(false);
+    expect(allowsPrivate({ PUBLIC_URL: 'http://10.0.0.5:4000' })).toBe(false);
+  });
+
+  it('refuses them at a public address whatever NODE_ENV says, unless the flag says so', () => {
+    for (const NODE_ENV of ['development', 'test', 'staging'])
+      expect(allowsPrivate({ NODE_ENV, PUBLIC_URL: 'https://staging.moveready.example' })).toBe(false);
+    expect(allowsPrivate({ PUBLIC_URL: 'https://staging.moveready.example', WEBHOOK_ALLOW_PRIVATE_TARGETS: '1' })).toBe(
+      true,
+    );
+    expect(allowsPrivate({ WEBHOOK_ALLOW_PRIVATE_TARGETS: '0' })).toBe(false);
+  });
+});
+
 describe('outside services', () => {
   const production = {
     NODE_ENV: 'production',

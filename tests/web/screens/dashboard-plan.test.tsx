@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ROLE } from '../../../domain/roles.ts';
@@ -9,6 +9,7 @@ import { AttributesWidget } from '../../../web/src/screens/dashboard/attributes/
 import { makeActionPlan, makeChecklistItem, makeDashboardProperty } from '../../fixtures/web/property.ts';
 import { makeViewer } from '../../fixtures/web/viewer.ts';
 import { dashboardHandler, graphqlError, viewerHandler } from '../support/handlers.ts';
+import { heldAnswer } from '../support/heldAnswer.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { api, server } from '../support/server.ts';
 
@@ -135,6 +136,7 @@ describe('phases', () => {
   it('at 100 shows the phase 1 banner, asks before moving, shows the next phase at once and says it moved', async () => {
     let moves = 0;
     let dashboardReads = 0;
+    const answer = heldAnswer();
     server.use(
       viewerHandler(makeViewer({ role: ROLE.administrator })),
       api.query('Dashboard', () => {
@@ -144,7 +146,7 @@ describe('phases', () => {
       api.mutation('MovePropertyToNextPhase', async ({ variables }) => {
         moves += 1;
         expect(variables).toEqual({ propertyId: '7', phaseId: '2' });
-        await delay(200);
+        await answer.held;
         const movedOn = {
           __typename: 'Property' as const,
           id: '7',
@@ -161,7 +163,9 @@ describe('phases', () => {
     await app.user.click(screen.getByRole('button', { name: 'Move to next phase' }));
     expect(await screen.findByText(MESSAGES.phaseMoveConfirm)).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Move to Contract Ready' }));
+    // At once: before the server answers.
     expect(await screen.findByRole('heading', { name: 'Contract Ready' })).toBeInTheDocument();
+    answer.release();
     expect(await screen.findByText(MESSAGES.phaseMoved)).toBeInTheDocument();
     expect(moves).toBe(1);
     // The move answers the new phase's plan: the dashboard is not read a second time.
@@ -211,9 +215,8 @@ describe('the search pack', () => {
     server.use(
       viewerHandler(makeViewer({ role: ROLE.agent })),
       dashboardHandler([inPhaseTwo()]),
-      api.mutation('OrderSearches', async () => {
+      api.mutation('OrderSearches', () => {
         orders += 1;
-        await delay(300);
         return HttpResponse.json({
           data: { orderSearches: { __typename: 'Property', id: '7', searchesRequested: true } },
         });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../domain/roles.ts';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../fixtures/web/property.ts';
 import { makeViewer } from '../../fixtures/web/viewer.ts';
 import { dashboardHandler, graphqlError, viewerHandler } from '../support/handlers.ts';
+import { heldAnswer } from '../support/heldAnswer.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { api, server } from '../support/server.ts';
 
@@ -100,11 +101,12 @@ describe('upload area and document vault', () => {
   });
 
   it('asks before removing, removes at once, and puts the document back with a message when the server refuses', async () => {
+    const answer = heldAnswer();
     server.use(
       viewerHandler(makeViewer({ role: ROLE.homeMover })),
       dashboardHandler([sellerProperty(['Old survey.pdf', 'Keep.png'])]),
       api.mutation('RemoveDocument', async () => {
-        await delay(300);
+        await answer.held;
         return graphqlError('The service is unavailable. Please try again in a few minutes.', 'UPSTREAM_UNAVAILABLE');
       }),
     );
@@ -116,6 +118,7 @@ describe('upload area and document vault', () => {
     // Gone before the server answers.
     await waitFor(() => expect(screen.queryByText('Old survey')).not.toBeInTheDocument());
     expect(screen.getByText('Keep')).toBeInTheDocument();
+    answer.release();
     expect(
       await screen.findByText(
         'There was a problem removing the document: The service is unavailable. Please try again in a few minutes.',

@@ -1,6 +1,6 @@
 import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
 import { PROPERTY_PAGE_SIZE } from '../../../domain/pagination.ts';
-import { mergePropertyPages } from './mergePropertyPages.ts';
+import { mergePropertyPages } from '../cache/mergePropertyPages.ts';
 
 type StoredConnection = { nodes: readonly Reference[]; pageInfo: unknown };
 

@@ -270,14 +270,10 @@ export type ApiClientWebhooksQueryVariables = Exact<{
 
 export type ApiClientWebhooksQuery = { __typename: 'Query', webhookSubscriptions: Array<{ __typename: 'WebhookSubscription', id: string, clientId: string, url: string, events: Array<WebhookEvent>, createdAt: string, secretRotatedAt: string | null }>, webhookDeliveries: Array<{ __typename: 'WebhookDelivery', id: string, url: string, eventType: WebhookEvent, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string | null, createdAt: string, lastAttemptAt: string | null, nextAttemptAt: string | null }> };
 
-export type WebhookSubscriptionRowFragment = { __typename: 'WebhookSubscription', id: string, clientId: string, url: string, events: Array<WebhookEvent>, createdAt: string, secretRotatedAt: string | null };
-
 export type ApiClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ApiClientsQuery = { __typename: 'Query', apiClients: Array<{ __typename: 'ApiClient', clientId: string, name: string, organisationId: string, organisationName: string, status: ApiClientStatus, hasSecret: boolean, createdAt: string, revokedAt: string | null, lastUsedAt: string | null }>, agencies: Array<{ __typename: 'AgencyOption', id: string, name: string, parentName: string | null }> };
-
-export type ApiClientRowFragment = { __typename: 'ApiClient', clientId: string, name: string, organisationId: string, organisationName: string, status: ApiClientStatus, hasSecret: boolean, createdAt: string, revokedAt: string | null, lastUsedAt: string | null };
 
 export type BrandsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -311,8 +307,6 @@ export type DeadLetterJobsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DeadLetterJobsQuery = { __typename: 'Query', deadLetterJobs: Array<{ __typename: 'DeadLetterJob', id: string, queue: string, attempts: number, lastError: string | null, createdAt: string, failedAt: string | null }> };
-
-export type DeadLetterJobRowFragment = { __typename: 'DeadLetterJob', id: string, queue: string, attempts: number, lastError: string | null, createdAt: string, failedAt: string | null };
 
 export type DeletePropertyMutationVariables = Exact<{
   id: string | number;
@@ -354,16 +348,12 @@ export type MoversQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MoversQuery = { __typename: 'Query', movers: Array<{ __typename: 'Person', id: string, name: string, email: string, role: Role, roleLabel: string, organisationId: string | null, organisationName: string | null, dateRegistered: string | null, lastActivity: string | null, numProperties: number, acceptedTerms: boolean }> };
 
-export type OrganisationRowFragment = { __typename: 'Organisation', id: string, name: string, parentName: string | null, credits: number, ta6Trial: boolean, type: OrganisationType, numAgents: number, numAgencies: number, numProperties: number, defaultPhase: { __typename: 'Phase', id: string, label: string } | null };
-
 export type OrganisationViewQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type OrganisationViewQuery = { __typename: 'Query', organisation: { __typename: 'Organisation', id: string, name: string, parentName: string | null, typeName: string, defaultPhase: { __typename: 'Phase', id: string, label: string } | null, phaseConfig: { __typename: 'PhaseConfig', phases: Array<{ __typename: 'PhaseColumn', id: string, label: string }>, questionnaires: Array<{ __typename: 'PhaseConfigQuestionnaire', id: string, name: string, sections: Array<{ __typename: 'PhaseConfigSection', id: string, name: string, groups: Array<{ __typename: 'PhaseConfigGroup', id: string, name: string, questions: Array<{ __typename: 'PhaseConfigQuestion', id: string, question: string, type: string, enabledPhaseIds: Array<string> }> }> }> }> } | null } };
-
-export type PersonRowFragment = { __typename: 'Person', id: string, name: string, email: string, role: Role, roleLabel: string, organisationId: string | null, organisationName: string | null, dateRegistered: string | null, lastActivity: string | null, numProperties: number, acceptedTerms: boolean };
 
 export type PropertyManageQueryVariables = Exact<{
   id: string | number;
@@ -460,11 +450,21 @@ export type UserSearchQueryVariables = Exact<{
 
 export type UserSearchQuery = { __typename: 'Query', userSearch: Array<{ __typename: 'UserSearchResult', id: string, name: string, email: string, role: Role }> };
 
+export type ApiClientRowFragment = { __typename: 'ApiClient', clientId: string, name: string, organisationId: string, organisationName: string, status: ApiClientStatus, hasSecret: boolean, createdAt: string, revokedAt: string | null, lastUsedAt: string | null };
+
+export type DeadLetterJobRowFragment = { __typename: 'DeadLetterJob', id: string, queue: string, attempts: number, lastError: string | null, createdAt: string, failedAt: string | null };
+
+export type WebhookSubscriptionRowFragment = { __typename: 'WebhookSubscription', id: string, clientId: string, url: string, events: Array<WebhookEvent>, createdAt: string, secretRotatedAt: string | null };
+
+export type OrganisationRowFragment = { __typename: 'Organisation', id: string, name: string, parentName: string | null, credits: number, ta6Trial: boolean, type: OrganisationType, numAgents: number, numAgencies: number, numProperties: number, defaultPhase: { __typename: 'Phase', id: string, label: string } | null };
+
+export type PersonRowFragment = { __typename: 'Person', id: string, name: string, email: string, role: Role, roleLabel: string, organisationId: string | null, organisationName: string | null, dateRegistered: string | null, lastActivity: string | null, numProperties: number, acceptedTerms: boolean };
+
 export type InvitedSellerFieldsFragment = { __typename: 'InvitedSeller', id: string, name: string | null, email: string, lastActivity: string | null, accepted: boolean, invitedAt: string | null };
 
-export const WebhookSubscriptionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookSubscriptionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"secretRotatedAt"}}]}}]} as unknown as DocumentNode<WebhookSubscriptionRowFragment, unknown>;
 export const ApiClientRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiClientRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiClient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisationId"}},{"kind":"Field","name":{"kind":"Name","value":"organisationName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]} as unknown as DocumentNode<ApiClientRowFragment, unknown>;
 export const DeadLetterJobRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeadLetterJobRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeadLetterJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"queue"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}}]}}]} as unknown as DocumentNode<DeadLetterJobRowFragment, unknown>;
+export const WebhookSubscriptionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookSubscriptionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"secretRotatedAt"}}]}}]} as unknown as DocumentNode<WebhookSubscriptionRowFragment, unknown>;
 export const OrganisationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrganisationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organisation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"ta6Trial"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"numAgents"}},{"kind":"Field","name":{"kind":"Name","value":"numAgencies"}},{"kind":"Field","name":{"kind":"Name","value":"numProperties"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPhase"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<OrganisationRowFragment, unknown>;
 export const PersonRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"organisationId"}},{"kind":"Field","name":{"kind":"Name","value":"organisationName"}},{"kind":"Field","name":{"kind":"Name","value":"dateRegistered"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivity"}},{"kind":"Field","name":{"kind":"Name","value":"numProperties"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerms"}}]}}]} as unknown as DocumentNode<PersonRowFragment, unknown>;
 export const InvitedSellerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvitedSellerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvitedSeller"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivity"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}}]}}]} as unknown as DocumentNode<InvitedSellerFieldsFragment, unknown>;

@@ -59,8 +59,6 @@ export type InviteSolicitorMutationVariables = Exact<{
 
 export type InviteSolicitorMutation = { __typename: 'Mutation', inviteSolicitor: { __typename: 'PersonInvitation', name: string, email: string, organisation: { __typename: 'OrganisationChoice', id: string, name: string } } };
 
-export type InvitedSellerFieldsFragment = { __typename: 'InvitedSeller', id: string, name: string | null, email: string, lastActivity: string | null, accepted: boolean, invitedAt: string | null };
-
 export type RemoveSellerMutationVariables = Exact<{
   propertyId: string | number;
   sellerId: string | number;
@@ -76,6 +74,8 @@ export type ResendSellerInviteMutationVariables = Exact<{
 
 
 export type ResendSellerInviteMutation = { __typename: 'Mutation', resendSellerInvite: { __typename: 'InvitedSeller', id: string, name: string | null, email: string, lastActivity: string | null, accepted: boolean, invitedAt: string | null } };
+
+export type InvitedSellerFieldsFragment = { __typename: 'InvitedSeller', id: string, name: string | null, email: string, lastActivity: string | null, accepted: boolean, invitedAt: string | null };
 
 export const InvitedSellerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvitedSellerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvitedSeller"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivity"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}}]}}]} as unknown as DocumentNode<InvitedSellerFieldsFragment, unknown>;
 export const InviteAgentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteAgent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvitePersonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteAgent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<InviteAgentMutation, InviteAgentMutationVariables>;

@@ -13,19 +13,11 @@ import { AdminPage } from './common/AdminPage.tsx';
 import { DataTable } from './common/DataTable.tsx';
 import { dateText } from './common/formats.ts';
 import { LoadState } from './common/LoadState.tsx';
-import { ConfirmDialog } from './common/ConfirmDialog.tsx';
+import { forgetDeadLetterJob } from '../../cache/effects.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { mutationMessage } from './common/mutationMessage.ts';
 
 type Job = DeadLetterJobRowFragment;
-
-/** Leaves the job out of every cached list: it is no longer a dead letter. */
-function removeFromCache(
-  cache: { evict(options: { id?: string }): boolean; identify(object: object): string | undefined; gc(): string[] },
-  id: string,
-) {
-  cache.evict({ id: cache.identify({ __typename: 'DeadLetterJob', id }) });
-  cache.gc();
-}
 
 /**
  * `/admin/failed-jobs` (issue 24): background jobs that failed every attempt (mail that could not
@@ -45,7 +37,7 @@ export default function FailedJobsScreen() {
     setFailure(null);
     setRetrying(job.id);
     try {
-      await retry({ variables: { id: job.id }, update: (cache) => removeFromCache(cache, job.id) });
+      await retry({ variables: { id: job.id }, update: (cache) => forgetDeadLetterJob(cache, job.id) });
       notify(MESSAGES.deadLetterRetried);
     } catch (caught) {
       setFailure(mutationMessage(caught as Error, MESSAGES.retryDeadLetterFailed));
@@ -147,7 +139,7 @@ function DiscardJobModal({ job, onClose }: { job: Job; onClose: () => void }) {
 
   const confirm = async () => {
     try {
-      await discard({ variables: { id: job.id }, update: (cache) => removeFromCache(cache, job.id) });
+      await discard({ variables: { id: job.id }, update: (cache) => forgetDeadLetterJob(cache, job.id) });
       notify(MESSAGES.deadLetterDiscarded);
       onClose();
     } catch (failure) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { forgetProperty } from '../../cache/effects.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
@@ -15,7 +16,7 @@ import {
 } from '../../gql/admin.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../theme/ThemeContext.tsx';
-import { ConfirmDialog } from '../invitations/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { SellersTable } from '../invitations/SellersTable.tsx';
 import { openReportTemplate, reportTemplatePath, type TemplateKind } from './reportTemplate.ts';
 import { PortalLinkCard } from '../portal/PortalLinkCard.tsx';
@@ -149,7 +150,7 @@ function DangerZone({ propertyId }: { propertyId: string }) {
     try {
       await remove({
         variables: { id: propertyId },
-        update: (cache) => cache.evict({ id: cache.identify({ __typename: 'Property', id: propertyId }) }),
+        update: (cache) => forgetProperty(cache, propertyId),
       });
       notify(MESSAGES.hopDeleted);
       void navigate('/admin/properties');
@@ -180,12 +181,12 @@ function DangerZone({ propertyId }: { propertyId: string }) {
         </Group>
       </Stack>
       <ConfirmDialog
-        question={asking ? MESSAGES.deleteHopConfirm : null}
-        confirmLabel="Delete Hop"
-        danger
-        busy={loading}
+        opened={asking}
+        message={MESSAGES.deleteHopConfirm}
+        action="Delete Hop"
+        loading={loading}
         onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
+        onClose={() => setAsking(false)}
       />
     </Paper>
   );

@@ -7,7 +7,7 @@ import {
   type InvitedSellerFieldsFragment,
 } from '../../gql/invitations.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 type Pending = { action: 'resend' | 'remove'; seller: InvitedSellerFieldsFragment } | null;
 
@@ -158,14 +158,13 @@ export function SellersTable({
         </Table>
       </Table.ScrollContainer>
       <ConfirmDialog
-        question={
-          pending ? (pending.action === 'resend' ? MESSAGES.resendInviteConfirm : MESSAGES.removeSellerConfirm) : null
-        }
-        confirmLabel={pending?.action === 'remove' ? 'Remove' : 'Resend invite'}
-        danger={pending?.action === 'remove'}
-        busy={resending.loading || removing.loading}
+        opened={pending !== null}
+        message={pending?.action === 'resend' ? MESSAGES.resendInviteConfirm : MESSAGES.removeSellerConfirm}
+        action={pending?.action === 'remove' ? 'Remove' : 'Resend invite'}
+        destructive={pending?.action === 'remove'}
+        loading={resending.loading || removing.loading}
         onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
+        onClose={() => setPending(null)}
       />
     </>
   );

@@ -24,7 +24,8 @@ import { FormIntro } from './FormIntro.tsx';
 import { answersFrom } from './fromQuery.ts';
 import { LockedBySignature, RefusedAnswers } from './SaveProblems.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
-import { useAutosave, type SaveStatus } from './useAutosave.ts';
+import type { SaveStatus } from '../../../../domain/forms/autosave-machine.ts';
+import { useAutosave } from './useAutosave.ts';
 import type { AnswerValue, Question } from '../../../../domain/forms/definition.ts';
 import { ENQUIRIES_COMPLETE_MESSAGE } from '../../../../domain/forms/enquiries.ts';
 import { asksForLeaseCopy } from '../../../../domain/forms/lease-request.ts';
@@ -110,6 +111,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     userId: viewer?.id ?? 'anonymous',
     propertyId,
     questionnaireId: form.questionnaireId,
+    formId: form.id,
     definition,
     serverAnswers,
     onSectionComplete,

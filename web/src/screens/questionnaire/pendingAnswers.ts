@@ -1,9 +1,6 @@
-import type { AnswerValue } from '../../../../domain/forms/definition.ts';
+import type { Pending } from '../../../../domain/forms/autosave-machine.ts';
 import type { QuestionIndex } from '../../../../domain/forms/questions.ts';
 import type { Refusals } from '../../../../domain/forms/save-refusals.ts';
-
-/** Answers typed but not yet confirmed by the server; null clears an answer. */
-export type Pending = Record<string, AnswerValue | null>;
 
 /**
  * Unconfirmed answers live in the browser until the server has them, so a reload, a lost
@@ -41,15 +38,6 @@ function jsonStore<T extends object>(key: string) {
       }
     },
   };
-}
-
-/** What is still unconfirmed after the server accepted `sent`: answers changed since stay pending. */
-export function afterConfirmed(pending: Pending, sent: Pending): Pending {
-  const rest: Pending = {};
-  for (const [key, value] of Object.entries(pending)) {
-    if (!(key in sent) || JSON.stringify(sent[key]) !== JSON.stringify(value)) rest[key] = value;
-  }
-  return rest;
 }
 
 /**

@@ -1,20 +1,6 @@
 import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
+import type { SaveFailure } from '../../../../domain/forms/autosave-machine.ts';
 import { classifyFailure } from '../../failures/classifyFailure.ts';
-
-/**
- * Why a save failed, as autosave acts on it:
- * - `refused`: the server will not take these answers as they are (400, 403, 404); trying again
- *   unchanged cannot help, so each reason shows beside its question until the seller changes it;
- * - `locked`: a seller signed the form meanwhile (409); nothing more is sent;
- * - `session`: the sign-in ended; the app already signs the user out, and the answers wait in the
- *   browser for the next visit;
- * - `connection`: the network or the server failed (5xx): the connection banner, and a retry.
- */
-export type SaveFailure =
-  | { kind: 'refused'; message: string; questions: { questionId: string; message: string }[] }
-  | { kind: 'locked'; message: string }
-  | { kind: 'session' }
-  | { kind: 'connection' };
 
 /** The refused questions a GraphQL error carries in `extensions.questions` (see server/gateway/rest/errors.ts). */
 function refusedQuestions(error: ErrorLike): { questionId: string; message: string }[] {
@@ -32,6 +18,7 @@ function refusedQuestions(error: ErrorLike): { questionId: string; message: stri
   });
 }
 
+/** Why a save failed, from the error Apollo gave (see SaveFailure for what autosave does with each). */
 export function saveFailureOf(error: ErrorLike): SaveFailure {
   const failure = classifyFailure(error);
   switch (failure.kind) {

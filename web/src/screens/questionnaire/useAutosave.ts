@@ -1,19 +1,26 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { progressDelay, saveDelay } from '../../../../domain/forms/autosave.ts';
 import { formProgress } from '../../../../domain/forms/completion.ts';
 import { indexQuestions } from '../../../../domain/forms/questions.ts';
 import type { AnswerValue, Answers, FormDefinition, Question } from '../../../../domain/forms/definition.ts';
 import {
-  QUIET_RETRY_DELAYS_MS,
-  refusalsOf,
-  retryDelay,
-  sendableAnswers,
-  standingRefusals,
-  type Refusals,
-} from '../../../../domain/forms/save-refusals.ts';
+  type AutosaveEvent,
+  type AutosaveState,
+  firstHeldReason,
+  initialAutosave,
+  type SaveOutcome,
+  type SaveStatus,
+  saveStatus,
+  sendable,
+  transition,
+  withAnswers,
+} from '../../../../domain/forms/autosave-machine.ts';
+import { QUIET_RETRY_DELAYS_MS } from '../../../../domain/forms/save-refusals.ts';
+import { optimisticAnswersSaved } from '../../cache/effects.ts';
 import { useSaveAnswersMutation } from '../../gql/forms.ts';
-import { afterConfirmed, askedByForm, pendingStore, refusalStore, type Pending } from './pendingAnswers.ts';
-import { saveFailureOf, type SaveFailure } from './saveFailure.ts';
+import { askedByForm, pendingStore, refusalStore } from './pendingAnswers.ts';
+import { saveFailureOf } from './saveFailure.ts';
 
 /** A form's completion as the screen shows it: overall and per section. */
 export type FormCompletion = { percent: number; sections: Readonly<Record<string, number | null>> };
@@ -38,21 +45,12 @@ function completionOf(
   return { percent: progress.completion, sections: progress.sections };
 }
 
-/**
- * What the screen says of the answers: `saved` only once the server confirmed every one;
- * `offline` after a lost connection (retrying); `held` while something typed is not an answer the
- * question takes (the answer check refused it, so it was not sent); `refused` while answers the
- * server refused wait for the seller to change them; `locked` once a signature stopped the saves.
- */
-export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'held' | 'refused' | 'locked';
-
-/** The result of sending what waits: every answer confirmed, or why not. */
-export type SaveOutcome = { ok: true } | { ok: false; failure: SaveFailure };
-
 type Options = {
   userId: string;
   propertyId: string;
   questionnaireId: number;
+  /** The form's id as the server gave it: its completion in the cache shows each save at once. */
+  formId: string;
   definition: FormDefinition;
   serverAnswers: Answers;
   /** Told when a section reaches 100 through the user's own answer (not a prefill). */
@@ -62,12 +60,6 @@ type Options = {
   /** Answers from records that do not count as answered yet. */
   uncounted?: ReadonlySet<string>;
 };
-
-function merge(server: Answers, pending: Pending): Answers {
-  const answers: Record<string, AnswerValue | undefined> = { ...server };
-  for (const [key, value] of Object.entries(pending)) answers[key] = value === null ? undefined : value;
-  return answers;
-}
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -98,14 +90,15 @@ async function sendQuietlyRetried(send: () => Promise<unknown>, stillOpen: () =>
  * Autosave as spec 02 §4.1 says: a save 5 s after the last answer, at once when a section crosses
  * 100; progress recalculated after 1 s (at once for an emptied answer or a yes/no flag). Only the
  * changed answers are sent; they stay in the browser until the server confirms them. Saves go one
- * at a time, in order. A refused answer waits, with its reason, until the seller changes it; a save
- * lost to the connection or a server fault is sent again a few times within seconds, unseen, then
- * with a growing delay and the banner; a signed form stops the saves.
+ * at a time, in order. What follows a save (confirmed, refused, lost, locked, session ended) is
+ * decided by the state machine in domain/forms/autosave-machine.ts; this hook keeps the timers,
+ * the browser's storage and the network.
  */
 export function useAutosave({
   userId,
   propertyId,
   questionnaireId,
+  formId,
   definition,
   serverAnswers,
   onSectionComplete,
@@ -118,29 +111,23 @@ export function useAutosave({
     [userId, propertyId, questionnaireId],
   );
   // What waits in the browser from an earlier visit, for the questions this form still asks.
-  const [kept] = useState(() => {
+  const [initial] = useState(() => {
     const index = indexQuestions(definition);
     const stored = { pending: store.read(), refused: refusedStore.read() };
     const asked = { pending: askedByForm(stored.pending, index), refused: askedByForm(stored.refused, index) };
     if (Object.keys(asked.pending).length < Object.keys(stored.pending).length) store.write(asked.pending);
     if (Object.keys(asked.refused).length < Object.keys(stored.refused).length) refusedStore.write(asked.refused);
-    return asked;
+    return initialAutosave(asked);
   });
-  const [pending, setPending] = useState<Pending>(kept.pending);
-  const [refusals, setRefusals] = useState<Refusals>(() => standingRefusals(kept.pending, kept.refused));
-  const [confirmed, setConfirmed] = useState<Answers>({});
-  const [sending, setSending] = useState(false);
-  const [offline, setOffline] = useState(false);
-  const [locked, setLocked] = useState<string | null>(null);
-  // What the inputs hold back, by question: typed, refused by the answer check, never sent.
-  const [held, setHeld] = useState<Readonly<Record<string, string>>>({});
-  const heldRef = useRef(held);
-  heldRef.current = held;
+  const [state, setState] = useState<AutosaveState>(initial);
+  /** The machine's latest state: events arrive between renders (timers, answers from the server). */
+  const stateRef = useRef(initial);
   const [save] = useSaveAnswersMutation();
+  const client = useApolloClient();
 
   const answers = useMemo(
-    () => merge({ ...serverAnswers, ...confirmed }, pending),
-    [serverAnswers, confirmed, pending],
+    () => withAnswers({ ...serverAnswers, ...state.confirmed }, state.pending),
+    [serverAnswers, state.confirmed, state.pending],
   );
   const [progressAnswers, setProgressAnswers] = useState<Answers>(answers);
   const completion = useMemo(
@@ -150,12 +137,6 @@ export function useAutosave({
   const countedRef = useRef({ uncounted, serverAnswers });
   countedRef.current = { uncounted, serverAnswers };
 
-  const pendingRef = useRef(pending);
-  pendingRef.current = pending;
-  const refusalsRef = useRef(refusals);
-  refusalsRef.current = refusals;
-  const lockedRef = useRef(locked);
-  lockedRef.current = locked;
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const serverRef = useRef(serverAnswers);
@@ -163,53 +144,73 @@ export function useAutosave({
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const progressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const retries = useRef(0);
-  /** False once the form is left: a save sent on leaving is not retried by a form nobody sees. */
-  const open = useRef(true);
-  /**
-   * Set when a save found the sign-in over: the app is signing the user out, and another save
-   * (the one sent on leaving the form) would only end the session a second time. The answers wait
-   * in the browser for the next visit.
-   */
-  const sessionEnded = useRef(false);
   /** The last save queued; the next one starts after it, so two saves never race. */
   const queue = useRef<Promise<SaveOutcome>>(Promise.resolve({ ok: true }));
   const flushRef = useRef<() => Promise<SaveOutcome>>(() => queue.current);
 
-  const keepPending = useCallback(
-    (next: Pending) => {
-      pendingRef.current = next;
-      // A signed form takes no answers: nothing is kept to be sent on a later visit.
-      if (!lockedRef.current) store.write(next);
-      setPending(next);
-    },
-    [store],
-  );
-  const keepRefusals = useCallback(
-    (next: Refusals) => {
-      refusalsRef.current = next;
-      refusedStore.write(next);
-      setRefusals(next);
-    },
-    [refusedStore],
-  );
-
   /**
-   * Sends every waiting answer the server has not refused as it stands; never throws. Kept in a ref
-   * and renewed each render, so `flush` stays one function for the form's life: the form's data
-   * changes with every save, and effects keyed on a new flush would send again.
+   * Feeds an event to the machine and carries out its effects; returns the outcome it settled, if
+   * any. Renewed each render (it reads the latest callbacks), and called through the ref.
    */
+  const dispatchRef = useRef<(event: AutosaveEvent) => SaveOutcome | undefined>(() => undefined);
+  dispatchRef.current = (event) => {
+    const next = transition(stateRef.current, event);
+    if (next.state !== stateRef.current) {
+      stateRef.current = next.state;
+      setState(next.state);
+    }
+    let outcome: SaveOutcome | undefined;
+    for (const effect of next.effects) {
+      switch (effect.type) {
+        case 'keep pending':
+          store.write(effect.pending);
+          break;
+        case 'keep refusals':
+          refusedStore.write(effect.refusals);
+          break;
+        case 'forget kept answers':
+          store.write({});
+          refusedStore.write({});
+          break;
+        case 'save after':
+          clearTimeout(saveTimer.current);
+          if (effect.delay === 0) queueMicrotask(() => void flushRef.current());
+          else saveTimer.current = setTimeout(() => void flushRef.current(), effect.delay);
+          break;
+        case 'cancel save':
+          clearTimeout(saveTimer.current);
+          break;
+        case 'retry after':
+          clearTimeout(retryTimer.current);
+          retryTimer.current = setTimeout(() => void flushRef.current(), effect.delay);
+          break;
+        case 'cancel retry':
+          clearTimeout(retryTimer.current);
+          break;
+        case 'send again':
+          queueMicrotask(() => void flushRef.current());
+          break;
+        case 'report locked':
+          onLocked?.();
+          break;
+        case 'settle':
+          outcome = effect.outcome;
+          break;
+        case 'send':
+          // Sent by sendWaiting, which awaits the network.
+          break;
+      }
+    }
+    return outcome;
+  };
+  const dispatch = useCallback((event: AutosaveEvent) => dispatchRef.current(event), []);
+
+  /** Sends every waiting answer the server has not refused as it stands; never throws. */
   const sendWaiting = useRef<() => Promise<SaveOutcome>>(async () => ({ ok: true }));
   sendWaiting.current = async (): Promise<SaveOutcome> => {
-    if (lockedRef.current) return { ok: false, failure: { kind: 'locked', message: lockedRef.current } };
-    if (sessionEnded.current) return { ok: false, failure: { kind: 'session' } };
-    const sent = sendableAnswers(pendingRef.current, refusalsRef.current);
-    const standing = (): SaveOutcome => {
-      const first = Object.values(refusalsRef.current)[0];
-      return first ? { ok: false, failure: { kind: 'refused', message: first.message, questions: [] } } : { ok: true };
-    };
-    if (isEmpty(sent)) return standing();
-    setSending(true);
+    const nothingToSend = dispatch({ type: 'send requested' });
+    const sent = stateRef.current.inFlight;
+    if (nothingToSend || !sent) return nothingToSend ?? { ok: true };
     const expected = completionOf(
       definition,
       answersRef.current,
@@ -225,61 +226,16 @@ export function useAutosave({
             answers: Object.entries(sent).map(([questionKey, value]) => ({ questionKey, value })),
           },
         },
-        optimisticResponse: {
-          __typename: 'Mutation',
-          saveAnswers: {
-            __typename: 'AnswersSaved',
-            savedAt: new Date().toISOString(),
-            completion: {
-              __typename: 'QuestionnaireCompletion',
-              id: `${propertyId}:${questionnaireId}`,
-              percent: expected.percent,
-              sections: Object.entries(expected.sections).map(([sectionKey, percent]) => ({
-                __typename: 'SectionCompletion' as const,
-                sectionKey,
-                percent,
-              })),
-            },
-          },
-        },
+        optimisticResponse: optimisticAnswersSaved(client.cache, formId, expected, new Date().toISOString()),
       });
+    let event: AutosaveEvent;
     try {
-      await sendQuietlyRetried(sendOnce, () => open.current);
-      retries.current = 0;
-      setOffline(false);
-      setConfirmed((previous) => merge(previous, sent));
-      const rest = afterConfirmed(pendingRef.current, sent);
-      keepPending(rest);
-      keepRefusals(standingRefusals(rest, refusalsRef.current));
-      return standing();
+      await sendQuietlyRetried(sendOnce, () => stateRef.current.open);
+      event = { type: 'save confirmed' };
     } catch (error) {
-      const failure = saveFailureOf(error as Error);
-      if (failure.kind === 'connection') {
-        setOffline(true);
-        clearTimeout(retryTimer.current);
-        if (open.current) retryTimer.current = setTimeout(() => void flushRef.current(), retryDelay(retries.current));
-        retries.current += 1;
-      } else if (failure.kind === 'refused') {
-        setOffline(false);
-        keepRefusals({ ...refusalsRef.current, ...refusalsOf(sent, failure.questions, failure.message) });
-        // The server refused the whole request: the answers it did not name are sent again at once, without the refused ones.
-        if (!isEmpty(sendableAnswers(pendingRef.current, refusalsRef.current)))
-          queueMicrotask(() => void flushRef.current());
-      } else if (failure.kind === 'locked') {
-        setOffline(false);
-        lockedRef.current = failure.message;
-        setLocked(failure.message);
-        // A signed form takes no answers: kept on screen for this visit, they are not sent again on the next.
-        store.write({});
-        refusedStore.write({});
-        onLocked?.();
-      } else {
-        sessionEnded.current = true;
-      }
-      return { ok: false, failure };
-    } finally {
-      setSending(false);
+      event = { type: 'save failed', failure: saveFailureOf(error as Error) };
     }
+    return dispatch(event) ?? { ok: true };
   };
 
   /** Sends what waits now, after any save already under way; resolves once the server answered. */
@@ -301,9 +257,9 @@ export function useAutosave({
     for (let round = 0; round < 5; round += 1) {
       const outcome = await flush();
       if (!outcome.ok) return outcome;
-      if (isEmpty(sendableAnswers(pendingRef.current, refusalsRef.current))) {
+      if (isEmpty(sendable(stateRef.current))) {
         // Something typed and held back was never sent: the signature would not cover what the screen shows.
-        const [reason] = Object.values(heldRef.current);
+        const reason = firstHeldReason(stateRef.current);
         return reason === undefined
           ? outcome
           : { ok: false, failure: { kind: 'refused', message: reason, questions: [] } };
@@ -312,26 +268,10 @@ export function useAutosave({
     return { ok: false, failure: { kind: 'connection' } };
   }, [flush]);
 
-  /**
-   * An input tells what it holds back (a reason) or that it no longer does (null). A change of the
-   * same question still waiting to be sent (the field emptied on the way to the refused text) is
-   * withdrawn: the stored answer stays as it was until the user gives one the question takes.
-   */
+  /** An input tells what it holds back (a reason) or that it no longer does (null). */
   const hold = useCallback(
-    (questionId: string, reason: string | null) => {
-      if (reason !== null && questionId in pendingRef.current) {
-        const { [questionId]: _withdrawn, ...rest } = pendingRef.current;
-        keepPending(rest);
-      }
-      setHeld((current) => {
-        if ((current[questionId] ?? null) === reason) return current;
-        const next = { ...current };
-        if (reason === null) delete next[questionId];
-        else next[questionId] = reason;
-        return next;
-      });
-    },
-    [keepPending],
+    (questionId: string, reason: string | null) => void dispatch({ type: 'held', questionId, reason }),
+    [dispatch],
   );
 
   /**
@@ -340,9 +280,9 @@ export function useAutosave({
    * aside, and an answer someone else changed after this seller's own save shows as it now is.
    */
   const adoptServerAnswers = useCallback(() => {
-    setConfirmed({});
-    setProgressAnswers(merge(serverRef.current, pendingRef.current));
-  }, []);
+    dispatch({ type: 'server answers adopted' });
+    setProgressAnswers(withAnswers(serverRef.current, stateRef.current.pending));
+  }, [dispatch]);
 
   const setAnswer = useCallback(
     (question: Question, value: AnswerValue | null) => {
@@ -352,10 +292,7 @@ export function useAutosave({
         countedRef.current.uncounted,
         countedRef.current.serverAnswers,
       );
-      keepPending({ ...pendingRef.current, [question.id]: value });
-      // A changed answer is judged afresh: its old refusal no longer stands.
-      if (question.id in refusalsRef.current) keepRefusals(standingRefusals(pendingRef.current, refusalsRef.current));
-      const withChange = merge(answersRef.current, { [question.id]: value });
+      const withChange = withAnswers(answersRef.current, { [question.id]: value });
       const after = completionOf(
         definition,
         withChange,
@@ -375,7 +312,6 @@ export function useAutosave({
       for (const [section, percent] of Object.entries(after.sections)) {
         if (percent === 100 && before.sections[section] !== 100) onSectionComplete?.(section);
       }
-      clearTimeout(saveTimer.current);
       const section = definition.sections.find((candidate) =>
         candidate.groups.some((group) => group.questions.some((q) => q.id === question.id)),
       );
@@ -384,52 +320,36 @@ export function useAutosave({
         sectionBefore: section ? (before.sections[section.id] ?? null) : null,
         sectionAfter: section ? (after.sections[section.id] ?? null) : null,
       });
-      if (delay === 0) queueMicrotask(() => void flush());
-      else saveTimer.current = setTimeout(() => void flush(), delay);
+      dispatch({ type: 'answered', questionId: question.id, value, saveDelay: delay });
     },
-    [definition, flush, keepPending, keepRefusals, onSectionComplete],
+    [definition, dispatch, onSectionComplete],
   );
 
   // Answers left from an earlier visit (a reload, an expired session) are sent as soon as the form opens.
   useEffect(() => {
-    if (!isEmpty(sendableAnswers(pendingRef.current, refusalsRef.current))) void flush();
+    if (!isEmpty(sendable(stateRef.current))) void flush();
   }, [flush]);
 
   useEffect(() => setProgressAnswers(answersRef.current), [serverAnswers]);
 
   // Leaving the form sends what is waiting at once rather than after the debounce.
   useEffect(() => {
-    open.current = true;
+    dispatch({ type: 'form opened' });
     return () => {
-      open.current = false;
       clearTimeout(progressTimer.current);
-      clearTimeout(retryTimer.current);
-      if (!isEmpty(sendableAnswers(pendingRef.current, refusalsRef.current))) void flush();
-      else clearTimeout(saveTimer.current);
+      dispatch({ type: 'form left' });
     };
-  }, [flush]);
+  }, [dispatch]);
 
-  const status: SaveStatus = locked
-    ? 'locked'
-    : sending
-      ? 'saving'
-      : offline
-        ? 'offline'
-        : !isEmpty(sendableAnswers(pending, refusals))
-          ? 'unsaved'
-          : !isEmpty(held)
-            ? 'held'
-            : !isEmpty(refusals)
-              ? 'refused'
-              : 'saved';
+  const status: SaveStatus = saveStatus(state);
 
   return {
     answers,
     completion,
     status,
-    refusals,
-    held,
-    lockedMessage: locked,
+    refusals: state.refusals,
+    held: state.held,
+    lockedMessage: state.locked,
     setAnswer,
     hold,
     flush,

@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { sessionEndMessage } from '../../apollo/sessionErrors.ts';
+import { forgetPropertyListAndViewer } from '../../cache/effects.ts';
 import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanner.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import {
@@ -67,13 +68,7 @@ export function AddPropertyScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const [connectionProblem, setConnectionProblem] = useState(false);
   const [adding, setAdding] = useState<string | null>(null);
-  const [addProperty] = useAddPropertyMutation({
-    // The list and the credits change: the properties screen fetches both afresh when it opens.
-    update: (cache) => {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'properties' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
-    },
-  });
+  const [addProperty] = useAddPropertyMutation({ update: forgetPropertyListAndViewer });
 
   if (start.loading && !start.data) return <PageLoader />;
   const viewer = start.data?.viewer;

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '../../../../domain/messages.ts';
+import { forgetPropertyListAndViewer } from '../../cache/effects.ts';
 import { FORM_ERROR, useSubmitForm } from '../../forms/useSubmitForm.ts';
 import { useAddPropertyByTitleMutation, useAgencyOptionsQuery, useAgentOptionsQuery } from '../../gql/wizard.ts';
 import { addByTitleFailureMessage, NOT_LISTED_VALUE, NOTHING, titleFormProblem } from './wizardFlow.ts';
@@ -17,12 +18,7 @@ type Props = {
  * create for another parent an agency first. Choosing an agency resets the agent.
  */
 export function TitleNumberForm({ choosesAgency, ownOrganisationId, onAdded, onSwitchToPostcode }: Props) {
-  const [addByTitle] = useAddPropertyByTitleMutation({
-    update: (cache) => {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'properties' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
-    },
-  });
+  const [addByTitle] = useAddPropertyByTitleMutation({ update: forgetPropertyListAndViewer });
   const { form, onSubmit, formError } = useSubmitForm<{ titleNumber: string; agencyId: string; agentId: string }>({
     initialValues: { titleNumber: '', agencyId: NOTHING, agentId: NOTHING },
     validate: (values) => ({ [FORM_ERROR]: titleFormProblem(values.titleNumber, values.agentId) ?? undefined }),

@@ -18,7 +18,7 @@ import { useNotify } from '../../../notifications/Notifier.tsx';
 import { DataTable } from '../common/DataTable.tsx';
 import { dateText } from '../common/formats.ts';
 import { LoadState } from '../common/LoadState.tsx';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { mutationMessage } from '../common/mutationMessage.ts';
 import { useAdminForm } from '../common/useAdminForm.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { useRevokeApiClientMutation, type ApiClientRowFragment } from '../../../gql/admin.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { mutationMessage } from '../common/mutationMessage.ts';
 
 /** Asks before revoking: a revoked client's tokens stop working at once and it cannot be restored. */

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { useDisableUserMutation, useEnableUserMutation } from '../../../gql/admin.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { mutationMessage } from '../common/mutationMessage.ts';
 
 type Person = { id: string; displayName: string; disabled?: boolean | null };

@@ -5,9 +5,7 @@ import { MESSAGES } from '../../../../../domain/messages.ts';
 import type { DashboardQuery } from '../../../gql/graphql.ts';
 import { ItemButtons } from './ItemButtons.tsx';
 import { ItemFacts, ProgressCell, SignedCell, WorthCell } from './ItemCells.tsx';
-
-type Plan = NonNullable<DashboardQuery['property']['actionPlan']>;
-export type PlanItem = Plan['items'][number];
+import type { PlanItem } from './planItem.ts';
 
 /**
  * The action plan (spec 01 §2): one row per checklist item of the property's phase, a table on a

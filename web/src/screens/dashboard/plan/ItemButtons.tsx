@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useNotify } from '../../../notifications/Notifier.tsx';
-import type { PlanItem } from './ActionPlanSection.tsx';
+import type { PlanItem } from './planItem.ts';
 import { disabledReasons } from './disabledReasons.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Group, Progress, SimpleGrid, Text } from '@mantine/core';
-import type { PlanItem } from './ActionPlanSection.tsx';
+import type { PlanItem } from './planItem.ts';
 
 /** Worth in percent of the phase, with what has been earned once there is something (spec 01 §2 "percent, or earned"). */
 export function WorthCell({ item }: { item: PlanItem }) {

@@ -1,5 +1,5 @@
 import { SIGN_TOOLTIPS } from '../../../../../domain/signing/rules.ts';
-import type { PlanItem } from './ActionPlanSection.tsx';
+import type { PlanItem } from './planItem.ts';
 
 /**
  * Why each of an action plan row's buttons cannot be pressed, in words shown under them: a phone

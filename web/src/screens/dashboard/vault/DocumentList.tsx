@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { Reference } from '@apollo/client';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { useAuth } from '../../../auth/AuthContext.tsx';
 import { useRemoveDocumentMutation } from '../../../gql/actions.ts';
 import type { VaultSection_PropertyFragment } from '../../../gql/graphql.ts';
 import { useNotify } from '../../../notifications/Notifier.tsx';
-import { withoutDocument } from './withoutDocument.ts';
+import { removeVaultDocument } from '../../../cache/effects.ts';
 import { saveBlob } from '../../../files/saveBlob.ts';
 
 type Vault = VaultSection_PropertyFragment['vault'];
@@ -29,15 +28,7 @@ export function DocumentList({ propertyId, vault }: { propertyId: string; vault:
         removeDocument: { __typename: 'RemovedDocument', id: document.id },
       },
       update(cache, { data }) {
-        const id = data?.removeDocument.id;
-        if (!id) return;
-        cache.modify<{ documents: readonly Reference[] }>({
-          id: cache.identify({ __typename: 'Vault', id: vault.id }),
-          fields: {
-            documents: (documents, { readField }) =>
-              withoutDocument(documents as readonly Reference[], id, (ref) => readField<string>('id', ref)),
-          },
-        });
+        if (data) removeVaultDocument(cache, vault.id, data.removeDocument.id);
       },
     }).catch((error: unknown) => {
       notify(MESSAGES.removeUploadFailed(error instanceof Error ? error.message : String(error)), 'error');

@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,11 +10,11 @@ import { useCompleteFormMutation, useSignFormMutation, type QuestionnaireQuery }
 import { useNotify } from '../../../notifications/Notifier.tsx';
 import { useProductTheme } from '../../../theme/ThemeContext.tsx';
 import { notSignedBecause } from '../saveFailure.ts';
-import type { SaveOutcome } from '../useAutosave.ts';
+import type { SaveOutcome } from '../../../../../domain/forms/autosave-machine.ts';
 import { isAnswersChanged } from './answersChanged.ts';
 import { CompleteModal } from './CompleteModal.tsx';
 import { openDocument } from './downloadDocument.ts';
-import { signedOptimistically } from './optimisticSigning.ts';
+import { forgetProperty, optimisticSignature } from '../../../cache/effects.ts';
 import { SignModal } from './SignModal.tsx';
 import { markPrompted, wasPrompted } from './signPrompted.ts';
 
@@ -119,15 +120,8 @@ export function SigningActions({
   /** The revision the last signature was sent with. */
   const sentRevision = useRef<string | null>(null);
   const afterSigning = {
-    update: (cache: {
-      evict: (options: { id?: string }) => boolean;
-      identify: (object: { __typename: string; id: string }) => string | undefined;
-      gc: () => string[];
-    }) => {
-      // The dashboard reads the property's completion and signatures afresh.
-      cache.evict({ id: cache.identify({ __typename: 'Property', id: propertyId }) });
-      cache.gc();
-    },
+    // The dashboard reads the property's completion and signatures afresh.
+    update: (cache: ApolloCache) => forgetProperty(cache, propertyId),
     onCompleted: () => {
       notify(MESSAGES.signedSuccessfully);
       void navigate(`/properties/${propertyId}`);
@@ -160,12 +154,7 @@ export function SigningActions({
       variables: { input: { propertyId, questionnaireId: form.questionnaireId, name, answersRevision } },
       optimisticResponse: {
         __typename: 'Mutation',
-        signForm: {
-          __typename: 'FormSigned',
-          signatureId: 'pending',
-          answersSha256: '',
-          signing: signedOptimistically(signing, name, completion, false),
-        },
+        signForm: optimisticSignature(signing, { name, completion, accept: false, at: new Date() }),
       },
     }).catch(() => undefined);
   };
@@ -178,12 +167,12 @@ export function SigningActions({
       variables: { input: { propertyId, questionnaireId: form.questionnaireId, ...input, answersRevision } },
       optimisticResponse: {
         __typename: 'Mutation',
-        completeForm: {
-          __typename: 'FormSigned',
-          signatureId: 'pending',
-          answersSha256: '',
-          signing: signedOptimistically(signing, input.sellerName, completion, true),
-        },
+        completeForm: optimisticSignature(signing, {
+          name: input.sellerName,
+          completion,
+          accept: true,
+          at: new Date(),
+        }),
       },
     }).catch(() => undefined);
   };

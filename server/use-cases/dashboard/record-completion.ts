@@ -1,0 +1,37 @@
+import { sql, type Transaction } from 'kysely';
+import { reachedCompletion } from '../../../domain/checklist.ts';
+import { enqueue } from '../../services/queue/enqueue.ts';
+import { NOBODY, planFor, readPlanInputs } from '../../store/action-plan.ts';
+import type { Database } from '../../store/schema.ts';
+
+/**
+ * Recomputes the property's completion for its phase and stores it (the list shows the stored
+ * figure), inside a transaction the caller holds, so the completion and its notification commit or
+ * roll back with whatever changed it (a save's answers). When it reaches 100 from below, the agents'
+ * notification is recorded and its job queued. Returns the notification's id when one was queued.
+ */
+export async function recordCompletionIn(trx: Transaction<Database>, propertyId: number): Promise<number | null> {
+  await sql`select id from properties where id = ${propertyId} for update`.execute(trx);
+  const inputs = await readPlanInputs(trx, propertyId);
+  if (!inputs) return null;
+  const { completion } = planFor(inputs, NOBODY);
+  if (completion === inputs.complete) return null;
+  await trx.updateTable('properties').set({ complete: completion }).where('id', '=', propertyId).execute();
+  if (!reachedCompletion(inputs.complete, completion)) return null;
+  return queueAgentNotification(trx, propertyId, inputs.phaseId);
+}
+
+/** Records a "documentation complete" notification of the property's phase and queues its job, in the caller's transaction. */
+export async function queueAgentNotification(
+  trx: Transaction<Database>,
+  propertyId: number,
+  phaseId: number,
+): Promise<number> {
+  const notification = await trx
+    .insertInto('agent_notifications')
+    .values({ property_id: propertyId, phase_id: phaseId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enqueue(trx, 'notify-agents', { notificationId: notification.id });
+  return notification.id;
+}

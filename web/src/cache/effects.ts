@@ -1,0 +1,129 @@
+/**
+ * What mutations do to the Apollo cache, as small pure functions of the cache: evictions, the
+ * optimistic answers the screens show at once, and list changes. One place, so two screens that
+ * change the same data change it the same way, and each effect is tested against a real cache.
+ * The properties list's page merge sits beside it (mergePropertyPages.ts), apart because the first
+ * screen's bundle carries it.
+ */
+import type { ApolloCache, Reference } from '@apollo/client';
+import {
+  type FormSigningFieldsFragment,
+  QuestionnaireAnswersFieldsFragmentDoc,
+  type SaveAnswersMutation,
+  type SignFormMutation,
+} from '../gql/forms.ts';
+import { allSigned, displayedCompletion } from '../../../domain/signing/rules.ts';
+
+/**
+ * A property was added: the properties list and the viewer's credits changed, so the properties
+ * screen fetches both afresh when it opens.
+ */
+export function forgetPropertyListAndViewer(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'properties' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
+}
+
+/**
+ * A property changed beyond what the mutation returned (signed, deleted): every screen reading it
+ * fetches it afresh, and what only it referred to goes too.
+ */
+export function forgetProperty(cache: ApolloCache, propertyId: string): void {
+  cache.evict({ id: cache.identify({ __typename: 'Property', id: propertyId }) });
+  cache.gc();
+}
+
+/** A failed job queued again or discarded: it is no longer a dead letter in any cached list. */
+export function forgetDeadLetterJob(cache: ApolloCache, jobId: string): void {
+  cache.evict({ id: cache.identify({ __typename: 'DeadLetterJob', id: jobId }) });
+  cache.gc();
+}
+
+/**
+ * The vault without one document: the cache update of an (optimistic) removal. Apollo undoes it by
+ * itself when the optimistic removal fails.
+ */
+export function removeVaultDocument(cache: ApolloCache, vaultId: string, documentId: string): void {
+  cache.modify<{ documents: readonly Reference[] }>({
+    id: cache.identify({ __typename: 'Vault', id: vaultId }),
+    fields: {
+      documents: (documents, { readField }) =>
+        (documents as readonly Reference[]).filter((document) => readField<string>('id', document) !== documentId),
+    },
+  });
+}
+
+/** The completion a save is expected to bring back: overall and per section. */
+export type ExpectedCompletion = { percent: number; sections: Readonly<Record<string, number | null>> };
+
+/**
+ * A save's answer as it is expected, shown at once: the completion the screen computed, on the
+ * completion object the form was read with (its id as the cache holds it, not rebuilt here).
+ * Undefined when the form is not in the cache: the server's answer is then shown as it arrives.
+ */
+export function optimisticAnswersSaved(
+  cache: ApolloCache,
+  questionnaireId: string,
+  expected: ExpectedCompletion,
+  savedAt: string,
+): SaveAnswersMutation | undefined {
+  const form = cache.readFragment({
+    id: cache.identify({ __typename: 'Questionnaire', id: questionnaireId }),
+    fragment: QuestionnaireAnswersFieldsFragmentDoc,
+  });
+  if (!form) return undefined;
+  return {
+    __typename: 'Mutation',
+    saveAnswers: {
+      __typename: 'AnswersSaved',
+      savedAt,
+      completion: {
+        __typename: 'QuestionnaireCompletion',
+        id: form.completion.id,
+        percent: expected.percent,
+        sections: Object.entries(expected.sections).map(([sectionKey, percent]) => ({
+          __typename: 'SectionCompletion' as const,
+          sectionKey,
+          percent,
+        })),
+      },
+    },
+  };
+}
+
+/** What signing (or signing and completing) answers: the same shape for both mutations. */
+type FormSigned = SignFormMutation['signForm'];
+
+/**
+ * The form's signing state as it will be once the viewer's signature is stored: shown at once in
+ * the cache, replaced by the server's answer, rolled back if signing fails.
+ */
+export function optimisticSignature(
+  state: FormSigningFieldsFragment,
+  signature: { name: string; completion: number; accept: boolean; at: Date },
+): FormSigned {
+  const tally = { sellers: state.sellers, signed: state.signed + 1 };
+  return {
+    __typename: 'FormSigned',
+    signatureId: 'pending',
+    answersSha256: '',
+    signing: {
+      ...state,
+      signed: tally.signed,
+      signedByMe: true,
+      locked: true,
+      allSigned: allSigned(tally),
+      accepted: signature.accept || state.accepted,
+      displayedPercent: displayedCompletion(signature.completion, tally),
+      signatures: [
+        ...state.signatures,
+        {
+          __typename: 'FormSignature',
+          id: `pending-${signature.at.getTime()}`,
+          signerName: signature.name.trim(),
+          signedAt: signature.at.toISOString(),
+          mine: true,
+        },
+      ],
+    },
+  };
+}
