@@ -69,10 +69,15 @@ export function SellersTable({
         {sellers.map((seller) => (
           <Paper key={seller.id} withBorder p="sm" radius="md">
             <Stack gap={4}>
-              <Text fw={600}>{seller.name || seller.email}</Text>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {seller.email}
+              {/* A seller who has not signed up has no name yet: the email is said once, not twice. */}
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {seller.name || seller.email}
               </Text>
+              {seller.name ? (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {seller.email}
+                </Text>
+              ) : null}
               <Text size="sm" c="gray.7">
                 {seller.accepted
                   ? `Last activity: ${lastActivity(seller)}`
