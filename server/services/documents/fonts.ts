@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit, { type Font } from '@pdf-lib/fontkit';
 import type { PDFDocument } from 'pdf-lib';
+import subsetFont from 'subset-font';
 
 /**
  * The typeface of every PDF: Noto Sans (SIL Open Font License 1.1, shipped by the
@@ -13,11 +14,29 @@ const require = createRequire(import.meta.url);
 const fontFile = (weight: string) =>
   readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`));
 
-/** The files, read once per process; pdf-lib embeds only the glyphs a document uses. */
+/** The files, read once per process. */
 export const DOCUMENT_FONTS = { regular: fontFile('400Regular'), bold: fontFile('700Bold') };
 
-/** Each font file parsed once per process, not once per document. */
-const parsed = new Map<Uint8Array, Font>();
+/** Printable ASCII: the characters of the text every document draws besides its data. */
+const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join('');
+
+/**
+ * Both weights cut down to the characters one document prints (`text` holds every string it
+ * draws; `printable` decides how each is drawn), embedded whole by pdf-lib. pdf-lib's own
+ * subsetting (fontkit's) writes Noto Sans glyph outlines that poppler cannot read: pdftoppm, evince
+ * and okular drew most letters blank. HarfBuzz's subsetter, the one browsers ship, writes a font
+ * every reader draws, and keeps each glyph's advance width, so lines break where they did.
+ */
+export async function documentFonts(text: string): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
+  const characters = [...new Set(printable(text) + ASCII)].join('');
+  const [regular, bold] = await Promise.all(
+    [DOCUMENT_FONTS.regular, DOCUMENT_FONTS.bold].map((file) => subsetFont(file, characters, { targetFormat: 'sfnt' })),
+  );
+  return { regular: regular!, bold: bold! };
+}
+
+/** Each font parsed once, not once per use; a document's cut-down fonts go with the document. */
+const parsed = new WeakMap<Uint8Array, Font>();
 
 /**
  * fontkit as pdf-lib is given it: each font parsed once, and text mapped to glyphs by the font's

@@ -1,7 +1,7 @@
 import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocumentAnswer, DocumentModel } from '../../../domain/documents/model.ts';
 import { LOGO_SIZE, logoPaths } from '../../../domain/theme-logos.ts';
-import { DOCUMENT_FONTS, documentFontkit, printable } from './fonts.ts';
+import { documentFontkit, documentFonts, printable } from './fonts.ts';
 import type { DocumentSeal, SealCertificate } from '../document-seal/document-seal.ts';
 
 /**
@@ -234,8 +234,10 @@ export async function renderPdf(model: DocumentModel, seal: DocumentSeal): Promi
   doc.setAuthor(model.theme.appName);
   doc.setCreator(model.theme.appName);
   doc.registerFontkit(documentFontkit);
-  const regular = await doc.embedFont(DOCUMENT_FONTS.regular, { subset: true });
-  const bold = await doc.embedFont(DOCUMENT_FONTS.bold, { subset: true });
+  // Every string the document draws comes from its model or its seal's certificate, or is ASCII written here.
+  const fonts = await documentFonts(JSON.stringify([model, seal.certificate]));
+  const regular = await doc.embedFont(fonts.regular);
+  const bold = await doc.embedFont(fonts.bold);
   const writer = new Writer(doc, regular, bold, model);
   const brand = hexColour(model.theme.brandHex);
 

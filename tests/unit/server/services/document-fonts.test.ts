@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { printable } from '../../../../server/services/documents/fonts.ts';
+import { PDFDocument } from 'pdf-lib';
+import {
+  DOCUMENT_FONTS,
+  documentFontkit,
+  documentFonts,
+  printable,
+} from '../../../../server/services/documents/fonts.ts';
+import { popplerPage } from '../../../fixtures/pdfsig.ts';
 
 /** Letters of names a UK seller may carry: Latin with Central European, Nordic and Vietnamese accents, Greek, Cyrillic. */
 const LETTERS = [
@@ -45,5 +52,40 @@ describe('measuring text in the embedded font', () => {
         expect(widthOf(font, line, size)).toBeCloseTo(font.widthOfTextAtSize(line, size), 6);
       }),
     );
+  });
+});
+
+/** A page with `text` drawn in each weight, by `embed`. */
+async function pageWith(
+  text: string,
+  embed: (doc: PDFDocument, weight: 'regular' | 'bold') => ReturnType<PDFDocument['embedFont']>,
+) {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(documentFontkit);
+  const page = doc.addPage([900, 120]);
+  page.drawText(text, { x: 10, y: 80, size: 14, font: await embed(doc, 'regular') });
+  page.drawText(text, { x: 10, y: 30, size: 14, font: await embed(doc, 'bold') });
+  return doc.save();
+}
+
+describe('the fonts a document embeds', () => {
+  // pdf-lib's own subsetting wrote outlines poppler (evince, okular, pdftoppm) drew blank.
+  it('are drawn by poppler exactly as the whole typeface draws the same names', async () => {
+    const names = fc.array(fc.constantFrom(...LETTERS, ' ', '1', '£'), { minLength: 1, maxLength: 60 });
+    await fc.assert(
+      fc.asyncProperty(names, async (letters) => {
+        const text = letters.join('');
+        const cut = await documentFonts(text);
+        const drawn = await popplerPage(await pageWith(text, (doc, weight) => doc.embedFont(cut[weight])));
+        const whole = await popplerPage(await pageWith(text, (doc, weight) => doc.embedFont(DOCUMENT_FONTS[weight])));
+        expect(drawn.equals(whole)).toBe(true);
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  it('hold only the characters the document prints, so a page of answers stays small', async () => {
+    const cut = await documentFonts('Dvořák, 38 The Green');
+    expect(cut.regular.byteLength).toBeLessThan(DOCUMENT_FONTS.regular.byteLength / 10);
   });
 });
