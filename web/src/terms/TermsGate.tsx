@@ -30,7 +30,9 @@ export function TermsGate({ viewerId, pageTitle }: { viewerId: string; pageTitle
       <Title order={1}>{pageTitle}</Title>
       <Text>Please accept the Terms and Conditions to open this page.</Text>
       <FailureNotice failure={failure} />
-      {Part ? <Part viewerId={viewerId} accepted={false} onAcceptResult={setFailure} delayMs={0} /> : null}
+      {Part ? (
+        <Part viewerId={viewerId} accepted={false} onAcceptResult={setFailure} delayMs={0} waitForServer />
+      ) : null}
     </Stack>
   );
 }

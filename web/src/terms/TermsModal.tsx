@@ -15,19 +15,25 @@ type Props = {
   onAcceptResult(failure: Failure | null): void;
   /** How long after the screen loads the modal opens: 500 ms on the properties list (spec 01 §9), at once elsewhere. */
   delayMs: number;
+  /**
+   * Whether the page behind opens only once the server has recorded the acceptance. The properties
+   * list accepts optimistically (the list is served either way); a property page waits, since the
+   * API refuses its reads until the acceptance is stored.
+   */
+  waitForServer?: boolean;
 };
 
 /**
  * Terms and Conditions (spec 01 §2, §4): opens when the viewer has not accepted them — 500 ms after
  * the properties list loads, at once in front of any other page — and cannot be dismissed: only
- * Accept (optimistic) or Decline (log out).
+ * Accept (optimistic on the properties list) or Decline (log out).
  */
-export function TermsModal({ viewerId, accepted, onAcceptResult, delayMs }: Props) {
+export function TermsModal({ viewerId, accepted, onAcceptResult, delayMs, waitForServer = false }: Props) {
   const theme = useProductTheme();
   const logout = useLogout();
   const [due, setDue] = useState(false);
   const [declining, setDeclining] = useState(false);
-  const [acceptTerms] = useAcceptTermsMutation();
+  const [acceptTerms, { loading: accepting }] = useAcceptTermsMutation();
 
   useEffect(() => {
     if (accepted) return;
@@ -36,12 +42,11 @@ export function TermsModal({ viewerId, accepted, onAcceptResult, delayMs }: Prop
   }, [accepted, delayMs]);
 
   const accept = () => {
-    acceptTerms({
-      optimisticResponse: {
-        __typename: 'Mutation',
-        acceptTerms: { __typename: 'Viewer', id: viewerId, acceptedTerms: true },
-      },
-    }).then(
+    const optimisticResponse = {
+      __typename: 'Mutation' as const,
+      acceptTerms: { __typename: 'Viewer' as const, id: viewerId, acceptedTerms: true },
+    };
+    acceptTerms(waitForServer ? {} : { optimisticResponse }).then(
       () => onAcceptResult(null),
       // The optimistic answer is rolled back, so the modal shows again.
       (error: unknown) => onAcceptResult(error instanceof Error ? classifyFailure(error) : { kind: 'connection' }),
@@ -85,7 +90,9 @@ export function TermsModal({ viewerId, accepted, onAcceptResult, delayMs }: Prop
               <Button variant="default" onClick={decline} loading={declining}>
                 Decline
               </Button>
-              <Button onClick={accept}>Accept</Button>
+              <Button onClick={accept} loading={waitForServer && accepting}>
+                Accept
+              </Button>
             </Group>
           </Stack>
         </Modal.Body>
