@@ -7,10 +7,21 @@ import type { Plugin } from 'vite';
  * and each file compresses on its own, which costs about 5 kB of gzip on the first screen. The build
  * therefore runs twice (server/tools/build-web.ts): the first pass records which modules end up in
  * the entry and the chunks it imports statically, and the second puts exactly those into one
- * chunk. A module only a lazy screen uses stays in that screen's chunk.
+ * chunk. A module only a lazy screen uses stays in that screen's chunk. The small modules the
+ * properties list shares with other screens (a date format, the search rule, the credits note) join
+ * it too: as files of their own each cost the list a request and their own compression.
  */
 
-type OutputChunk = { type: 'chunk'; isEntry: boolean; imports: string[]; moduleIds: string[] };
+type OutputChunk = {
+  type: 'chunk';
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+  facadeModuleId: string | null;
+};
+
+/** The screen a signed-in user opens first, whose shared imports load with the entry. */
+const FIRST_SCREEN = '/web/src/screens/properties/PropertiesScreen.tsx';
 
 /** First pass: writes the ids of the modules the entry loads before any screen's own chunk. */
 export function recordInitialModules(outFile: string | undefined): Plugin | null {
@@ -34,6 +45,8 @@ export function recordInitialModules(outFile: string | undefined): Plugin | null
         chunk.imports.forEach(visit);
       };
       visit(entry[0]);
+      const first = [...chunks].find(([, chunk]) => chunk.facadeModuleId?.endsWith(FIRST_SCREEN));
+      first?.[1].imports.forEach(visit);
       writeFileSync(outFile, JSON.stringify(modules));
     },
   };

@@ -5,7 +5,7 @@ import { SESSION_MESSAGES } from '../../../domain/messages/session.ts';
 import { useLogout } from '../apollo/useLogout.ts';
 import { leaveAuthNotice } from '../auth/authNotice.ts';
 import { classifyFailure, type Failure } from '../failures/classifyFailure.ts';
-import { useAcceptTermsMutation } from '../gql/graphql.ts';
+import { useAcceptTermsMutation } from '../gql/actions.ts';
 import { useProductTheme } from '../theme/ThemeContext.tsx';
 
 type Props = {

@@ -1,4 +1,5 @@
-import type { DashboardQuery, MovePropertyToNextPhaseMutation } from '../../../gql/graphql.ts';
+import type { MovePropertyToNextPhaseMutation } from '../../../gql/actions.ts';
+import type { DashboardQuery } from '../../../gql/graphql.ts';
 
 type Property = DashboardQuery['property'];
 
