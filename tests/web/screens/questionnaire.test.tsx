@@ -135,6 +135,10 @@ describe('questionnaire screen', () => {
     );
     await openForm();
     expect(screen.getByText('You can read this form but not change it.')).toBeInTheDocument();
+    // Someone who saves nothing is told neither that their changes are saved nor where to answer next.
+    expect(screen.queryByTestId('save-status')).not.toBeInTheDocument();
+    expect(screen.queryByText('All changes saved')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next unanswered question' })).not.toBeInTheDocument();
     fireEvent.click(section(/9 Parking/));
     const input = await until(
       () => screen.queryByRole('textbox', { name: /Describe the parking/ }),

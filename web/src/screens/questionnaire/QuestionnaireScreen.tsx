@@ -188,19 +188,18 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     );
   };
 
+  const answerable = form.canAnswerAll || form.writableSections.length > 0;
   // A complete form has no question left to go to: the reason stands in place of the button, so a
   // phone, which shows no hover, says it too (spec 02 §5.2).
   const nextButton = next.done ? (
     <Text size="sm" c="green.9" fw={600} data-testid="form-complete">
       ✓ {FORM_COMPLETE_LABEL}
     </Text>
-  ) : (
+  ) : answerable ? (
     <Button variant="light" onClick={goToNext}>
       {NEXT_UNANSWERED_LABEL}
     </Button>
-  );
-
-  const answerable = form.canAnswerAll || form.writableSections.length > 0;
+  ) : null;
   // A complete form shows 99 until every seller has signed it.
   // Conveyancing enquiries are answered, not signed (spec 02 §4.4): complete is 100 there at once.
   const shownPercent =
@@ -248,18 +247,21 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
             {WAITING_FOR_SIGNATURES}
           </Text>
         ) : null}
-        <Text
-          size="sm"
-          c={
-            status === 'offline' || status === 'held' || status === 'refused' || status === 'locked'
-              ? 'red.8'
-              : 'gray.7'
-          }
-          aria-live="polite"
-          data-testid="save-status"
-        >
-          {STATUS_TEXT[status]}
-        </Text>
+        {/* A reader saves nothing, so a save status would claim work they never did. */}
+        {answerable ? (
+          <Text
+            size="sm"
+            c={
+              status === 'offline' || status === 'held' || status === 'refused' || status === 'locked'
+                ? 'red.8'
+                : 'gray.7'
+            }
+            aria-live="polite"
+            data-testid="save-status"
+          >
+            {STATUS_TEXT[status]}
+          </Text>
+        ) : null}
       </Stack>
 
       {/* Only a lost connection or a server fault is a connection problem; a refusal says what to change. */}
