@@ -17,7 +17,8 @@ export const ADMIN_BUTTONS: readonly AdminButton[] = [
   { label: 'Add Property', route: '/properties/new', needs: 'CREATE_PROPERTY' },
   { label: 'Brands', route: '/admin/brands', needs: 'VIEW_BRANDS' },
   { label: 'Portfolio Insights', route: '/admin/portfolio-insights', needs: 'ADMIN_ONLY' },
-  { label: 'Property Attributes Insights', route: '/admin/reports/properties', needs: 'ADMIN_ONLY' },
+  // The properties report covers the reader's own tenancy and its route asks for nothing more than the panel.
+  { label: 'Property Attributes Insights', route: '/admin/reports/properties', needs: 'VIEW_ADMIN' },
   { label: 'Property Attributes (Beta)', route: '/admin/reports/attributes', needs: 'PROPERTY_ATTRIBUTES_REPORT' },
   { label: 'User Search', route: '/admin/user-search', needs: 'ADMIN_ONLY' },
   // Not in the spec's list: integrators' API clients (issue 10).

@@ -34,12 +34,14 @@ describe('admin panel buttons', () => {
       'Individual Movers',
       'Browse Properties',
       'Add Property',
+      'Property Attributes Insights',
     ]);
     expect(labels(ROLE.agent)).toEqual([
       "Solicitors' firms",
       'Individual Solicitors',
       'Browse Properties',
       'Add Property',
+      'Property Attributes Insights',
     ]);
     expect(labels(ROLE.homeMover)).toEqual([]);
   });

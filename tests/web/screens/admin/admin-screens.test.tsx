@@ -95,6 +95,11 @@ describe('Admin Panel', () => {
     expect(nav.queryByRole('link', { name: 'Brands' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'User Search' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'GraphQL Explorer' })).not.toBeInTheDocument();
+    // The properties report opens for them, so the panel leads there.
+    expect(nav.getByRole('link', { name: 'Property Attributes Insights' })).toHaveAttribute(
+      'href',
+      '/admin/reports/properties',
+    );
     expect(screen.queryByRole('region', { name: 'Monthly HOP limit' })).not.toBeInTheDocument();
   });
 });
