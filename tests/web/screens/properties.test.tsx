@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { ROLE } from '../../../domain/roles.ts';
+import { ROLE, ROLE_CODES, roleLabel } from '../../../domain/roles.ts';
 import { makeProperty } from '../../fixtures/web/property.ts';
 import { makeViewer } from '../../fixtures/web/viewer.ts';
 import { propertiesHandler, viewerHandler } from '../support/handlers.ts';
@@ -138,6 +138,20 @@ describe('properties screen', () => {
     const second = screen.getByRole('link', { name: /^2 Harbour Road/ });
     expect(within(second).getByText('24/12/2024')).toBeInTheDocument();
   });
+
+  it.each(ROLE_CODES.map((role) => [roleLabel(role), role] as const))(
+    'greets the %s role with its badge',
+    async (label, role) => {
+      const organisation = role === ROLE.simple ? { name: 'Simply Conveyancing' } : undefined;
+      server.use(viewerHandler(makeViewer({ role, organisation })), propertiesHandler([makeProperty(1)]));
+      renderApp('/properties');
+      await screen.findByRole('link', { name: /^1 Harbour Road/ });
+      // Said once even where the organisation bears the role's name.
+      const [badge, ...again] = screen.getAllByText(label);
+      expect(again).toEqual([]);
+      expect(badge).toHaveClass('role-badge');
+    },
+  );
 
   it('hides completion and metadata without those capabilities', async () => {
     server.use(

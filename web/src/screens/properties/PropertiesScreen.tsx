@@ -95,8 +95,9 @@ export default function PropertiesScreen() {
   const canCreate = viewer.permissions.includes('CREATE_PROPERTY');
   const outOfCredits = organisation?.credits === 0;
   const properties = connection?.nodes ?? [];
-  // A simple user's organisation is named like the role ("Simply Conveyancing"): say it once.
-  const showRole = viewer.roleLabel.trim().toLowerCase() !== organisation?.name.trim().toLowerCase();
+  // A simple user's organisation is named like the role ("Simply Conveyancing"): say it once, as the
+  // role badge every other role has (docs/decisions/0410-role-badge-for-every-role.md).
+  const organisationIsRole = viewer.roleLabel.trim().toLowerCase() === organisation?.name.trim().toLowerCase();
   // Bad input concerns the search, and is said next to it below; everything else goes at the top.
   const searchFailure = failure?.kind === 'badInput' ? failure : null;
 
@@ -107,12 +108,10 @@ export default function PropertiesScreen() {
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} miw={0}>
           <Title order={1}>Hello, {user.displayName.trim() || user.email}</Title>
-          {organisation ? <Text size="lg">{organisation.name}</Text> : null}
-          {showRole ? (
-            <Text component="span" className="role-badge">
-              {viewer.roleLabel}
-            </Text>
-          ) : null}
+          {organisation && !organisationIsRole ? <Text size="lg">{organisation.name}</Text> : null}
+          <Text component="span" className="role-badge">
+            {viewer.roleLabel}
+          </Text>
         </Stack>
         {canCreate && !outOfCredits ? (
           <Button component={Link} to="/properties/new" size="md">
