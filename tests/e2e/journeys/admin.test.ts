@@ -38,6 +38,27 @@ describe('the administrator’s journey on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Individual Agents' }).waitFor();
     await page.getByRole('main').getByText('Alex Agent').first().waitFor();
     await shot('agents');
+    // On a phone the table scrolls sideways: names and emails wrap between words, not a letter a
+    // line, and every role badge reads in full.
+    const table = page.getByRole('table', { name: 'Agents', exact: true });
+    const shape = await table.evaluate((element) => {
+      const lines = (node: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      };
+      const rows = [...element.querySelectorAll('tbody tr')];
+      return {
+        nameLines: Math.max(...rows.map((row) => lines(row.cells[0]!))),
+        emailLines: Math.max(...rows.map((row) => lines(row.cells[1]!))),
+        clippedBadges: [...element.querySelectorAll('tbody .mantine-Badge-root, tbody .mantine-Badge-label')]
+          .filter((badge) => badge.scrollWidth > badge.clientWidth + 1)
+          .map((badge) => badge.textContent),
+      };
+    });
+    expect(shape).toEqual({ nameLines: expect.any(Number), emailLines: expect.any(Number), clippedBadges: [] });
+    expect(shape.nameLines).toBeLessThanOrEqual(2);
+    expect(shape.emailLines).toBeLessThanOrEqual(2);
   });
 
   it('browses every property and exports them as a CSV in words', async () => {

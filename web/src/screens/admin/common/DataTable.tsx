@@ -1,18 +1,29 @@
 import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 
-/** `nowrap` keeps short values (dates, postcodes, counts) on one line. */
+/**
+ * `nowrap` keeps short values (dates, postcodes, counts) on one line. Any other column is at least
+ * `minWidth` wide (WRAPPING_MIN_WIDTH unless given), so on a phone a name or an email wraps between
+ * words and the table scrolls sideways, rather than squeezing it a letter a line.
+ */
 export type Column<Row> = {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   hidden?: boolean;
   nowrap?: boolean;
+  minWidth?: string;
 };
+
+const WRAPPING_MIN_WIDTH = '8rem';
+
+function cellStyle<Row>(column: Column<Row>) {
+  return column.nowrap ? { whiteSpace: 'nowrap' as const } : { minWidth: column.minWidth ?? WRAPPING_MIN_WIDTH };
+}
 
 /**
  * An admin table: scrolls sideways inside its own box on a phone rather than widening the page,
- * with the first column kept readable. `empty` is what an empty list says.
+ * every column kept readable. `empty` is what an empty list says.
  */
 export function DataTable<Row>({
   rows,
@@ -54,7 +65,7 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {shown.map((column) => (
-                <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                <Table.Td key={column.key} style={cellStyle(column)}>
                   {column.cell(row)}
                 </Table.Td>
               ))}

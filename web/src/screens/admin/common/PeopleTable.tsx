@@ -17,6 +17,8 @@ export function RoleBadge({ person }: { person: PersonRowFragment }) {
       color={colour ? BADGE_COLOUR[colour] : 'gray'}
       variant={colour ? 'filled' : 'light'}
       data-colour={colour ?? 'agent'}
+      // A badge clips its text to fit; in a squeezed table cell that left "Administrator" as "A".
+      miw="max-content"
     >
       {person.roleLabel}
     </Badge>
@@ -41,6 +43,7 @@ export function PeopleTable({
     {
       key: 'name',
       header: 'Name',
+      minWidth: '10rem',
       cell: (person) => (
         <Anchor component={Link} to={`/admin/user/${encodeURIComponent(person.id)}`}>
           {person.name || person.email}
@@ -50,6 +53,8 @@ export function PeopleTable({
     {
       key: 'email',
       header: 'Email',
+      // Wide enough that an address breaks at most once or twice.
+      minWidth: '13rem',
       cell: (person) => <span style={{ overflowWrap: 'anywhere' }}>{person.email}</span>,
     },
     { key: 'role', nowrap: true, header: 'Role', cell: (person) => <RoleBadge person={person} />, hidden: !showRole },
