@@ -59,6 +59,10 @@ describe('the administrator’s journey on a phone', () => {
     expect(shape).toEqual({ nameLines: expect.any(Number), emailLines: expect.any(Number), clippedBadges: [] });
     expect(shape.nameLines).toBeLessThanOrEqual(2);
     expect(shape.emailLines).toBeLessThanOrEqual(2);
+    await table.evaluate((element) =>
+      element.closest('.mantine-TableScrollContainer-scrollContainer')?.scrollBy({ left: 220 }),
+    );
+    await shot('agents-scrolled');
   });
 
   it('browses every property and exports them as a CSV in words', async () => {
