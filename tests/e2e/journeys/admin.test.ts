@@ -47,7 +47,7 @@ describe('the administrator’s journey on a phone', () => {
         range.selectNodeContents(node);
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       };
-      const rows = [...element.querySelectorAll('tbody tr')];
+      const rows = [...element.querySelectorAll<HTMLTableRowElement>('tbody tr')];
       return {
         nameLines: Math.max(...rows.map((row) => lines(row.cells[0]!))),
         emailLines: Math.max(...rows.map((row) => lines(row.cells[1]!))),
