@@ -103,6 +103,27 @@ const ownPages = (userId: string): RoleScreen[] => [
   { route: 'user', path: `/admin/user/${userId}`, ready: mainShown },
 ];
 
+/**
+ * The GraphQL explorer (GraphiQL) with a query typed into its editor and run: checked with the
+ * editors, the tab strip and a result on screen. `health` is not in the explorer's starting query,
+ * so the result shown is the typed query's.
+ */
+const GRAPHQL_EXPLORER: RoleScreen = {
+  route: 'graphqlexplorer',
+  path: '/admin/graphql',
+  open: async (page) => {
+    const editor = page.getByRole('textbox', { name: 'Query' });
+    await editor.waitFor({ state: 'attached' });
+    await page.locator('.graphiql-query-editor .CodeMirror-code').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('{ health { status } attributeSummary { metadata { totalProperties } } }');
+    // Closes the completion list the typing may have opened.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Execute query/ }).click();
+  },
+  ready: (page) => page.locator('.result-window').getByText('"health"').waitFor(),
+};
+
 /** The administrator's admin lists, each with its heading (checked with the page width too). */
 export const ADMIN_LISTS: Array<RoleScreen & { heading: string }> = [
   { route: 'admin', path: '/admin', heading: 'Admin Panel' },
@@ -152,6 +173,7 @@ export const ROLE_SCREENS: Record<RoleEmail, RoleScreen[]> = {
           .click(),
     },
     { route: 'failedjobs', path: '/admin/failed-jobs' },
+    GRAPHQL_EXPLORER,
   ],
   'agent@example.com': [
     ...PROPERTY,
