@@ -103,6 +103,28 @@ const ownPages = (userId: string): RoleScreen[] => [
   { route: 'user', path: `/admin/user/${userId}`, ready: mainShown },
 ];
 
+/**
+ * The GraphQL explorer (GraphiQL) with a query typed into its editor and run: checked with the
+ * editors, the tab strip and a result on screen. `health` is not in the explorer's starting query,
+ * so the result shown is the typed query's.
+ */
+const GRAPHQL_EXPLORER: RoleScreen = {
+  route: 'graphqlexplorer',
+  path: '/admin/graphql',
+  open: async (page) => {
+    // By keyboard, as at 375 px the result pane lies over part of the query editor.
+    await page.getByRole('textbox', { name: 'Query' }).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('{ health { status } attributeSummary { metadata { totalProperties } } }');
+    // GraphiQL has read the typed query once its tab is named after it (an unnamed query).
+    await page.getByRole('tab', { name: '<untitled>', selected: true }).waitFor();
+    // Closes the completion list the typing may have opened, then runs the query (GraphiQL's Ctrl-Enter).
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Enter');
+  },
+  ready: (page) => page.locator('.result-window').getByText('"health"').waitFor(),
+};
+
 /** The administrator's admin lists, each with its heading (checked with the page width too). */
 export const ADMIN_LISTS: Array<RoleScreen & { heading: string }> = [
   { route: 'admin', path: '/admin', heading: 'Admin Panel' },
@@ -152,6 +174,7 @@ export const ROLE_SCREENS: Record<RoleEmail, RoleScreen[]> = {
           .click(),
     },
     { route: 'failedjobs', path: '/admin/failed-jobs' },
+    GRAPHQL_EXPLORER,
   ],
   'agent@example.com': [
     ...PROPERTY,

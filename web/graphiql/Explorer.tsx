@@ -1,7 +1,10 @@
 import 'graphiql/style.css';
+// After GraphiQL's stylesheet, so its darker colours win.
+import './accessible-colours.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { improveGraphiqlAccessibility } from './accessibility.ts';
 
 export type ExplorerOptions = {
   /** The signed-in user's ID token, read for every request (a renewed token is picked up). */
@@ -31,13 +34,20 @@ export function Explorer({ getToken, defaultQuery, defaultHeaders }: ExplorerOpt
       }),
     [getToken],
   );
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => (root.current ? improveGraphiqlAccessibility(root.current) : undefined), []);
   return (
-    <GraphiQL
-      fetcher={fetcher}
-      defaultQuery={defaultQuery}
-      defaultHeaders={defaultHeaders}
-      isHeadersEditorEnabled={defaultHeaders !== undefined}
-      shouldPersistHeaders={false}
-    />
+    // display: contents keeps GraphiQL's layout as if this wrapper were not there.
+    <div ref={root} style={{ display: 'contents' }}>
+      <GraphiQL
+        fetcher={fetcher}
+        defaultQuery={defaultQuery}
+        defaultHeaders={defaultHeaders}
+        isHeadersEditorEnabled={defaultHeaders !== undefined}
+        shouldPersistHeaders={false}
+        // The product is light only, and the light palette is the one darkened to AA (accessible-colours.css).
+        forcedTheme="light"
+      />
+    </div>
   );
 }
