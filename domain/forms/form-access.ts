@@ -4,7 +4,7 @@ import type { RoleCode } from '../roles.ts';
 import { SERVICES_SECTION_ID } from './content/info/index.ts';
 import type { FormPath } from './definition.ts';
 
-export { FORM_ACTIONS, formOpenActions } from './form-actions.ts';
+export { FORM_ACTIONS } from './form-actions.ts';
 
 /** The section of property information agents may answer. */
 export const SERVICES_SECTION = SERVICES_SECTION_ID;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles.ts';
-import { callApi } from '../fixtures/http.ts';
+import { callApi, callGraphql } from '../fixtures/http.ts';
 import { createOrganisation, createProperty, createUser } from '../fixtures/factories.ts';
 import { startSmtpServer } from '../fixtures/smtp.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
@@ -265,6 +265,8 @@ describe('accepting an invitation', () => {
       (await callApi(app.url, 'POST', '/invitations/accept', { token: await tokenFor(pat), body: { token: link } }))
         .status,
     ).toBe(403);
+    // Accepted terms, so the property's own rule answers (a person who has not accepted is refused every property).
+    await callGraphql(app.url, 'mutation { acceptTerms { id } }', { token: await tokenFor(pat) });
     const visible = await callApi(app.url, 'GET', `/property/${two.property.id}`, { token: await tokenFor(pat) });
     expect(visible.status).toBe(404);
   });
@@ -359,6 +361,7 @@ describe('inviting solicitors and agents', () => {
       .where('id', '=', nia.id)
       .executeTakeFirstOrThrow();
     expect(me).toEqual({ role: ROLE.solicitor, organisation_id: firm.id });
+    await callGraphql(app.url, 'mutation { acceptTerms { id } }', { token: await tokenFor(nia) });
     expect((await callApi(app.url, 'GET', `/property/${property.id}`, { token: await tokenFor(nia) })).status).toBe(
       200,
     );

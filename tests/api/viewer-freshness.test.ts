@@ -133,6 +133,9 @@ describe('a change made by an administrator', () => {
     expect(list.status).toBe(200);
     expect(list.body.user).toMatchObject({ id: agent.id, role: ROLE.homeMover, organisation: null });
     expect(list.body.pagination.total).toBe(0);
+    // The new account has accepted nothing: refused every property until it does, then not found.
+    expect((await callApi(app.url, 'GET', `/property/${property.id}`, { token })).status).toBe(403);
+    await callGraphql(app.url, 'mutation { acceptTerms { id } }', { token });
     expect((await callApi(app.url, 'GET', `/property/${property.id}`, { token })).status).toBe(404);
   });
 });

@@ -80,12 +80,12 @@ describe('the GraphQL explorer in production', () => {
     await context.close();
   });
 
-  it('an agent who opens /admin/graphql stays on their properties, and the gateway would not describe its schema to them', async () => {
+  it('an agent who opens /admin/graphql is told why, and the gateway would not describe its schema to them', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page } = await watchedPage(context);
     await signIn(page, baseUrl, 'agent@example.com');
     await page.goto(`${baseUrl}/admin/graphql`);
-    await page.waitForURL('**/properties');
+    await page.getByText('Your account cannot open GraphQL explorer.').waitFor();
     expect(await page.locator('.graphiql-container').count()).toBe(0);
     const token = await sentToken(page);
     expect(token).toBeTruthy();

@@ -70,13 +70,6 @@ const ALL_FORMS = [
   form('preliminary-information', 'Preliminary information'),
   form('conveyancing-enquiries', 'Conveyancing enquiries'),
 ];
-/**
- * Forms a role opens by address whose screen depends on what the server lets it read (a form, or
- * why not): ready once the page's main content shows.
- */
-const formsNamed = (...routes: string[]) =>
-  ALL_FORMS.filter((screen) => routes.includes(screen.route)).map((screen) => ({ ...screen, ready: mainShown }));
-
 const ADD_PROPERTY: RoleScreen = { route: 'addproperty', path: '/properties/new', ready: heading(/Add/) };
 const invite = (route: string): RoleScreen => ({ route, path: `/properties/{id}/${route}`, ready: heading(/Invite/) });
 /** The report with its figures, or its word that no property of the role was added in the range. */
@@ -193,7 +186,7 @@ export const ROLE_SCREENS: Record<RoleEmail, RoleScreen[]> = {
   'solicitor@example.com': [
     ...PROPERTY,
     ...ownPages('demo-solicitor'),
-    ...formsNamed('preliminary-information', 'about-my-home'),
+    ...ALL_FORMS,
     ADD_PROPERTY,
     invite('invite-seller'),
     invite('invite-agent'),
@@ -224,7 +217,6 @@ export const ROLE_SCREENS: Record<RoleEmail, RoleScreen[]> = {
   'simple@example.com': [
     ...PROPERTY,
     ...ownPages('demo-simple'),
-    ...formsNamed('preliminary-information'),
     ADD_PROPERTY,
     MANAGE,
     REPORT,

@@ -16,13 +16,13 @@ describe('/admin/graphql, the GraphQL explorer', () => {
     [ROLE.agent, ROLE.brandAdmin, ROLE.simple, ROLE.solicitor, ROLE.homeMover].map(
       (role) => [roleLabel(role), role] as const,
     ),
-  )('is not opened to role %s, who lands on their properties', async (_label, role) => {
+  )('is not opened to role %s, who is told why and offered their properties', async (_label, role) => {
     serve(role);
     const app = renderApp('/admin/graphql');
-    await waitFor(() => expect(app.location()).toBe('/properties'));
-    // The history records a move just after the location shows it.
-    await waitFor(() => expect(app.visited).toEqual(['/admin/graphql', '/properties']));
-    expect(screen.queryByRole('heading', { name: 'GraphQL explorer' })).not.toBeInTheDocument();
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Your account cannot open GraphQL explorer.');
+    expect(app.location()).toBe('/admin/graphql');
+    expect(screen.getByRole('link', { name: 'Back to your properties' })).toHaveAttribute('href', '/properties');
   });
 
   it('opens to an administrator, and says so when the explorer cannot be loaded', async () => {

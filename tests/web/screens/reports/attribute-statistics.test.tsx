@@ -209,10 +209,11 @@ describe('property attributes statistics (propattrs)', () => {
     expect(screen.getByText(/^10 properties/)).toBeInTheDocument();
   });
 
-  it('is not opened to a brand admin, who stays on their properties', async () => {
+  it('is not opened to a brand admin, who is told why', async () => {
     serve(ROLE.brandAdmin);
     const app = renderApp('/admin/reports/attributes');
-    await waitFor(() => expect(app.location()).toBe('/properties'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Your account cannot open/);
+    expect(app.location()).toBe('/admin/reports/attributes');
     expect(screen.queryByRole('button', { name: 'Refresh statistics' })).not.toBeInTheDocument();
   });
 });

@@ -352,10 +352,11 @@ describe('portfolio insights', () => {
     }
   });
 
-  it('is for administrators only: a brand admin stays on their properties', async () => {
+  it('is for administrators only: a brand admin is told why', async () => {
     server.use(viewerHandler(makeViewer({ role: ROLE.brandAdmin })), propertiesHandler(makeProperties(1, 2)));
     const app = renderApp('/admin/portfolio-insights');
-    await waitFor(() => expect(app.location()).toBe('/properties'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Your account cannot open Portfolio insights/);
+    expect(app.location()).toBe('/admin/portfolio-insights');
     expect(screen.queryByRole('heading', { name: 'Portfolio insights' })).not.toBeInTheDocument();
   });
 });
