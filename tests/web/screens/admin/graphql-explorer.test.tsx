@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROLE, roleLabel, type RoleCode } from '../../../../domain/roles.ts';
 import { makeProperties } from '../../../fixtures/web/property.ts';
