@@ -84,6 +84,8 @@ describe('an agent invites a seller in a real browser', () => {
     await seller.getByLabel('Password', { exact: true }).fill('casey password 1');
     await seller.getByRole('button', { name: 'Log in', exact: true }).click();
     await seller.waitForURL(`**/properties/${property.id}`);
+    // A new account meets the terms before the property (spec 01 §2).
+    await seller.getByRole('dialog', { name: 'Terms and Conditions' }).getByRole('button', { name: 'Accept' }).click();
     await seller.getByRole('heading', { name: property.name }).waitFor();
     await seller.goto(`${app.publicUrl}/properties`);
     await seller.getByText(property.name.trim(), { exact: false }).first().waitFor();
