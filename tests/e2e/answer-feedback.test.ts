@@ -82,7 +82,8 @@ async function tileLooks(section: Locator) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
+  // The sellers answer through the API before the browser opens: they have accepted the terms.
+  app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' }, { demoTermsAccepted: true });
   browser = await launchChromium();
   const sold = await app
     .database!.db.selectFrom('property_sellers')

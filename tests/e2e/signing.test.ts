@@ -39,7 +39,8 @@ async function shot(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
+  // The sellers answer through the API before the browser opens: they have accepted the terms.
+  app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' }, { demoTermsAccepted: true });
   browser = await launchChromium();
   const db = app.database!.db;
   const sold = await db
