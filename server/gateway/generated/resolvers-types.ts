@@ -366,6 +366,27 @@ export type AnswerSourceKind =
   /** Pre-filled from the title register. */
   | 'title';
 
+/** Answers of one form were saved (or cleared). */
+export type AnswersChanged = PropertyEvent & {
+  __typename?: 'AnswersChanged';
+  actor?: Maybe<EventActor>;
+  /** The answers as they now stand; a cleared answer has a null value. */
+  answers: Array<ChangedAnswer>;
+  /** The form's answersRevision after the change. */
+  answersRevision: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  cursor: Scalars['String']['output'];
+  /** The form's completion percent after the change. */
+  formPercent: Scalars['Int']['output'];
+  /** The property's completion percent after the change; null for roles that do not see completion. */
+  propertyComplete?: Maybe<Scalars['Int']['output']>;
+  propertyId: Scalars['ID']['output'];
+  /** 1 to 6, as Questionnaire.questionnaireId. */
+  questionnaireId: Scalars['Int']['output'];
+  /** The form: its Questionnaire id (property id and questionnaire id, e.g. 12:2). */
+  questionnaireKey: Scalars['ID']['output'];
+};
+
 /** The outcome of saveAnswers. */
 export type AnswersSaved = {
   __typename?: 'AnswersSaved';
@@ -630,6 +651,17 @@ export type AttributeSummaryMetadata = {
   totalProperties: Scalars['Int']['output'];
 };
 
+/** One answer an AnswersChanged event carries. */
+export type ChangedAnswer = {
+  __typename?: 'ChangedAnswer';
+  /** The question's key within its form. */
+  questionKey: Scalars['String']['output'];
+  /** The question's reference number as the form shows it (4.1), or its wording where it has none. */
+  reference: Scalars['String']['output'];
+  /** The new value, of the question's shape; null when cleared. */
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
 /** A checklist item of the action plan (spec 01 §3). */
 export type ChecklistItem = {
   __typename?: 'ChecklistItem';
@@ -833,6 +865,17 @@ export type EnquirySent = {
   sent: Scalars['Boolean']['output'];
 };
 
+/** The person who caused an event. */
+export type EventActor = {
+  __typename?: 'EventActor';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Their role. */
+  role: Role;
+};
+
 /** A vault document given as the answer to a form's upload question. */
 export type FormAttachment = {
   __typename?: 'FormAttachment';
@@ -1004,6 +1047,8 @@ export type Mutation = {
   addSolicitor: Person;
   /** Adds a solicitors' firm under a brand. */
   addSolicitorsFirm: Organisation;
+  /** Says the viewer has the property open, and which form and section; repeat it at least every 30 seconds while the page stays open (a presence not repeated lapses after 45). Answers who is there now. */
+  announcePresence: Presence;
   /** Moves an agent to another organisation; their properties go to the take-over agent when one is named. */
   changeAgentOrganisation: AgentChange;
   /** Completes preliminary information (spec 02 §4.3): a seller type from sellerTypes (never 0) and the seller's name; sets accepted and stores the signature. */
@@ -1042,6 +1087,8 @@ export type Mutation = {
   inviteSeller: SellerInvitation;
   /** Invites a solicitor of the property's firm (or of a firm made available to it by this invitation). */
   inviteSolicitor: PersonInvitation;
+  /** Says the viewer closed the property; answers who is still there. */
+  leavePresence: Presence;
   /** Links the property to a listing of its agency's portal at its postcode, replacing any link, or unlinks it (listingId null); BAD_USER_INPUT for a listing the portal does not hold there. */
   linkPortalListing: PropertyPortal;
   /**
@@ -1152,6 +1199,12 @@ export type MutationAddSolicitorsFirmArgs = {
 
 
 /** Root mutations. */
+export type MutationAnnouncePresenceArgs = {
+  input: PresenceInput;
+};
+
+
+/** Root mutations. */
 export type MutationChangeAgentOrganisationArgs = {
   agentId: Scalars['ID']['input'];
   organisationId: Scalars['ID']['input'];
@@ -1242,6 +1295,12 @@ export type MutationInviteSellerArgs = {
 /** Root mutations. */
 export type MutationInviteSolicitorArgs = {
   input: InvitePersonInput;
+};
+
+
+/** Root mutations. */
+export type MutationLeavePresenceArgs = {
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -1552,6 +1611,21 @@ export type PdtfReportQuestion = {
   reference?: Maybe<Scalars['String']['output']>;
 };
 
+/** Someone was invited to the property or removed from it. */
+export type PeopleChanged = PropertyEvent & {
+  __typename?: 'PeopleChanged';
+  actor?: Maybe<EventActor>;
+  /** True when invited or added, false when removed. */
+  added: Scalars['Boolean']['output'];
+  at: Scalars['DateTime']['output'];
+  cursor: Scalars['String']['output'];
+  /** The person's name (or email, until they sign up). */
+  name: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
+  /** Their role on the property. */
+  role: Role;
+};
+
 /** A person on the agents, solicitors or movers tables. */
 export type Person = {
   __typename?: 'Person';
@@ -1634,6 +1708,17 @@ export type Phase = {
   label: Scalars['String']['output'];
   /** The phase after this one, if any. */
   nextPhaseId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The property moved to another phase. */
+export type PhaseChanged = PropertyEvent & {
+  __typename?: 'PhaseChanged';
+  actor?: Maybe<EventActor>;
+  at: Scalars['DateTime']['output'];
+  cursor: Scalars['String']['output'];
+  /** The phase it is now in; null for roles that do not see phases. */
+  phase?: Maybe<Phase>;
+  propertyId: Scalars['ID']['output'];
 };
 
 /** One phase column of the organisation view. */
@@ -1765,6 +1850,42 @@ export type PortalSearch = {
   sample: Scalars['Boolean']['output'];
 };
 
+/** Who has a property open. */
+export type Presence = {
+  __typename?: 'Presence';
+  /** The property's id: one presence list per property in a client's cache. */
+  id: Scalars['ID']['output'];
+  /** Everyone with the property open now, the viewer included, in the order they arrived. */
+  people: Array<PresentPerson>;
+};
+
+/** Where the viewer is, for announcePresence. */
+export type PresenceInput = {
+  /** The property open. */
+  propertyId: Scalars['ID']['input'];
+  /** The form open (1 to 6), if any. */
+  questionnaireId?: InputMaybe<Scalars['Int']['input']>;
+  /** The section of that form, if any. */
+  section?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One person with a property open. */
+export type PresentPerson = {
+  __typename?: 'PresentPerson';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** The form they have open (1 to 6), if any. */
+  questionnaireId?: Maybe<Scalars['Int']['output']>;
+  /** Their role. */
+  role: Role;
+  /** The section of that form they are in (its key), if any. */
+  section?: Maybe<Scalars['String']['output']>;
+  /** Since when they have had the property open. */
+  since: Scalars['DateTime']['output'];
+};
+
 /** A property being prepared for sale, as the viewer may see it. */
 export type Property = {
   __typename?: 'Property';
@@ -1879,6 +2000,18 @@ export type PropertyEdge = {
   cursor: Scalars['String']['output'];
   /** The property. */
   node: Property;
+};
+
+/** Something that happened to a property. */
+export type PropertyEvent = {
+  /** Who did it; null when the platform did (a public record, a search provider). */
+  actor?: Maybe<EventActor>;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** Where this event sits in the property's stream: pass it as propertyEvents' `after` to resume. */
+  cursor: Scalars['String']['output'];
+  /** The property. */
+  propertyId: Scalars['ID']['output'];
 };
 
 /** A filter of the admin properties list and the values it offers. */
@@ -2492,6 +2625,15 @@ export type RemovedDocument = {
   id: Scalars['ID']['output'];
 };
 
+/** The events since the given cursor are no longer kept: refetch what the screen shows, then carry on from this event. */
+export type ResyncRequired = PropertyEvent & {
+  __typename?: 'ResyncRequired';
+  actor?: Maybe<EventActor>;
+  at: Scalars['DateTime']['output'];
+  cursor: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
+};
+
 /** Roles of the product (codes 100, 20, 4, 3, 2 and 1 in the REST API, spec 01 §3). */
 export type Role =
   /** Runs the platform; may do everything. */
@@ -2517,6 +2659,17 @@ export type SaveAnswersInput = {
   questionnaireId: Scalars['Int']['input'];
 };
 
+/** Searches were ordered, or their pack arrived. */
+export type SearchesChanged = PropertyEvent & {
+  __typename?: 'SearchesChanged';
+  actor?: Maybe<EventActor>;
+  at: Scalars['DateTime']['output'];
+  cursor: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
+  /** ORDERED or ARRIVED. */
+  status: SearchesStatus;
+};
+
 /** A property's searches order. */
 export type SearchesOrder = {
   __typename?: 'SearchesOrder';
@@ -2535,6 +2688,11 @@ export type SearchesOrderStatus =
   /** The provider could not return the pack. */
   | 'FAILED'
   /** Ordered; the pack is not back yet. */
+  | 'ORDERED';
+
+/** Where a property's searches stand. */
+export type SearchesStatus =
+  | 'ARRIVED'
   | 'ORDERED';
 
 /** Completion of one section. */
@@ -2650,6 +2808,59 @@ export type SignatureRecord = {
   signerName: Scalars['String']['output'];
   /** The signer's role (home mover for a seller). */
   signerRole: Role;
+};
+
+/** A seller signed a form, or a signature was withdrawn. */
+export type SignaturesChanged = PropertyEvent & {
+  __typename?: 'SignaturesChanged';
+  actor?: Maybe<EventActor>;
+  /** Whether every seller has now signed. */
+  allSigned: Scalars['Boolean']['output'];
+  at: Scalars['DateTime']['output'];
+  cursor: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
+  /** 1 to 6. */
+  questionnaireId: Scalars['Int']['output'];
+  /** The form's Questionnaire id. */
+  questionnaireKey: Scalars['ID']['output'];
+  /** True for a signature given, false for one withdrawn. */
+  signed: Scalars['Boolean']['output'];
+};
+
+/**
+ * Live streams, GraphQL over WebSocket (the graphql-transport-ws protocol) on the same /graphql path.
+ * The sign-in token goes in connection_init's payload as AuthorizationJWT; an ended session closes the socket.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Who has the property open now, with the form and section; the whole list each time it changes. Refused like propertyEvents. */
+  presence: Presence;
+  /**
+   * What happens to one property, in order, as it happens on any instance. Refused for a property the
+   * viewer cannot open; ends as soon as the viewer loses access. After a reconnect pass the cursor of the
+   * last event received as `after`: the events since are replayed first when they are at most a minute old,
+   * otherwise the first event is a ResyncRequired and the client refetches what it shows.
+   */
+  propertyEvents: PropertyEvent;
+};
+
+
+/**
+ * Live streams, GraphQL over WebSocket (the graphql-transport-ws protocol) on the same /graphql path.
+ * The sign-in token goes in connection_init's payload as AuthorizationJWT; an ended session closes the socket.
+ */
+export type SubscriptionPresenceArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live streams, GraphQL over WebSocket (the graphql-transport-ws protocol) on the same /graphql path.
+ * The sign-in token goes in connection_init's payload as AuthorizationJWT; an ended session closes the socket.
+ */
+export type SubscriptionPropertyEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  propertyId: Scalars['ID']['input'];
 };
 
 /** Input for syncViewerProfile. */
@@ -2774,6 +2985,21 @@ export type Vault = {
   maxBytes: Scalars['Int']['output'];
   /** Whether the viewer may add and remove documents (the property's sellers and administrators). */
   viewerMayUpload: Scalars['Boolean']['output'];
+};
+
+/** A document was added to the property's vault or removed from it. */
+export type VaultChanged = PropertyEvent & {
+  __typename?: 'VaultChanged';
+  actor?: Maybe<EventActor>;
+  /** True when added, false when removed. */
+  added: Scalars['Boolean']['output'];
+  at: Scalars['DateTime']['output'];
+  cursor: Scalars['String']['output'];
+  /** The document's id. */
+  documentId: Scalars['ID']['output'];
+  /** The document's name. */
+  name: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
 };
 
 /** A document in a vault. */
@@ -2981,6 +3207,18 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  PropertyEvent:
+    | ( AnswersChanged )
+    | ( PeopleChanged )
+    | ( Omit<PhaseChanged, 'phase'> & { phase?: Maybe<_RefType['Phase']> } )
+    | ( ResyncRequired )
+    | ( SearchesChanged )
+    | ( SignaturesChanged )
+    | ( VaultChanged )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -3007,6 +3245,7 @@ export type ResolversTypes = {
   AnswerInput: AnswerInput;
   AnswerSource: ResolverTypeWrapper<AnswerSourceEntry>;
   AnswerSourceKind: null;
+  AnswersChanged: ResolverTypeWrapper<AnswersChanged>;
   AnswersSaved: ResolverTypeWrapper<AnswersSavedSource>;
   ApiClient: ResolverTypeWrapper<ApiClientPayload>;
   ApiClientStatus: null;
@@ -3025,6 +3264,7 @@ export type ResolversTypes = {
   AttributeSummaryItem: ResolverTypeWrapper<AttributeSummaryItemPayload>;
   AttributeSummaryMetadata: ResolverTypeWrapper<AttributeMetadataPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangedAnswer: ResolverTypeWrapper<ChangedAnswer>;
   ChecklistItem: ResolverTypeWrapper<ChecklistItemSource>;
   ChecklistItemCapabilities: ResolverTypeWrapper<ChecklistItemCapabilities>;
   CompleteFormInput: CompleteFormInput;
@@ -3043,6 +3283,7 @@ export type ResolversTypes = {
   DeletedProperty: ResolverTypeWrapper<DeletedProperty>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EnquirySent: ResolverTypeWrapper<EnquirySent>;
+  EventActor: ResolverTypeWrapper<EventActor>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormAttachment: ResolverTypeWrapper<FormAttachment>;
   FormDefinition: ResolverTypeWrapper<Scalars['FormDefinition']['output']>;
@@ -3073,12 +3314,14 @@ export type ResolversTypes = {
   PdtfOmission: ResolverTypeWrapper<PdtfOmissionPayload>;
   PdtfOmissionReason: null;
   PdtfReportQuestion: ResolverTypeWrapper<PdtfReportQuestionPayload>;
+  PeopleChanged: ResolverTypeWrapper<PeopleChanged>;
   Person: ResolverTypeWrapper<PersonListItem>;
   PersonChoice: ResolverTypeWrapper<PersonChoice>;
   PersonConnection: ResolverTypeWrapper<Omit<PersonConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PersonEdge']>, nodes: Array<ResolversTypes['Person']> }>;
   PersonEdge: ResolverTypeWrapper<Omit<PersonEdge, 'node'> & { node: ResolversTypes['Person'] }>;
   PersonInvitation: ResolverTypeWrapper<PersonInvitation>;
   Phase: ResolverTypeWrapper<PhaseRef>;
+  PhaseChanged: ResolverTypeWrapper<Omit<PhaseChanged, 'phase'> & { phase?: Maybe<ResolversTypes['Phase']> }>;
   PhaseColumn: ResolverTypeWrapper<PhaseColumn>;
   PhaseConfig: ResolverTypeWrapper<PhaseConfigPayload>;
   PhaseConfigGroup: ResolverTypeWrapper<PhaseConfigGroupSource>;
@@ -3090,12 +3333,16 @@ export type ResolversTypes = {
   PortalLink: ResolverTypeWrapper<PortalLinkPayload>;
   PortalProperty: ResolverTypeWrapper<PortalPropertyPayload>;
   PortalSearch: ResolverTypeWrapper<PortalSearchResponse>;
+  Presence: ResolverTypeWrapper<Presence>;
+  PresenceInput: PresenceInput;
+  PresentPerson: ResolverTypeWrapper<PresentPerson>;
   Property: ResolverTypeWrapper<PropertyPayload>;
   PropertyAttribute: ResolverTypeWrapper<PropertyAttributePayload>;
   PropertyCapabilities: ResolverTypeWrapper<PropertyCapabilities>;
   PropertyConnection: ResolverTypeWrapper<PropertyPage>;
   PropertyCursorConnection: ResolverTypeWrapper<Omit<PropertyCursorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PropertyEdge']>, nodes: Array<ResolversTypes['Property']> }>;
   PropertyEdge: ResolverTypeWrapper<Omit<PropertyEdge, 'node'> & { node: ResolversTypes['Property'] }>;
+  PropertyEvent: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PropertyEvent']>;
   PropertyFilter: ResolverTypeWrapper<FilterOption>;
   PropertyFilterInput: PropertyFilterInput;
   PropertyFilterValue: ResolverTypeWrapper<PropertyFilterValue>;
@@ -3112,10 +3359,13 @@ export type ResolversTypes = {
   QuestionnaireCompletion: ResolverTypeWrapper<CompletionSource>;
   QuestionnaireSection: ResolverTypeWrapper<SectionSource>;
   RemovedDocument: ResolverTypeWrapper<RemoveUploadResponse>;
+  ResyncRequired: ResolverTypeWrapper<ResyncRequired>;
   Role: null;
   SaveAnswersInput: SaveAnswersInput;
+  SearchesChanged: ResolverTypeWrapper<SearchesChanged>;
   SearchesOrder: ResolverTypeWrapper<SearchesOrder>;
   SearchesOrderStatus: SearchesOrderStatus;
+  SearchesStatus: SearchesStatus;
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
   SectionConfirmed: ResolverTypeWrapper<SectionConfirmedSource>;
   SellerInvitation: ResolverTypeWrapper<Omit<SellerInvitation, 'property'> & { property: ResolversTypes['Property'] }>;
@@ -3125,7 +3375,9 @@ export type ResolversTypes = {
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'invitations' | 'viewer'> & { invitations: ResolversTypes['AcceptedInvitations'], viewer: ResolversTypes['Viewer'] }>;
   SignatureCheck: ResolverTypeWrapper<SignatureCheck>;
   SignatureRecord: ResolverTypeWrapper<SignatureRecord>;
+  SignaturesChanged: ResolverTypeWrapper<SignaturesChanged>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SyncViewerProfileInput: SyncViewerProfileInput;
   Title: ResolverTypeWrapper<TitleSearchResult>;
   TitleSearch: ResolverTypeWrapper<TitleSearchResponse>;
@@ -3136,6 +3388,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserSource>;
   UserSearchResult: ResolverTypeWrapper<UserSearchResultSource>;
   Vault: ResolverTypeWrapper<VaultPayload>;
+  VaultChanged: ResolverTypeWrapper<VaultChanged>;
   VaultDocument: ResolverTypeWrapper<UploadPayload>;
   VerifiedSignature: ResolverTypeWrapper<VerifiedSignature>;
   Viewer: ResolverTypeWrapper<UserSource>;
@@ -3165,6 +3418,7 @@ export type ResolversParentTypes = {
   AnswerChange: AnswerChangePayload;
   AnswerInput: AnswerInput;
   AnswerSource: AnswerSourceEntry;
+  AnswersChanged: AnswersChanged;
   AnswersSaved: AnswersSavedSource;
   ApiClient: ApiClientPayload;
   AttributeAverages: AttributeAverages;
@@ -3182,6 +3436,7 @@ export type ResolversParentTypes = {
   AttributeSummaryItem: AttributeSummaryItemPayload;
   AttributeSummaryMetadata: AttributeMetadataPayload;
   Boolean: Scalars['Boolean']['output'];
+  ChangedAnswer: ChangedAnswer;
   ChecklistItem: ChecklistItemSource;
   ChecklistItemCapabilities: ChecklistItemCapabilities;
   CompleteFormInput: CompleteFormInput;
@@ -3200,6 +3455,7 @@ export type ResolversParentTypes = {
   DeletedProperty: DeletedProperty;
   EmailAddress: Scalars['EmailAddress']['output'];
   EnquirySent: EnquirySent;
+  EventActor: EventActor;
   Float: Scalars['Float']['output'];
   FormAttachment: FormAttachment;
   FormDefinition: Scalars['FormDefinition']['output'];
@@ -3227,12 +3483,14 @@ export type ResolversParentTypes = {
   PdtfExportReport: PdtfReportPayload;
   PdtfOmission: PdtfOmissionPayload;
   PdtfReportQuestion: PdtfReportQuestionPayload;
+  PeopleChanged: PeopleChanged;
   Person: PersonListItem;
   PersonChoice: PersonChoice;
   PersonConnection: Omit<PersonConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PersonEdge']>, nodes: Array<ResolversParentTypes['Person']> };
   PersonEdge: Omit<PersonEdge, 'node'> & { node: ResolversParentTypes['Person'] };
   PersonInvitation: PersonInvitation;
   Phase: PhaseRef;
+  PhaseChanged: Omit<PhaseChanged, 'phase'> & { phase?: Maybe<ResolversParentTypes['Phase']> };
   PhaseColumn: PhaseColumn;
   PhaseConfig: PhaseConfigPayload;
   PhaseConfigGroup: PhaseConfigGroupSource;
@@ -3244,12 +3502,16 @@ export type ResolversParentTypes = {
   PortalLink: PortalLinkPayload;
   PortalProperty: PortalPropertyPayload;
   PortalSearch: PortalSearchResponse;
+  Presence: Presence;
+  PresenceInput: PresenceInput;
+  PresentPerson: PresentPerson;
   Property: PropertyPayload;
   PropertyAttribute: PropertyAttributePayload;
   PropertyCapabilities: PropertyCapabilities;
   PropertyConnection: PropertyPage;
   PropertyCursorConnection: Omit<PropertyCursorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PropertyEdge']>, nodes: Array<ResolversParentTypes['Property']> };
   PropertyEdge: Omit<PropertyEdge, 'node'> & { node: ResolversParentTypes['Property'] };
+  PropertyEvent: ResolversInterfaceTypes<ResolversParentTypes>['PropertyEvent'];
   PropertyFilter: FilterOption;
   PropertyFilterInput: PropertyFilterInput;
   PropertyFilterValue: PropertyFilterValue;
@@ -3265,7 +3527,9 @@ export type ResolversParentTypes = {
   QuestionnaireCompletion: CompletionSource;
   QuestionnaireSection: SectionSource;
   RemovedDocument: RemoveUploadResponse;
+  ResyncRequired: ResyncRequired;
   SaveAnswersInput: SaveAnswersInput;
+  SearchesChanged: SearchesChanged;
   SearchesOrder: SearchesOrder;
   SectionCompletion: SectionCompletion;
   SectionConfirmed: SectionConfirmedSource;
@@ -3276,7 +3540,9 @@ export type ResolversParentTypes = {
   SignInResult: Omit<SignInResult, 'invitations' | 'viewer'> & { invitations: ResolversParentTypes['AcceptedInvitations'], viewer: ResolversParentTypes['Viewer'] };
   SignatureCheck: SignatureCheck;
   SignatureRecord: SignatureRecord;
+  SignaturesChanged: SignaturesChanged;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   SyncViewerProfileInput: SyncViewerProfileInput;
   Title: TitleSearchResult;
   TitleSearch: TitleSearchResponse;
@@ -3287,6 +3553,7 @@ export type ResolversParentTypes = {
   User: UserSource;
   UserSearchResult: UserSearchResultSource;
   Vault: VaultPayload;
+  VaultChanged: VaultChanged;
   VaultDocument: UploadPayload;
   VerifiedSignature: VerifiedSignature;
   Viewer: UserSource;
@@ -3400,6 +3667,20 @@ export type AnswerSourceResolvers<ContextType = GatewayContext, ParentType exten
 
 export type AnswerSourceKindResolvers = { FORM: 'form', RECORD: 'record', TITLE: 'title' };
 
+export type AnswersChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswersChanged'] = ResolversParentTypes['AnswersChanged']> = {
+  actor?: Resolver<Maybe<ResolversTypes['EventActor']>, ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['ChangedAnswer']>, ParentType, ContextType>;
+  answersRevision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propertyComplete?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionnaireKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type AnswersSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswersSaved'] = ResolversParentTypes['AnswersSaved']> = {
   completion?: Resolver<ResolversTypes['QuestionnaireCompletion'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3512,6 +3793,12 @@ export type AttributeSummaryMetadataResolvers<ContextType = GatewayContext, Pare
   totalProperties?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ChangedAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangedAnswer'] = ResolversParentTypes['ChangedAnswer']> = {
+  questionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
 export type ChecklistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChecklistItem'] = ResolversParentTypes['ChecklistItem']> = {
   allSigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3599,6 +3886,12 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export type EnquirySentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnquirySent'] = ResolversParentTypes['EnquirySent']> = {
   recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EventActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventActor'] = ResolversParentTypes['EventActor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type FormAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormAttachment'] = ResolversParentTypes['FormAttachment']> = {
@@ -3689,6 +3982,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addPropertyByTitle?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationAddPropertyByTitleArgs, 'input'>>;
   addSolicitor?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<MutationAddSolicitorArgs, 'input'>>;
   addSolicitorsFirm?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationAddSolicitorsFirmArgs, 'input'>>;
+  announcePresence?: Resolver<ResolversTypes['Presence'], ParentType, ContextType, RequireFields<MutationAnnouncePresenceArgs, 'input'>>;
   changeAgentOrganisation?: Resolver<ResolversTypes['AgentChange'], ParentType, ContextType, RequireFields<MutationChangeAgentOrganisationArgs, 'agentId' | 'organisationId'>>;
   completeForm?: Resolver<ResolversTypes['FormSigned'], ParentType, ContextType, RequireFields<MutationCompleteFormArgs, 'input'>>;
   completeSignIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'input'>>;
@@ -3704,6 +3998,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteAgent?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteAgentArgs, 'input'>>;
   inviteSeller?: Resolver<ResolversTypes['SellerInvitation'], ParentType, ContextType, RequireFields<MutationInviteSellerArgs, 'email' | 'propertyId'>>;
   inviteSolicitor?: Resolver<ResolversTypes['PersonInvitation'], ParentType, ContextType, RequireFields<MutationInviteSolicitorArgs, 'input'>>;
+  leavePresence?: Resolver<ResolversTypes['Presence'], ParentType, ContextType, RequireFields<MutationLeavePresenceArgs, 'propertyId'>>;
   linkPortalListing?: Resolver<ResolversTypes['PropertyPortal'], ParentType, ContextType, RequireFields<MutationLinkPortalListingArgs, 'propertyId'>>;
   movePropertyToNextPhase?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationMovePropertyToNextPhaseArgs, 'phaseId' | 'propertyId'>>;
   orderSearches?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationOrderSearchesArgs, 'propertyId'>>;
@@ -3801,6 +4096,17 @@ export type PdtfReportQuestionResolvers<ContextType = GatewayContext, ParentType
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PeopleChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeopleChanged'] = ResolversParentTypes['PeopleChanged']> = {
+  actor?: Resolver<Maybe<ResolversTypes['EventActor']>, ParentType, ContextType>;
+  added?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
   acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dateRegistered?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3844,6 +4150,15 @@ export type PhaseResolvers<ContextType = GatewayContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextPhaseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PhaseChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhaseChanged'] = ResolversParentTypes['PhaseChanged']> = {
+  actor?: Resolver<Maybe<ResolversTypes['EventActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phase?: Resolver<Maybe<ResolversTypes['Phase']>, ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PhaseColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhaseColumn'] = ResolversParentTypes['PhaseColumn']> = {
@@ -3916,6 +4231,20 @@ export type PortalSearchResolvers<ContextType = GatewayContext, ParentType exten
   sample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PresenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Presence'] = ResolversParentTypes['Presence']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['PresentPerson']>, ParentType, ContextType>;
+};
+
+export type PresentPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PresentPerson'] = ResolversParentTypes['PresentPerson']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionnaireId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
   actionPlan?: Resolver<Maybe<ResolversTypes['ActionPlan']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3975,6 +4304,10 @@ export type PropertyCursorConnectionResolvers<ContextType = GatewayContext, Pare
 export type PropertyEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyEdge'] = ResolversParentTypes['PropertyEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+};
+
+export type PropertyEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyEvent'] = ResolversParentTypes['PropertyEvent']> = {
+  __resolveType: TypeResolveFn<'AnswersChanged' | 'PeopleChanged' | 'PhaseChanged' | 'ResyncRequired' | 'SearchesChanged' | 'SignaturesChanged' | 'VaultChanged', ParentType, ContextType>;
 };
 
 export type PropertyFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyFilter'] = ResolversParentTypes['PropertyFilter']> = {
@@ -4146,7 +4479,24 @@ export type RemovedDocumentResolvers<ContextType = GatewayContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ResyncRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResyncRequired'] = ResolversParentTypes['ResyncRequired']> = {
+  actor?: Resolver<Maybe<ResolversTypes['EventActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RoleResolvers = { ADMINISTRATOR: 100, AGENT: 2, BRAND_ADMIN: 3, HOME_MOVER: 1, SIMPLE: 20, SOLICITOR: 4 };
+
+export type SearchesChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchesChanged'] = ResolversParentTypes['SearchesChanged']> = {
+  actor?: Resolver<Maybe<ResolversTypes['EventActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SearchesStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type SearchesOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchesOrder'] = ResolversParentTypes['SearchesOrder']> = {
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4204,6 +4554,23 @@ export type SignatureRecordResolvers<ContextType = GatewayContext, ParentType ex
   signerRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
+export type SignaturesChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignaturesChanged'] = ResolversParentTypes['SignaturesChanged']> = {
+  actor?: Resolver<Maybe<ResolversTypes['EventActor']>, ParentType, ContextType>;
+  allSigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionnaireKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  presence?: SubscriptionResolver<ResolversTypes['Presence'], "presence", ParentType, ContextType, RequireFields<SubscriptionPresenceArgs, 'propertyId'>>;
+  propertyEvents?: SubscriptionResolver<ResolversTypes['PropertyEvent'], "propertyEvents", ParentType, ContextType, RequireFields<SubscriptionPropertyEventsArgs, 'propertyId'>>;
+};
+
 export type TitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Title'] = ResolversParentTypes['Title']> = {
   buildingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buildingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4256,6 +4623,17 @@ export type VaultResolvers<ContextType = GatewayContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerMayUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VaultChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VaultChanged'] = ResolversParentTypes['VaultChanged']> = {
+  actor?: Resolver<Maybe<ResolversTypes['EventActor']>, ParentType, ContextType>;
+  added?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type VaultDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VaultDocument'] = ResolversParentTypes['VaultDocument']> = {
@@ -4336,6 +4714,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnswerChangeKind?: AnswerChangeKindResolvers;
   AnswerSource?: AnswerSourceResolvers<ContextType>;
   AnswerSourceKind?: AnswerSourceKindResolvers;
+  AnswersChanged?: AnswersChangedResolvers<ContextType>;
   AnswersSaved?: AnswersSavedResolvers<ContextType>;
   ApiClient?: ApiClientResolvers<ContextType>;
   ApiClientStatus?: ApiClientStatusResolvers;
@@ -4352,6 +4731,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AttributeSummary?: AttributeSummaryResolvers<ContextType>;
   AttributeSummaryItem?: AttributeSummaryItemResolvers<ContextType>;
   AttributeSummaryMetadata?: AttributeSummaryMetadataResolvers<ContextType>;
+  ChangedAnswer?: ChangedAnswerResolvers<ContextType>;
   ChecklistItem?: ChecklistItemResolvers<ContextType>;
   ChecklistItemCapabilities?: ChecklistItemCapabilitiesResolvers<ContextType>;
   ConnectionPageInfo?: ConnectionPageInfoResolvers<ContextType>;
@@ -4365,6 +4745,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeletedProperty?: DeletedPropertyResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   EnquirySent?: EnquirySentResolvers<ContextType>;
+  EventActor?: EventActorResolvers<ContextType>;
   FormAttachment?: FormAttachmentResolvers<ContextType>;
   FormDefinition?: GraphQLScalarType;
   FormSignature?: FormSignatureResolvers<ContextType>;
@@ -4389,12 +4770,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   PdtfOmission?: PdtfOmissionResolvers<ContextType>;
   PdtfOmissionReason?: PdtfOmissionReasonResolvers;
   PdtfReportQuestion?: PdtfReportQuestionResolvers<ContextType>;
+  PeopleChanged?: PeopleChangedResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PersonChoice?: PersonChoiceResolvers<ContextType>;
   PersonConnection?: PersonConnectionResolvers<ContextType>;
   PersonEdge?: PersonEdgeResolvers<ContextType>;
   PersonInvitation?: PersonInvitationResolvers<ContextType>;
   Phase?: PhaseResolvers<ContextType>;
+  PhaseChanged?: PhaseChangedResolvers<ContextType>;
   PhaseColumn?: PhaseColumnResolvers<ContextType>;
   PhaseConfig?: PhaseConfigResolvers<ContextType>;
   PhaseConfigGroup?: PhaseConfigGroupResolvers<ContextType>;
@@ -4406,12 +4789,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   PortalLink?: PortalLinkResolvers<ContextType>;
   PortalProperty?: PortalPropertyResolvers<ContextType>;
   PortalSearch?: PortalSearchResolvers<ContextType>;
+  Presence?: PresenceResolvers<ContextType>;
+  PresentPerson?: PresentPersonResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyAttribute?: PropertyAttributeResolvers<ContextType>;
   PropertyCapabilities?: PropertyCapabilitiesResolvers<ContextType>;
   PropertyConnection?: PropertyConnectionResolvers<ContextType>;
   PropertyCursorConnection?: PropertyCursorConnectionResolvers<ContextType>;
   PropertyEdge?: PropertyEdgeResolvers<ContextType>;
+  PropertyEvent?: PropertyEventResolvers<ContextType>;
   PropertyFilter?: PropertyFilterResolvers<ContextType>;
   PropertyFilterValue?: PropertyFilterValueResolvers<ContextType>;
   PropertyOwners?: PropertyOwnersResolvers<ContextType>;
@@ -4427,7 +4813,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   QuestionnaireCompletion?: QuestionnaireCompletionResolvers<ContextType>;
   QuestionnaireSection?: QuestionnaireSectionResolvers<ContextType>;
   RemovedDocument?: RemovedDocumentResolvers<ContextType>;
+  ResyncRequired?: ResyncRequiredResolvers<ContextType>;
   Role?: RoleResolvers;
+  SearchesChanged?: SearchesChangedResolvers<ContextType>;
   SearchesOrder?: SearchesOrderResolvers<ContextType>;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
   SectionConfirmed?: SectionConfirmedResolvers<ContextType>;
@@ -4436,6 +4824,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SignInResult?: SignInResultResolvers<ContextType>;
   SignatureCheck?: SignatureCheckResolvers<ContextType>;
   SignatureRecord?: SignatureRecordResolvers<ContextType>;
+  SignaturesChanged?: SignaturesChangedResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Title?: TitleResolvers<ContextType>;
   TitleSearch?: TitleSearchResolvers<ContextType>;
   Upload?: GraphQLScalarType;
@@ -4443,6 +4833,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   User?: UserResolvers<ContextType>;
   UserSearchResult?: UserSearchResultResolvers<ContextType>;
   Vault?: VaultResolvers<ContextType>;
+  VaultChanged?: VaultChangedResolvers<ContextType>;
   VaultDocument?: VaultDocumentResolvers<ContextType>;
   VerifiedSignature?: VerifiedSignatureResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
