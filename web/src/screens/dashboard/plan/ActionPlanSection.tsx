@@ -81,7 +81,7 @@ export function ActionPlanSection({ property, isSeller }: { property: DashboardQ
                       <SignedCell signed={item.allSigned} />
                     </Table.Td>
                     <Table.Td>
-                      <ItemButtons item={item} to={formPath(item)} />
+                      <ItemButtons item={item} to={formPath(item)} isSeller={isSeller} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -98,7 +98,7 @@ export function ActionPlanSection({ property, isSeller }: { property: DashboardQ
                   </Anchor>
                   <ProgressCell item={item} />
                   <ItemFacts item={item} isSeller={isSeller} />
-                  <ItemButtons item={item} to={formPath(item)} />
+                  <ItemButtons item={item} to={formPath(item)} isSeller={isSeller} />
                 </Stack>
               </Card>
             ))}

@@ -10,7 +10,7 @@ import { disabledReasons } from './disabledReasons.ts';
  * the form, where the sign prompt opens on load; Share hands the form's address to the phone's
  * share sheet, or copies it.
  */
-export function ItemButtons({ item, to }: { item: PlanItem; to: string }) {
+export function ItemButtons({ item, to, isSeller }: { item: PlanItem; to: string; isSeller: boolean }) {
   const notify = useNotify();
   const share = async () => {
     const url = new URL(to, window.location.origin).toString();
@@ -24,7 +24,7 @@ export function ItemButtons({ item, to }: { item: PlanItem; to: string }) {
     );
   };
   const can = item.viewerCan;
-  const reasons = disabledReasons(item);
+  const reasons = disabledReasons(item, isSeller);
   const reasonsId = useId();
   const described = reasons.length ? reasonsId : undefined;
   return (
