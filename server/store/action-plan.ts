@@ -34,10 +34,16 @@ type PlanRow = {
 };
 
 /** The sellers, forms and live signatures (removed_at null) of the property `p`, each as a JSON aggregate. */
-const SELLERS = sql<string[] | null>`(select json_agg(ps.user_id order by ps.added_at) from property_sellers ps where ps.property_id = p.id)`;
-const FORMS = sql<PlanRow['forms']>`(select json_agg(json_build_object('questionnaire_id', pq.questionnaire_id, 'completion', pq.completion, 'accepted', pq.accepted))
+const SELLERS = sql<
+  string[] | null
+>`(select json_agg(ps.user_id order by ps.added_at) from property_sellers ps where ps.property_id = p.id)`;
+const FORMS = sql<
+  PlanRow['forms']
+>`(select json_agg(json_build_object('questionnaire_id', pq.questionnaire_id, 'completion', pq.completion, 'accepted', pq.accepted))
   from property_questionnaires pq where pq.property_id = p.id)`;
-const SIGNATURES = sql<PlanRow['signatures']>`(select json_agg(json_build_object('questionnaire_id', s.questionnaire_id, 'user_id', s.user_id))
+const SIGNATURES = sql<
+  PlanRow['signatures']
+>`(select json_agg(json_build_object('questionnaire_id', s.questionnaire_id, 'user_id', s.user_id))
   from signatures s where s.property_id = p.id and s.removed_at is null)`;
 
 /**
@@ -197,7 +203,9 @@ export async function agentNotificationState(
   return notificationOf(row ?? null);
 }
 
-function notificationOf(row: { status: NotificationState | 'sent'; mail_statuses: string | null } | null): NotificationState {
+function notificationOf(
+  row: { status: NotificationState | 'sent'; mail_statuses: string | null } | null,
+): NotificationState {
   if (!row) return 'none';
   if (row.status !== 'sent') return row.status;
   const statuses = (row.mail_statuses ?? '').split(',');

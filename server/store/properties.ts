@@ -173,7 +173,11 @@ function toRecord(viewer: Viewer, row: BaseRow): PropertyRecord {
  * The properties among `ids` the viewer may see, with the relations their screens show, in one
  * statement with the tenancy rule in it: what `findVisibleProperty` answers for each id, for a batch.
  */
-export async function visiblePropertiesByIds(db: Db, viewer: Viewer, ids: readonly number[]): Promise<PropertyRecord[]> {
+export async function visiblePropertiesByIds(
+  db: Db,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<PropertyRecord[]> {
   if (ids.length === 0) return [];
   const rows = await baseQuery(db, viewer)
     .where('p.id', 'in', [...ids])

@@ -17,7 +17,12 @@ function usersQuery(db: Db, visibleTo?: Viewer) {
       .leftJoin('organisations as o', 'o.id', 'u.organisation_id')
       .leftJoin('organisations as parent', 'parent.id', 'o.parent_id')
       .selectAll('u')
-      .select(['o.name as org_name', 'o.credits as org_credits', 'o.type as org_type', 'parent.name as org_parent_name'])
+      .select([
+        'o.name as org_name',
+        'o.credits as org_credits',
+        'o.type as org_type',
+        'parent.name as org_parent_name',
+      ])
       // The brand's theme: the organisation's own when it is a brand, else its brand's.
       .select(sql<string | null>`coalesce(o.theme_key, parent.theme_key)`.as('org_theme_key'))
   );
@@ -61,9 +66,9 @@ export async function findVisibleUsers(db: Db, viewer: Viewer, ids: readonly str
   const rows = await usersQuery(db, viewer)
     .where('u.id', 'in', [...ids])
     .select((eb) => [
-      eb.exists(eb.selectFrom('api_clients as ac').select('ac.client_id').whereRef('ac.client_id', '=', 'u.id')).as(
-        'is_service',
-      ),
+      eb
+        .exists(eb.selectFrom('api_clients as ac').select('ac.client_id').whereRef('ac.client_id', '=', 'u.id'))
+        .as('is_service'),
       jsonArrayFrom(
         eb
           .selectFrom('properties as p')
