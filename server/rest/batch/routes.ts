@@ -4,7 +4,9 @@ import {
   BatchQuery,
   OrganisationBatch,
   PhaseConfigBatch,
+  PortalLinkBatch,
   PropertyBatch,
+  PublicRecordsBatch,
   UserBatch,
   VaultBatch,
 } from '../../../contracts/batch.ts';
@@ -13,7 +15,9 @@ import { viewerOf } from '../auth/authenticate.ts';
 import { readPhaseConfigsBatch } from '../../use-cases/admin/read-phase-configs-batch.ts';
 import { readActionPlansBatch } from '../../use-cases/dashboard/read-action-plans-batch.ts';
 import { readOrganisationsBatch } from '../../use-cases/organisations/read-organisations-batch.ts';
+import { readPortalLinksBatch } from '../../use-cases/portal/read-portal-links-batch.ts';
 import { readPropertiesBatch } from '../../use-cases/properties/read-properties-batch.ts';
+import { readPublicRecordsBatch } from '../../use-cases/public-records/read-public-records-batch.ts';
 import { readVaultsBatch } from '../../use-cases/uploads/read-vaults-batch.ts';
 import { readUsersBatch } from '../../use-cases/users/read-users-batch.ts';
 import type { RestDeps } from '../deps.ts';
@@ -72,6 +76,25 @@ export const batchRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db
     { schema: { querystring: BatchQuery, response: replies(PhaseConfigBatch) }, config: { access: 'AUTHENTICATED' } },
     async (request) => ({
       results: batchEntries(await readPhaseConfigsBatch(db, viewerOf(request), numericIds(request.query.ids))),
+    }),
+  );
+
+  app.get(
+    '/batch/public-records',
+    { schema: { querystring: BatchQuery, response: replies(PublicRecordsBatch) }, config: { access: 'AUTHENTICATED' } },
+    async (request) => ({
+      results: batchEntries(await readPublicRecordsBatch(db, viewerOf(request), numericIds(request.query.ids))),
+    }),
+  );
+
+  app.get(
+    '/batch/portal-links',
+    {
+      schema: { querystring: BatchQuery, response: replies(PortalLinkBatch) },
+      config: { access: 'VIEW_PROPERTY_META' },
+    },
+    async (request) => ({
+      results: batchEntries(await readPortalLinksBatch(db, viewerOf(request), numericIds(request.query.ids))),
     }),
   );
 };
