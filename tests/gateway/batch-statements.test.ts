@@ -116,7 +116,7 @@ describe('SQL statements per GraphQL query', () => {
       expect(hundred.nodes.filter((node) => node.vault.documents.length === 2).length).toBeGreaterThanOrEqual(99);
       expect(hundred.statements).toBe(three.statements);
       // The viewer, the page (ids and counts, then rows), each batch read and its viewer, the viewer's record and organisation.
-      expect(hundred.statements).toBeLessThanOrEqual(14);
+      expect(hundred.statements).toBeLessThanOrEqual(10);
     },
   );
 });
