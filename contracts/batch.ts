@@ -4,7 +4,9 @@ import { OneOf, OrganisationId, PropertyId, UserId } from './common.ts';
 import { PhaseConfigPayload } from './admin.ts';
 import { ActionPlanPayload } from './dashboard.ts';
 import { OrganisationPayload } from './organisations.ts';
+import { PropertyPortalResponse } from './portal.ts';
 import { PropertyPayload } from './properties.ts';
+import { PublicRecordsResponse } from './public-records.ts';
 import { VaultPayload } from './uploads.ts';
 import { UserDetail } from './users.ts';
 
@@ -38,3 +40,5 @@ export const ActionPlanBatch = BatchResponse(PropertyId, ActionPlanPayload);
 export const UserBatch = BatchResponse(UserId, UserDetail);
 export const OrganisationBatch = BatchResponse(OrganisationId, OrganisationPayload);
 export const PhaseConfigBatch = BatchResponse(OrganisationId, PhaseConfigPayload);
+export const PublicRecordsBatch = BatchResponse(PropertyId, PublicRecordsResponse);
+export const PortalLinkBatch = BatchResponse(PropertyId, PropertyPortalResponse);

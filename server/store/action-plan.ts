@@ -2,8 +2,10 @@ import { sql, type Transaction } from 'kysely';
 import { buildActionPlan, type ChecklistViewer, type FormState } from '../../domain/checklist.ts';
 import { ROLE } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
-import type { Database, PropertyData } from './schema.ts';
+import type { Database, PropertyData, SearchOrderStatus } from './schema.ts';
 import { isPerson } from './service-users.ts';
+import { propertyVisibleTo } from './tenancy.ts';
+import type { Viewer } from './viewer.ts';
 
 type Conn = Db | Transaction<Database>;
 
@@ -22,28 +24,41 @@ function leaseholdOf(data: unknown): boolean {
   return passport?.leasehold === true;
 }
 
+type PlanRow = {
+  phase_id: number;
+  complete: number;
+  data: unknown;
+  sellers: string[] | null;
+  forms: { questionnaire_id: number; completion: number; accepted: boolean }[] | null;
+  signatures: { questionnaire_id: number; user_id: string }[] | null;
+};
+
+/** The sellers, forms and live signatures (removed_at null) of the property `p`, each as a JSON aggregate. */
+const SELLERS = sql<
+  string[] | null
+>`(select json_agg(ps.user_id order by ps.added_at) from property_sellers ps where ps.property_id = p.id)`;
+const FORMS = sql<
+  PlanRow['forms']
+>`(select json_agg(json_build_object('questionnaire_id', pq.questionnaire_id, 'completion', pq.completion, 'accepted', pq.accepted))
+  from property_questionnaires pq where pq.property_id = p.id)`;
+const SIGNATURES = sql<
+  PlanRow['signatures']
+>`(select json_agg(json_build_object('questionnaire_id', s.questionnaire_id, 'user_id', s.user_id))
+  from signatures s where s.property_id = p.id and s.removed_at is null)`;
+
 /**
  * The property's phase, stored completion, tenure, sellers, forms and live signatures (removed_at
  * null), as JSON aggregates of one row: the same cost whatever the number of forms or sellers.
  */
 export async function readPlanInputs(db: Conn, propertyId: number): Promise<PlanInputs | undefined> {
-  const row = await sql<{
-    phase_id: number;
-    complete: number;
-    data: unknown;
-    sellers: string[] | null;
-    forms: { questionnaire_id: number; completion: number; accepted: boolean }[] | null;
-    signatures: { questionnaire_id: number; user_id: string }[] | null;
-  }>`
-    select p.phase_id, p.complete, p.data,
-      (select json_agg(ps.user_id order by ps.added_at) from property_sellers ps where ps.property_id = p.id) as sellers,
-      (select json_agg(json_build_object('questionnaire_id', pq.questionnaire_id, 'completion', pq.completion, 'accepted', pq.accepted))
-         from property_questionnaires pq where pq.property_id = p.id) as forms,
-      (select json_agg(json_build_object('questionnaire_id', s.questionnaire_id, 'user_id', s.user_id))
-         from signatures s where s.property_id = p.id and s.removed_at is null) as signatures
+  const row = await sql<PlanRow>`
+    select p.phase_id, p.complete, p.data, ${SELLERS} as sellers, ${FORMS} as forms, ${SIGNATURES} as signatures
     from properties p where p.id = ${propertyId}`.execute(db);
   const found = row.rows[0];
-  if (!found) return undefined;
+  return found ? planInputsOf(found) : undefined;
+}
+
+function planInputsOf(found: PlanRow): PlanInputs {
   const json = <T>(value: T[] | null): T[] => value ?? [];
   const forms = new Map<number, FormState>();
   for (const form of json(found.forms))
@@ -59,6 +74,69 @@ export async function readPlanInputs(db: Conn, propertyId: number): Promise<Plan
     sellerIds: json(found.sellers),
     forms,
   };
+}
+
+/** What a property's action plan shows for one viewer, beyond its plan inputs. */
+export type PlanBatchRow = {
+  propertyId: number;
+  inputs: PlanInputs;
+  isSeller: boolean;
+  notification: NotificationState;
+  searches: { status: SearchOrderStatus; orderedAt: Date; deliveredAt: Date | null } | null;
+};
+
+/**
+ * Everything the action plans of the properties among `ids` the viewer may see need, in one
+ * statement with the tenancy rule in it: the plan inputs, whether the viewer sells it, where the
+ * latest notification of its phase stands and its searches. Properties outside the tenancy (or
+ * deleted) are left out.
+ */
+export async function visiblePlanRows(db: Db, viewer: Viewer, ids: readonly number[]): Promise<PlanBatchRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('properties as p')
+    .leftJoin('search_orders as so', 'so.property_id', 'p.id')
+    .where(propertyVisibleTo(viewer))
+    .where('p.id', 'in', [...ids])
+    .where('p.deleted_at', 'is', null)
+    .select([
+      'p.id',
+      'so.status as search_status',
+      'so.ordered_at',
+      'so.delivered_at',
+      'p.phase_id',
+      'p.complete',
+      // The tenure is all the plan reads of the data document.
+      sql<boolean>`coalesce(p.data->'passport'->'leasehold' = 'true'::jsonb, false)`.as('leasehold'),
+      SELLERS.as('sellers'),
+      FORMS.as('forms'),
+      SIGNATURES.as('signatures'),
+      sql<boolean>`exists (select 1 from property_sellers vs where vs.property_id = p.id and vs.user_id = ${viewer.id})`.as(
+        'is_seller',
+      ),
+      // The latest notification of the property's phase and the statuses of its mails, as agentNotificationState reads them.
+      sql<{ status: NotificationState; mail_statuses: string | null } | null>`(
+        select json_build_object('status', n.status, 'mail_statuses',
+          (select coalesce(string_agg(distinct m.status, ','), '') from mail_outbox m
+            where m.id in (select jsonb_array_elements_text(n.mail_ids)::int)))
+        from agent_notifications n where n.property_id = p.id and n.phase_id = p.phase_id
+        order by n.id desc limit 1)`.as('notification'),
+    ])
+    .execute();
+  return rows.map((row) => ({
+    propertyId: row.id,
+    inputs: planInputsOf({ ...row, data: { passport: { leasehold: row.leasehold } } }),
+    isSeller: row.is_seller,
+    notification: notificationOf(row.notification),
+    searches:
+      row.search_status === null || row.ordered_at === null
+        ? null
+        : {
+            status: row.search_status,
+            orderedAt: new Date(row.ordered_at),
+            deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
+          },
+  }));
 }
 
 export function planFor(inputs: PlanInputs, viewer: ChecklistViewer) {
@@ -122,6 +200,12 @@ export async function agentNotificationState(
     .orderBy('n.id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  return notificationOf(row ?? null);
+}
+
+function notificationOf(
+  row: { status: NotificationState | 'sent'; mail_statuses: string | null } | null,
+): NotificationState {
   if (!row) return 'none';
   if (row.status !== 'sent') return row.status;
   const statuses = (row.mail_statuses ?? '').split(',');

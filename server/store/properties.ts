@@ -169,6 +169,23 @@ function toRecord(viewer: Viewer, row: BaseRow): PropertyRecord {
   return { ...listedPropertyFrom(viewer, row), data: row.data as PropertyData };
 }
 
+/**
+ * The properties among `ids` the viewer may see, with the relations their screens show, in one
+ * statement with the tenancy rule in it: what `findVisibleProperty` answers for each id, for a batch.
+ */
+export async function visiblePropertiesByIds(
+  db: Db,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<PropertyRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(db, viewer)
+    .where('p.id', 'in', [...ids])
+    .where('p.deleted_at', 'is', null)
+    .execute();
+  return rows.map((row) => toRecord(viewer, row));
+}
+
 /** Properties with the relations their screens show, by id, in the order given (the admin list's page). */
 export async function propertiesByIds(db: Db, viewer: Viewer, ids: readonly number[]): Promise<PropertyRecord[]> {
   if (ids.length === 0) return [];

@@ -1,6 +1,8 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
+import { propertyVisibleTo } from './tenancy.ts';
+import type { Viewer } from './viewer.ts';
 
 export type UploadRecord = {
   id: number;
@@ -150,4 +152,40 @@ export async function setUploadCategories(
         .execute();
     }
   });
+}
+
+/** A property's documents as one viewer's vault shows them, with whether the viewer sells it. */
+export type VaultRows = { propertyId: number; isSeller: boolean; uploads: UploadRecord[] };
+
+/**
+ * The vaults of the properties among `ids` the viewer may see, in one statement with the tenancy
+ * rule in it (one row per document, or one empty row for a property without any); properties
+ * outside the tenancy (or deleted) are left out.
+ */
+export async function visibleVaults(db: Db, viewer: Viewer, ids: readonly number[]): Promise<VaultRows[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('properties as p')
+    .leftJoin('uploads as up', 'up.property_id', 'p.id')
+    .where(propertyVisibleTo(viewer))
+    .where('p.id', 'in', [...ids])
+    .where('p.deleted_at', 'is', null)
+    .select([
+      'p.id as vault_id',
+      sql<boolean>`exists (select 1 from property_sellers vs where vs.property_id = p.id and vs.user_id = ${viewer.id})`.as(
+        'is_seller',
+      ),
+      ...columns.map((column) => `up.${column}` as const),
+    ])
+    .orderBy('p.id')
+    .orderBy('up.created_at')
+    .orderBy('up.id')
+    .execute();
+  const vaults = new Map<number, VaultRows>();
+  for (const row of rows) {
+    let vault = vaults.get(row.vault_id);
+    if (!vault) vaults.set(row.vault_id, (vault = { propertyId: row.vault_id, isSeller: row.is_seller, uploads: [] }));
+    if (row.id !== null) vault.uploads.push(toRecord(row as Row));
+  }
+  return [...vaults.values()];
 }

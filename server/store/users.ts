@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { LRUCache } from 'lru-cache';
 import { ORGANISATION_TYPE, type OrganisationTypeCode } from '../../domain/organisation-types.ts';
 import { ROLE, type RoleCode } from '../../domain/roles.ts';
@@ -8,19 +9,28 @@ import { loadViewer, type LoadedViewer, type UserRecord, type Viewer } from './v
 
 export type { UserRecord } from './viewer.ts';
 
-export async function findUser(db: Db, id: string, visibleTo?: Viewer): Promise<UserRecord | undefined> {
-  const row = await db
-    .selectFrom('users as u')
-    .$if(visibleTo !== undefined, (q) => q.where(userVisibleTo(visibleTo!)))
-    .leftJoin('organisations as o', 'o.id', 'u.organisation_id')
-    .leftJoin('organisations as parent', 'parent.id', 'o.parent_id')
-    .selectAll('u')
-    .select(['o.name as org_name', 'o.credits as org_credits', 'o.type as org_type', 'parent.name as org_parent_name'])
-    // The brand's theme: the organisation's own when it is a brand, else its brand's.
-    .select(sql<string | null>`coalesce(o.theme_key, parent.theme_key)`.as('org_theme_key'))
-    .where('u.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
+function usersQuery(db: Db, visibleTo?: Viewer) {
+  return (
+    db
+      .selectFrom('users as u')
+      .$if(visibleTo !== undefined, (q) => q.where(userVisibleTo(visibleTo!)))
+      .leftJoin('organisations as o', 'o.id', 'u.organisation_id')
+      .leftJoin('organisations as parent', 'parent.id', 'o.parent_id')
+      .selectAll('u')
+      .select([
+        'o.name as org_name',
+        'o.credits as org_credits',
+        'o.type as org_type',
+        'parent.name as org_parent_name',
+      ])
+      // The brand's theme: the organisation's own when it is a brand, else its brand's.
+      .select(sql<string | null>`coalesce(o.theme_key, parent.theme_key)`.as('org_theme_key'))
+  );
+}
+
+type UserQueryRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['execute']>>[number];
+
+function userRecordOf(row: UserQueryRow): UserRecord {
   const { org_name, org_credits, org_type, org_parent_name, org_theme_key, ...user } = row;
   return {
     ...user,
@@ -36,6 +46,56 @@ export async function findUser(db: Db, id: string, visibleTo?: Viewer): Promise<
           }
         : null,
   };
+}
+
+export async function findUser(db: Db, id: string, visibleTo?: Viewer): Promise<UserRecord | undefined> {
+  const row = await usersQuery(db, visibleTo).where('u.id', '=', id).executeTakeFirst();
+  return row ? userRecordOf(row) : undefined;
+}
+
+/** A user as a batch read finds it: the record, whether it is an API client's, and the properties it names. */
+export type VisibleUser = { user: UserRecord; isService: boolean; properties: { id: number; name: string }[] };
+
+/**
+ * The users among `ids` the viewer may see, each with whether it is an API client's service user
+ * and the properties it owns or sells that the viewer may see, in one statement with the tenancy
+ * rules in it: what `findUser`, `isServiceUser` and `listUserPropertyRefs` answer, for a batch.
+ */
+export async function findVisibleUsers(db: Db, viewer: Viewer, ids: readonly string[]): Promise<VisibleUser[]> {
+  if (ids.length === 0) return [];
+  const rows = await usersQuery(db, viewer)
+    .where('u.id', 'in', [...ids])
+    .select((eb) => [
+      eb
+        .exists(eb.selectFrom('api_clients as ac').select('ac.client_id').whereRef('ac.client_id', '=', 'u.id'))
+        .as('is_service'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('properties as p')
+          .select(['p.id', 'p.name'])
+          .where((inner) =>
+            inner.or([
+              inner('p.owner_id', '=', inner.ref('u.id')),
+              inner.exists(
+                inner
+                  .selectFrom('property_sellers as ps')
+                  .select('ps.user_id')
+                  .whereRef('ps.property_id', '=', 'p.id')
+                  .whereRef('ps.user_id', '=', 'u.id'),
+              ),
+            ]),
+          )
+          .where(propertyVisibleTo(viewer))
+          .where('p.deleted_at', 'is', null)
+          .orderBy('p.id'),
+      ).as('property_refs'),
+    ])
+    .execute();
+  return rows.map(({ is_service, property_refs, ...row }) => ({
+    user: userRecordOf(row),
+    isService: Boolean(is_service),
+    properties: property_refs,
+  }));
 }
 
 export type IdentityClaims = { sub: string; email?: string; name?: string };

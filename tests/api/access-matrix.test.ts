@@ -417,6 +417,14 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
     method: 'GET',
     path: `/batch/phase-configs?ids=${target(caller).organisation}`,
   }),
+  'GET /api/batch/public-records': (caller) => ({
+    method: 'GET',
+    path: `/batch/public-records?ids=${target(caller).property.id}`,
+  }),
+  'GET /api/batch/portal-links': (caller) => ({
+    method: 'GET',
+    path: `/batch/portal-links?ids=${target(caller).property.id}`,
+  }),
 };
 
 /** A batch read's outcome is its one entry's: 200 when found, else the status of the entry's error. */

@@ -100,7 +100,9 @@ import {
   MAX_BATCH_IDS,
   OrganisationBatch,
   PhaseConfigBatch,
+  PortalLinkBatch,
   PropertyBatch,
+  PublicRecordsBatch,
   UserBatch,
   VaultBatch,
 } from '../../../contracts/batch.ts';
@@ -318,15 +320,10 @@ export class RestClient {
     return property;
   }
 
-  /** One call per property asked about; a list of properties rarely asks for their records. */
-  readonly #publicRecords = new DataLoader<number, PublicRecordsResponse>((ids) =>
-    Promise.all(
-      ids.map((id) =>
-        this.#call(PublicRecordsResponse, 'GET', `property/${id}/public-records`).catch((error: unknown) =>
-          error instanceof Error ? error : new Error(String(error)),
-        ),
-      ),
-    ),
+  /** Every property's public records a query asks about, in one call. */
+  readonly #publicRecords = new DataLoader<number, PublicRecordsResponse>(
+    (ids) => this.#batch(PublicRecordsBatch, 'batch/public-records', ids),
+    BATCH,
   );
 
   publicRecords(propertyId: number): Promise<PublicRecordsResponse> {
@@ -358,15 +355,10 @@ export class RestClient {
     return this.#call(PortalSearchResponse, 'POST', `alto/search/${encodeURIComponent(postcode)}`);
   }
 
-  /** One call per property asked about; only a property's own screens ask for its portal link. */
-  readonly #portalLinks = new DataLoader<number, PropertyPortalResponse>((ids) =>
-    Promise.all(
-      ids.map((id) =>
-        this.#call(PropertyPortalResponse, 'GET', `property/${id}/portal-listing`).catch((error: unknown) =>
-          error instanceof Error ? error : new Error(String(error)),
-        ),
-      ),
-    ),
+  /** Every property's portal link a query asks about, in one call. */
+  readonly #portalLinks = new DataLoader<number, PropertyPortalResponse>(
+    (ids) => this.#batch(PortalLinkBatch, 'batch/portal-links', ids),
+    BATCH,
   );
 
   portalLink(propertyId: number): Promise<PropertyPortalResponse> {

@@ -4,33 +4,38 @@ import {
   BatchQuery,
   OrganisationBatch,
   PhaseConfigBatch,
+  PortalLinkBatch,
   PropertyBatch,
+  PublicRecordsBatch,
   UserBatch,
   VaultBatch,
 } from '../../../contracts/batch.ts';
 import { replies } from '../../../contracts/replies.ts';
 import { viewerOf } from '../auth/authenticate.ts';
-import { readPhaseConfig } from '../admin/read-phase-config.ts';
-import { readActionPlan } from '../../use-cases/dashboard/read-action-plan.ts';
+import { readPhaseConfigsBatch } from '../../use-cases/admin/read-phase-configs-batch.ts';
+import { readActionPlansBatch } from '../../use-cases/dashboard/read-action-plans-batch.ts';
+import { readOrganisationsBatch } from '../../use-cases/organisations/read-organisations-batch.ts';
+import { readPortalLinksBatch } from '../../use-cases/portal/read-portal-links-batch.ts';
+import { readPropertiesBatch } from '../../use-cases/properties/read-properties-batch.ts';
+import { readPublicRecordsBatch } from '../../use-cases/public-records/read-public-records-batch.ts';
+import { readVaultsBatch } from '../../use-cases/uploads/read-vaults-batch.ts';
+import { readUsersBatch } from '../../use-cases/users/read-users-batch.ts';
 import type { RestDeps } from '../deps.ts';
-import { readOrganisation } from '../organisations/read-organisation.ts';
-import { readProperty } from '../properties/read-property.ts';
-import { readVault } from '../uploads/read-vault.ts';
-import { readUser } from '../../use-cases/users/read-user.ts';
 import { numericIds, userIds } from './batch-ids.ts';
-import { settleEach } from './settle-each.ts';
+import { batchEntries } from './batch-entries.ts';
 
 /**
  * Batch reads: `GET /api/batch/<things>?ids=…`, one per single read the gateway's loaders make.
- * Each declares the access of its single route and runs that route's own read for every id, so
- * the rules cannot drift apart; the token is checked and the viewer read once for the whole call.
+ * Each declares the access of its single route and calls its area's batch use case, which reads
+ * every id in one statement with the tenancy rule in it and answers each id as the single read
+ * would (server/use-cases/batch.ts); the token is checked and the viewer read once for the call.
  */
 export const batchRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db, uploads }) => {
   app.get(
     '/batch/properties',
     { schema: { querystring: BatchQuery, response: replies(PropertyBatch) }, config: { access: 'AUTHENTICATED' } },
     async (request) => ({
-      results: await settleEach(numericIds(request.query.ids), (id) => readProperty(db, viewerOf(request), id)),
+      results: batchEntries(await readPropertiesBatch(db, viewerOf(request), numericIds(request.query.ids))),
     }),
   );
 
@@ -38,7 +43,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db
     '/batch/vaults',
     { schema: { querystring: BatchQuery, response: replies(VaultBatch) }, config: { access: 'AUTHENTICATED' } },
     async (request) => ({
-      results: await settleEach(numericIds(request.query.ids), (id) => readVault(db, uploads, viewerOf(request), id)),
+      results: batchEntries(await readVaultsBatch(db, uploads, viewerOf(request), numericIds(request.query.ids))),
     }),
   );
 
@@ -46,7 +51,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db
     '/batch/action-plans',
     { schema: { querystring: BatchQuery, response: replies(ActionPlanBatch) }, config: { access: 'VIEW_ACTION_PLAN' } },
     async (request) => ({
-      results: await settleEach(numericIds(request.query.ids), (id) => readActionPlan(db, viewerOf(request), id)),
+      results: batchEntries(await readActionPlansBatch(db, viewerOf(request), numericIds(request.query.ids))),
     }),
   );
 
@@ -54,7 +59,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db
     '/batch/users',
     { schema: { querystring: BatchQuery, response: replies(UserBatch) }, config: { access: 'AUTHENTICATED' } },
     async (request) => ({
-      results: await settleEach(userIds(request.query.ids), (id) => readUser(db, viewerOf(request), id)),
+      results: batchEntries(await readUsersBatch(db, viewerOf(request), userIds(request.query.ids))),
     }),
   );
 
@@ -62,7 +67,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db
     '/batch/organisations',
     { schema: { querystring: BatchQuery, response: replies(OrganisationBatch) }, config: { access: 'AUTHENTICATED' } },
     async (request) => ({
-      results: await settleEach(numericIds(request.query.ids), (id) => readOrganisation(db, viewerOf(request), id)),
+      results: batchEntries(await readOrganisationsBatch(db, viewerOf(request), numericIds(request.query.ids))),
     }),
   );
 
@@ -70,7 +75,26 @@ export const batchRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db
     '/batch/phase-configs',
     { schema: { querystring: BatchQuery, response: replies(PhaseConfigBatch) }, config: { access: 'AUTHENTICATED' } },
     async (request) => ({
-      results: await settleEach(numericIds(request.query.ids), (id) => readPhaseConfig(db, viewerOf(request), id)),
+      results: batchEntries(await readPhaseConfigsBatch(db, viewerOf(request), numericIds(request.query.ids))),
+    }),
+  );
+
+  app.get(
+    '/batch/public-records',
+    { schema: { querystring: BatchQuery, response: replies(PublicRecordsBatch) }, config: { access: 'AUTHENTICATED' } },
+    async (request) => ({
+      results: batchEntries(await readPublicRecordsBatch(db, viewerOf(request), numericIds(request.query.ids))),
+    }),
+  );
+
+  app.get(
+    '/batch/portal-links',
+    {
+      schema: { querystring: BatchQuery, response: replies(PortalLinkBatch) },
+      config: { access: 'VIEW_PROPERTY_META' },
+    },
+    async (request) => ({
+      results: batchEntries(await readPortalLinksBatch(db, viewerOf(request), numericIds(request.query.ids))),
     }),
   );
 };

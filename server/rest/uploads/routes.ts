@@ -25,7 +25,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { discard, storeFile, type StoredFile } from '../../use-cases/uploads/store-files.ts';
 import { MAX_FILES_PER_REQUEST, multipartRefusal } from '../../use-cases/uploads/multipart-refusal.ts';
 import { uploadJson } from '../../use-cases/uploads/upload-json.ts';
-import { readVault } from './read-vault.ts';
+import { readVault } from '../../use-cases/uploads/read-vault.ts';
 
 /**
  * The document vault (spec 01 §2, §5, §7): list, upload (multipart field `file`, several per

@@ -30,14 +30,38 @@ export async function propertyOnPortal(db: Db, viewer: Viewer, propertyId: numbe
           .select(['parent_id', 'uses_portal'])
           .where('id', '=', property.agencyId)
           .executeTakeFirst();
+  return onPortal(viewer, {
+    id: property.id,
+    name: property.name,
+    postcode: property.postcode,
+    address: property.address,
+    agencyId: property.agencyId,
+    agencyParentId: agency?.parent_id ?? null,
+    usesPortal: agency?.uses_portal ?? false,
+  });
+}
+
+/** A property the viewer sees, with its owning agency's portal settings, as its portal link is read and changed. */
+export function onPortal(
+  viewer: Viewer,
+  property: {
+    id: number;
+    name: string;
+    postcode: string;
+    address: string;
+    agencyId: number | null;
+    agencyParentId: number | null;
+    usesPortal: boolean;
+  },
+): PropertyOnPortal {
   return {
     id: property.id,
     // The property's name is its premises line as the wizard wrote it ("Flat 3, 7 Lansdown Road").
     key: { premises: property.name, postcode: property.postcode },
     addressLine: property.address,
     agencyId: property.agencyId,
-    usesPortal: agency?.uses_portal ?? false,
-    mayChange: mayLinkPortalListing(viewer, { agencyId: property.agencyId, agencyParentId: agency?.parent_id ?? null }),
+    usesPortal: property.usesPortal,
+    mayChange: mayLinkPortalListing(viewer, { agencyId: property.agencyId, agencyParentId: property.agencyParentId }),
   };
 }
 

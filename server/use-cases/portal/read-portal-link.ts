@@ -3,7 +3,7 @@ import { isSameAddress, listingKey, listingLine, type AddressKey } from '../../.
 import type { Db } from '../../store/database.ts';
 import { findPortalLink, type PortalLink } from '../../store/portal-links.ts';
 import type { Viewer } from '../../store/viewer.ts';
-import { propertyOnPortal } from './property-portal.ts';
+import { propertyOnPortal, type PropertyOnPortal } from './property-portal.ts';
 
 export function linkPayload(link: PortalLink, key: AddressKey): PortalLinkPayload {
   return {
@@ -19,7 +19,11 @@ export function linkPayload(link: PortalLink, key: AddressKey): PortalLinkPayloa
 /** `GET /property/{id}/portal-listing`: the listing the property is linked to, and whether the viewer may change it. */
 export async function readPortalLink(db: Db, viewer: Viewer, propertyId: number): Promise<PropertyPortalResponse> {
   const property = await propertyOnPortal(db, viewer, propertyId);
-  const link = await findPortalLink(db, property.id);
+  return portalLinkJson(property, await findPortalLink(db, property.id));
+}
+
+/** A property's portal link as the API sends it to one viewer. */
+export function portalLinkJson(property: PropertyOnPortal, link: PortalLink | undefined): PropertyPortalResponse {
   return {
     property_id: property.id,
     uses_portal: property.usesPortal,

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { PublicRecordsResponse } from '../../../contracts/public-records.ts';
 import { PUBLIC_RECORD_NAMES } from '../../../domain/public-record-facts.ts';
-import { PUBLIC_RECORD_SOURCES } from '../../../domain/public-records.ts';
+import { PUBLIC_RECORD_SOURCES, type PublicRecord } from '../../../domain/public-records.ts';
 import type { QueueName } from '../../services/queue/queues.ts';
 import type { Db } from '../../store/database.ts';
 import { readPublicRecords } from '../../store/public-records.ts';
 
 export async function recordsOf(db: Db, propertyId: number): Promise<PublicRecordsResponse> {
-  const stored = new Map((await readPublicRecords(db, propertyId)).map((record) => [record.source, record]));
+  const records = await readPublicRecords(db, propertyId);
   const waiting = await db
     .selectFrom('jobs')
     .select('id')
@@ -15,6 +15,16 @@ export async function recordsOf(db: Db, propertyId: number): Promise<PublicRecor
     .where('status', 'in', ['pending', 'running'])
     .where(sql<boolean>`(payload->>'propertyId')::integer = ${propertyId}`)
     .executeTakeFirst();
+  return recordsResponse(propertyId, records, waiting !== undefined);
+}
+
+/** What each source said about a property, which have not answered yet, and whether a fetch is under way. */
+export function recordsResponse(
+  propertyId: number,
+  records: readonly PublicRecord[],
+  fetching: boolean,
+): PublicRecordsResponse {
+  const stored = new Map(records.map((record) => [record.source, record]));
   return {
     property_id: propertyId,
     records: PUBLIC_RECORD_SOURCES.flatMap((source) => {
@@ -35,6 +45,6 @@ export async function recordsOf(db: Db, propertyId: number): Promise<PublicRecor
       ];
     }),
     pending: PUBLIC_RECORD_SOURCES.filter((source) => !stored.has(source)),
-    fetching: waiting !== undefined,
+    fetching,
   };
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BATCH_IDS } from '../../../contracts/batch.ts';
 import { HttpError } from '../../../server/http/errors.ts';
 import { numericIds, userIds } from '../../../server/rest/batch/batch-ids.ts';
-import { settleEach } from '../../../server/rest/batch/settle-each.ts';
-import { notFound } from '../../../server/http/errors.ts';
+import { batchEntries } from '../../../server/rest/batch/batch-entries.ts';
+import { notFound } from '../../../server/use-cases/app-error.ts';
 
 function refusal(run: () => unknown): HttpError {
   try {
@@ -58,21 +58,17 @@ describe('batch read ids', () => {
   });
 });
 
-describe('settleEach', () => {
-  it('answers each id with its value or its refusal, in order, and fails the call on anything else', async () => {
-    const entries = await settleEach([1, 2, 3], async (n) => {
-      if (n === 2) throw notFound(`No ${n}.`);
-      return n * 10;
-    });
+describe('batchEntries', () => {
+  it('answers each id with its value or the refusal its single route sends, in order', () => {
+    const entries = batchEntries([
+      { id: 1, value: 10 },
+      { id: 2, refusal: notFound('No 2.') },
+      { id: 3, value: 30 },
+    ]);
     expect(entries).toEqual([
       { id: 1, value: 10 },
       { id: 2, error: { status: 404, code: 'NOT_FOUND', message: 'No 2.' } },
       { id: 3, value: 30 },
     ]);
-    await expect(
-      settleEach([1], async () => {
-        throw new Error('database gone');
-      }),
-    ).rejects.toThrow('database gone');
   });
 });

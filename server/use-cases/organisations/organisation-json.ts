@@ -1,15 +1,9 @@
 import type { OrganisationPayload } from '../../../contracts/organisations.ts';
-import { MESSAGES } from '../../../domain/messages.ts';
 import { organisationTypeLabel } from '../../../domain/organisation-types.ts';
-import type { Db } from '../../store/database.ts';
-import { findVisibleOrganisation } from '../../store/organisations.ts';
-import type { Viewer } from '../../store/viewer.ts';
-import { notFound } from '../../http/errors.ts';
+import type { OrganisationRow } from '../../store/organisations.ts';
 
-/** An organisation within the viewer's tenancy; shared by the single and the batch read so both apply the same rules. */
-export async function readOrganisation(db: Db, viewer: Viewer, id: number): Promise<OrganisationPayload> {
-  const organisation = await findVisibleOrganisation(db, viewer, id);
-  if (!organisation) throw notFound(MESSAGES.organisationNotFound(id));
+/** An organisation as the API sends it. */
+export function organisationJson(organisation: OrganisationRow): OrganisationPayload {
   return {
     id: organisation.id,
     name: organisation.name,

@@ -1,17 +1,9 @@
 import type { PhaseConfigPayload } from '../../../contracts/admin.ts';
 import { FORM_DEFINITIONS } from '../../../domain/forms/content/index.ts';
 import { phaseConfigView } from '../../../domain/forms/phase-config.ts';
-import { MESSAGES } from '../../../domain/messages.ts';
-import { findOrganisationRow } from '../../store/admin-organisations.ts';
-import type { Db } from '../../store/database.ts';
-import { seesOrganisation } from '../../store/tenancy.ts';
-import type { Viewer } from '../../store/viewer.ts';
-import { notFound } from '../../http/errors.ts';
 
-/** Which questions each phase enables, for an organisation the viewer sees; shared by the single and the batch read. */
-export async function readPhaseConfig(db: Db, viewer: Viewer, id: number): Promise<PhaseConfigPayload> {
-  const organisation = await findOrganisationRow(db, id);
-  if (!organisation || !seesOrganisation(viewer, organisation.id)) throw notFound(MESSAGES.organisationNotFound(id));
+/** The same for every organisation: which questions each phase enables. */
+export function phaseConfigJson(): PhaseConfigPayload {
   const view = phaseConfigView(FORM_DEFINITIONS);
   return {
     phases: view.phases,
