@@ -26,7 +26,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { addAgency } from '../../use-cases/admin/add-agency.ts';
 import { addFirm } from '../../use-cases/admin/add-firm.ts';
 import { organisationListJson } from './admin-json.ts';
-import { readPhaseConfig } from './read-phase-config.ts';
+import { readPhaseConfig } from '../../use-cases/admin/read-phase-config.ts';
 
 const list = async (db: Db, viewer: Viewer, type: OrganisationTypeCode) =>
   (await listOrganisations(db, viewer, type)).map(organisationListJson);

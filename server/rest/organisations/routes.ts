@@ -3,7 +3,7 @@ import { OrganisationParams, OrganisationPayload } from '../../../contracts/orga
 import { replies } from '../../../contracts/replies.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { readOrganisation } from './read-organisation.ts';
+import { readOrganisation } from '../../use-cases/organisations/read-organisation.ts';
 
 export const organisationRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
   app.get(

@@ -17,7 +17,7 @@ import { userSummaryJson } from '../../use-cases/users/user-json.ts';
 import type { RestDeps } from '../deps.ts';
 import { listForRequest } from './list.ts';
 import { propertyJson } from '../../use-cases/properties/property-json.ts';
-import { readProperty } from './read-property.ts';
+import { readProperty } from '../../use-cases/properties/read-property.ts';
 import { badRequest } from '../../http/errors.ts';
 import { PROGRAM_MESSAGES } from '../../../domain/messages/programs.ts';
 import { keysetPropertyIds } from '../../store/property-list.ts';

@@ -1,0 +1,14 @@
+import type { PropertyPayload } from '../../../contracts/properties.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import type { Db } from '../../store/database.ts';
+import { findVisibleProperty } from '../../store/properties.ts';
+import type { Viewer } from '../../store/viewer.ts';
+import { notFound } from '../app-error.ts';
+import { propertyJson } from './property-json.ts';
+
+/** One property as the viewer sees it; shared by the single and the batch read so both apply the same rules. */
+export async function readProperty(db: Db, viewer: Viewer, id: number): Promise<PropertyPayload> {
+  const property = await findVisibleProperty(db, viewer, id);
+  if (!property) throw notFound(MESSAGES.propertyNotFound(id));
+  return propertyJson(property, viewer);
+}
