@@ -1,7 +1,8 @@
 import type { ActionPlanPayload } from '../../../contracts/dashboard.ts';
 import { itemStatus, reachedPhases } from '../../../domain/checklist.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { agentNotificationState, planFor, readPlanInputs } from '../../store/action-plan.ts';
+import { planFor } from '../../../domain/plan-inputs.ts';
+import { agentNotificationState, readPlanInputs } from '../../store/action-plan.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
