@@ -87,5 +87,5 @@ async function chosenListing(
           .where('id', '=', viewer.organisationId)
           .executeTakeFirst();
   if (!organisation?.uses_portal) throw forbidden(MESSAGES.portalNotUsed);
-  return portalListing(deps, organisation.id, postcode, listingId);
+  return portalListing(deps, { organisationId: organisation.id, postcode, listingId });
 }
