@@ -26,7 +26,7 @@ export async function exportProperty(
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
   if (![...CATALOGUE.latest.values()].some((form) => canReadForm(viewer.role, form.path)))
     throw forbidden(MESSAGES.noPermission);
-  const pack = await readPropertyPack(db, viewer, property);
+  const pack = await readPropertyPack(db, { viewer, property });
   const title = titleOf(property.data);
   return exportPdtfTransaction(SCHEMAS, {
     property: {

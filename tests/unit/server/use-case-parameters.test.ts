@@ -19,8 +19,6 @@ const POSITIONAL = new Set([
   'dashboard/order-searches.ts#orderSearches',
   'dashboard/read-action-plan.ts#readActionPlan',
   'dashboard/record-completion.ts#queueAgentNotification',
-  'documents/issue-document.ts#issueDocument',
-  'documents/property-pack.ts#readPropertyPack',
   'invitations/accept-invitations.ts#acceptInvitations',
   'invitations/delete-property.ts#deleteProperty',
   'invitations/invitable-property.ts#invitableProperty',
@@ -65,13 +63,6 @@ const POSITIONAL = new Set([
   'uploads/store-files.ts#storeFile',
   'uploads/sweep-orphans.ts#sweepOrphans',
   'users/read-user.ts#readUser',
-  'webhooks/list-webhook-deliveries.ts#clientWebhookDeliveries',
-  'webhooks/subscribe-webhook.ts#subscribeWebhook',
-  'wizard/add-property-by-title.ts#addPropertyByTitle',
-  'wizard/add-property.ts#addProperty',
-  'wizard/create-property.ts#createPropertyWithinLimits',
-  'wizard/insert-property.ts#insertProperty',
-  'wizard/owning-organisation.ts#owningOrganisation',
 ]);
 
 /** Every exported function of the use cases (declared, or an arrow or function held in a constant) with its parameter count. */
