@@ -3,7 +3,7 @@
  * functions the API answers with, so prefill, shared answers, validation and completion are the
  * product's own. One leasehold property has every form complete.
  */
-import { syncCompletion } from '../store/action-plan.ts';
+import { syncCompletion } from '../use-cases/dashboard/phase-completion.ts';
 import { PUBLISHED_FORMS } from '../../domain/forms/content/published.ts';
 import type { AnswerValue, QuestionnaireId } from '../../domain/forms/definition.ts';
 import { ROLE } from '../../domain/roles.ts';

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import { buildActionPlan, type ChecklistViewer, type FormState } from '../../domain/checklist.ts';
+import type { FormState } from '../../domain/checklist.ts';
+import type { PlanInputs } from '../../domain/plan-inputs.ts';
 import { ROLE } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import type { Database, PropertyData, SearchOrderStatus } from './schema.ts';
@@ -8,15 +9,6 @@ import { propertyVisibleTo } from './tenancy.ts';
 import type { Viewer } from './viewer.ts';
 
 type Conn = Db | Transaction<Database>;
-
-/** What the action plan needs of one property, read in one statement. */
-export type PlanInputs = {
-  phaseId: number;
-  complete: number;
-  leasehold: boolean;
-  sellerIds: string[];
-  forms: Map<number, FormState>;
-};
 
 function leaseholdOf(data: unknown): boolean {
   const parsed = data as PropertyData | null;
@@ -47,8 +39,9 @@ const SIGNATURES = sql<
   from signatures s where s.property_id = p.id and s.removed_at is null)`;
 
 /**
- * The property's phase, stored completion, tenure, sellers, forms and live signatures (removed_at
- * null), as JSON aggregates of one row: the same cost whatever the number of forms or sellers.
+ * What the action plan needs of one property: its phase, stored completion, tenure, sellers, forms
+ * and live signatures (removed_at null), as JSON aggregates of one row: the same cost whatever the
+ * number of forms or sellers.
  */
 export async function readPlanInputs(db: Conn, propertyId: number): Promise<PlanInputs | undefined> {
   const row = await sql<PlanRow>`
@@ -139,38 +132,9 @@ export async function visiblePlanRows(db: Db, viewer: Viewer, ids: readonly numb
   }));
 }
 
-export function planFor(inputs: PlanInputs, viewer: ChecklistViewer) {
-  return buildActionPlan({
-    phaseId: inputs.phaseId,
-    leasehold: inputs.leasehold,
-    forms: inputs.forms,
-    sellerIds: inputs.sellerIds,
-    viewer,
-  });
-}
-
-/** Nobody in particular: the plan's completion does not depend on who reads it. */
-export const NOBODY: ChecklistViewer = { id: '', role: ROLE.homeMover, isSeller: false };
-
-/** Computes the property's completion for its phase as stored inputs make it (who reads it does not matter). */
-export async function phaseCompletion(
-  db: Conn,
-  propertyId: number,
-): Promise<{ phaseId: number; completion: number } | undefined> {
-  const inputs = await readPlanInputs(db, propertyId);
-  return inputs ? { phaseId: inputs.phaseId, completion: planFor(inputs, NOBODY).completion } : undefined;
-}
-
-/**
- * Stores the property's completion as its forms make it, without notifying anyone: for data that
- * arrives in bulk (the demo seed), where nobody has just finished anything.
- */
-export async function syncCompletion(db: Conn, propertyId: number): Promise<void> {
-  const inputs = await readPlanInputs(db, propertyId);
-  if (!inputs) return;
-  const { completion } = planFor(inputs, NOBODY);
-  if (completion !== inputs.complete)
-    await db.updateTable('properties').set({ complete: completion }).where('id', '=', propertyId).execute();
+/** Stores the property's completion. */
+export async function setCompletion(db: Conn, propertyId: number, completion: number): Promise<void> {
+  await db.updateTable('properties').set({ complete: completion }).where('id', '=', propertyId).execute();
 }
 
 export type NotificationState = 'none' | 'pending' | 'sent' | 'failed';

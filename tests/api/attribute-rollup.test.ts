@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttributeReportQuery } from '../../contracts/attributes.ts';
 import { ATTRIBUTES } from '../../domain/attributes/catalogue.ts';
 import { ROLE } from '../../domain/roles.ts';
-import { computeStatistics } from '../../server/store/attributes/statistics.ts';
-import { attributeSummary } from '../../server/store/attributes/summary.ts';
+import { computeStatistics } from '../../server/use-cases/attributes/statistics.ts';
+import { summariseAttributeReport } from '../../server/use-cases/attributes/summarise-attributes.ts';
 import { loadViewer, type Viewer } from '../../server/store/viewer.ts';
 import { callApi } from '../fixtures/http.ts';
 import { createProperty, createUser } from '../fixtures/factories.ts';
@@ -243,8 +243,9 @@ describe('the attribute rollup', () => {
     for (const viewer of viewers) {
       for (const query of queries) {
         for (const allFields of [true, false]) {
-          const rolledUp = await attributeSummary(db(), viewer, query, allFields);
-          const perRow = await attributeSummary(db(), viewer, query, allFields, { useRollup: false });
+          const report = { viewer, query: { ...query, all_fields: allFields } };
+          const rolledUp = await summariseAttributeReport(db(), report);
+          const perRow = await summariseAttributeReport(db(), { ...report, useRollup: false });
           expect({ role: viewer.role, query, allFields, summary: rolledUp }).toEqual({
             role: viewer.role,
             query,
@@ -259,7 +260,9 @@ describe('the attribute rollup', () => {
     expect(compared).toBeGreaterThan(viewers.length * 4);
 
     const at0 = new Date(0);
-    expect(await computeStatistics(db(), at0)).toEqual(await computeStatistics(db(), at0, { useRollup: false }));
+    expect(await computeStatistics(db(), { now: at0 })).toEqual(
+      await computeStatistics(db(), { now: at0, useRollup: false }),
+    );
     // Sixty properties and every viewer's report: on PGlite's one connection, under load, longer than the default.
   }, 120_000);
 

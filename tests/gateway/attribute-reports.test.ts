@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
 import { ROLE } from '../../domain/roles.ts';
-import { recomputeAttributes } from '../../server/store/attributes/recompute.ts';
+import { recomputeAttributes } from '../../server/use-cases/attributes/recompute-attributes.ts';
 
 let app: TestApp;
 let a: Side;
@@ -34,7 +34,7 @@ async function tokenFor(sub: string) {
 async function addProperties(count: number) {
   for (let i = 0; i < count; i++) {
     const property = await createProperty(app.database!.db, { agencyId: a.agency.id });
-    await recomputeAttributes(app.database!.db, property.id);
+    await recomputeAttributes(app.database!.db, { propertyId: property.id });
   }
 }
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   ({ a } = await buildTwoBrands(app.database!.db));
   admin = await tokenFor((await createUser(app.database!.db, { role: ROLE.administrator })).id);
   agent = await tokenFor(a.users.agent.id);
-  await recomputeAttributes(app.database!.db, a.property.id);
+  await recomputeAttributes(app.database!.db, { propertyId: a.property.id });
 });
 afterAll(() => app?.close());
 

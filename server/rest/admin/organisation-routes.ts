@@ -85,7 +85,8 @@ export const adminOrganisationRoutes: FastifyPluginAsyncTypebox<RestDeps> = asyn
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const id = await addAgency(db, viewer, request.body);
+      const { name, brand, default_phase } = request.body;
+      const id = await addAgency(db, { viewer, name, brandId: brand, defaultPhaseId: default_phase });
       return reply.code(201).send(await listed(db, id));
     },
   );
@@ -97,7 +98,7 @@ export const adminOrganisationRoutes: FastifyPluginAsyncTypebox<RestDeps> = asyn
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const id = await addFirm(db, viewer, request.body);
+      const id = await addFirm(db, { viewer, name: request.body.name, brandId: request.body.brand });
       return reply.code(201).send(await listed(db, id));
     },
   );

@@ -68,7 +68,8 @@ export const adminPeopleRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app
     { schema: { body: AddAgentBody, response: createdReplies(PersonListItem) }, config: { access: 'CREATE_AGENT' } },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const id = await addAgent(db, viewer, request.body);
+      const { name, email, agency, agentType } = request.body;
+      const id = await addAgent(db, { viewer, name, email, organisationId: agency, agentType });
       return reply.code(201).send(await personById(db, viewer, id));
     },
   );
@@ -80,7 +81,8 @@ export const adminPeopleRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const id = await addSolicitor(db, viewer, request.body);
+      const { name, email, firm } = request.body;
+      const id = await addSolicitor(db, { viewer, name, email, firmId: firm });
       return reply.code(201).send(await personById(db, viewer, id));
     },
   );
@@ -93,7 +95,12 @@ export const adminPeopleRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const moved = await changeAgentOrganisation(db, viewer, request.params.id, request.body);
+      const moved = await changeAgentOrganisation(db, {
+        viewer,
+        agentId: request.params.id,
+        organisationId: request.body.organisation_id,
+        takeOverAgentId: request.body.take_over_agent_id,
+      });
       return { agent: await personById(db, viewer, request.params.id), properties_transferred: moved };
     },
   );
@@ -102,7 +109,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app
     { schema: { params: AgentParams, response: replies(AgentChangeResult) }, config: { access: 'CREATE_AGENT' } },
     async (request) => {
       const viewer = viewerOf(request);
-      const moved = await removeAgentFrom(db, viewer, request.params.id, null, sessions);
+      const moved = await removeAgentFrom({ db, sessions }, { viewer, agentId: request.params.id, newAgentId: null });
       return { agent: await personById(db, viewer, request.params.id), properties_transferred: moved };
     },
   );
@@ -114,7 +121,10 @@ export const adminPeopleRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const moved = await removeAgentFrom(db, viewer, request.params.id, request.body.new_agent_id, sessions);
+      const moved = await removeAgentFrom(
+        { db, sessions },
+        { viewer, agentId: request.params.id, newAgentId: request.body.new_agent_id },
+      );
       return { agent: await personById(db, viewer, request.params.id), properties_transferred: moved };
     },
   );

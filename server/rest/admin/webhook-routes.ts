@@ -80,12 +80,15 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { 
       config: { access: 'ADMIN_ONLY' },
     },
     async (request, reply) => {
-      const created = await subscribeWebhook(db, rules, {
-        clientId: request.params.clientId,
-        url: request.body.url,
-        events: request.body.events,
-        createdBy: viewerOf(request).id,
-      });
+      const created = await subscribeWebhook(
+        { db, rules },
+        {
+          clientId: request.params.clientId,
+          url: request.body.url,
+          events: request.body.events,
+          createdBy: viewerOf(request).id,
+        },
+      );
       return reply.code(201).send({ subscription: subscriptionJson(created.subscription), secret: created.secret });
     },
   );
@@ -115,6 +118,8 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { 
       config: { access: 'ADMIN_ONLY' },
     },
     async (request) =>
-      (await clientWebhookDeliveries(db, request.params.clientId, request.query.limit ?? 50)).map(deliveryJson),
+      (await clientWebhookDeliveries(db, { clientId: request.params.clientId, limit: request.query.limit ?? 50 })).map(
+        deliveryJson,
+      ),
   );
 };

@@ -36,7 +36,10 @@ export const documentRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, {
       if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
       if (!can(viewer.role, spec.action)) throw forbidden(MESSAGES.documentNotAuthorised(spec.label));
 
-      const { bytes, fileName, format } = await issueDocument(db, documentSeal, { viewer, property, spec, theme });
+      const { bytes, fileName, format } = await issueDocument(
+        { db, seal: documentSeal },
+        { viewer, property, spec, theme },
+      );
       return reply
         .header(
           'content-type',

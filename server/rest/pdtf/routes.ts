@@ -21,11 +21,17 @@ export const pdtfRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db,
       config: { access: 'AUTHENTICATED' },
       onSend: sealExport(documentSeal),
     },
-    async (request) => (await exportProperty(db, viewerOf(request), request.params.id)).document as PdtfTransaction,
+    async (request) =>
+      (await exportProperty(db, { viewer: viewerOf(request), propertyId: request.params.id }))
+        .document as PdtfTransaction,
   );
   app.get(
     '/property/:id/pdtf/report',
     { schema: { params: PdtfParams, response: replies(PdtfReport) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => reportJson(request.params.id, await exportProperty(db, viewerOf(request), request.params.id)),
+    async (request) =>
+      reportJson(
+        request.params.id,
+        await exportProperty(db, { viewer: viewerOf(request), propertyId: request.params.id }),
+      ),
   );
 };

@@ -24,7 +24,7 @@ export const portalRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
       schema: { params: PortalLinkParams, response: replies(PropertyPortalResponse) },
       config: { access: 'VIEW_PROPERTY_META' },
     },
-    async (request) => readPortalLink(db, viewerOf(request), request.params.id),
+    async (request) => readPortalLink(db, { viewer: viewerOf(request), propertyId: request.params.id }),
   );
 
   app.get(
@@ -33,7 +33,11 @@ export const portalRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
       schema: { params: PortalLinkParams, response: replies(PortalChoicesResponse) },
       config: { access: 'LINK_PORTAL_LISTING' },
     },
-    async (request) => listPortalChoices({ db, providers, log: request.log }, viewerOf(request), request.params.id),
+    async (request) =>
+      listPortalChoices(
+        { db, providers, log: request.log },
+        { viewer: viewerOf(request), propertyId: request.params.id },
+      ),
   );
 
   app.put(
@@ -45,9 +49,7 @@ export const portalRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
     async (request) =>
       linkPortalListing(
         { db, providers, log: request.log },
-        viewerOf(request),
-        request.params.id,
-        request.body.alto_id,
+        { viewer: viewerOf(request), propertyId: request.params.id, listingId: request.body.alto_id },
       ),
   );
 };

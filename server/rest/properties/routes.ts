@@ -90,7 +90,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, {
       schema: { params: PropertyParams, response: replies(PropertyDetailPayload) },
       config: { access: 'VIEW_PROPERTY_COMPLETION' },
     },
-    async (request) => readPropertyDetail(db, viewerOf(request), request.params.id),
+    async (request) => readPropertyDetail(db, { viewer: viewerOf(request), propertyId: request.params.id }),
   );
   app.put(
     '/property/:id',
@@ -99,6 +99,10 @@ export const propertyRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, {
       config: { access: 'VIEW_PROPERTY_COMPLETION' },
     },
     async (request) =>
-      updatePropertyData(db, viewerOf(request), request.params.id, { uploads: request.body.data.uploads }),
+      updatePropertyData(db, {
+        viewer: viewerOf(request),
+        propertyId: request.params.id,
+        data: { uploads: request.body.data.uploads },
+      }),
   );
 };

@@ -14,7 +14,7 @@ export const publicRecordRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (ap
       schema: { params: PublicRecordsParams, response: replies(PublicRecordsResponse) },
       config: { access: 'AUTHENTICATED' },
     },
-    async (request) => listPublicRecords(db, viewerOf(request), request.params.id),
+    async (request) => listPublicRecords(db, { viewer: viewerOf(request), propertyId: request.params.id }),
   );
 
   app.post(
@@ -24,6 +24,7 @@ export const publicRecordRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (ap
       config: { access: 'REFRESH_PUBLIC_RECORDS' },
     },
     // The job runner is woken so the fetch starts now rather than at its next poll.
-    async (request) => refreshPublicRecords(db, viewerOf(request), request.params.id, mailQueued),
+    async (request) =>
+      refreshPublicRecords({ db, queued: mailQueued }, { viewer: viewerOf(request), propertyId: request.params.id }),
   );
 };

@@ -12,20 +12,14 @@ import {
   UploadResponse,
   VaultPayload,
 } from '../../../contracts/uploads.ts';
-import { MESSAGES } from '../../../domain/messages.ts';
-import { mayUploadTo } from '../../../domain/uploads.ts';
-import { findVisibleProperty, type PropertyRecord } from '../../store/properties.ts';
-import { deleteUpload, findUpload } from '../../store/uploads.ts';
-import { recordUploads } from '../../use-cases/uploads/record-uploads.ts';
-import type { Viewer } from '../../store/viewer.ts';
-import { StorageUnavailable, type FileMissing } from '../../services/file-storage/file-storage.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { discard, storeFile, type StoredFile } from '../../use-cases/uploads/store-files.ts';
-import { MAX_FILES_PER_REQUEST, multipartRefusal } from '../../use-cases/uploads/multipart-refusal.ts';
-import { uploadJson } from '../../use-cases/uploads/upload-json.ts';
+import { MAX_FILES_PER_REQUEST } from '../../use-cases/uploads/multipart-refusal.ts';
+import { openUpload } from '../../use-cases/uploads/open-upload.ts';
 import { readVault } from '../../use-cases/uploads/read-vault.ts';
+import { removeUpload } from '../../use-cases/uploads/remove-upload.ts';
+import { uploadFiles } from '../../use-cases/uploads/upload-files.ts';
+import { uploadJson } from '../../use-cases/uploads/upload-json.ts';
 
 /**
  * The document vault (spec 01 §2, §5, §7): list, upload (multipart field `file`, several per
@@ -44,18 +38,6 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
     throwFileSizeLimit: false,
   });
 
-  async function visible(viewer: Viewer, id: number): Promise<PropertyRecord> {
-    const property = await findVisibleProperty(db, viewer, id);
-    if (!property) throw notFound(MESSAGES.propertyNotFound(id));
-    return property;
-  }
-
-  async function uploader(viewer: Viewer, id: number): Promise<PropertyRecord> {
-    const property = await visible(viewer, id);
-    if (!mayUploadTo(viewer, property)) throw forbidden(MESSAGES.uploadNotAllowed);
-    return property;
-  }
-
   app.get(
     '/property/:id/uploads',
     { schema: { params: PropertyParams, response: replies(VaultPayload) }, config: { access: 'AUTHENTICATED' } },
@@ -66,42 +48,15 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
     '/upload/:propertyId',
     { schema: { params: UploadParams, response: createdReplies(UploadResponse) }, config: { access: 'AUTHENTICATED' } },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      const property = await uploader(viewer, request.params.propertyId);
-      if (!request.isMultipart()) throw badRequest(MESSAGES.uploadNoFile);
-      const stored: StoredFile[] = [];
-      try {
-        let failure: unknown = null;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type !== 'file') continue;
-            // After a refusal the rest of the request still has to be read before the answer.
-            if (failure !== null || part.fieldname !== 'file') {
-              part.file.resume();
-              continue;
-            }
-            try {
-              stored.push(await storeFile(part, property.id, storage, config));
-            } catch (error) {
-              failure = error;
-            }
-          }
-        } catch (error) {
-          // The parser gave up on the request: the first refusal of a file, if any, still says more.
-          failure ??= multipartRefusal(error);
-        }
-        if (failure !== null) throw failure;
-        if (stored.length === 0) throw badRequest(MESSAGES.uploadNoFile);
-        // The files exist before their rows; a crash in between leaves files that start-up removes.
-        const rows = await recordUploads(
-          db,
-          stored.map((file) => ({ ...file, uploadedBy: viewer.id })),
-        );
-        return reply.code(201).send({ id: rows[0]!.id, uploads: rows.map(uploadJson) });
-      } catch (error) {
-        await discard(storage, stored);
-        throw error;
-      }
+      const uploads = await uploadFiles(
+        { db, storage, config },
+        {
+          viewer: viewerOf(request),
+          propertyId: request.params.propertyId,
+          parts: request.isMultipart() ? () => request.parts() : undefined,
+        },
+      );
+      return reply.code(201).send({ id: uploads[0]!.id, uploads: uploads.map(uploadJson) });
     },
   );
 
@@ -112,14 +67,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
       config: { access: 'AUTHENTICATED' },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const property = await uploader(viewer, request.params.propertyId);
-      // The row goes first: a file left behind by a failure is an orphan start-up removes, never a row without a file.
-      const removed = await deleteUpload(db, property.id, request.body.id);
-      if (!removed) throw notFound(MESSAGES.uploadNotFound(request.body.id));
-      await storage
-        .remove(removed.storageKey)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'stored file left for the orphan sweep'));
+      const removed = await removeUpload(
+        { db, storage, log: request.log },
+        { viewer: viewerOf(request), propertyId: request.params.propertyId, uploadId: request.body.id },
+      );
       return { id: removed.id, removed: true as const };
     },
   );
@@ -128,19 +79,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
     '/upload/:propertyId/:uploadId',
     { schema: { params: UploadFileParams, response: replies(FileBytes) }, config: { access: 'AUTHENTICATED' } },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      const property = await visible(viewer, request.params.propertyId);
-      const upload = await findUpload(db, property.id, request.params.uploadId);
-      if (!upload) throw notFound(MESSAGES.uploadNotFound(request.params.uploadId));
-      let stream;
-      try {
-        stream = await storage.read(upload.storageKey);
-      } catch (error) {
-        // The store being down is a 503 (the REST error handler), not a missing file.
-        if (error instanceof StorageUnavailable) throw error;
-        request.log.error({ err: error as FileMissing }, 'uploaded file missing from storage');
-        throw notFound(MESSAGES.uploadNotFound(upload.id));
-      }
+      const { upload, bytes } = await openUpload(
+        { db, storage, log: request.log },
+        { viewer: viewerOf(request), propertyId: request.params.propertyId, uploadId: request.params.uploadId },
+      );
       return (
         reply
           .header('content-type', upload.contentType)
@@ -149,7 +91,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
           // The type is the one the content was checked to be; the browser must not guess another.
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
-          .send(stream)
+          .send(bytes)
       );
     },
   );

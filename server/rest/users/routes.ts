@@ -25,20 +25,21 @@ export const userRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db,
       const viewer = viewerOf(request);
       const body = request.body;
       const user = await updateUserRecord(
-        db,
-        viewer,
-        request.params.id,
+        { db, sessions },
         {
-          displayName: body.displayName?.trim(),
-          email: body.email?.trim(),
-          photoUrl: body.photoURL,
-          role: body.role,
-          organisationId: body.organisation_id,
-          disabled: body.disabled,
+          viewer,
+          userId: request.params.id,
+          changes: {
+            displayName: body.displayName?.trim(),
+            email: body.email?.trim(),
+            photoUrl: body.photoURL,
+            role: body.role,
+            organisationId: body.organisation_id,
+            disabled: body.disabled,
+          },
         },
-        sessions,
       );
-      return userDetailFor(db, viewer, user);
+      return userDetailFor(db, { viewer, user });
     },
   );
 

@@ -93,7 +93,10 @@ export const wizardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
       config: { access: 'CREATE_PROPERTY' },
     },
     async (request, reply) => {
-      const added = await addProperty({ db, providers, log: request.log }, viewerOf(request), request.body);
+      const added = await addProperty(
+        { db, providers, log: request.log },
+        { viewer: viewerOf(request), details: request.body },
+      );
       return reply.code(201).send(added);
     },
   );
@@ -104,6 +107,7 @@ export const wizardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
       schema: { body: AddByTitleBody, response: replies(AddedPropertyPayload) },
       config: { access: 'CREATE_PROPERTY' },
     },
-    async (request) => addPropertyByTitle({ db, providers, log: request.log }, viewerOf(request), request.body),
+    async (request) =>
+      addPropertyByTitle({ db, providers, log: request.log }, { viewer: viewerOf(request), details: request.body }),
   );
 };

@@ -1,6 +1,4 @@
 import { sql } from 'kysely';
-import { attributeDefinition } from '../../../domain/attributes/catalogue.ts';
-import { deriveAttributes } from '../../../domain/attributes/engine.ts';
 import type { AttributeInputs } from '../../../domain/attributes/inputs.ts';
 import { titleFactsFromPassport } from '../../../domain/attributes/title-facts.ts';
 import type { Db } from '../database.ts';
@@ -59,29 +57,26 @@ export async function loadAttributeInputs(
   };
 }
 
-/** Derives and stores one property's attributes, replacing the old ones in one transaction. */
-export async function recomputeAttributes(db: Db, propertyId: number, now = new Date()): Promise<number> {
-  const inputs = await loadAttributeInputs(db, propertyId, now);
-  if (!inputs) return 0;
-  const rows = deriveAttributes(inputs).map((attribute) => {
-    const definition = attributeDefinition(attribute.key)!;
-    return {
-      property_id: propertyId,
-      key: attribute.key,
-      dimension: attribute.dimension,
-      value: attribute.value,
-      source_name: definition.source.name,
-      source_title: definition.source.title,
-      computed_at: now,
-    };
-  });
+/** One derived attribute row, as stored. */
+export type AttributeRow = {
+  property_id: number;
+  key: string;
+  dimension: string;
+  value: number | null;
+  source_name: string;
+  source_title: string;
+  computed_at: Date;
+};
+
+/** Replaces one property's attributes by `rows`, in one transaction. */
+export async function replaceAttributes(db: Db, propertyId: number, rows: readonly AttributeRow[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('property_attributes').where('property_id', '=', propertyId).execute();
     // Two instances may recompute one property at once (one at start-up, one from a job): the
     // later insert takes over the rows the earlier one wrote instead of failing on them.
     await trx
       .insertInto('property_attributes')
-      .values(rows)
+      .values([...rows])
       .onConflict((oc) =>
         oc.columns(['property_id', 'key', 'dimension']).doUpdateSet((eb) => ({
           value: eb.ref('excluded.value'),
@@ -92,7 +87,6 @@ export async function recomputeAttributes(db: Db, propertyId: number, now = new 
       )
       .execute();
   });
-  return rows.length;
 }
 
 /** Properties after `afterId` in id order, a batch at a time: the whole-portfolio recomputation walks them. */

@@ -1,48 +1,24 @@
 import { sql } from 'kysely';
 import type { AttributeStatisticsResponse } from '../../../contracts/attributes.ts';
+import type { StatisticsCount, StatisticsTotals } from '../../../domain/attributes/statistics-report.ts';
 import type { Db } from '../database.ts';
-import { STATISTICS_COLUMNS } from '../../../domain/attributes/statistics-columns.ts';
-
-export { STATISTICS_COLUMNS };
-
-const KEY_OF_TABLE = { type: 'property_type', services: 'services', broadband: 'broadband', tenure: 'tenure' } as const;
-/** The alert attributes that extend the tenure table, and the tenure they are a share of. */
-const TENURE_EXTRAS = {
-  freeholdpaycosts: 'freehold_unavoidable_costs',
-  leaseholdlessthan80: 'short_lease',
-  groundRentMoreThan01: 'onerous_ground_rent',
-} as const;
-const TENURE_BASE = {
-  freeholdpaycosts: 'freehold',
-  leaseholdlessthan80: 'leasehold',
-  groundRentMoreThan01: 'leasehold',
-} as const;
-
-const percent = (count: number, base: number) => (base > 0 ? Math.round((count * 1000) / base) / 10 : 0);
 
 /**
- * Computes the property attribute report over every current property, in two grouping
- * statements: counts per attribute and dimension (with the measures' averages) from the attribute
- * rollup (migration 0016), which holds them per day and group already, and the TA6 completion
- * counts. `useRollup: false` counts the attribute rows instead (the tests compare the two).
+ * What the property attribute report counts over every current property, in two grouping
+ * statements: properties per attribute and dimension (with the measures' averages) from the
+ * attribute rollup (migration 0016), which holds them per day and group already, and the TA6
+ * completion counts. `useRollup: false` counts the attribute rows instead (the tests compare the two).
  */
-export async function computeStatistics(
+export async function statisticsCounts(
   db: Db,
-  now = new Date(),
-  { useRollup = true }: { useRollup?: boolean } = {},
-): Promise<AttributeStatisticsResponse> {
-  const keys = [
-    ...Object.values(KEY_OF_TABLE),
-    ...Object.values(TENURE_EXTRAS),
-    'complexity',
-    'predicted_weeks',
-    'complexity_issues',
-  ];
+  keys: readonly string[],
+  { useRollup }: { useRollup: boolean },
+): Promise<{ rows: StatisticsCount[]; totals: StatisticsTotals }> {
   const counted = useRollup
     ? db
         .selectFrom('attribute_rollup as r')
         .where('r.deleted', '=', false)
-        .where('r.key', 'in', keys)
+        .where('r.key', 'in', [...keys])
         .select([
           'r.key',
           'r.dimension',
@@ -54,7 +30,7 @@ export async function computeStatistics(
         .selectFrom('property_attributes as a')
         .innerJoin('properties as p', 'p.id', 'a.property_id')
         .where('p.deleted_at', 'is', null)
-        .where('a.key', 'in', keys)
+        .where('a.key', 'in', [...keys])
         .select([
           'a.key',
           'a.dimension',
@@ -74,78 +50,16 @@ export async function computeStatistics(
         sql<number>`count(*) filter (where ${ta6Complete})::int`.as('ta6'),
         sql<number>`count(*) filter (where ${ta6Complete}
           and p.id in (select t.property_id from property_attributes t where t.key = 'tenure' and t.dimension = 'freehold'))::int`.as(
-          'ta6_freehold',
+          'ta6Freehold',
         ),
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  const count = (key: string, dimension: string) =>
-    rows.find((row) => row.key === key && row.dimension === dimension)?.count ?? 0;
-  const propertiesWith = (key: string) =>
-    rows.filter((row) => row.key === key && row.dimension !== '').reduce((sum, row) => sum + row.count, 0);
-  const average = (key: string) => {
-    const own = rows.filter((row) => row.key === key);
-    const n = own.reduce((sum, row) => sum + row.count, 0);
-    return n ? Math.round((own.reduce((sum, row) => sum + (row.average ?? 0) * row.count, 0) / n) * 10) / 10 : 0;
-  };
-  const complexityProps = rows.filter((row) => row.key === 'complexity').reduce((sum, row) => sum + row.count, 0);
-  const issues = rows
-    .filter((row) => row.key === 'complexity_issues' && row.dimension !== 'none')
-    .reduce((sum, row) => sum + row.count, 0);
-
-  const table = (name: keyof typeof KEY_OF_TABLE) =>
-    Object.fromEntries(
-      STATISTICS_COLUMNS[name].map((column) => [
-        column,
-        column in TENURE_EXTRAS
-          ? count(TENURE_EXTRAS[column as keyof typeof TENURE_EXTRAS], 'true')
-          : count(KEY_OF_TABLE[name], column),
-      ]),
-    ) as Record<string, number>;
-  const counts = {
-    type: table('type'),
-    services: table('services'),
-    broadband: table('broadband'),
-    tenure: table('tenure'),
-  };
-  const typed = propertiesWith('property_type');
-  const servicesBase = rows
-    .filter((row) => row.key === 'services' && row.dimension === '')
-    .reduce((sum, row) => sum + row.count, 0);
-  const withServices = totals.total - servicesBase;
-  const tenureBase = (column: string) =>
-    column in TENURE_BASE ? counts.tenure[TENURE_BASE[column as keyof typeof TENURE_BASE]] : totals.total;
-  const percentages = {
-    type: Object.fromEntries(Object.entries(counts.type).map(([column, n]) => [column, percent(n, typed)])),
-    services: Object.fromEntries(
-      Object.entries(counts.services).map(([column, n]) => [column, percent(n, withServices)]),
-    ),
-    broadband: Object.fromEntries(
-      Object.entries(counts.broadband).map(([column, n]) => [column, percent(n, totals.total)]),
-    ),
-    tenure: Object.fromEntries(
-      Object.entries(counts.tenure).map(([column, n]) => [column, percent(n, tenureBase(column))]),
-    ),
-  };
-  return {
-    percentages,
-    counts: { ...counts, nonstandard: counts.type.nonstandard },
-    averages: {
-      currentComplexity: average('complexity'),
-      predictedTimescale: average('predicted_weeks'),
-      complexityIssues: complexityProps ? Math.round((issues / complexityProps) * 10) / 10 : 0,
-    },
-    propTypePropCount: typed,
-    ta6CompleteCount: totals.ta6,
-    ta6CompleteFreeholdCount: totals.ta6_freehold,
-    totalProps: totals.total,
-    computed_at: now.toISOString(),
-  };
+  return { rows, totals };
 }
 
-/** Computes the report and keeps it as the latest snapshot. */
-export async function refreshStatistics(db: Db): Promise<AttributeStatisticsResponse> {
-  const report = await computeStatistics(db);
+/** Keeps a report as the latest snapshot, with the nine before it. */
+export async function saveStatistics(db: Db, report: AttributeStatisticsResponse): Promise<void> {
   await db
     .insertInto('attribute_statistics')
     .values({ report: JSON.stringify(report), computed_at: new Date(report.computed_at) })
@@ -154,17 +68,15 @@ export async function refreshStatistics(db: Db): Promise<AttributeStatisticsResp
     .deleteFrom('attribute_statistics')
     .where('id', 'not in', db.selectFrom('attribute_statistics').select('id').orderBy('id', 'desc').limit(10))
     .execute();
-  return report;
 }
 
-/** The latest snapshot, computed on first use. */
-export async function latestStatistics(db: Db): Promise<AttributeStatisticsResponse> {
+/** The latest snapshot, if any was kept. */
+export async function latestSavedStatistics(db: Db): Promise<AttributeStatisticsResponse | undefined> {
   const row = await db
     .selectFrom('attribute_statistics')
     .select('report')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row) return refreshStatistics(db);
-  return row.report as AttributeStatisticsResponse;
+  return row?.report as AttributeStatisticsResponse | undefined;
 }

@@ -1,4 +1,3 @@
-import type { AgentOrganisationBody } from '../../../contracts/admin.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ORGANISATION_TYPE } from '../../../domain/organisation-types.ts';
 import { ROLE } from '../../../domain/roles.ts';
@@ -8,19 +7,26 @@ import type { Viewer } from '../../store/viewer.ts';
 import { badRequest } from '../app-error.ts';
 import { colleague, visibleAgent, visibleOrganisation } from './people.ts';
 
+export type ChangeAgentOrganisationOptions = {
+  viewer: Viewer;
+  agentId: string;
+  organisationId: number;
+  /** A colleague in the old organisation who takes over the agent's properties. */
+  takeOverAgentId?: string | null;
+};
+
+/** Moves an agent to another organisation the viewer sees; how many of their properties a colleague took over. */
 export async function changeAgentOrganisation(
   db: Db,
-  viewer: Viewer,
-  id: string,
-  body: AgentOrganisationBody,
+  { viewer, agentId, organisationId, takeOverAgentId }: ChangeAgentOrganisationOptions,
 ): Promise<number> {
-  const agent = await visibleAgent(db, viewer, id);
-  const target = await visibleOrganisation(db, viewer, body.organisation_id);
+  const agent = await visibleAgent(db, { viewer, agentId });
+  const target = await visibleOrganisation(db, { viewer, organisationId });
   if (target.type === ORGANISATION_TYPE.solicitorsFirm && agent.role !== ROLE.administrator)
     throw badRequest(MESSAGES.notAnAgency(target.id));
   if (target.id === agent.organisation) throw badRequest(MESSAGES.sameOrganisation);
-  const takeOver = body.take_over_agent_id
-    ? await colleague(db, viewer, agent, body.take_over_agent_id, MESSAGES.takeOverAgentInvalid)
+  const takeOver = takeOverAgentId
+    ? await colleague(db, { viewer, agent, colleagueId: takeOverAgentId, refusal: MESSAGES.takeOverAgentInvalid })
     : null;
   return moveAgent(db, agent.id, target.id, takeOver?.id ?? null);
 }

@@ -13,9 +13,16 @@ import { badRequest, notFound } from '../app-error.ts';
  */
 export async function brandFor(
   db: Db,
-  viewer: Viewer,
-  requested: number | null | undefined,
-  missing: string,
+  {
+    viewer,
+    requested,
+    missing,
+  }: {
+    viewer: Viewer;
+    requested: number | null | undefined;
+    /** What the refusal says when an administrator chose none. */
+    missing: string;
+  },
 ): Promise<{ id: number; defaultPhaseId: number }> {
   const id = viewer.role === ROLE.administrator ? requested : (requested ?? viewer.organisationId);
   if (id === null || id === undefined) throw badRequest(missing);

@@ -9,9 +9,14 @@ import { seesOrganisation } from '../../store/tenancy.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, conflict, notFound } from '../app-error.ts';
 
-export async function visibleOrganisation(db: Db, viewer: Viewer, id: number) {
-  const organisation = await findOrganisationRow(db, id);
-  if (!organisation || !seesOrganisation(viewer, organisation.id)) throw notFound(MESSAGES.organisationNotFound(id));
+/** An organisation the viewer sees; any other is 404. */
+export async function visibleOrganisation(
+  db: Db,
+  { viewer, organisationId }: { viewer: Viewer; organisationId: number },
+) {
+  const organisation = await findOrganisationRow(db, organisationId);
+  if (!organisation || !seesOrganisation(viewer, organisation.id))
+    throw notFound(MESSAGES.organisationNotFound(organisationId));
   return organisation;
 }
 
@@ -27,30 +32,30 @@ export async function addPerson(
 }
 
 /** An agent (anyone listed on the agents table) the viewer can see; anyone else is 404. */
-export async function visibleAgent(db: Db, viewer: Viewer, id: string): Promise<PersonRow> {
-  const agent = await findPerson(db, viewer, id);
+export async function visibleAgent(
+  db: Db,
+  { viewer, agentId }: { viewer: Viewer; agentId: string },
+): Promise<PersonRow> {
+  const agent = await findPerson(db, viewer, agentId);
   if (
     !agent ||
     !AGENT_LIST_ROLES.includes(agent.role) ||
     agent.organisation === null ||
     !seesOrganisation(viewer, agent.organisation)
   ) {
-    throw notFound(MESSAGES.agentNotFound(id));
+    throw notFound(MESSAGES.agentNotFound(agentId));
   }
   // An API client's service user is changed on the API clients screen only (docs/decisions/0113-api-clients-act-through-a-service-user.md).
   if (await isServiceUser(db, agent.id)) throw conflict(MESSAGES.serviceUserManagedAsApiClient);
   return agent;
 }
 
-/** Another agent of the same organisation, who takes over properties. */
+/** Another agent of the same organisation, who takes over properties; anyone else is refused with `refusal`. */
 export async function colleague(
   db: Db,
-  viewer: Viewer,
-  agent: PersonRow,
-  id: string,
-  message: string,
+  { viewer, agent, colleagueId, refusal }: { viewer: Viewer; agent: PersonRow; colleagueId: string; refusal: string },
 ): Promise<PersonRow> {
-  const other = await findPerson(db, viewer, id);
+  const other = await findPerson(db, viewer, colleagueId);
   if (
     !other ||
     other.id === agent.id ||
@@ -58,7 +63,7 @@ export async function colleague(
     !AGENT_LIST_ROLES.includes(other.role) ||
     (await isServiceUser(db, other.id))
   ) {
-    throw badRequest(message);
+    throw badRequest(refusal);
   }
   return other;
 }

@@ -9,18 +9,17 @@ import { colleague, visibleAgent } from './people.ts';
 
 /**
  * Removal makes the agent a home mover: a role change, so every session they have ends and they
- * sign in again as who they now are.
+ * sign in again as who they now are. How many properties went to the new agent.
  */
 export async function removeAgentFrom(
-  db: Db,
-  viewer: Viewer,
-  id: string,
-  newAgentId: string | null,
-  sessions?: UserSessions,
+  { db, sessions }: { db: Db; sessions?: UserSessions },
+  { viewer, agentId, newAgentId }: { viewer: Viewer; agentId: string; newAgentId: string | null },
 ): Promise<number> {
-  if (id === viewer.id) throw badRequest(MESSAGES.cannotRemoveSelf);
-  const agent = await visibleAgent(db, viewer, id);
-  const newAgent = newAgentId ? await colleague(db, viewer, agent, newAgentId, MESSAGES.transferAgentInvalid) : null;
+  if (agentId === viewer.id) throw badRequest(MESSAGES.cannotRemoveSelf);
+  const agent = await visibleAgent(db, { viewer, agentId });
+  const newAgent = newAgentId
+    ? await colleague(db, { viewer, agent, colleagueId: newAgentId, refusal: MESSAGES.transferAgentInvalid })
+    : null;
   if (!newAgent) {
     const owned = await countPropertiesOwnedBy(db, agent.id);
     if (owned > 0) throw conflict(MESSAGES.agentOwnsProperties(owned));

@@ -1,6 +1,7 @@
 import type { ActionPlanPayload } from '../../../contracts/dashboard.ts';
 import { itemStatus, reachedPhases } from '../../../domain/checklist.ts';
-import { planFor, type PlanBatchRow } from '../../store/action-plan.ts';
+import { planFor } from '../../../domain/plan-inputs.ts';
+import type { PlanBatchRow } from '../../store/action-plan.ts';
 import type { Viewer } from '../../store/viewer.ts';
 
 /** The action plan of the property's phase as the API sends it to one viewer. */

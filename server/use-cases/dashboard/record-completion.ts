@@ -1,7 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import { reachedCompletion } from '../../../domain/checklist.ts';
 import { enqueue } from '../../services/queue/enqueue.ts';
-import { NOBODY, planFor, readPlanInputs } from '../../store/action-plan.ts';
+import { NOBODY, planFor } from '../../../domain/plan-inputs.ts';
+import { readPlanInputs } from '../../store/action-plan.ts';
 import type { Database } from '../../store/schema.ts';
 
 /**

@@ -22,13 +22,12 @@ export type IssuedDocument = { bytes: Buffer; fileName: string; format: Document
  * document-signing key, or a Word file for the ones a solicitor edits (Word files carry no seal).
  */
 export async function issueDocument(
-  db: Db,
-  seal: DocumentSeal,
+  { db, seal }: { db: Db; seal: DocumentSeal },
   input: { viewer: Viewer; property: PropertyRecord; spec: DocumentSpec; theme: Theme; now?: Date },
 ): Promise<IssuedDocument> {
   const { viewer, property, spec, theme } = input;
   const [pack, uploads] = await Promise.all([
-    readPropertyPack(db, viewer, property, spec.forms),
+    readPropertyPack(db, { viewer, property, only: spec.forms }),
     db.selectFrom('uploads').select(['id', 'original_file_name']).where('property_id', '=', property.id).execute(),
   ]);
   const passport = (property.data.passport ?? {}) as Passport;

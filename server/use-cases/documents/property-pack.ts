@@ -38,9 +38,16 @@ export type PropertyPack = {
  */
 export async function readPropertyPack(
   db: Db,
-  viewer: Viewer,
-  property: PropertyRecord,
-  only?: readonly QuestionnaireId[],
+  {
+    viewer,
+    property,
+    only,
+  }: {
+    viewer: Viewer;
+    property: PropertyRecord;
+    /** The forms to read; every form when absent. */
+    only?: readonly QuestionnaireId[];
+  },
 ): Promise<PropertyPack> {
   const forms = new Map<number, PackForm>();
   for (const newest of CATALOGUE.latest.values()) {

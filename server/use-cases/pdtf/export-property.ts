@@ -18,12 +18,15 @@ const SCHEMAS = exportSchemas();
  * has been started, with the report of what the document leaves out. 404 outside the viewer's
  * tenancy, 403 for a role that reads none of the forms.
  */
-export async function exportProperty(db: Db, viewer: Viewer, propertyId: number): Promise<PdtfExport> {
+export async function exportProperty(
+  db: Db,
+  { viewer, propertyId }: { viewer: Viewer; propertyId: number },
+): Promise<PdtfExport> {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
   if (![...CATALOGUE.latest.values()].some((form) => canReadForm(viewer.role, form.path)))
     throw forbidden(MESSAGES.noPermission);
-  const pack = await readPropertyPack(db, viewer, property);
+  const pack = await readPropertyPack(db, { viewer, property });
   const title = titleOf(property.data);
   return exportPdtfTransaction(SCHEMAS, {
     property: {

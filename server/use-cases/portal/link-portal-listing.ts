@@ -19,9 +19,7 @@ type Deps = { db: Db; providers: Providers; log: FastifyBaseLogger };
  */
 export async function portalListing(
   { providers, log }: Omit<Deps, 'db'>,
-  organisationId: number,
-  postcode: string,
-  listingId: string,
+  { organisationId, postcode, listingId }: { organisationId: number; postcode: string; listingId: string },
 ): Promise<Listing> {
   const listings = await providerCall(log, () => providers.portal.search(postcode, organisationId));
   const listing = listings.find((candidate) => candidate.id === listingId);
@@ -37,14 +35,16 @@ export async function portalListing(
  */
 export async function linkPortalListing(
   deps: Deps,
-  viewer: Viewer,
-  propertyId: number,
-  listingId: string | null,
+  { viewer, propertyId, listingId }: { viewer: Viewer; propertyId: number; listingId: string | null },
 ): Promise<PropertyPortalResponse> {
-  const property = await changeableOnPortal(deps.db, viewer, propertyId);
+  const property = await changeableOnPortal(deps.db, { viewer, propertyId });
   if (listingId === null) await removePortalLink(deps.db, property.id);
   else {
-    const listing = await portalListing(deps, property.agencyId as number, property.key.postcode, listingId);
+    const listing = await portalListing(deps, {
+      organisationId: property.agencyId as number,
+      postcode: property.key.postcode,
+      listingId,
+    });
     await savePortalLink(deps.db, {
       propertyId: property.id,
       listingId: listing.id,
@@ -52,5 +52,5 @@ export async function linkPortalListing(
       linkedBy: viewer.id,
     });
   }
-  return readPortalLink(deps.db, viewer, property.id);
+  return readPortalLink(deps.db, { viewer, propertyId: property.id });
 }

@@ -12,8 +12,11 @@ import { propertyOnPortal, type PropertyOnPortal } from './property-portal.ts';
 type Deps = { db: Db; providers: Providers; log: FastifyBaseLogger };
 
 /** The property, when the viewer may change its link and its agency uses a portal (else 403 or 409). */
-export async function changeableOnPortal(db: Db, viewer: Viewer, propertyId: number): Promise<PropertyOnPortal> {
-  const property = await propertyOnPortal(db, viewer, propertyId);
+export async function changeableOnPortal(
+  db: Db,
+  { viewer, propertyId }: { viewer: Viewer; propertyId: number },
+): Promise<PropertyOnPortal> {
+  const property = await propertyOnPortal(db, { viewer, propertyId });
   if (!property.mayChange) throw forbidden(MESSAGES.portalLinkNotYours);
   if (!property.usesPortal || property.agencyId === null) throw conflict(MESSAGES.propertyPortalNotUsed);
   return property;
@@ -25,10 +28,9 @@ export async function changeableOnPortal(db: Db, viewer: Viewer, propertyId: num
  */
 export async function listPortalChoices(
   { db, providers, log }: Deps,
-  viewer: Viewer,
-  propertyId: number,
+  { viewer, propertyId }: { viewer: Viewer; propertyId: number },
 ): Promise<PortalChoicesResponse> {
-  const property = await changeableOnPortal(db, viewer, propertyId);
+  const property = await changeableOnPortal(db, { viewer, propertyId });
   const listings = await providerCall(log, () =>
     providers.portal.search(property.key.postcode, property.agencyId as number),
   );

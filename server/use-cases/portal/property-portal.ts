@@ -19,7 +19,10 @@ export type PropertyOnPortal = {
 };
 
 /** The property, when the viewer sees it (else 404), with its owning agency's portal settings. */
-export async function propertyOnPortal(db: Db, viewer: Viewer, propertyId: number): Promise<PropertyOnPortal> {
+export async function propertyOnPortal(
+  db: Db,
+  { viewer, propertyId }: { viewer: Viewer; propertyId: number },
+): Promise<PropertyOnPortal> {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
   const agency =

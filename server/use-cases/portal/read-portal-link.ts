@@ -17,8 +17,11 @@ export function linkPayload(link: PortalLink, key: AddressKey): PortalLinkPayloa
 }
 
 /** `GET /property/{id}/portal-listing`: the listing the property is linked to, and whether the viewer may change it. */
-export async function readPortalLink(db: Db, viewer: Viewer, propertyId: number): Promise<PropertyPortalResponse> {
-  const property = await propertyOnPortal(db, viewer, propertyId);
+export async function readPortalLink(
+  db: Db,
+  { viewer, propertyId }: { viewer: Viewer; propertyId: number },
+): Promise<PropertyPortalResponse> {
+  const property = await propertyOnPortal(db, { viewer, propertyId });
   return portalLinkJson(property, await findPortalLink(db, property.id));
 }
 

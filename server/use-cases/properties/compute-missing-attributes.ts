@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { enqueue } from '../../services/queue/enqueue.ts';
 import type { QueueName } from '../../services/queue/queues.ts';
-import { propertiesWithoutAttributes, recomputeAttributes } from '../../store/attributes/recompute.ts';
+import { propertiesWithoutAttributes } from '../../store/attributes/recompute.ts';
 import type { Db } from '../../store/database.ts';
+import { recomputeAttributes } from '../attributes/recompute-attributes.ts';
 
 /** At most this many properties get their attributes during start-up. */
 const START_UP_LIMIT = 1000;
@@ -21,7 +22,7 @@ export async function computeMissingAttributes(db: Db): Promise<number> {
   }
   const ids = missing;
   const now = new Date();
-  for (const id of ids) await recomputeAttributes(db, id, now);
+  for (const id of ids) await recomputeAttributes(db, { propertyId: id, now });
   if (ids.length) {
     await db
       .deleteFrom('jobs')

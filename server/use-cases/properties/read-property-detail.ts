@@ -14,7 +14,10 @@ type Category = keyof PropertyDetailPayload['data']['uploads'];
 const CATEGORIES: readonly Category[] = ['uncategorised', 'leasehold_agreement', 'searches'];
 
 /** The property as `PUT /property/{id}` answers it, for one viewer. */
-export async function readPropertyDetail(db: Db, viewer: Viewer, id: number): Promise<PropertyDetailPayload> {
+export async function readPropertyDetail(
+  db: Db,
+  { viewer, propertyId: id }: { viewer: Viewer; propertyId: number },
+): Promise<PropertyDetailPayload> {
   const property = await findVisibleProperty(db, viewer, id);
   if (!property) throw notFound(MESSAGES.propertyNotFound(id));
   const plan = await readActionPlan(db, viewer, id);

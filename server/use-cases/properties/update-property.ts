@@ -17,9 +17,7 @@ import { readPropertyDetail } from './read-property-detail.ts';
  */
 export async function updatePropertyData(
   db: Db,
-  viewer: Viewer,
-  id: number,
-  data: PropertyDataBody['data'],
+  { viewer, propertyId: id, data }: { viewer: Viewer; propertyId: number; data: PropertyDataBody['data'] },
 ): Promise<PropertyDetailPayload> {
   const property = await findVisibleProperty(db, viewer, id);
   if (!property) throw notFound(MESSAGES.propertyNotFound(id));
@@ -38,5 +36,5 @@ export async function updatePropertyData(
     const changed = new Map([...wanted].filter(([uploadId, category]) => current.get(uploadId) !== category));
     await setUploadCategories(db, id, changed);
   }
-  return readPropertyDetail(db, viewer, id);
+  return readPropertyDetail(db, { viewer, propertyId: id });
 }

@@ -12,10 +12,8 @@ import { recordsOf } from './records-response.ts';
  * records as they stand and `fetching: true`. A second refresh while one waits joins it.
  */
 export async function refreshPublicRecords(
-  db: Db,
-  viewer: Viewer,
-  propertyId: number,
-  queued?: () => void,
+  { db, queued }: { db: Db; queued?: () => void },
+  { viewer, propertyId }: { viewer: Viewer; propertyId: number },
 ): Promise<PublicRecordsResponse> {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));

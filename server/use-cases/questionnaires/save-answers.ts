@@ -15,7 +15,7 @@ import {
 import { validateSave, type SaveError } from '../../../domain/forms/save-validation.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { PhaseId } from '../../../domain/phases.ts';
-import { syncCompletion } from '../../store/action-plan.ts';
+import { syncCompletion } from '../dashboard/phase-completion.ts';
 import { recordCompletionIn } from '../dashboard/record-completion.ts';
 import { finalAnswers, lockVisibleProperty, signedFormsAndAnswers, writeAnswers } from '../../store/answer-writes.ts';
 import type { Db } from '../../store/database.ts';

@@ -15,11 +15,14 @@ export async function readUser(db: Db, viewer: Viewer, id: string): Promise<User
   if (!user) throw notFound(MESSAGES.userNotFound(id));
   // A service user is no person to show on the user screens; the client itself may still read its record.
   if (id !== viewer.id && (await isServiceUser(db, id))) throw notFound(MESSAGES.serviceUserManagedAsApiClient);
-  return userDetailFor(db, viewer, user);
+  return userDetailFor(db, { viewer, user });
 }
 
 /** Everything a user record names passes the viewer's tenancy: the employer and the properties. */
-export async function userDetailFor(db: Db, viewer: Viewer, user: UserRecord): Promise<UserDetail> {
+export async function userDetailFor(
+  db: Db,
+  { viewer, user }: { viewer: Viewer; user: UserRecord },
+): Promise<UserDetail> {
   return userDetailJson(user, {
     organisation: user.organisation !== null && seesOrganisation(viewer, user.organisation.id),
     properties: await listUserPropertyRefs(db, user.id, viewer),

@@ -15,22 +15,20 @@ import { badRequest, conflict, forbidden, notFound } from '../app-error.ts';
 import { setUserDisabled } from '../../store/session-revocations.ts';
 import type { SessionRevocations } from '../../auth/session-revocations.ts';
 
-/**
- * Users they cannot see are 404. Anyone may update their own name, email and photo (the web app does so after every sign-in);
- * only an administrator may change a role or an organisation, and never the role of a user who
- * owns properties (spec 02 §5.2).
- */
+/** What may change of a user: their record, and whether the account is disabled. */
 export type UserRecordChanges = UserChanges & { disabled?: boolean };
 
 /** What ends a user's sessions when an administrator disables them or changes their role. */
 export type UserSessions = Pick<SessionRevocations, 'endUserSessions' | 'noteDisabled'>;
 
+/**
+ * Users they cannot see are 404. Anyone may update their own name, email and photo (the web app does so after every sign-in);
+ * only an administrator may change a role or an organisation, and never the role of a user who
+ * owns properties (spec 02 §5.2).
+ */
 export async function updateUserRecord(
-  db: Db,
-  viewer: Viewer,
-  id: string,
-  changes: UserRecordChanges,
-  sessions?: UserSessions,
+  { db, sessions }: { db: Db; sessions?: UserSessions },
+  { viewer, userId: id, changes }: { viewer: Viewer; userId: string; changes: UserRecordChanges },
 ): Promise<UserRecord> {
   const isAdmin = viewer.role === ROLE.administrator;
   const current = await findUser(db, id, viewer);

@@ -4,8 +4,7 @@ import { activeClient } from './active-client.ts';
 
 export async function clientWebhookDeliveries(
   db: Db,
-  clientId: string,
-  limit: number,
+  { clientId, limit }: { clientId: string; limit: number },
 ): Promise<WebhookDeliveryRecord[]> {
   await activeClient(db, clientId);
   return listWebhookDeliveries(db, clientId, limit);

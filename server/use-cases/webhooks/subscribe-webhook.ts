@@ -33,8 +33,7 @@ function checkedUrl(raw: string, rules: WebhookRules): string {
 
 /** An administrator subscribes a client's receiver to events; the signing secret is answered this once. */
 export async function subscribeWebhook(
-  db: Db,
-  rules: WebhookRules,
+  { db, rules }: { db: Db; rules: WebhookRules },
   input: { clientId: string; url: string; events: readonly string[]; createdBy: string },
 ) {
   const client = await activeClient(db, input.clientId);

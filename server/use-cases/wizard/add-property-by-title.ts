@@ -19,12 +19,11 @@ import { providerCall } from './provider-call.ts';
  */
 export async function addPropertyByTitle(
   deps: { db: Db; providers: Providers; log: FastifyBaseLogger },
-  viewer: Viewer,
-  body: AddByTitleBody,
+  { viewer, details: body }: { viewer: Viewer; details: AddByTitleBody },
 ) {
   const titleNumber = normaliseTitleNumber(body.title_number);
   if (!titleNumber) throw badRequest(MESSAGES.invalidTitleNumber);
-  const owning = await owningOrganisation(deps.db, viewer, body.agency_id);
+  const owning = await owningOrganisation(deps.db, { viewer, requested: body.agency_id });
   let ownerId = viewer.id;
   if (body.agent_id !== NOT_LISTED) {
     if (!owning) throw badRequest(MESSAGES.agentNotInAgency);
@@ -38,22 +37,25 @@ export async function addPropertyByTitle(
 
   const [town, ...rest] = [...register.address_lines].reverse();
   const lines = rest.reverse();
-  return insertProperty(deps.db, viewer, {
-    name: lines.join(', ') || register.address_lines.join(', '),
-    address: [...register.address_lines, register.postcode].join(', '),
-    city: town ?? '',
-    postcode: register.postcode,
-    titleNumber,
-    data: {
-      passport: passportFrom(register, {
-        sample: deps.providers.landRegistry.sample,
-        requestId: null,
-        portalId: null,
-        retrievedAt: new Date(),
-      }),
+  return insertProperty(deps.db, {
+    viewer,
+    property: {
+      name: lines.join(', ') || register.address_lines.join(', '),
+      address: [...register.address_lines, register.postcode].join(', '),
+      city: town ?? '',
+      postcode: register.postcode,
+      titleNumber,
+      data: {
+        passport: passportFrom(register, {
+          sample: deps.providers.landRegistry.sample,
+          requestId: null,
+          portalId: null,
+          retrievedAt: new Date(),
+        }),
+      },
+      owningOrganisation: owning,
+      ownerId,
+      creatorId: viewer.id,
     },
-    owningOrganisation: owning,
-    ownerId,
-    creatorId: viewer.id,
   });
 }

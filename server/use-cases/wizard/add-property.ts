@@ -21,14 +21,13 @@ import { providerCall } from './provider-call.ts';
  */
 export async function addProperty(
   deps: { db: Db; providers: Providers; log: FastifyBaseLogger },
-  viewer: Viewer,
-  body: AddPropertyBody,
+  { viewer, details: body }: { viewer: Viewer; details: AddPropertyBody },
 ) {
   const postcode = normalisePostcode(body.address.hop_post_code);
   if (!postcode) throw badRequest(MESSAGES.invalidPostcode(body.address.hop_post_code));
   const titleNumber = normaliseTitleNumber(body.TitleNumber);
   if (!titleNumber) throw badRequest(MESSAGES.invalidTitleNumber);
-  const owning = await owningOrganisation(deps.db, viewer, body.parentId);
+  const owning = await owningOrganisation(deps.db, { viewer, requested: body.parentId });
   await ensureCanCreate(deps.db, viewer);
   // The listing chosen at the portal step must be one the portal holds at this postcode.
   const listing = body.altoId ? await chosenListing(deps, viewer, postcode, body.altoId) : null;
@@ -43,23 +42,26 @@ export async function addProperty(
     town_or_city: body.address.town_or_city?.trim() ?? '',
   };
   const name = addressLine({ ...parts, town_or_city: '' }) || register.address_lines[0];
-  const added = await insertProperty(deps.db, viewer, {
-    name,
-    address: [addressLine(parts), postcode].filter(Boolean).join(', '),
-    city: parts.town_or_city || register.address_lines.at(-1) || '',
-    postcode,
-    titleNumber,
-    data: {
-      passport: passportFrom(register, {
-        sample: deps.providers.landRegistry.sample,
-        requestId: body.RequestId ?? null,
-        portalId: body.altoId ?? null,
-        retrievedAt: new Date(),
-      }),
+  const added = await insertProperty(deps.db, {
+    viewer,
+    property: {
+      name,
+      address: [addressLine(parts), postcode].filter(Boolean).join(', '),
+      city: parts.town_or_city || register.address_lines.at(-1) || '',
+      postcode,
+      titleNumber,
+      data: {
+        passport: passportFrom(register, {
+          sample: deps.providers.landRegistry.sample,
+          requestId: body.RequestId ?? null,
+          portalId: body.altoId ?? null,
+          retrievedAt: new Date(),
+        }),
+      },
+      owningOrganisation: owning,
+      ownerId: viewer.id,
+      creatorId: viewer.id,
     },
-    owningOrganisation: owning,
-    ownerId: viewer.id,
-    creatorId: viewer.id,
   });
   if (listing)
     await savePortalLink(deps.db, {
@@ -87,5 +89,5 @@ async function chosenListing(
           .where('id', '=', viewer.organisationId)
           .executeTakeFirst();
   if (!organisation?.uses_portal) throw forbidden(MESSAGES.portalNotUsed);
-  return portalListing(deps, organisation.id, postcode, listingId);
+  return portalListing(deps, { organisationId: organisation.id, postcode, listingId });
 }

@@ -62,8 +62,7 @@ export async function creationRefusal(
  */
 export async function createPropertyWithinLimits(
   db: Db,
-  payingOrganisationId: number | null,
-  property: NewProperty,
+  { payingOrganisationId, property }: { payingOrganisationId: number | null; property: NewProperty },
 ): Promise<CreationOutcome> {
   return db.transaction().execute(async (trx) => {
     const limit = await trx

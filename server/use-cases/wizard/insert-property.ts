@@ -22,8 +22,8 @@ export async function ensureCanCreate(db: Db, viewer: Viewer) {
 }
 
 /** Creates the property, paid for by the viewer's organisation; out of credits or over the monthly limit is a 409. */
-export async function insertProperty(db: Db, viewer: Viewer, property: NewProperty) {
-  const outcome = await createPropertyWithinLimits(db, viewer.organisationId, property);
+export async function insertProperty(db: Db, { viewer, property }: { viewer: Viewer; property: NewProperty }) {
+  const outcome = await createPropertyWithinLimits(db, { payingOrganisationId: viewer.organisationId, property });
   if (!outcome.created) throw refusal(outcome);
   return { id: outcome.id, friendlyId: outcome.friendlyId };
 }

@@ -16,8 +16,7 @@ export type OwningOrganisation = { id: number; type: number; defaultPhaseId: num
  */
 export async function owningOrganisation(
   db: Db,
-  viewer: Viewer,
-  requested: number | null | undefined,
+  { viewer, requested }: { viewer: Viewer; requested: number | null | undefined },
 ): Promise<OwningOrganisation | null> {
   const named =
     requested === undefined || requested === null || requested === NOTHING_CHOSEN || requested === NOT_LISTED

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { disabledReasons } from '../../../web/src/screens/dashboard/plan/disabledReasons.ts';
 
-const none = { complete: false, view: true, sign: false, share: false };
+const none = {
+  __typename: 'ChecklistItemCapabilities' as const,
+  complete: false,
+  view: true,
+  sign: false,
+  share: false,
+};
 const row = (over: Partial<Parameters<typeof disabledReasons>[0]> = {}) => ({
   progress: 100,
   signedByViewer: false,

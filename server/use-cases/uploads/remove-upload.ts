@@ -1,0 +1,26 @@
+import { MESSAGES } from '../../../domain/messages.ts';
+import type { FileStorage } from '../../services/file-storage/file-storage.ts';
+import type { Db } from '../../store/database.ts';
+import { deleteUpload, type UploadRecord } from '../../store/uploads.ts';
+import type { Viewer } from '../../store/viewer.ts';
+import { notFound } from '../app-error.ts';
+import { uploadableProperty } from './property-for-uploads.ts';
+
+export type RemoveUploadDeps = { db: Db; storage: FileStorage; log: { warn(obj: object, msg: string): void } };
+
+/**
+ * Removes one file from a property's vault. The row goes first: a file left behind by a failure is
+ * an orphan start-up removes, never a row without a file.
+ */
+export async function removeUpload(
+  { db, storage, log }: RemoveUploadDeps,
+  { viewer, propertyId, uploadId }: { viewer: Viewer; propertyId: number; uploadId: number },
+): Promise<UploadRecord> {
+  const property = await uploadableProperty(db, { viewer, propertyId });
+  const removed = await deleteUpload(db, property.id, uploadId);
+  if (!removed) throw notFound(MESSAGES.uploadNotFound(uploadId));
+  await storage
+    .remove(removed.storageKey)
+    .catch((error: unknown) => log.warn({ err: error }, 'stored file left for the orphan sweep'));
+  return removed;
+}
