@@ -13,6 +13,17 @@ const USE_CASES = 'server/use-cases';
  * phases and inviting change with their events. Helpers that are pure belong in `domain/`.
  */
 const POSITIONAL = new Set([
+  'batch.ts#answerEach',
+  'admin/read-phase-configs-batch.ts#readPhaseConfigsBatch',
+  'dashboard/read-action-plans-batch.ts#readActionPlansBatch',
+  'organisations/read-organisations-batch.ts#readOrganisationsBatch',
+  'portal/read-portal-links-batch.ts#readPortalLinksBatch',
+  'properties/read-properties-batch.ts#readPropertiesBatch',
+  'public-records/read-public-records-batch.ts#readPublicRecordsBatch',
+  'public-records/records-response.ts#recordsResponse',
+  'uploads/read-vaults-batch.ts#readVaultsBatch',
+  'uploads/vault-json.ts#vaultJson',
+  'users/read-users-batch.ts#readUsersBatch',
   'admin/read-phase-config.ts#readPhaseConfig',
   'dashboard/move-phase.ts#movePhase',
   'dashboard/notify-agents.ts#notifyAgents',
