@@ -144,16 +144,10 @@ async function autosaveRun(via: Via, db: Db, origin: string) {
     .select(['property_id', 'question_id', 'value'])
     .where('property_id', 'in', propertyIds)
     .execute();
-  const stored = new Map(
-    rows.map((row) => [`${row.property_id}:${row.question_id}`, (row.value as { v: string }).v]),
-  );
+  const stored = new Map(rows.map((row) => [`${row.property_id}:${row.question_id}`, (row.value as { v: string }).v]));
   let lost = 0;
   for (const [key, written] of lastWritten) if (stored.get(key) !== written.value) lost += 1;
-  const history = await db
-    .selectFrom('answer_history')
-    .select('id')
-    .where('property_id', 'in', propertyIds)
-    .execute();
+  const history = await db.selectFrom('answer_history').select('id').where('property_id', 'in', propertyIds).execute();
   const historyRows = history.length;
   latencies.sort((x, y) => x - y);
   return {
@@ -324,7 +318,7 @@ const section = [
   '',
   `Measured by \`npm run bench:forms\` (tests/bench/forms-bench.ts) on ${date}: ${cpu}, ${os.cpus().length} cores, Node.js ${process.version}, PostgreSQL at 127.0.0.1 (load generator in the same process).`,
   '',
-  `### Autosave: ${autosave.gateway.sellers} sellers for ${autosave.gateway.seconds} s, straight to the REST API and through the gateway`,
+  `### Autosave: ${autosave.gateway.sellers} sellers for ${autosave.gateway.seconds} s (after ${WARMUP_SECONDS} s of warm-up), straight to the REST API and through the gateway`,
   '',
   'Two sellers to a property, each sending one to three changed answers of property information, back to back: first straight to the REST API (`POST /api/questionnaire/{property}/{form}`, the yardstick), then through the gateway (`saveAnswers`), in the same app, each with sellers and properties of its own.',
   '',

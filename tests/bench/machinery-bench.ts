@@ -31,7 +31,9 @@ if (!(seconds > 0))
   throw new Error(`BENCH_SECONDS must be a positive number of seconds, got "${process.env.BENCH_SECONDS}"`);
 const connections = Math.round(Number(process.env.MACHINERY_CONNECTIONS ?? 10));
 if (!(connections > 0))
-  throw new Error(`MACHINERY_CONNECTIONS must be a whole number of 1 or more, got "${process.env.MACHINERY_CONNECTIONS}"`);
+  throw new Error(
+    `MACHINERY_CONNECTIONS must be a whole number of 1 or more, got "${process.env.MACHINERY_CONNECTIONS}"`,
+  );
 const rounds = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 1)));
 const settings: LoadSettings = { connections: [connections], warmupSeconds: 1, seconds, rounds: 1 };
 
@@ -130,7 +132,9 @@ async function main(): Promise<void> {
   const on = best.get(undefined);
   if (!on) throw new Error('the run with every layer on failed: no gain can be measured');
   const cell = (f: Figures[ListKey]) =>
-    `${f.requestsPerSecond.toFixed(0)}/s (CPU ${f.cpuMsPerRequest.toFixed(2)} ms)${f.failed ? `, ${f.failed} failed` : ''}`;
+    f.requestsPerSecond === 0
+      ? 'no request completed in the run'
+      : `${f.requestsPerSecond.toFixed(0)}/s (CPU ${f.cpuMsPerRequest.toFixed(2)} ms)${f.failed ? `, ${f.failed} failed` : ''}`;
   const lines = [
     '',
     `The speed machinery, each layer alone: PostgreSQL, ${connections} connections, ${seconds} s per run after a 1 s warm-up, best of ${rounds}; load average ${loadAtStart.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end; ${Math.round((Date.now() - started) / 1000)} s in all.`,

@@ -141,6 +141,7 @@ export function renderGoals(columns: Column[], settings: LoadSettings): string {
           const a = find(column, over, connections);
           const b = find(column, under, connections);
           if (!a || !b) return 'unavailable';
+          if (!a.requests || !b.requests) return 'no request completed (a longer BENCH_SECONDS)';
           const ratio = a.requestsPerSecond / b.requestsPerSecond;
           return `${ratio.toFixed(2)}× ${ratio >= goal ? 'PASS' : 'SHORT'}`;
         })

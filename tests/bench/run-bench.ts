@@ -26,7 +26,6 @@ import { ACCOUNT, LIST_QUERY, listTargets, NESTED_QUERY, PAGE_SIZE, probe } from
 import { inFlight, measure, type LoadSettings, type Target } from './load.ts';
 import { renderDoc, renderGoals, renderTable, type Column, type EndpointKey } from './report.ts';
 
-
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 if (!(seconds > 0))
   throw new Error(`BENCH_SECONDS must be a positive number of seconds, got "${process.env.BENCH_SECONDS}"`);
