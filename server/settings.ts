@@ -15,6 +15,14 @@ import { DEFAULT_THROTTLE_POLICY } from './services/throttle/policy.ts';
 export const PARTS = ['rest', 'gateway', 'web', 'oidc'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const TRUSTED_DOCUMENT_MODES = ['accept', 'require-for-browsers'] as const;
+/** The layers added for speed alone that can be switched off to measure each one's gain (docs/performance.md). */
+export const SPEED_LAYERS = [
+  'compiled-executor',
+  'compiled-statements',
+  'prepared-statements',
+  'viewer-hints',
+  'batch-reads',
+] as const;
 
 // `expected` completes "<VARIABLE> must be …" in the refusal.
 const text = (description: string) => Type.Optional(Type.String({ description, expected: 'some text' }));
@@ -144,6 +152,12 @@ export const SETTINGS = Type.Object({
     'How long a running background job stays leased to its instance without a heartbeat (renewed every third of it); a job of an instance that died is taken over after it.',
     60,
   ),
+  SPEED_LAYERS_OFF: Type.Array(Type.Enum(SPEED_LAYERS), {
+    description:
+      'Layers of the speed machinery to switch off, for measuring what each buys (`npm run bench:machinery`); read once when the process starts. Every layer is on by default; the answers are the same either way.',
+    default: [],
+    expected: `a comma-separated list of some of ${SPEED_LAYERS.join(', ')}`,
+  }),
   JOB_POLL_MS: duration('How often an idle background-job runner looks for due jobs.', 1000, 'milliseconds'),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag(
     'Deliver webhooks to loopback and private-network addresses, and to plain http on loopback (default: on only when PUBLIC_URL is a loopback address, whatever NODE_ENV says).',

@@ -14,6 +14,7 @@ import type { GatewayContext } from './context.ts';
 import { RestClient, type RestConnection } from './rest/rest-client.ts';
 import { buildGatewaySchema } from './schema.ts';
 import { compiledExecutorGateway } from './compiled-executor.ts';
+import { speedLayerOn } from '../speed-layers.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { explorerLandingPage, graphqlExplorer } from './explorer.ts';
 import { acceptUploads } from './uploads/accept-uploads.ts';
@@ -73,8 +74,9 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const documents = loadManifest();
   const schema = buildGatewaySchema();
   const apollo = new ApolloServer<GatewayContext>({
-    // graphql-jit executes each distinct operation as compiled code (compiled-executor.ts).
-    gateway: compiledExecutorGateway(schema),
+    // graphql-jit executes each distinct operation as compiled code (compiled-executor.ts); with
+    // SPEED_LAYERS_OFF=compiled-executor, graphql-js interprets it, for measuring the difference.
+    ...(speedLayerOn('compiled-executor') ? { gateway: compiledExecutorGateway(schema) } : { schema }),
     csrfPrevention: true,
     // The web app's documents by hash, from the build's manifest; nothing a client sends is kept.
     persistedQueries: { cache: manifestStore(documents), ttl: null },

@@ -1,6 +1,7 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from './database.ts';
+import { speedLayerOn } from '../speed-layers.ts';
 import { prepared } from './prepared.ts';
 
 /**
@@ -23,6 +24,8 @@ const slot: Slot = (name) => `${SLOT}${name}` as never;
 
 type Template = { query: CompiledQuery; fill: (string | { constant: unknown })[] };
 
+/** Off (SPEED_LAYERS_OFF=compiled-statements): every request builds and compiles its statement again. */
+const KEEP_COMPILED = speedLayerOn('compiled-statements');
 const templates = new WeakMap<Db, LRUCache<string, Template>>();
 
 function compileTemplate(key: string, build: (slot: Slot) => Compilable): Template {
@@ -47,7 +50,7 @@ export function compiledOnce<V extends Record<string, unknown>>(
 ): CompiledQuery {
   let mine = templates.get(db);
   if (!mine) templates.set(db, (mine = new LRUCache({ max: 200 })));
-  let template = mine.get(key);
+  let template = KEEP_COMPILED ? mine.get(key) : undefined;
   if (!template) mine.set(key, (template = compileTemplate(key, build)));
   const parameters = template.fill.map((entry) => {
     if (typeof entry !== 'string') return entry.constant;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type pg from 'pg';
+import { speedLayerOn } from '../speed-layers.ts';
 
 /**
  * Named (prepared) statements for the few statements every signed-in request runs: the viewer, the
@@ -12,7 +13,8 @@ import type pg from 'pg';
  * planning runs on the server's own thread and took most of the list's time, the same statements
  * are prepared with SQL's PREPARE (pglite-dialect.ts).
  */
-const MAX_PREPARED = 100;
+/** Off (SPEED_LAYERS_OFF=prepared-statements): nothing is marked, so every statement is parsed and planned each time. */
+const MAX_PREPARED = speedLayerOn('prepared-statements') ? 100 : 0;
 const names = new Map<string, string>();
 
 /** Marks a compiled query as one to prepare; returns it unchanged. */

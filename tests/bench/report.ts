@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { LoadSettings, Measurement } from './load.ts';
 
-export type EndpointKey = 'health' | 'phases' | 'rest' | 'graphql' | 'bare';
+export type EndpointKey = 'health' | 'phases' | 'rest' | 'graphql' | 'nested' | 'bare';
 
 export type Column = {
   name: string;
@@ -11,6 +11,8 @@ export type Column = {
   pageRows?: number;
   graphqlRows?: number;
   upstreamCalls?: number;
+  /** REST calls for the list with each card's vault and action plan and the viewer's organisation. */
+  nestedUpstreamCalls?: number;
   runs?: { key: EndpointKey; measurement: Measurement }[];
 };
 
@@ -19,6 +21,7 @@ export type RunInfo = {
   pageSize: number;
   account: string;
   query: string;
+  nestedQuery: string;
   loadAverage: { start: number; end: number };
 };
 
@@ -27,6 +30,7 @@ const ENDPOINTS: [EndpointKey, string][] = [
   ['phases', '`GET /api/phases`, signed in (the token check alone, no query)'],
   ['rest', '`GET /api/properties` (page of 30), signed in'],
   ['graphql', 'GraphQL `properties`, product gateway'],
+  ['nested', 'GraphQL `properties` with vault, action plan and organisation, product gateway'],
   ['bare', 'GraphQL `properties`, bare Apollo gateway'],
 ];
 
@@ -80,7 +84,14 @@ function derived(column: Column, settings: LoadSettings): [string, string][] {
       `Product gateway ÷ bare gateway, requests/s at ${one} / ${many}`,
       `${ratio(at('graphql', one), at('bare', one))} / ${ratio(at('graphql', many), at('bare', many))}`,
     ],
-    ['REST calls per GraphQL query', column.upstreamCalls === undefined ? '–' : String(column.upstreamCalls)],
+    [
+      `GraphQL list with vault, action plan and organisation ÷ REST list, requests/s at ${one} / ${many}`,
+      `${ratio(at('nested', one), at('rest', one))} / ${ratio(at('nested', many), at('rest', many))}`,
+    ],
+    [
+      'REST calls per GraphQL query (the list / with vault, action plan and organisation)',
+      `${column.upstreamCalls ?? '–'} / ${column.nestedUpstreamCalls ?? '–'}`,
+    ],
     ['Peak server heap over the runs (MB)', column.runs ? String(heap) : '–'],
   ];
 }
@@ -97,6 +108,47 @@ export function renderTable(columns: Column[], settings: LoadSettings): string {
   }
   const rows = columns.map((c) => derived(c, settings));
   rows[0]?.forEach(([label], i) => lines.push(`| ${label} | ${rows.map((r) => r[i][1]).join(' | ')} |`));
+  return lines.join('\n');
+}
+
+/** The targets the list benches decide, each ratio with its goal and PASS or SHORT. */
+const GOALS: { label: string; over: EndpointKey; under: EndpointKey; goal: number }[] = [
+  {
+    label:
+      'GraphQL list of 30 with vault, action plan and organisation ÷ the REST list of 30 (`GET /api/properties?page=1&page_size=30`, the same page without the nested data)',
+    over: 'nested',
+    under: 'rest',
+    goal: 0.75,
+  },
+  {
+    label: 'Product gateway ÷ bare Apollo gateway, the same GraphQL list (REST fields only) over the same REST API',
+    over: 'graphql',
+    under: 'bare',
+    goal: 1,
+  },
+];
+
+/** One row per goal, one column per database: the ratio of requests/s at each connection count, and PASS or SHORT. */
+export function renderGoals(columns: Column[], settings: LoadSettings): string {
+  const lines = [
+    `| goal (requests/s at ${settings.connections.join(' / ')} connections) | ${columns.map((c) => c.name).join(' | ')} |`,
+    `| --- |${columns.map(() => ' --- |').join('')}`,
+  ];
+  for (const { label, over, under, goal } of GOALS) {
+    const cells = columns.map((column) =>
+      settings.connections
+        .map((connections) => {
+          const a = find(column, over, connections);
+          const b = find(column, under, connections);
+          if (!a || !b) return 'unavailable';
+          if (!a.requests || !b.requests) return 'no request completed (a longer BENCH_SECONDS)';
+          const ratio = a.requestsPerSecond / b.requestsPerSecond;
+          return `${ratio.toFixed(2)}× ${ratio >= goal ? 'PASS' : 'SHORT'}`;
+        })
+        .join(' / '),
+    );
+    lines.push(`| ${label}: at least ${goal.toFixed(2)}× | ${cells.join(' | ')} |`);
+  }
   return lines.join('\n');
 }
 
@@ -141,6 +193,10 @@ At 1 connection a cell is the time per request (and requests/s); at 50, requests
 
 ${renderTable(columns, info.settings)}
 
+The goals these figures decide (PASS when met at that connection count, SHORT when not):
+
+${renderGoals(columns, info.settings)}
+
 ${unavailable}- ${failuresNote(columns)}
 
 ## Method
@@ -154,6 +210,9 @@ ${unavailable}- ${failuresNote(columns)}
 - Requests/s is completed requests over the measured run. A GraphQL answer counts as failed when it carries \`errors\` or no \`data\`, whatever its HTTP status.
 - GraphQL: \`POST /graphql\` with
   \`${info.query}\`
+  (the product's and the bare gateway), and, for the product's gateway, the same page as the screens nest it:
+  \`${info.nestedQuery}\`
+  Its ratio is read against the REST list of 30, which carries no vault, action plan or organisation: what the nested data costs counts against the gateway.
 - Peak heap is the server thread's \`heapUsed\` (the load generator's thread has its own heap), sampled every 250 ms.
 - The load generator, the server and PostgreSQL share the machine's cores: compare runs on the same machine only, and read the load average first.
 

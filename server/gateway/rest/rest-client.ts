@@ -107,6 +107,7 @@ import {
   VaultBatch,
 } from '../../../contracts/batch.ts';
 import type { UserSource } from './sources.ts';
+import { speedLayerOn } from '../../speed-layers.ts';
 
 export type RestConnection = {
   /** Base URL of the REST API, e.g. http://127.0.0.1:4000/api. */
@@ -141,8 +142,11 @@ type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 /** A batch read's answer: one entry per id, with its value or the error its single read would send. */
 type BatchAnswer<K, V> = { results: { id: K; value?: V; error?: { status: number; code: string; message: string } }[] };
 
-/** Loaders over batch reads: one call per tick of the resolvers, split at the API's limit. */
-const BATCH = { maxBatchSize: MAX_BATCH_IDS };
+/**
+ * Loaders over batch reads: one call per tick of the resolvers, split at the API's limit. Off
+ * (SPEED_LAYERS_OFF=batch-reads): one call per id, each still through the batch route.
+ */
+const BATCH = { maxBatchSize: MAX_BATCH_IDS, batch: speedLayerOn('batch-reads') };
 
 /**
  * The gateway's only way to the REST API. One per GraphQL request: it carries the caller's token,
@@ -187,7 +191,7 @@ export class RestClient {
       const byId = new Map(properties.map((entry) => [entry.property_id, entry.attributes]));
       return ids.map((id) => byId.get(id) ?? []);
     },
-    { maxBatchSize: 100 },
+    { maxBatchSize: 100, batch: BATCH.batch },
   );
   /** The viewer's summary as the list or the terms call returned it, so the viewer costs no call of its own. */
   #viewerSummary: UserSummary | null = null;

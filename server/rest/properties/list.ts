@@ -10,6 +10,10 @@ import {
 import { ensureUser, noteActivity } from '../../store/users.ts';
 import { sameTenancy, viewerHints, type Viewer } from '../../store/viewer.ts';
 import { acceptViewer } from '../auth/authenticate.ts';
+import { speedLayerOn } from '../../speed-layers.ts';
+
+/** Off (SPEED_LAYERS_OFF=viewer-hints): every request reads the viewer, then the page, in two round trips. */
+const USE_HINTS = speedLayerOn('viewer-hints');
 
 /**
  * The properties list in one round trip. The page's tenancy filter is built for the viewer this
@@ -25,7 +29,7 @@ export async function listForRequest(
   query: PropertyListQuery,
 ): Promise<{ viewer: Viewer; properties: ListedProperty[]; total: number }> {
   const identity: VerifiedIdentity = request.identity!;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  for (let attempt = 0; USE_HINTS && attempt < 2; attempt += 1) {
     const assumed = viewerHints.get(db, identity.sub) ?? acceptViewer(request, await ensureUser(db, identity));
     const result = await listVisiblePropertiesWithViewer(db, identity.sub, assumed, query);
     if (result?.loaded.viewer && sameTenancy(result.loaded.viewer, assumed)) {
