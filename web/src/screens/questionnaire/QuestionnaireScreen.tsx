@@ -72,7 +72,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   const notify = useNotify();
   // The form as the domain types it, with each question's PDTF rule: the screen checks and counts
   // answers with the very functions the server uses.
-  const definition = form.definition;
+  const definition = form.form.definition;
   const serverAnswers = useMemo(() => answersFrom(form), [form]);
   const disabled = useMemo(() => new Set(form.disabledQuestions), [form.disabledQuestions]);
   const [celebrating, setCelebrating] = useState(false);
