@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FormDefinitionSchema, FormVersionParams } from '../../../contracts/questionnaires.ts';
-import { replies } from '../../../contracts/replies.ts';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../../contracts/errors.ts';
+import { FormDefinitionSchema, FormVersionParams, type FormDefinitionPayload } from '../../../contracts/questionnaires.ts';
 import { PUBLISHED_FORMS } from '../../../domain/forms/content/published.ts';
 import type { FormDefinition, QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { viewerOf } from '../auth/authenticate.ts';
@@ -43,7 +44,11 @@ export const formVersionRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app
   app.get(
     '/forms/:questionnaireId/versions/:version',
     {
-      schema: { params: FormVersionParams, response: replies(FormDefinitionSchema) },
+      schema: {
+        params: FormVersionParams,
+        // 304: the client's copy, named by its entity tag, is this version (no body).
+        response: { 200: FormDefinitionSchema, 304: Type.Null(), '4xx': ErrorBody, '5xx': ErrorBody },
+      },
       config: { access: 'AUTHENTICATED' },
     },
     async (request, reply) => {
@@ -57,8 +62,9 @@ export const formVersionRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app
       );
       const tag = entityTag(definition);
       reply.header('cache-control', IMMUTABLE).header('etag', tag);
-      if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
-      return definition;
+      if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send(null);
+      // The contract's arrays are mutable where the definition's are readonly; the shapes are the same.
+      return definition as FormDefinitionPayload;
     },
   );
 };
