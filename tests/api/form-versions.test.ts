@@ -83,4 +83,19 @@ describe('a form version is one cacheable object', () => {
     expect(first).toBe(second);
     expect(first).toEqual(JSON.parse(JSON.stringify(about)));
   });
+
+  it("a form's GraphQL answer, definition and all, goes compressed to a client that accepts it", async () => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br', authorizationjwt: seller },
+      body: JSON.stringify({
+        query: print(QuestionnaireDocument),
+        variables: { propertyId: properties[0], questionnaireId: about.id },
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const body = await response.json();
+    expect(body.data.questionnaire.form.definition.name).toBe(about.name);
+  });
 });

@@ -19,8 +19,18 @@ export const Questionnaire: QuestionnaireResolvers = {
     const { id, version, path } = payload.questionnaire;
     // Conveyancing enquiries ask the property's own questions: a copy per property, as read with it.
     if (path === 'conveyancingEnquiries')
-      return { id: `${formVersionKey(id, version)}:${propertyId}`, questionnaireId: id, version, definition: payload.questionnaire };
-    return { id: formVersionKey(id, version), questionnaireId: id, version, definition: await rest.formVersion(id, version) };
+      return {
+        id: `${formVersionKey(id, version)}:${propertyId}`,
+        questionnaireId: id,
+        version,
+        definition: payload.questionnaire,
+      };
+    return {
+      id: formVersionKey(id, version),
+      questionnaireId: id,
+      version,
+      definition: await rest.formVersion(id, version),
+    };
   },
   answers: ({ payload }) =>
     Object.entries(payload.answers).map(([questionKey, value]) => ({

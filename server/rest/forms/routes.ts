@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contracts/errors.ts';
-import { FormDefinitionSchema, FormVersionParams, type FormDefinitionPayload } from '../../../contracts/questionnaires.ts';
+import {
+  FormDefinitionSchema,
+  FormVersionParams,
+  type FormDefinitionPayload,
+} from '../../../contracts/questionnaires.ts';
 import { PUBLISHED_FORMS } from '../../../domain/forms/content/published.ts';
 import type { FormDefinition, QuestionnaireId } from '../../../domain/forms/definition.ts';
 import { viewerOf } from '../auth/authenticate.ts';
