@@ -59,14 +59,25 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: Row[] = [];
 
+/** Runs Lighthouse's trace could not be read from (NO_NAVSTART on a busy machine): run again, and counted. */
+const failedRuns: string[] = [];
+
 async function audit(screen: string, path: string, signedIn: boolean, quiet = false): Promise<void> {
-  const result = await lighthouse(
-    `${app.publicUrl}${path}`,
-    // A signed-in screen keeps the sign-in the browser holds; the visitor's screen starts clean.
-    { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: signedIn },
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { lhr } = result;
+  const run = async () => {
+    const result = await lighthouse(
+      `${app.publicUrl}${path}`,
+      // A signed-in screen keeps the sign-in the browser holds; the visitor's screen starts clean.
+      { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: signedIn },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    return result.lhr;
+  };
+  let lhr = await run();
+  for (let attempt = 1; lhr.runtimeError && attempt < 3; attempt += 1) {
+    failedRuns.push(`${screen}: ${lhr.runtimeError.code}`);
+    lhr = await run();
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.message}`);
   // LIGHTHOUSE_SAVE_DIR keeps each report, to read its diagnostics (long tasks, script by file).
   if (process.env.LIGHTHOUSE_SAVE_DIR)
     writeFileSync(
@@ -215,6 +226,8 @@ const section = [
     (size) =>
       `| ${size.screen} | ${(size.gzipBytes / 1000).toFixed(1)} | ${(size.gzipBytes / 1024).toFixed(1)} | ${size.files.length} |`,
   ),
+  '',
+  `Runs Lighthouse could not read its trace from, run again: ${failedRuns.length ? failedRuns.join('; ') : 'none'}.`,
   '',
   'Audits scoring below 0.9:',
   '',

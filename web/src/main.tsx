@@ -18,9 +18,9 @@ function start(theme: Theme) {
     document.documentElement.dataset.oidcAuthority || undefined,
   );
   // The sign-in's restore starts now, not after the first render (the app asks again and joins it),
-  // and the code of the page opened, beside it.
+  // and the code of the page opened once the restore's own code is in.
   void auth.loadUser().catch(() => null);
-  preloadPage(ROUTES, window.location.pathname);
+  preloadPage(ROUTES, window.location.pathname, () => import('oidc-client-ts'));
   // Each screen then titles itself "<page> | <app name>" (RouteGuard).
   document.title = titleName(theme);
   document.querySelector('link[rel="icon"]')?.setAttribute('href', theme.faviconPath);
