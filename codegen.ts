@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           PropertyRef: '../rest/sources.ts#PropertyRefSource',
           Health: '../rest/sources.ts#HealthSource',
           Questionnaire: '../rest/sources.ts#QuestionnaireSource',
+          FormVersion: '../rest/sources.ts#FormVersionSource',
           QuestionnaireCompletion: '../rest/sources.ts#CompletionSource',
           QuestionnaireSection: '../rest/sources.ts#SectionSource',
           QuestionGroup: '../rest/sources.ts#GroupSource',

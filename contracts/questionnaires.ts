@@ -9,6 +9,12 @@ export const QuestionnaireIdParam = Type.Integer({ minimum: 1, maximum: 6 });
 
 export const QuestionnaireParams = Type.Object({ propertyId: PropertyId, questionnaireId: QuestionnaireIdParam });
 
+/** A published version of a form (`GET /forms/{questionnaireId}/versions/{version}`). */
+export const FormVersionParams = Type.Object({
+  questionnaireId: QuestionnaireIdParam,
+  version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+
 const QuestionTypeSchema = OneOf([
   'select',
   'checkbox',

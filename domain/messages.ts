@@ -9,6 +9,7 @@ export const MESSAGES = {
   userNotFound: (id: string) => `User not found with id ${id}.`,
   organisationNotFound: (id: string | number) => `Organisation not found with id ${id}.`,
   questionnaireNotFound: (id: string | number) => `Questionnaire not found with id ${id}.`,
+  formVersionNotFound: (id: number, version: number) => `Form ${id} has no published version ${version}.`,
   formReadOnly: 'You can view this form but not change it.',
   sectionNotFound: (section: string) => `This form has no section ${section}.`,
   invalidToken: 'Your sign-in could not be verified. Please log in again.',

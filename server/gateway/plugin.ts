@@ -24,6 +24,7 @@ import { storableInput } from './storable-input.ts';
 import { workLimits } from './cost/work-limits.ts';
 import { logServerErrorAnswers, logUnexpectedErrors } from './unexpected-errors.ts';
 import { limitGraphqlRequests } from './request-limits.ts';
+import { compressedAnswers } from './compressed-answers.ts';
 import { loadManifest, manifestStore, trustedDocuments, type TrustedDocumentMode } from './trusted-documents.ts';
 import type { RequestLimits } from '../http/request-limits.ts';
 import type { Db } from '../store/database.ts';
@@ -122,6 +123,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   await app.register(graphqlExplorer, { production: options.production });
   acceptUploads(app, options.maxUploadBytes);
   logServerErrorAnswers(app);
+  await compressedAnswers(app);
 
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',

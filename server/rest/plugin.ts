@@ -12,6 +12,7 @@ import { organisationRoutes } from './organisations/routes.ts';
 import { phaseRoutes } from './phases/routes.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { questionnaireRoutes } from './questionnaires/routes.ts';
+import { formVersionRoutes } from './forms/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { monthlyLimitRoutes } from './admin/monthly-limit-routes.ts';
@@ -117,6 +118,7 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(organisationRoutes, deps);
   await app.register(creditRoutes, deps);
   await app.register(questionnaireRoutes, deps);
+  await app.register(formVersionRoutes, deps);
   await app.register(uploadRoutes, deps);
   await app.register(wizardRoutes, deps);
   await app.register(monthlyLimitRoutes, deps);

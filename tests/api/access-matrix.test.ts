@@ -13,6 +13,7 @@ import { createProperty } from '../fixtures/factories.ts';
 import { createUser } from '../fixtures/factories.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
 import { ROLE } from '../../domain/roles.ts';
+import { PUBLISHED_FORMS } from '../../domain/forms/content/published.ts';
 import { createApiClient } from '../../server/store/api-clients.ts';
 import { insertWebhookSubscription } from '../../server/store/webhooks.ts';
 
@@ -93,6 +94,10 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'GET /api/questionnaire/:propertyId/:questionnaireId': (caller) => ({
     method: 'GET',
     path: `/questionnaire/${target(caller).property.id}/2`,
+  }),
+  'GET /api/forms/:questionnaireId/versions/:version': () => ({
+    method: 'GET',
+    path: `/forms/2/versions/${PUBLISHED_FORMS.find((form) => form.id === 2)!.version}`,
   }),
   'GET /api/questionnaire/:propertyId/:questionnaireId/changes': (caller) => ({
     method: 'GET',

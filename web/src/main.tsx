@@ -8,6 +8,8 @@ import { App } from './App.tsx';
 import { createOidcAuth } from './auth/oidcAuth.ts';
 import { titleName, type Theme } from '../../domain/theme-names.ts';
 import { pageTheme } from './theme/pageTheme.ts';
+import { ROUTES } from './routes.tsx';
+import { preloadPage } from './routing/preloadPage.ts';
 
 function start(theme: Theme) {
   const auth = createOidcAuth(
@@ -15,6 +17,10 @@ function start(theme: Theme) {
     window.location.origin,
     document.documentElement.dataset.oidcAuthority || undefined,
   );
+  // The sign-in's restore starts now, not after the first render (the app asks again and joins it),
+  // and the code of the page opened once the restore's own code is in.
+  void auth.loadUser().catch(() => null);
+  preloadPage(ROUTES, window.location.pathname, () => import('oidc-client-ts'));
   // Each screen then titles itself "<page> | <app name>" (RouteGuard).
   document.title = titleName(theme);
   document.querySelector('link[rel="icon"]')?.setAttribute('href', theme.faviconPath);

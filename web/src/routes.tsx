@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { pageActions, type PropertyPageName } from '../../domain/access/property-pages.ts';
 import { AuthCallbackScreen } from './auth/AuthCallbackScreen.tsx';
 import { RouteGuard } from './components/RouteGuard.tsx';
-import type { AppRoute, ScreenLoader } from './routing/appRoute.ts';
+import type { AppRoute, ScreenLoader, ScreenProps } from './routing/appRoute.ts';
 import { loadQuestionnaireScreen } from './screens/questionnaire/screenChunk.ts';
 import { AuthScreen } from './screens/auth/AuthScreen.tsx';
 import { RootScreen } from './screens/root/RootScreen.tsx';
@@ -39,17 +39,18 @@ const addProperty: ScreenLoader = () =>
  * Form screens: the questionnaire screen's chunk, showing the form with this id, and the form's
  * query, asked for beside the viewer and the property instead of after them.
  */
-const formScreen = (questionnaireId: number): Pick<AppRoute, 'load' | 'prefetch'> => ({
+const loadFormQuery = () => import('./screens/questionnaire/prefetchQuestionnaire.ts');
+const formScreen = (questionnaireId: number): Pick<AppRoute, 'load' | 'prefetch' | 'preload'> => ({
   load: () =>
     loadQuestionnaireScreen().then(({ QuestionnaireScreen }) => ({
-      default: function FormScreen() {
-        return <QuestionnaireScreen questionnaireId={questionnaireId} />;
+      // The route's title is the form's name: the heading shows while the form is on its way.
+      default: function FormScreen({ route }: ScreenProps) {
+        return <QuestionnaireScreen questionnaireId={questionnaireId} title={route.title} />;
       },
     })),
   prefetch: (client, propertyId) =>
-    import('./screens/questionnaire/prefetchQuestionnaire.ts').then(({ prefetchQuestionnaire }) =>
-      prefetchQuestionnaire(client, propertyId, questionnaireId),
-    ),
+    loadFormQuery().then(({ prefetchQuestionnaire }) => prefetchQuestionnaire(client, propertyId, questionnaireId)),
+  preload: () => Promise.all([loadQuestionnaireScreen(), loadFormQuery()]),
 });
 
 /**

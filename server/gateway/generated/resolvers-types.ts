@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PropertyPayload } from '../../../contracts/properties.ts';
 import type { PhaseRef } from '../../../contracts/phases.ts';
-import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource, QuestionnaireSource, CompletionSource, SectionSource, GroupSource, QuestionSource, ListColumnSource, AnswerEntry, AnswerSourceEntry, AnswersSavedSource, SectionConfirmedSource, AdminPropertyPage, PhaseConfigQuestionnaireSource, PhaseConfigSectionSource, PhaseConfigGroupSource, PhaseConfigQuestionSource, UserSearchResultSource, ChecklistItemSource } from '../rest/sources.ts';
+import type { UserSource, OrganisationSource, PropertyPage, PropertyRefSource, HealthSource, QuestionnaireSource, FormVersionSource, CompletionSource, SectionSource, GroupSource, QuestionSource, ListColumnSource, AnswerEntry, AnswerSourceEntry, AnswersSavedSource, SectionConfirmedSource, AdminPropertyPage, PhaseConfigQuestionnaireSource, PhaseConfigSectionSource, PhaseConfigGroupSource, PhaseConfigQuestionSource, UserSearchResultSource, ChecklistItemSource } from '../rest/sources.ts';
 import type { AnswerChangePayload } from '../../../contracts/answer-changes.ts';
 import type { VaultPayload, UploadPayload, RemoveUploadResponse } from '../../../contracts/uploads.ts';
 import type { PublicRecordsResponse, PublicRecordPayload } from '../../../contracts/public-records.ts';
@@ -936,6 +936,23 @@ export type FormSigning = {
   signed: Scalars['Int']['output'];
   /** Whether the viewer has signed. */
   signedByMe: Scalars['Boolean']['output'];
+};
+
+/**
+ * One version of a form's definition, as every property answered under that version shares it. A
+ * published version never changes; the REST API serves it at `GET /api/forms/{questionnaireId}/versions/{version}`
+ * with a year's cache lifetime.
+ */
+export type FormVersion = {
+  __typename?: 'FormVersion';
+  /** The form as one value, in the shape a client draws it from (sections, groups and questions with their options, conditions and PDTF answer rules; see the FormDefinition scalar). A client cache keeps it whole instead of taking hundreds of questions apart. */
+  definition: Scalars['FormDefinition']['output'];
+  /** `<form>@<version>`, e.g. `2@3` for version 3 of property information. Conveyancing enquiries ask each property's own questions (from its title report), so their id names the property too: `6@1:12`. */
+  id: Scalars['ID']['output'];
+  /** 1 leasehold, 2 property information, 3 fixtures and fittings, 4 about my home, 5 preliminary information, 6 conveyancing enquiries. */
+  questionnaireId: Scalars['Int']['output'];
+  /** The definition's version. */
+  version: Scalars['Int']['output'];
 };
 
 /** Gateway and API status. */
@@ -2554,10 +2571,15 @@ export type Questionnaire = {
   completion: QuestionnaireCompletion;
   /** Sections holding answers from public records not yet confirmed: they offer 'These are right'. */
   confirmableSections: Array<Scalars['String']['output']>;
-  /** The same form as one value, in the shape a client draws it from (sections, groups and questions with their options, conditions and PDTF answer rules; see the FormDefinition scalar). A client cache keeps it whole instead of taking hundreds of questions apart, which is what the web app reads. */
+  /**
+   * The same form as one value, in the shape a client draws it from (sections, groups and questions with their options, conditions and PDTF answer rules; see the FormDefinition scalar). A copy per property: read `form { id definition }` instead, one copy per version.
+   * @deprecated Use `form { id definition }`: the same definition, as one object per form version that a client caches once.
+   */
   definition: Scalars['FormDefinition']['output'];
   /** Questions switched off in the property's phase. */
   disabledQuestions: Array<Scalars['String']['output']>;
+  /** The form in the version the answers were given under, as an object of its own that every property answered under that version shares (id `<form>@<version>`): a client cache keeps one copy per version, whatever the number of properties. Its definition is what the web app draws the form from. */
+  form: FormVersion;
   /** Property id and questionnaire id, e.g. 12:2. */
   id: Scalars['ID']['output'];
   /** Form name. */
@@ -3290,6 +3312,7 @@ export type ResolversTypes = {
   FormSignature: ResolverTypeWrapper<FormSignature>;
   FormSigned: ResolverTypeWrapper<FormSigned>;
   FormSigning: ResolverTypeWrapper<FormSigning>;
+  FormVersion: ResolverTypeWrapper<FormVersionSource>;
   Health: ResolverTypeWrapper<HealthSource>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3462,6 +3485,7 @@ export type ResolversParentTypes = {
   FormSignature: FormSignature;
   FormSigned: FormSigned;
   FormSigning: FormSigning;
+  FormVersion: FormVersionSource;
   Health: HealthSource;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -3929,6 +3953,13 @@ export type FormSigningResolvers<ContextType = GatewayContext, ParentType extend
   signatures?: Resolver<Array<ResolversTypes['FormSignature']>, ParentType, ContextType>;
   signed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   signedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FormVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormVersion'] = ResolversParentTypes['FormVersion']> = {
+  definition?: Resolver<ResolversTypes['FormDefinition'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionnaireId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
@@ -4446,6 +4477,7 @@ export type QuestionnaireResolvers<ContextType = GatewayContext, ParentType exte
   confirmableSections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   definition?: Resolver<ResolversTypes['FormDefinition'], ParentType, ContextType>;
   disabledQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['FormVersion'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4751,6 +4783,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FormSignature?: FormSignatureResolvers<ContextType>;
   FormSigned?: FormSignedResolvers<ContextType>;
   FormSigning?: FormSigningResolvers<ContextType>;
+  FormVersion?: FormVersionResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   InviteOptions?: InviteOptionsResolvers<ContextType>;
   InvitedSeller?: InvitedSellerResolvers<ContextType>;

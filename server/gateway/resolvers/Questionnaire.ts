@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { QuestionnaireResolvers } from '../generated/resolvers-types.ts';
 import { optionList } from './Question.ts';
 import { questionnaireKey } from './questionnaire-key.ts';
+import { formVersionKey } from '../rest/form-versions.ts';
 import { formSigningOf } from './signing.ts';
 
 export const Questionnaire: QuestionnaireResolvers = {
@@ -14,6 +15,23 @@ export const Questionnaire: QuestionnaireResolvers = {
   standard: ({ payload }) => payload.questionnaire.standard ?? null,
   sections: ({ payload }) => payload.questionnaire.sections,
   definition: ({ payload }) => payload.questionnaire,
+  form: async ({ propertyId, payload }, _args, { rest }) => {
+    const { id, version, path } = payload.questionnaire;
+    // Conveyancing enquiries ask the property's own questions: a copy per property, as read with it.
+    if (path === 'conveyancingEnquiries')
+      return {
+        id: `${formVersionKey(id, version)}:${propertyId}`,
+        questionnaireId: id,
+        version,
+        definition: payload.questionnaire,
+      };
+    return {
+      id: formVersionKey(id, version),
+      questionnaireId: id,
+      version,
+      definition: await rest.formVersion(id, version),
+    };
+  },
   answers: ({ payload }) =>
     Object.entries(payload.answers).map(([questionKey, value]) => ({
       questionKey,

@@ -14,7 +14,9 @@ import { EnquiryResponse, type EnquiryBody } from '../../../contracts/enquiries.
 import {
   AnswerChangesResponse,
   ConfirmSectionResponse,
+  FormDefinitionSchema,
   QuestionnaireResponse,
+  type FormDefinitionPayload,
   SaveAnswersResponse,
   type ConfirmSectionBody,
   type SaveAnswersBody,
@@ -95,6 +97,7 @@ import {
   type CreateWebhookBody,
 } from '../../../contracts/webhooks.ts';
 import { asContract } from './contract-check.ts';
+import { formVersionKey, keptFormVersion } from './form-versions.ts';
 import {
   ActionPlanBatch,
   MAX_BATCH_IDS,
@@ -269,6 +272,16 @@ export class RestClient {
 
   questionnaire(propertyId: number, questionnaireId: number): Promise<QuestionnaireResponse> {
     return this.#call(QuestionnaireResponse, 'GET', `questionnaire/${propertyId}/${questionnaireId}`);
+  }
+
+  /**
+   * A published version of a form's definition: read from the API once and kept across requests
+   * (form-versions.ts). Ask only for a form the viewer has read.
+   */
+  formVersion(questionnaireId: number, version: number): Promise<FormDefinitionPayload> {
+    return keptFormVersion(this.#connection, formVersionKey(questionnaireId, version), () =>
+      this.#call(FormDefinitionSchema, 'GET', `forms/${questionnaireId}/versions/${version}`),
+    );
   }
 
   sendEnquiry(propertyId: number, body: EnquiryBody): Promise<EnquiryResponse> {

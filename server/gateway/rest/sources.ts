@@ -40,6 +40,14 @@ export function isFullOrganisation(organisation: OrganisationSource): organisati
 /** A questionnaire as `GET /questionnaire/{propertyId}/{questionnaireId}` returns it, with the property it belongs to. */
 export type QuestionnaireSource = { propertyId: number; payload: QuestionnaireResponse };
 
+/** A version of a form's definition, under the id a client caches it by (form-version.ts). */
+export type FormVersionSource = {
+  id: string;
+  questionnaireId: number;
+  version: number;
+  definition: FormDefinitionPayload;
+};
+
 /** A form's completion, keyed like its questionnaire so a save updates the cached form. */
 export type CompletionSource = { id: string; completion: CompletionPayload };
 

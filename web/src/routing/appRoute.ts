@@ -41,6 +41,11 @@ export type AppRoute = {
    * it from the cache, or joins the request in flight).
    */
   prefetch?: (client: ApolloClient, propertyId: string) => Promise<unknown>;
+  /**
+   * The page's code (its screen's chunk, its query's module), fetched as the app starts when the
+   * page is the one opened, beside the sign-in's restore (routing/preloadPage.ts).
+   */
+  preload?: () => Promise<unknown>;
   /** Body of the Coming soon screen, when it is not the default. */
   comingSoonText?: string;
 };

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import {
   FORM_COMPLETE_LABEL,
@@ -15,7 +15,6 @@ import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useQuestionnaireQuery, type QuestionnaireQuery } from '../../gql/forms.ts';
-import { useDrawnInBackground } from '../../rendering/useDrawnInBackground.ts';
 import { sourceLines, useConfirmSection, withoutUncounted } from './confirmSection.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
 import { Fireworks } from './Fireworks.tsx';
@@ -50,16 +49,25 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   locked: 'Not saved: the form has been signed',
 };
 
-/** A questionnaire screen (spec 02 §2.1) for the form with the given id. */
-export function QuestionnaireScreen({ questionnaireId }: { questionnaireId: number }) {
+/**
+ * A questionnaire screen (spec 02 §2.1) for the form with the given id. `title`, the form's name as
+ * the route knows it, is the heading while the form is on its way.
+ */
+export function QuestionnaireScreen({ questionnaireId, title }: { questionnaireId: number; title?: string }) {
   const { id: propertyId = '' } = useParams();
-  const { data: answer, error, refetch } = useQuestionnaireQuery({ variables: { propertyId, questionnaireId } });
-  // The form is first drawn in a background render: the loader stays until it is.
-  const data = useDrawnInBackground(answer);
+  const { data, error, refetch } = useQuestionnaireQuery({ variables: { propertyId, questionnaireId } });
   // A refusal or a bad request says so in its own words; only a lost connection offers a retry.
-  if (error && !answer) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} asPage />;
+  if (error && !data) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} asPage />;
   // A refetch (after a save found the form signed) keeps the form on screen, with what it holds.
-  if (!data) return <PageLoader label="Loading the form" />;
+  if (!data)
+    return title ? (
+      <Stack gap="lg">
+        <FormHeading propertyId={propertyId} name={title} />
+        <PageLoader label="Loading the form" />
+      </Stack>
+    ) : (
+      <PageLoader label="Loading the form" />
+    );
   return (
     <FormFilesProvider propertyId={propertyId} attachments={data.questionnaire.attachments}>
       <QuestionnaireForm form={data.questionnaire} propertyId={propertyId} />
@@ -72,7 +80,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   const notify = useNotify();
   // The form as the domain types it, with each question's PDTF rule: the screen checks and counts
   // answers with the very functions the server uses.
-  const definition = form.definition;
+  const definition = form.form.definition;
   const serverAnswers = useMemo(() => answersFrom(form), [form]);
   const disabled = useMemo(() => new Set(form.disabledQuestions), [form.disabledQuestions]);
   const [celebrating, setCelebrating] = useState(false);
@@ -149,6 +157,10 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     sectionStartsExpanded(definition.sections.length) ? [definition.sections[0].id] : [],
   );
   const [focus, setFocus] = useState<{ sectionId: string; key: string; nonce: number }>();
+  // The heading and the section list are drawn first, at once; the open section's questions then in a
+  // background render, which React builds in slices with the browser free in between (a phone's
+  // main thread is never held for the whole form at once).
+  const questionsDrawn = useDeferredValue(true, false);
   // Once any seller has signed, nobody may change the answers.
   const writable = new Set(form.signing.locked ? [] : form.writableSections);
   const prefilled = form.answers.some((answer) => answer.source?.kind === 'TITLE' || answer.source?.kind === 'RECORD');
@@ -229,12 +241,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
         <LeaseholdIntro propertyId={propertyId} preliminaryAccepted={form.preliminaryAccepted} />
       ) : null}
       <Stack gap={4}>
-        <Button component={Link} to={`/properties/${propertyId}`} variant="subtle" w="fit-content" px={0}>
-          ‹ Back to dashboard
-        </Button>
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {form.name}
-        </Title>
+        <FormHeading propertyId={propertyId} name={form.name} />
         <Group gap="sm" wrap="nowrap" align="center">
           <Progress value={shownPercent} style={{ flex: 1 }} aria-label={`${shownPercent}% complete`} />
           <Text size="sm" fw={600}>
@@ -317,7 +324,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
               onAnswer={setAnswer}
               onHeld={hold}
               focusKey={focus?.sectionId === section.id ? { key: focus.key, nonce: focus.nonce } : undefined}
-              open={open.includes(section.id)}
+              open={questionsDrawn && open.includes(section.id)}
             />
           </div>
         ))}
@@ -333,6 +340,20 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
         ) : null}
       </Group>
       {celebrating ? <Fireworks onDone={() => setCelebrating(false)} /> : null}
+    </Stack>
+  );
+}
+
+/** Back to the dashboard, then the form's name: the same whether the form is here or on its way. */
+function FormHeading({ propertyId, name }: { propertyId: string; name: string }) {
+  return (
+    <Stack gap={4}>
+      <Button component={Link} to={`/properties/${propertyId}`} variant="subtle" w="fit-content" px={0}>
+        ‹ Back to dashboard
+      </Button>
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Title>
     </Stack>
   );
 }

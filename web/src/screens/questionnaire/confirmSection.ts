@@ -58,7 +58,7 @@ export function useConfirmSection(form: QueriedForm, propertyId: string) {
   const [confirm] = useConfirmSectionMutation();
   return useCallback(
     (sectionKey: string) => {
-      const section = form.definition.sections.find((candidate) => candidate.id === sectionKey);
+      const section = form.form.definition.sections.find((candidate) => candidate.id === sectionKey);
       const keys = new Set(section?.groups.flatMap((group) => group.questions.map((question) => question.id)) ?? []);
       const answers = form.answers.map((answer) =>
         keys.has(answer.questionKey) && answer.source?.kind === 'RECORD'
