@@ -1,6 +1,5 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from './database.ts';
-import type { Database } from './schema.ts';
 
 /** The notification channel of this database schema's live events (parallel schemas share one server). */
 export const LIVE_CHANNEL_SQL = sql<string>`'live_' || current_schema()`;
@@ -28,7 +27,7 @@ const SEQUENCE_LOCK = 4_000_040;
  * (NOTIFY, delivered at commit; nothing when the change rolls back).
  */
 export async function insertPropertyEvent(
-  trx: Transaction<Database>,
+  trx: Db,
   event: { propertyId: number; type: string; actorId: string | null; data: Record<string, unknown> },
 ): Promise<number> {
   await sql`select pg_advisory_xact_lock(${SEQUENCE_LOCK})`.execute(trx);
@@ -191,7 +190,7 @@ export async function presenceOf(db: Db, propertyId: number): Promise<PresenceRo
 
 /** A form's answers revision over `keys` (server/store/answer-revisions.ts) and the property's completion, in one read. */
 export async function answerFigures(
-  trx: Transaction<Database>,
+  trx: Db,
   propertyId: number,
   keys: readonly string[],
 ): Promise<{ revision: string; complete: number }> {

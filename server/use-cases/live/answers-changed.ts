@@ -1,10 +1,9 @@
-import type { Transaction } from 'kysely';
 import { answerKeySet } from '../../../domain/forms/answer-keys.ts';
 import type { FormDefinition } from '../../../domain/forms/definition.ts';
 import { finalAnswers } from '../../store/answer-writes.ts';
 import { answerFigures } from '../../store/property-events.ts';
 import type { AnswerChange } from '../../store/questionnaires.ts';
-import type { Database } from '../../store/schema.ts';
+import type { Db } from '../../store/database.ts';
 import type { Catalogue } from '../questionnaires/catalogue.ts';
 import { publishPropertyEvent, type ChangedAnswerData } from './publish-property-event.ts';
 
@@ -15,7 +14,8 @@ import { publishPropertyEvent, type ChangedAnswerData } from './publish-property
  * Nothing is published when nothing changed.
  */
 export async function publishAnswersChanged(
-  trx: Transaction<Database>,
+  /** The transaction of the change. */
+  trx: Db,
   input: {
     propertyId: number;
     actorId: string | null;

@@ -1,5 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../store/schema.ts';
+import type { Db } from '../../store/database.ts';
 import { insertPropertyEvent } from '../../store/property-events.ts';
 
 /** One answer an answers_changed event carries: its key, the number the form shows (4.1) and the value now. */
@@ -32,7 +31,8 @@ export type PropertyEventType = PropertyEventData['type'];
  * `actorId` is the user who caused it, null for the platform (a public record, a search provider).
  */
 export async function publishPropertyEvent(
-  trx: Transaction<Database>,
+  /** The transaction of the change. */
+  trx: Db,
   propertyId: number,
   actorId: string | null,
   event: PropertyEventData,
