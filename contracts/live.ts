@@ -81,5 +81,6 @@ export type PresenceBody = Static<typeof PresenceBody>;
 
 /** The body of a stream's 200 answer: `text/event-stream`, described for the API's reference. */
 export const EventStreamText = Type.String({
-  description: 'text/event-stream: `event: property-event` / `presence` messages, `event: end` last when the server ends it',
+  description:
+    'text/event-stream: `event: property-event` / `presence` messages, `event: end` last when the server ends it',
 });

@@ -48,7 +48,12 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
         ...fieldConfig,
         ...(subscribe
           ? {
-              subscribe: async (source: unknown, args: Record<string, unknown>, context: GatewayContext, info: GraphQLResolveInfo) => {
+              subscribe: async (
+                source: unknown,
+                args: Record<string, unknown>,
+                context: GatewayContext,
+                info: GraphQLResolveInfo,
+              ) => {
                 if (context.authError) throw context.authError;
                 if (!context.viewerId)
                   throw new GraphQLError(MESSAGES.signInRequired, { extensions: { code: 'UNAUTHENTICATED' } });

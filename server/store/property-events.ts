@@ -16,21 +16,19 @@ export type StoredEvent = {
 };
 
 /**
- * Keys a lock on the event sequence: one transaction at a time takes a number, from the moment it
- * takes one to its commit, so events commit in `seq` order and a reader that has seen `seq` N has
- * seen every event before it. Taken last in a use case's transaction, it is held only for the commit.
+ * Keys a lock on one property's events (with the property id as the second key): one transaction
+ * at a time takes a number for the property, from the moment it takes one to its commit, so a
+ * property's events commit in `seq` order and a reader that has seen the property's event N has
+ * seen all its events before N. Taken last in a use case's transaction, it is held only for the
+ * commit, and only against other writers of the same property.
  */
-const SEQUENCE_LOCK = 4_000_040;
+const PROPERTY_EVENT_LOCK = 40_040;
 
-/**
- * Writes one event of a property in the transaction of its change, and tells every instance
- * (NOTIFY, delivered at commit; nothing when the change rolls back).
- */
 export async function insertPropertyEvent(
   trx: Db,
   event: { propertyId: number; type: string; actorId: string | null; data: Record<string, unknown> },
 ): Promise<number> {
-  await sql`select pg_advisory_xact_lock(${SEQUENCE_LOCK})`.execute(trx);
+  await sql`select pg_advisory_xact_lock(${PROPERTY_EVENT_LOCK}::int, ${event.propertyId}::int)`.execute(trx);
   const row = await trx
     .insertInto('property_events')
     .values({
@@ -44,7 +42,7 @@ export async function insertPropertyEvent(
     .returning('seq')
     .executeTakeFirstOrThrow();
   const seq = Number(row.seq);
-  await sql`select pg_notify(${LIVE_CHANNEL_SQL}, ${`e:${seq}`})`.execute(trx);
+  await sql`select pg_notify(${LIVE_CHANNEL_SQL}, ${`e:${event.propertyId}`})`.execute(trx);
   return seq;
 }
 
@@ -88,9 +86,22 @@ export async function eventsSince(
 export async function eventBounds(db: Db): Promise<{ oldest: number; newest: number }> {
   const row = await db
     .selectFrom('property_events')
-    .select([sql<string>`coalesce(min(seq), 0)::text`.as('oldest'), sql<string>`coalesce(max(seq), 0)::text`.as('newest')])
+    .select([
+      sql<string>`coalesce(min(seq), 0)::text`.as('oldest'),
+      sql<string>`coalesce(max(seq), 0)::text`.as('newest'),
+    ])
     .executeTakeFirst();
   return { oldest: Number(row?.oldest ?? 0), newest: Number(row?.newest ?? 0) };
+}
+
+/** The newest event kept of one property (0 when none). */
+export async function newestEventOf(db: Db, propertyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('property_events')
+    .select(sql<string>`coalesce(max(seq), 0)::text`.as('newest'))
+    .where('property_id', '=', propertyId)
+    .executeTakeFirst();
+  return Number(row?.newest ?? 0);
 }
 
 /** Deletes events older than `keepSeconds`, keeping the newest so the bounds stay known. Answers how many went. */
@@ -115,7 +126,13 @@ export type PresenceRow = {
 /** Notes (or renews) that the user has the property open, and tells every instance. */
 export async function upsertPresence(
   db: Db,
-  entry: { propertyId: number; userId: string; questionnaireId: number | null; section: string | null; ttlSeconds: number },
+  entry: {
+    propertyId: number;
+    userId: string;
+    questionnaireId: number | null;
+    section: string | null;
+    ttlSeconds: number;
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx

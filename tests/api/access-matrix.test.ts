@@ -80,7 +80,10 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'GET /api/document-keys': () => ({ method: 'GET', path: '/document-keys' }),
   'GET /api/properties': () => ({ method: 'GET', path: '/properties?page_size=100' }),
   'GET /api/property/:id': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}` }),
-  'GET /api/property/:id/events': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/events` }),
+  'GET /api/property/:id/events': (caller) => ({
+    method: 'GET',
+    path: `/property/${target(caller).property.id}/events`,
+  }),
   'GET /api/property/:id/presence/stream': (caller) => ({
     method: 'GET',
     path: `/property/${target(caller).property.id}/presence/stream`,

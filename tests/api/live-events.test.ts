@@ -84,7 +84,13 @@ describe('propertyEvents', () => {
       questionnaireId: info.id,
       questionnaireKey: `${property.id}:${info.id}`,
       actor: { id: first.id },
-      answers: [{ questionKey: question.id, reference: question.formReference ?? question.question, value: valueFor(question, 1) }],
+      answers: [
+        {
+          questionKey: question.id,
+          reference: question.formReference ?? question.question,
+          value: valueFor(question, 1),
+        },
+      ],
     });
     expect(Number(event.answersRevision)).toBeGreaterThan(0);
     expect(typeof event.formPercent).toBe('number');
@@ -113,9 +119,11 @@ describe('propertyEvents', () => {
     const property = await createProperty(db(), { agencyId: agency.id, sellerIds: [staying.id, leaving.id] });
     const stays = await subscribed(staying, property.id);
     const leaves = await subscribed(leaving, property.id);
-    const removed = await callApi(app.url, 'DELETE', `/property/${property.id}/seller/${leaving.id}`, { token: agent.token });
+    const removed = await callApi(app.url, 'DELETE', `/property/${property.id}/seller/${leaving.id}`, {
+      token: agent.token,
+    });
     expect(removed.status).toBe(200);
-    await until(() => leaves.errors.length > 0 || leaves.completed, 3_000, 'the removed seller\'s subscription to end');
+    await until(() => leaves.errors.length > 0 || leaves.completed, 3_000, "the removed seller's subscription to end");
     expect(JSON.stringify(leaves.errors)).toContain('NOT_FOUND');
     await save(staying.token, property.id, 3);
     await until(() => eventsOf(stays).some((event) => event.__typename === 'AnswersChanged'), 5_000, 'the save');
@@ -167,7 +175,10 @@ describe('propertyEvents', () => {
     const oldCursor = String(eventsOf(live)[0].cursor);
     live.stop();
     // Time passes beyond the retention and the prune runs: the event after the cursor is gone (the newest stays).
-    await db().updateTable('property_events').set({ created_at: new Date(Date.now() - 3_600_000) }).execute();
+    await db()
+      .updateTable('property_events')
+      .set({ created_at: new Date(Date.now() - 3_600_000) })
+      .execute();
     await pruneEvents(db(), 300);
     const resumed = await subscribed(second, property.id, oldCursor);
     await until(() => eventsOf(resumed).length === 1, 5_000, 'the resync');
@@ -190,7 +201,11 @@ describe('propertyEvents', () => {
     for (let index = 0; index < 50; index++)
       many.push(record(client(seller.token), PROPERTY_EVENTS, { propertyId: String(property.id) }));
     // Ten sockets at most: the other forty close with 4429; the ten left carry five subscriptions each below.
-    await until(() => clients.filter((made) => made.closes.some((close) => close.code === 4429)).length === 40, 10_000, 'forty refusals');
+    await until(
+      () => clients.filter((made) => made.closes.some((close) => close.code === 4429)).length === 40,
+      10_000,
+      'forty refusals',
+    );
     const open = clients.slice(-50).filter((made) => made.closes.length === 0);
     expect(open).toHaveLength(10);
     await until(() => app.liveStreams!.streamsOf(seller.id) === 10, 5_000, 'ten streams');
@@ -225,9 +240,13 @@ describe('presence', () => {
       variables: { input: { propertyId: String(property.id), questionnaireId: info.id, section: 'about' } },
     });
     expect(answer.body.errors).toBeUndefined();
-    expect(answer.body.data.announcePresence.people).toEqual([{ id: first.id, questionnaireId: info.id, section: 'about' }]);
+    expect(answer.body.data.announcePresence.people).toEqual([
+      { id: first.id, questionnaireId: info.id, section: 'about' },
+    ]);
     await until(() => watching.results.length === 2, 5_000, 'the list with the seller');
-    const lists = watching.results.map((result) => (result.data?.presence as { people: { id: string }[] }).people.map((p) => p.id));
+    const lists = watching.results.map((result) =>
+      (result.data?.presence as { people: { id: string }[] }).people.map((p) => p.id),
+    );
     expect(lists).toEqual([[], [first.id]]);
     const leave = /* GraphQL */ `mutation Leave($propertyId: ID!) { leavePresence(propertyId: $propertyId) { people { id } } }`;
     await callGraphql(app.url, leave, { token: first.token, variables: { propertyId: String(property.id) } });

@@ -129,8 +129,7 @@ try {
           await response.arrayBuffer();
           if (response.status !== 200) {
             if (failedSaves++ === 0) console.error(`a save failed: ${response.status}`);
-          }
-          else saveTimes.push(performance.now() - sentAt.get(value)!);
+          } else saveTimes.push(performance.now() - sentAt.get(value)!);
         },
         () => void failedSaves++,
       ),
@@ -140,7 +139,8 @@ try {
   const achieved = sent / ((performance.now() - started) / 1000);
   const expected = (sent - failedSaves) * WATCHERS_PER_PROPERTY;
   const graceStart = Date.now();
-  while (received < expected && Date.now() - graceStart < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (received < expected && Date.now() - graceStart < 10_000)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   delays.sort((x, y) => x - y);
   saveTimes.sort((x, y) => x - y);
   const lines = [

@@ -219,7 +219,10 @@ export function serveSubscriptions(app: FastifyInstance, options: LiveOptions): 
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return refuse('BAD_USER_INPUT', 'Unable to identify the operation.');
         if (operation.operation !== 'subscription')
-          return refuse('BAD_USER_INPUT', 'Only subscriptions are served over WebSocket: send queries and mutations over HTTP.');
+          return refuse(
+            'BAD_USER_INPUT',
+            'Only subscriptions are served over WebSocket: send queries and mutations over HTTP.',
+          );
         const contextValue: GatewayContext = {
           token: connection.token,
           viewerId: connection.identity.sub,

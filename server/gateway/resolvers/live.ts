@@ -84,7 +84,9 @@ export const Subscription: SubscriptionResolvers = {
     subscribe: async (_parent, { propertyId, after }, context) => {
       const id = numericId(propertyId, 'Property');
       if (after !== null && after !== undefined && !/^[0-9]{1,15}$/.test(after))
-        throw new GraphQLError('after must be a cursor of an event received.', { extensions: { code: 'BAD_USER_INPUT' } });
+        throw new GraphQLError('after must be a cursor of an event received.', {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       const query = after ? `?after=${after}` : '';
       const stream = await liveOf(context).open(`property/${id}/events${query}`);
       return payloads(context, stream, (message) => (message.kind === 'event' ? message.payload : undefined));

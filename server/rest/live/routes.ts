@@ -120,7 +120,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db,
       const viewer = viewerOf(request);
       const propertyId = request.params.id;
       refuseOverLimit(viewer);
-      if (!(await streams.visible(viewer, propertyId))) throw new HttpError(404, 'NOT_FOUND', MESSAGES.propertyNotFound(propertyId));
+      if (!(await streams.visible(viewer, propertyId)))
+        throw new HttpError(404, 'NOT_FOUND', MESSAGES.propertyNotFound(propertyId));
       const after = request.query.after === undefined ? null : Number(request.query.after);
       let close: (() => void) | false = false;
       let ended = false;
@@ -157,7 +158,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db,
       const viewer = viewerOf(request);
       const propertyId = request.params.id;
       refuseOverLimit(viewer);
-      if (!(await streams.visible(viewer, propertyId))) throw new HttpError(404, 'NOT_FOUND', MESSAGES.propertyNotFound(propertyId));
+      if (!(await streams.visible(viewer, propertyId)))
+        throw new HttpError(404, 'NOT_FOUND', MESSAGES.propertyNotFound(propertyId));
       let close: (() => void) | false = false;
       let ended = false;
       const stream = openEventStream(request, reply, () => {
@@ -192,6 +194,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db,
   app.delete(
     '/property/:id/presence',
     { schema: { params: PropertyParams, response: replies(PresencePayload) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => presencePayload(request.params.id, await leavePresence(db, streams, viewerOf(request), request.params.id)),
+    async (request) =>
+      presencePayload(request.params.id, await leavePresence(db, streams, viewerOf(request), request.params.id)),
   );
 };

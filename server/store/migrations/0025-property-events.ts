@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('data', 'jsonb', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('property_events_property_seq').on('property_events').columns(['property_id', 'seq']).execute();
+  await db.schema
+    .createIndex('property_events_property_seq')
+    .on('property_events')
+    .columns(['property_id', 'seq'])
+    .execute();
   await db.schema.createIndex('property_events_created_at').on('property_events').column('created_at').execute();
   await db.schema
     .createTable('property_presence')

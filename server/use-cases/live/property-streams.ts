@@ -2,6 +2,7 @@ import type { Db } from '../../store/database.ts';
 import {
   eventBounds,
   eventsSince,
+  newestEventOf,
   presenceOf,
   pruneEvents,
   sweepPresence,
@@ -85,8 +86,13 @@ const NOT_FOUND = (propertyId: number): StreamEnd => ({
 export function createPropertyStreams(options: StreamOptions) {
   const { db } = options;
   const byProperty = new Map<number, Set<Subscriber>>();
-  let lastSeq = 0;
-  let notedSeq = 0;
+  /**
+   * Per property with event streams here: the newest event read for them (null until the first
+   * stream finished its replay). A property's events commit in `seq` order, so reading past it
+   * misses nothing.
+   */
+  const readUpTo = new Map<number, number | null>();
+  const eventsDirty = new Set<number>();
   let draining = false;
   const presenceDirty = new Set<number>();
   let presenceFlushing = false;
@@ -98,6 +104,7 @@ export function createPropertyStreams(options: StreamOptions) {
     let set = byProperty.get(subscriber.propertyId);
     if (!set) byProperty.set(subscriber.propertyId, (set = new Set()));
     set.add(subscriber);
+    if (subscriber.kind === 'events' && !readUpTo.has(subscriber.propertyId)) readUpTo.set(subscriber.propertyId, null);
   }
 
   function remove(subscriber: Subscriber) {
@@ -105,6 +112,7 @@ export function createPropertyStreams(options: StreamOptions) {
     const set = byProperty.get(subscriber.propertyId);
     set?.delete(subscriber);
     if (set?.size === 0) byProperty.delete(subscriber.propertyId);
+    if (![...(set ?? [])].some((other) => other.kind === 'events')) readUpTo.delete(subscriber.propertyId);
   }
 
   function end(subscriber: Subscriber, reason: StreamEnd) {
@@ -184,22 +192,26 @@ export function createPropertyStreams(options: StreamOptions) {
     }
   }
 
-  /** Reads the events committed since the last read, for the properties with streams here. */
+  /** Reads each notified property's events committed since the last read, one query per property. */
   async function drain(): Promise<void> {
-    // One read at a time; notifications meanwhile raise notedSeq, which the loop picks up.
+    // One read at a time; notifications meanwhile mark properties, which the loop picks up.
     if (draining) return;
     draining = true;
     try {
-      while (notedSeq > lastSeq && !stopped) {
-        const target = notedSeq;
-        const watched = [...byProperty.keys()];
-        if (watched.length === 0) {
-          lastSeq = target;
-          break;
+      while (eventsDirty.size > 0 && !stopped) {
+        const properties = [...eventsDirty];
+        eventsDirty.clear();
+        for (const propertyId of properties) {
+          for (;;) {
+            const from = readUpTo.get(propertyId);
+            if (from === undefined || from === null) break;
+            const events = await eventsSince(db, from, [propertyId], PAGE);
+            if (events.length === 0) break;
+            if (readUpTo.has(propertyId)) readUpTo.set(propertyId, events[events.length - 1].seq);
+            dispatch(events);
+            if (events.length < PAGE) break;
+          }
         }
-        const events = await eventsSince(db, lastSeq, watched, PAGE);
-        dispatch(events);
-        lastSeq = events.length === PAGE ? events[events.length - 1].seq : Math.max(lastSeq, target);
       }
     } catch (error) {
       options.onError(error);
@@ -237,7 +249,8 @@ export function createPropertyStreams(options: StreamOptions) {
     const value = Number(payload.slice(2));
     if (!Number.isSafeInteger(value)) return;
     if (kind === 'e:') {
-      if (value > notedSeq) notedSeq = value;
+      if (!readUpTo.has(value)) return;
+      eventsDirty.add(value);
       void drain();
     } else if (kind === 'p:') {
       presenceDirty.add(value);
@@ -248,8 +261,7 @@ export function createPropertyStreams(options: StreamOptions) {
   async function onReconnect() {
     // Notifications sent while the channel was down were missed: read up to the newest event, and every presence list.
     try {
-      const { newest } = await eventBounds(db);
-      if (newest > notedSeq) notedSeq = newest;
+      for (const propertyId of readUpTo.keys()) eventsDirty.add(propertyId);
       void drain();
       for (const propertyId of byProperty.keys()) presenceDirty.add(propertyId);
       void flushPresence();
@@ -289,8 +301,6 @@ export function createPropertyStreams(options: StreamOptions) {
 
   return {
     async start() {
-      const { newest } = await eventBounds(db);
-      lastSeq = notedSeq = newest;
       stopListening = await options.listen(onNotify, () => void onReconnect());
       every(SESSION_CHECK_MS, checkSessions);
       every(PRESENCE_SWEEP_MS, () => sweepPresence(db));
@@ -350,10 +360,10 @@ export function createPropertyStreams(options: StreamOptions) {
       try {
         const { oldest, newest } = await eventBounds(db);
         if (after === null) {
-          subscriber.lastSent = newest;
+          subscriber.lastSent = await newestEventOf(db, propertyId);
         } else if (after > newest || (oldest > 0 && after < oldest - 1)) {
-          subscriber.lastSent = newest;
-          sink.resync(newest);
+          subscriber.lastSent = await newestEventOf(db, propertyId);
+          sink.resync(subscriber.lastSent);
         } else {
           subscriber.lastSent = after;
           for (;;) {
@@ -372,6 +382,14 @@ export function createPropertyStreams(options: StreamOptions) {
       const buffered = subscriber.buffered ?? [];
       subscriber.buffered = null;
       if (buffered.length) deliver(subscriber, buffered);
+      // Reading for the property goes on from where this stream's replay ended (or further, if
+      // another stream's did), and once now: anything committed meanwhile is read, never lost.
+      const known = readUpTo.get(propertyId);
+      if (!subscriber.ended) {
+        readUpTo.set(propertyId, Math.max(known ?? 0, subscriber.lastSent));
+        eventsDirty.add(propertyId);
+        void drain();
+      }
       return () => remove(subscriber);
     },
 

@@ -11,7 +11,9 @@ export async function publishSignaturesChanged(
 ): Promise<void> {
   const { live, sellers } = await propertySignatures(trx, input.propertyId);
   const signers = new Set(
-    live.filter((signature) => signature.questionnaireId === input.questionnaireId).map((signature) => signature.userId),
+    live
+      .filter((signature) => signature.questionnaireId === input.questionnaireId)
+      .map((signature) => signature.userId),
   );
   await publishPropertyEvent(trx, input.propertyId, input.actorId, {
     type: 'signatures_changed',
