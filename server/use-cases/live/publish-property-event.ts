@@ -22,12 +22,10 @@ export type PropertyEventData =
   | { type: 'phase_changed'; data: { phase_id: number } }
   | { type: 'people_changed'; data: { name: string; role: number; added: boolean } };
 
-export type PropertyEventType = PropertyEventData['type'];
-
 /**
  * Publishes a live event of the property in the transaction of its change: the subscribers on
  * every instance hear of it once it commits, never of a change rolled back. Call it last in the
- * transaction: it holds the event sequence until the commit (server/store/property-events.ts).
+ * transaction: it holds the property's event lock until the commit (server/store/property-events.ts).
  * `actorId` is the user who caused it, null for the platform (a public record, a search provider).
  */
 export async function publishPropertyEvent(
