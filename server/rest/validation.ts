@@ -51,6 +51,7 @@ export const PATTERN_WORDS: Readonly<Record<string, string>> = {
   '^[a-z]+$': 'lower-case letters only',
   '^[A-Za-z-]+$': 'letters and hyphens only',
   '^[0-9]+$': 'digits only',
+  '^[0-9]{1,15}$': 'an event cursor: digits only, at most 15',
   '^\\d{4}-\\d{2}-\\d{2}$': 'a date written as YYYY-MM-DD',
   '^https://[^\\s"\'<>\\\\]+$': 'an https:// address',
   '^(0|[1-9][0-9]{0,18})$': 'an answers revision as a form gave it out: digits, without leading zeros',

@@ -14,6 +14,7 @@ import type { AttributeSummaryResponse, AttributeSummaryItem as AttributeSummary
 import type { ApiClientPayload, CreatedApiClient as CreatedApiClientPayload } from '../../../contracts/api-clients.ts';
 import type { WebhookSubscriptionPayload, WebhookWithSecret, WebhookDeliveryPayload } from '../../../contracts/webhooks.ts';
 import type { PdtfReport as PdtfReportPayload, PdtfOmission as PdtfOmissionPayload, PdtfReportQuestion as PdtfReportQuestionPayload } from '../../../contracts/pdtf.ts';
+import type { PropertyEventPayload, EventActorPayload, ChangedAnswerPayload, PresencePayload, PresentPersonPayload } from '../../../contracts/live.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2714,8 +2715,8 @@ export type SearchesOrderStatus =
 
 /** Where a property's searches stand. */
 export type SearchesStatus =
-  | 'ARRIVED'
-  | 'ORDERED';
+  | 'arrived'
+  | 'ordered';
 
 /** Completion of one section. */
 export type SectionCompletion = {
@@ -3229,18 +3230,6 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
-/** Mapping of interface types */
-export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  PropertyEvent:
-    | ( AnswersChanged )
-    | ( PeopleChanged )
-    | ( Omit<PhaseChanged, 'phase'> & { phase?: Maybe<_RefType['Phase']> } )
-    | ( ResyncRequired )
-    | ( SearchesChanged )
-    | ( SignaturesChanged )
-    | ( VaultChanged )
-  ;
-};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -3267,7 +3256,7 @@ export type ResolversTypes = {
   AnswerInput: AnswerInput;
   AnswerSource: ResolverTypeWrapper<AnswerSourceEntry>;
   AnswerSourceKind: null;
-  AnswersChanged: ResolverTypeWrapper<AnswersChanged>;
+  AnswersChanged: ResolverTypeWrapper<PropertyEventPayload>;
   AnswersSaved: ResolverTypeWrapper<AnswersSavedSource>;
   ApiClient: ResolverTypeWrapper<ApiClientPayload>;
   ApiClientStatus: null;
@@ -3286,7 +3275,7 @@ export type ResolversTypes = {
   AttributeSummaryItem: ResolverTypeWrapper<AttributeSummaryItemPayload>;
   AttributeSummaryMetadata: ResolverTypeWrapper<AttributeMetadataPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ChangedAnswer: ResolverTypeWrapper<ChangedAnswer>;
+  ChangedAnswer: ResolverTypeWrapper<ChangedAnswerPayload>;
   ChecklistItem: ResolverTypeWrapper<ChecklistItemSource>;
   ChecklistItemCapabilities: ResolverTypeWrapper<ChecklistItemCapabilities>;
   CompleteFormInput: CompleteFormInput;
@@ -3305,7 +3294,7 @@ export type ResolversTypes = {
   DeletedProperty: ResolverTypeWrapper<DeletedProperty>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EnquirySent: ResolverTypeWrapper<EnquirySent>;
-  EventActor: ResolverTypeWrapper<EventActor>;
+  EventActor: ResolverTypeWrapper<EventActorPayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormAttachment: ResolverTypeWrapper<FormAttachment>;
   FormDefinition: ResolverTypeWrapper<Scalars['FormDefinition']['output']>;
@@ -3337,14 +3326,14 @@ export type ResolversTypes = {
   PdtfOmission: ResolverTypeWrapper<PdtfOmissionPayload>;
   PdtfOmissionReason: null;
   PdtfReportQuestion: ResolverTypeWrapper<PdtfReportQuestionPayload>;
-  PeopleChanged: ResolverTypeWrapper<PeopleChanged>;
+  PeopleChanged: ResolverTypeWrapper<PropertyEventPayload>;
   Person: ResolverTypeWrapper<PersonListItem>;
   PersonChoice: ResolverTypeWrapper<PersonChoice>;
   PersonConnection: ResolverTypeWrapper<Omit<PersonConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PersonEdge']>, nodes: Array<ResolversTypes['Person']> }>;
   PersonEdge: ResolverTypeWrapper<Omit<PersonEdge, 'node'> & { node: ResolversTypes['Person'] }>;
   PersonInvitation: ResolverTypeWrapper<PersonInvitation>;
   Phase: ResolverTypeWrapper<PhaseRef>;
-  PhaseChanged: ResolverTypeWrapper<Omit<PhaseChanged, 'phase'> & { phase?: Maybe<ResolversTypes['Phase']> }>;
+  PhaseChanged: ResolverTypeWrapper<PropertyEventPayload>;
   PhaseColumn: ResolverTypeWrapper<PhaseColumn>;
   PhaseConfig: ResolverTypeWrapper<PhaseConfigPayload>;
   PhaseConfigGroup: ResolverTypeWrapper<PhaseConfigGroupSource>;
@@ -3356,16 +3345,16 @@ export type ResolversTypes = {
   PortalLink: ResolverTypeWrapper<PortalLinkPayload>;
   PortalProperty: ResolverTypeWrapper<PortalPropertyPayload>;
   PortalSearch: ResolverTypeWrapper<PortalSearchResponse>;
-  Presence: ResolverTypeWrapper<Presence>;
+  Presence: ResolverTypeWrapper<PresencePayload>;
   PresenceInput: PresenceInput;
-  PresentPerson: ResolverTypeWrapper<PresentPerson>;
+  PresentPerson: ResolverTypeWrapper<PresentPersonPayload>;
   Property: ResolverTypeWrapper<PropertyPayload>;
   PropertyAttribute: ResolverTypeWrapper<PropertyAttributePayload>;
   PropertyCapabilities: ResolverTypeWrapper<PropertyCapabilities>;
   PropertyConnection: ResolverTypeWrapper<PropertyPage>;
   PropertyCursorConnection: ResolverTypeWrapper<Omit<PropertyCursorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PropertyEdge']>, nodes: Array<ResolversTypes['Property']> }>;
   PropertyEdge: ResolverTypeWrapper<Omit<PropertyEdge, 'node'> & { node: ResolversTypes['Property'] }>;
-  PropertyEvent: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PropertyEvent']>;
+  PropertyEvent: ResolverTypeWrapper<PropertyEventPayload>;
   PropertyFilter: ResolverTypeWrapper<FilterOption>;
   PropertyFilterInput: PropertyFilterInput;
   PropertyFilterValue: ResolverTypeWrapper<PropertyFilterValue>;
@@ -3382,13 +3371,13 @@ export type ResolversTypes = {
   QuestionnaireCompletion: ResolverTypeWrapper<CompletionSource>;
   QuestionnaireSection: ResolverTypeWrapper<SectionSource>;
   RemovedDocument: ResolverTypeWrapper<RemoveUploadResponse>;
-  ResyncRequired: ResolverTypeWrapper<ResyncRequired>;
+  ResyncRequired: ResolverTypeWrapper<PropertyEventPayload>;
   Role: null;
   SaveAnswersInput: SaveAnswersInput;
-  SearchesChanged: ResolverTypeWrapper<SearchesChanged>;
+  SearchesChanged: ResolverTypeWrapper<PropertyEventPayload>;
   SearchesOrder: ResolverTypeWrapper<SearchesOrder>;
   SearchesOrderStatus: SearchesOrderStatus;
-  SearchesStatus: SearchesStatus;
+  SearchesStatus: null;
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
   SectionConfirmed: ResolverTypeWrapper<SectionConfirmedSource>;
   SellerInvitation: ResolverTypeWrapper<Omit<SellerInvitation, 'property'> & { property: ResolversTypes['Property'] }>;
@@ -3398,7 +3387,7 @@ export type ResolversTypes = {
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'invitations' | 'viewer'> & { invitations: ResolversTypes['AcceptedInvitations'], viewer: ResolversTypes['Viewer'] }>;
   SignatureCheck: ResolverTypeWrapper<SignatureCheck>;
   SignatureRecord: ResolverTypeWrapper<SignatureRecord>;
-  SignaturesChanged: ResolverTypeWrapper<SignaturesChanged>;
+  SignaturesChanged: ResolverTypeWrapper<PropertyEventPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SyncViewerProfileInput: SyncViewerProfileInput;
@@ -3411,7 +3400,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserSource>;
   UserSearchResult: ResolverTypeWrapper<UserSearchResultSource>;
   Vault: ResolverTypeWrapper<VaultPayload>;
-  VaultChanged: ResolverTypeWrapper<VaultChanged>;
+  VaultChanged: ResolverTypeWrapper<PropertyEventPayload>;
   VaultDocument: ResolverTypeWrapper<UploadPayload>;
   VerifiedSignature: ResolverTypeWrapper<VerifiedSignature>;
   Viewer: ResolverTypeWrapper<UserSource>;
@@ -3441,7 +3430,7 @@ export type ResolversParentTypes = {
   AnswerChange: AnswerChangePayload;
   AnswerInput: AnswerInput;
   AnswerSource: AnswerSourceEntry;
-  AnswersChanged: AnswersChanged;
+  AnswersChanged: PropertyEventPayload;
   AnswersSaved: AnswersSavedSource;
   ApiClient: ApiClientPayload;
   AttributeAverages: AttributeAverages;
@@ -3459,7 +3448,7 @@ export type ResolversParentTypes = {
   AttributeSummaryItem: AttributeSummaryItemPayload;
   AttributeSummaryMetadata: AttributeMetadataPayload;
   Boolean: Scalars['Boolean']['output'];
-  ChangedAnswer: ChangedAnswer;
+  ChangedAnswer: ChangedAnswerPayload;
   ChecklistItem: ChecklistItemSource;
   ChecklistItemCapabilities: ChecklistItemCapabilities;
   CompleteFormInput: CompleteFormInput;
@@ -3478,7 +3467,7 @@ export type ResolversParentTypes = {
   DeletedProperty: DeletedProperty;
   EmailAddress: Scalars['EmailAddress']['output'];
   EnquirySent: EnquirySent;
-  EventActor: EventActor;
+  EventActor: EventActorPayload;
   Float: Scalars['Float']['output'];
   FormAttachment: FormAttachment;
   FormDefinition: Scalars['FormDefinition']['output'];
@@ -3507,14 +3496,14 @@ export type ResolversParentTypes = {
   PdtfExportReport: PdtfReportPayload;
   PdtfOmission: PdtfOmissionPayload;
   PdtfReportQuestion: PdtfReportQuestionPayload;
-  PeopleChanged: PeopleChanged;
+  PeopleChanged: PropertyEventPayload;
   Person: PersonListItem;
   PersonChoice: PersonChoice;
   PersonConnection: Omit<PersonConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PersonEdge']>, nodes: Array<ResolversParentTypes['Person']> };
   PersonEdge: Omit<PersonEdge, 'node'> & { node: ResolversParentTypes['Person'] };
   PersonInvitation: PersonInvitation;
   Phase: PhaseRef;
-  PhaseChanged: Omit<PhaseChanged, 'phase'> & { phase?: Maybe<ResolversParentTypes['Phase']> };
+  PhaseChanged: PropertyEventPayload;
   PhaseColumn: PhaseColumn;
   PhaseConfig: PhaseConfigPayload;
   PhaseConfigGroup: PhaseConfigGroupSource;
@@ -3526,16 +3515,16 @@ export type ResolversParentTypes = {
   PortalLink: PortalLinkPayload;
   PortalProperty: PortalPropertyPayload;
   PortalSearch: PortalSearchResponse;
-  Presence: Presence;
+  Presence: PresencePayload;
   PresenceInput: PresenceInput;
-  PresentPerson: PresentPerson;
+  PresentPerson: PresentPersonPayload;
   Property: PropertyPayload;
   PropertyAttribute: PropertyAttributePayload;
   PropertyCapabilities: PropertyCapabilities;
   PropertyConnection: PropertyPage;
   PropertyCursorConnection: Omit<PropertyCursorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PropertyEdge']>, nodes: Array<ResolversParentTypes['Property']> };
   PropertyEdge: Omit<PropertyEdge, 'node'> & { node: ResolversParentTypes['Property'] };
-  PropertyEvent: ResolversInterfaceTypes<ResolversParentTypes>['PropertyEvent'];
+  PropertyEvent: PropertyEventPayload;
   PropertyFilter: FilterOption;
   PropertyFilterInput: PropertyFilterInput;
   PropertyFilterValue: PropertyFilterValue;
@@ -3551,9 +3540,9 @@ export type ResolversParentTypes = {
   QuestionnaireCompletion: CompletionSource;
   QuestionnaireSection: SectionSource;
   RemovedDocument: RemoveUploadResponse;
-  ResyncRequired: ResyncRequired;
+  ResyncRequired: PropertyEventPayload;
   SaveAnswersInput: SaveAnswersInput;
-  SearchesChanged: SearchesChanged;
+  SearchesChanged: PropertyEventPayload;
   SearchesOrder: SearchesOrder;
   SectionCompletion: SectionCompletion;
   SectionConfirmed: SectionConfirmedSource;
@@ -3564,7 +3553,7 @@ export type ResolversParentTypes = {
   SignInResult: Omit<SignInResult, 'invitations' | 'viewer'> & { invitations: ResolversParentTypes['AcceptedInvitations'], viewer: ResolversParentTypes['Viewer'] };
   SignatureCheck: SignatureCheck;
   SignatureRecord: SignatureRecord;
-  SignaturesChanged: SignaturesChanged;
+  SignaturesChanged: PropertyEventPayload;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SyncViewerProfileInput: SyncViewerProfileInput;
@@ -3577,7 +3566,7 @@ export type ResolversParentTypes = {
   User: UserSource;
   UserSearchResult: UserSearchResultSource;
   Vault: VaultPayload;
-  VaultChanged: VaultChanged;
+  VaultChanged: PropertyEventPayload;
   VaultDocument: UploadPayload;
   VerifiedSignature: VerifiedSignature;
   Viewer: UserSource;
@@ -4536,6 +4525,8 @@ export type SearchesOrderResolvers<ContextType = GatewayContext, ParentType exte
   status?: Resolver<ResolversTypes['SearchesOrderStatus'], ParentType, ContextType>;
 };
 
+export type SearchesStatusResolvers = { ARRIVED: 'arrived', ORDERED: 'ordered' };
+
 export type SectionCompletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionCompletion'] = ResolversParentTypes['SectionCompletion']> = {
   percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sectionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4850,6 +4841,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Role?: RoleResolvers;
   SearchesChanged?: SearchesChangedResolvers<ContextType>;
   SearchesOrder?: SearchesOrderResolvers<ContextType>;
+  SearchesStatus?: SearchesStatusResolvers;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
   SectionConfirmed?: SectionConfirmedResolvers<ContextType>;
   SellerInvitation?: SellerInvitationResolvers<ContextType>;
