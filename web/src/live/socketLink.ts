@@ -1,0 +1,110 @@
+/**
+ * The live socket: subscriptions over one WebSocket to the gateway (graphql-ws, the
+ * graphql-transport-ws protocol). Loaded as a chunk of its own the first time a screen subscribes
+ * (web/src/apollo/liveLink.ts), so no first screen carries it. The socket opens with the first
+ * subscription and closes a moment after the last one ends; a drop is retried with a growing,
+ * spread wait, and each subscription is sent again with the cursor of the last event it received.
+ */
+import { ApolloLink } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { print } from '@apollo/client/utilities';
+import { createClient, type Client } from 'graphql-ws';
+import { Observable } from 'rxjs';
+import { reconnectDelay } from './reconnect.ts';
+import { nextSocketStatus, setSocketStatus, socketStatus } from './socketStatus.ts';
+
+export type SocketOptions = {
+  /** The gateway's WebSocket address (ws: or wss:, path /graphql). */
+  url: string;
+  /** The sign-in token, sent in connection_init as AuthorizationJWT, read on every (re)connect. */
+  getIdToken(): string | null;
+};
+
+/** Close codes after which the socket is not a connection problem: the server ended the viewer's access. */
+const ACCESS_ENDED = new Set([4401, 4403]);
+
+export function createSocketLink({ url, getIdToken }: SocketOptions): ApolloLink {
+  const client = createClient({
+    url,
+    lazy: true,
+    lazyCloseTimeout: 2000,
+    connectionParams: () => {
+      const token = getIdToken();
+      return token ? { AuthorizationJWT: token } : {};
+    },
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries, Math.random()))),
+    keepAlive: 20_000,
+    on: {
+      connecting: () => setSocketStatus(nextSocketStatus(socketStatus(), { type: 'connecting' })),
+      connected: () => setSocketStatus(nextSocketStatus(socketStatus(), { type: 'connected' })),
+      closed: (event) => {
+        const code = typeof event === 'object' && event && 'code' in event ? Number(event.code) : 1006;
+        setSocketStatus(ACCESS_ENDED.has(code) ? 'idle' : nextSocketStatus(socketStatus(), { type: 'closed', code }));
+      },
+    },
+  });
+  return new ResumingSocketLink(client);
+}
+
+/** Whether the operation declares an `after` variable: a stream that resumes from a cursor. */
+function resumes(operation: ApolloLink.Operation): boolean {
+  return operation.query.definitions.some(
+    (definition) =>
+      definition.kind === 'OperationDefinition' &&
+      (definition.variableDefinitions ?? []).some((variable) => variable.variable.name.value === 'after'),
+  );
+}
+
+/** The cursor of an event: the root field's `cursor`, when it has one. */
+export function cursorOf(result: { data?: unknown }): string | undefined {
+  const data = result.data;
+  if (!data || typeof data !== 'object') return undefined;
+  for (const value of Object.values(data)) {
+    if (value && typeof value === 'object' && 'cursor' in value && typeof value.cursor === 'string') return value.cursor;
+  }
+  return undefined;
+}
+
+function asError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  if (Array.isArray(error)) return new CombinedGraphQLErrors({ errors: error });
+  if (error && typeof error === 'object' && 'code' in error)
+    return new Error(`Socket closed with event ${String(error.code)}`);
+  return new Error('Socket closed');
+}
+
+/**
+ * Apollo's GraphQLWsLink, except that a subscription sent again after a reconnect carries the
+ * cursor of the last event it received as `after`: graphql-ws serialises the payload afresh on
+ * every attempt, so the payload's variables are read when it is sent, not when it was made.
+ */
+class ResumingSocketLink extends ApolloLink {
+  constructor(private readonly client: Client) {
+    super();
+  }
+
+  override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
+    return new Observable<ApolloLink.Result>((observer) => {
+      const withCursor = resumes(operation);
+      let after = (operation.variables.after as string | null | undefined) ?? null;
+      const payload = {
+        query: print(operation.query),
+        operationName: operation.operationName,
+        extensions: operation.extensions,
+        get variables() {
+          return withCursor ? { ...operation.variables, after } : operation.variables;
+        },
+      };
+      return this.client.subscribe(payload, {
+        next: (result) => {
+          after = cursorOf(result) ?? after;
+          observer.next(result as ApolloLink.Result);
+        },
+        complete: () => observer.complete(),
+        error: (error) => observer.error(asError(error)),
+      });
+    });
+  }
+}
