@@ -81,8 +81,11 @@ function asError(error: unknown): Error {
  * every attempt, so the payload's variables are read when it is sent, not when it was made.
  */
 class ResumingSocketLink extends ApolloLink {
-  constructor(private readonly client: Client) {
+  private readonly client: Client;
+
+  constructor(client: Client) {
     super();
+    this.client = client;
   }
 
   override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {

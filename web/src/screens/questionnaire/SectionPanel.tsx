@@ -31,6 +31,8 @@ type Props = {
   refusals: Refusals;
   /** Answers someone else changed since the screen showed them, by question: who and when, marked on the question. */
   changes?: Readonly<Record<string, string>>;
+  /** Under a question answered two ways (this seller's and a co-seller's): the choice between them. */
+  conflict?: (question: Question) => ReactNode;
   onAnswer: (question: Question, value: AnswerValue | null) => void;
   /** Told when an input holds back what was typed (with why), and when it no longer does. */
   onHeld?: (questionId: string, reason: string | null) => void;
@@ -54,6 +56,7 @@ export function SectionPanel({
   onConfirm,
   refusals,
   changes = NO_CHANGES,
+  conflict,
   onAnswer,
   onHeld,
   focusKey,
@@ -85,6 +88,7 @@ export function SectionPanel({
         onChange={(value) => onAnswer(question, value)}
         onHeld={onHeld ? (reason) => onHeld(question.id, reason) : undefined}
       />
+      {conflict?.(question)}
     </ChangedMark>
   );
 
