@@ -194,12 +194,20 @@ const NO_CHANGES: Readonly<Record<string, string>> = {};
 
 /** A question someone else changed since the screen showed it: who and when, above it, with a bar beside. */
 function ChangedMark({ note, children }: { note: string | undefined; children: ReactNode }) {
-  if (!note) return children;
+  // One shape with or without a note: a note arriving while the seller types (a co-seller's change)
+  // must not draw the input afresh, which would take the seller's cursor away.
   return (
-    <Stack gap={4} pl="xs" className={classes.changed} data-testid="changed-question">
-      <Text size="sm" fw={600} c="orange.9">
-        {note}
-      </Text>
+    <Stack
+      gap={4}
+      pl={note ? 'xs' : 0}
+      className={note ? classes.changed : undefined}
+      data-testid={note ? 'changed-question' : undefined}
+    >
+      {note ? (
+        <Text size="sm" fw={600} c="orange.9" aria-live="polite">
+          {note}
+        </Text>
+      ) : null}
       {children}
     </Stack>
   );
