@@ -21,8 +21,18 @@ export const subscriptions: Subscription[] = [];
  */
 export const liveSocket = ws.link(SOCKET_URL);
 
+/** The open connections' ends on the gateway's side. */
+const connections = new Set<{ close(code?: number, reason?: string): void }>();
+
+/** The gateway drops every open socket (a restart, a lost network): the app reconnects by itself. */
+export function dropLiveConnections(): void {
+  for (const connection of connections) connection.close(1001, 'Going away');
+  connections.clear();
+}
+
 const liveSocketHandler = liveSocket.addEventListener('connection', ({ client }) => {
   const mine = new Set<Subscription>();
+  connections.add(client);
   client.addEventListener('message', (message) => {
     const parsed = JSON.parse(String(message.data)) as {
       type: string;
@@ -48,6 +58,7 @@ const liveSocketHandler = liveSocket.addEventListener('connection', ({ client })
   });
   // A closed socket's subscriptions end with it.
   client.addEventListener('close', () => {
+    connections.delete(client);
     for (const subscription of mine) {
       const at = subscriptions.indexOf(subscription);
       if (at >= 0) subscriptions.splice(at, 1);
