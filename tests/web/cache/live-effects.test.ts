@@ -61,7 +61,7 @@ describe('live events in the cache', () => {
       __typename: 'AnswerSource' as const,
       kind: 'RECORD' as const,
       questionnaireName: null,
-      updatedAt: null,
+      updatedAt: '2026-11-01T00:00:00.000Z',
       recordSource: 'Land Registry',
       recordDate: null,
       reference: null,

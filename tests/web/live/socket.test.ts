@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isSubscription, socketUrl } from '../../../web/src/apollo/liveLink.ts';
+import { isSubscription } from '../../../web/src/apollo/liveLink.ts';
 import { PropertyEventsDocument } from '../../../web/src/gql/live.ts';
 import { DashboardDocument } from '../../../web/src/gql/graphql.ts';
 import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS, reconnectDelay } from '../../../web/src/live/reconnect.ts';
-import { cursorOf } from '../../../web/src/live/socketLink.ts';
+import { cursorOf, socketUrl } from '../../../web/src/live/socketLink.ts';
 import { nextSocketStatus } from '../../../web/src/live/socketStatus.ts';
 
 describe('the live socket', () => {
@@ -11,6 +11,7 @@ describe('the live socket', () => {
     expect(socketUrl('/graphql', 'https://app.example.com/properties/7')).toBe('wss://app.example.com/graphql');
     expect(socketUrl('/graphql', 'http://localhost:4000/')).toBe('ws://localhost:4000/graphql');
     expect(socketUrl('http://localhost/graphql')).toBe('ws://localhost/graphql');
+    expect(socketUrl('wss://live.example.com/graphql')).toBe('wss://live.example.com/graphql');
   });
 
   it('only subscriptions go over the socket', () => {

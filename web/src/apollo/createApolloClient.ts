@@ -3,7 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap } from 'rxjs';
 import { createCache } from './cache.ts';
-import { isSubscription, lazyLiveLink, socketUrl } from './liveLink.ts';
+import { isSubscription, lazyLiveLink } from './liveLink.ts';
 import { sessionEndMessage } from './sessionErrors.ts';
 
 export type ApolloClientOptions = {
@@ -15,8 +15,6 @@ export type ApolloClientOptions = {
   onSessionEnd(message: string): void;
   /** Send operations by hash (trusted documents): for the gateway this build was made with. */
   persistedDocuments?: boolean;
-  /** The gateway's WebSocket address for subscriptions; by default the one of `uri`. */
-  socketUri?: string;
 };
 
 export function createApolloClient({
@@ -24,7 +22,6 @@ export function createApolloClient({
   getIdToken,
   onSessionEnd,
   persistedDocuments = false,
-  socketUri,
 }: ApolloClientOptions): ApolloClient {
   const authLink = new SetContextLink(({ headers }) => {
     const token = getIdToken();
@@ -50,7 +47,7 @@ export function createApolloClient({
   const persisted = persistedDocuments && subtle ? [persistedQueryLink(subtle)] : [];
 
   // Subscriptions go over the live socket, which carries the token in its connection_init.
-  const live = lazyLiveLink({ url: socketUri ?? socketUrl(uri), getIdToken });
+  const live = lazyLiveLink({ uri, getIdToken });
   const http = ApolloLink.from([authLink, ...persisted, new HttpLink({ uri })]);
 
   return new ApolloClient({

@@ -8,19 +8,12 @@ export function isSubscription(operation: ApolloLink.Operation): boolean {
   );
 }
 
-/** The gateway's WebSocket address for its HTTP one (`/graphql` on this host, or an absolute URL). */
-export function socketUrl(uri: string, base: string = window.location.href): string {
-  const url = new URL(uri, base);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.href;
-}
-
 /**
  * The live socket's link, loaded with its graphql-ws client as a chunk of its own when the first
  * subscription starts (a screen that shows live changes): the first screens' JavaScript does not
  * carry it, and a screen that subscribes to nothing opens no socket.
  */
-export function lazyLiveLink(options: { url: string; getIdToken(): string | null }): ApolloLink {
+export function lazyLiveLink(options: { uri: string; getIdToken(): string | null }): ApolloLink {
   let loading: Promise<ApolloLink> | undefined;
   const load = () => {
     loading ??= import('../live/socketLink.ts').then(

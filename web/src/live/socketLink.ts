@@ -14,8 +14,8 @@ import { reconnectDelay } from './reconnect.ts';
 import { nextSocketStatus, setSocketStatus, socketStatus } from './socketStatus.ts';
 
 export type SocketOptions = {
-  /** The gateway's WebSocket address (ws: or wss:, path /graphql). */
-  url: string;
+  /** The gateway: its HTTP address (`/graphql`, or absolute), or its WebSocket one. */
+  uri: string;
   /** The sign-in token, sent in connection_init as AuthorizationJWT, read on every (re)connect. */
   getIdToken(): string | null;
 };
@@ -23,9 +23,17 @@ export type SocketOptions = {
 /** Close codes after which the socket is not a connection problem: the server ended the viewer's access. */
 const ACCESS_ENDED = new Set([4401, 4403]);
 
-export function createSocketLink({ url, getIdToken }: SocketOptions): ApolloLink {
+/** The gateway's WebSocket address for its HTTP one (`/graphql` on this host, or an absolute URL). */
+export function socketUrl(uri: string, base: string = window.location.href): string {
+  const url = new URL(uri, base);
+  if (url.protocol === 'https:') url.protocol = 'wss:';
+  else if (url.protocol === 'http:') url.protocol = 'ws:';
+  return url.href;
+}
+
+export function createSocketLink({ uri, getIdToken }: SocketOptions): ApolloLink {
   const client = createClient({
-    url,
+    url: socketUrl(uri),
     lazy: true,
     lazyCloseTimeout: 2000,
     connectionParams: () => {
