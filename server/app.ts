@@ -5,6 +5,7 @@ import {
   CLOCK_TOLERANCE_SECONDS,
   createTokenVerifier,
   localKeys,
+  TokenRejected,
   MAX_TOKEN_LIFETIME_SECONDS,
   remoteKeys,
 } from './auth/verify-token.ts';
@@ -53,6 +54,7 @@ import { webhookDelivery, type WebhookDelivery } from './jobs/webhooks.ts';
 import { PRODUCT_NAME } from '../domain/theme-names.ts';
 import { loadDocumentSeal, prepareSelfSignedSeal } from './services/document-seal/load-seal.ts';
 import type { DocumentSeal } from './services/document-seal/document-seal.ts';
+import { createPropertyStreams, type PropertyStreams } from './use-cases/live/property-streams.ts';
 
 export type RunningApp = {
   app: FastifyInstance;
@@ -72,6 +74,8 @@ export type RunningApp = {
   sessions: SessionRevocations | null;
   /** What this process serves beyond the product itself (demo aids), as start-up reports it. */
   exposed: string[];
+  /** This instance's live streams (property events, presence); undefined without the REST API. */
+  liveStreams: PropertyStreams | undefined;
   close(): Promise<void>;
 };
 
@@ -121,6 +125,7 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
   let jobs: JobRunner | undefined;
   let webhooks: WebhookDelivery | undefined;
   let sessions: SessionRevocations | null = null;
+  let liveStreams: PropertyStreams | undefined;
   const exposed: string[] = [];
   const storage = config.parts.has('rest') ? createFileStorage(config.fileStorage) : null;
   const searches = createSearchesProvider(config.searches);
@@ -262,6 +267,22 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
     let documentSeal: DocumentSeal | null = null;
 
     if (config.parts.has('rest')) {
+      // This instance's live streams follow the database's live channel on a connection of their own.
+      liveStreams = createPropertyStreams({
+        db: database!.db,
+        listen: (onNotify, onReconnect) => database!.listen(onNotify, onReconnect),
+        checkSession: async (token) => {
+          try {
+            await verifyToken(token);
+            return null;
+          } catch (error) {
+            if (!(error instanceof TokenRejected)) return null;
+            return { code: error.status === 440 ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', message: error.message };
+          }
+        },
+        onError: (error) => app.log.warn({ err: error }, 'a live stream could not be served'),
+      });
+      await liveStreams.start();
       documentSeal = await loadDocumentSeal(database!.db, config.documentSeal, PRODUCT_NAME);
       await app.register(restApi, {
         documentSeal,
@@ -281,6 +302,7 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
         supportEmail: config.supportEmail,
         searches,
         requestLimits: { limits: config.requestLimits, gatewayKey },
+        liveStreams,
       });
     }
     let restConnection: RestConnection | undefined;
@@ -324,12 +346,15 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
       jobs,
       sessions,
       exposed,
+      liveStreams,
       async close() {
         for (const timer of timers) clearInterval(timer);
         sessions?.close();
         await jobs?.stop();
         await webhooks?.close();
         await mailSetup?.close();
+        // Open streams end first: the server's close would otherwise wait for them.
+        await liveStreams?.stop();
         // New requests get 503 at once; the gateway's pool finishes its calls in flight and then
         // closes its keep-alive sockets, so the server need not wait for them to time out.
         const closing = app.close();
@@ -345,6 +370,7 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
     await jobs?.stop().catch(() => undefined);
     await webhooks?.close().catch(() => undefined);
     await mailSetup?.close().catch(() => undefined);
+    await liveStreams?.stop().catch(() => undefined);
     await app.close().catch(() => undefined);
     if (ownsDatabase) await database?.close().catch(() => undefined);
     storage?.close();

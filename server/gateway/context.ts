@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import type { RestClient } from './rest/rest-client.ts';
+import type { LiveSession } from './live/live-session.ts';
 
 /** Per-request state: the caller's token (passed through to the API) and a REST client with fresh DataLoaders. */
 export type GatewayContext = {
@@ -16,4 +17,6 @@ export type GatewayContext = {
   authError: GraphQLError | null;
   /** The request's logger: its lines carry the request id. */
   log: FastifyBaseLogger;
+  /** Operations over WebSocket only: opens the REST live streams their subscriptions follow. */
+  live?: LiveSession;
 };

@@ -1,5 +1,5 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
-import { defaultFieldResolver, GraphQLError, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, GraphQLError, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import { can, isAction } from '../../domain/permissions.ts';
 import { isRoleCode } from '../../domain/roles.ts';
 import type { GatewayContext } from './context.ts';
@@ -42,8 +42,22 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
         if (!isRoot) return null;
         throw new GraphQLError(MESSAGES.noPermission, { extensions: { code: 'FORBIDDEN' } });
       };
+      // A subscription field is checked when it subscribes as well as for each event it resolves.
+      const subscribe = fieldConfig.subscribe;
       return {
         ...fieldConfig,
+        ...(subscribe
+          ? {
+              subscribe: async (source: unknown, args: Record<string, unknown>, context: GatewayContext, info: GraphQLResolveInfo) => {
+                if (context.authError) throw context.authError;
+                if (!context.viewerId)
+                  throw new GraphQLError(MESSAGES.signInRequired, { extensions: { code: 'UNAUTHENTICATED' } });
+                if (requires !== 'AUTHENTICATED' && !allowed(knownViewerOf(context) ?? (await viewerOf(context))))
+                  throw new GraphQLError(MESSAGES.noPermission, { extensions: { code: 'FORBIDDEN' } });
+                return subscribe(source, args, context, info);
+              },
+            }
+          : {}),
         resolve: (source, args, context: GatewayContext, info) => {
           if (context.authError) throw context.authError;
           if (!context.viewerId)

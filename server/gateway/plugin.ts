@@ -26,6 +26,8 @@ import { limitGraphqlRequests } from './request-limits.ts';
 import { loadManifest, manifestStore, trustedDocuments, type TrustedDocumentMode } from './trusted-documents.ts';
 import type { RequestLimits } from '../http/request-limits.ts';
 import type { Db } from '../store/database.ts';
+import { serveSubscriptions } from './live/websocket.ts';
+import type { LIVE_LIMITS } from './live/live-session.ts';
 
 export type GatewayOptions = {
   /** Resolved lazily: in the one-process default the API's port is known only once listening. */
@@ -38,6 +40,8 @@ export type GatewayOptions = {
   requestLimits?: { db: Db; limits: RequestLimits };
   /** Whether browsers may send query text or only the web app's persisted documents. */
   trustedDocuments?: TrustedDocumentMode;
+  /** Overrides of the per-user connection and subscription limits of the WebSocket endpoint. */
+  liveLimits?: Partial<typeof LIVE_LIMITS>;
 };
 
 /**
@@ -120,6 +124,19 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   await app.register(graphqlExplorer, { production: options.production });
   acceptUploads(app, options.maxUploadBytes);
   logServerErrorAnswers(app);
+
+  // Subscriptions: graphql-transport-ws on the same path, each following a REST live stream.
+  const closeSubscriptions = serveSubscriptions(app, {
+    schema,
+    restConnection: options.restConnection,
+    verifyToken: options.verifyToken,
+    documents,
+    trustedDocuments: options.trustedDocuments ?? 'accept',
+    maxUploadBytes: options.maxUploadBytes,
+    limits: GRAPHQL_LIMITS,
+    ...(options.liveLimits ? { perUser: options.liveLimits } : {}),
+  });
+  app.addHook('preClose', closeSubscriptions);
 
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',

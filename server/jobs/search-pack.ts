@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from '../store/database.ts';
 import { queueWebhookEvent } from '../use-cases/webhooks/publish-event.ts';
+import { publishPropertyEvent } from '../use-cases/live/publish-property-event.ts';
+import { nameWithoutExtension } from '../../domain/uploads.ts';
 import { UPLOAD_PREFIX } from '../use-cases/uploads/store-files.ts';
 import type { FileStorage } from '../services/file-storage/file-storage.ts';
 import { enqueue } from '../services/queue/enqueue.ts';
@@ -111,6 +113,15 @@ export function deliverPackJob(
             order: { id: orderId, reference: order.reference },
             upload: { id: upload.id, file_name: pack.fileName, content_type: 'application/pdf', size: bytes },
           },
+        });
+        // Last: the live events hold the event sequence until the commit. The provider did it: no actor.
+        await publishPropertyEvent(trx, order.property_id, null, {
+          type: 'vault_changed',
+          data: { document_id: upload.id, name: nameWithoutExtension(pack.fileName), added: true },
+        });
+        await publishPropertyEvent(trx, order.property_id, null, {
+          type: 'searches_changed',
+          data: { status: 'arrived' },
         });
       });
     } catch (error) {

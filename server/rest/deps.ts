@@ -9,6 +9,7 @@ import type { MailService } from '../services/mail/mail-service.ts';
 import type { SearchesProvider } from '../services/searches/searches.ts';
 import type { RequestLimits } from '../http/request-limits.ts';
 import type { DocumentSeal } from '../services/document-seal/document-seal.ts';
+import type { PropertyStreams } from '../use-cases/live/property-streams.ts';
 
 /** What the REST API needs from the process that mounts it. */
 export type RestDeps = {
@@ -39,4 +40,6 @@ export type RestDeps = {
   supportEmail: string;
   /** Requests per user and per address; `gatewayKey` marks this process's gateway's calls, not counted again. */
   requestLimits?: { limits: RequestLimits; gatewayKey?: string };
+  /** This instance's live streams of property events and presence; without it the live routes are not served. */
+  liveStreams?: PropertyStreams;
 };

@@ -38,6 +38,7 @@ import { documentRoutes } from './documents/routes.ts';
 import { batchRoutes } from './batch/routes.ts';
 import { publicRecordRoutes } from './public-records/routes.ts';
 import { portalRoutes } from './portal/routes.ts';
+import { liveRoutes } from './live/routes.ts';
 import { openapiGenerator, openapiRoute } from './openapi.ts';
 
 const routeOf = (request: FastifyRequest) =>
@@ -136,5 +137,6 @@ export async function restApi(app: FastifyInstance, options: RestDeps & { prefix
   await app.register(apiClientRoutes, deps);
   await app.register(webhookRoutes, deps);
   await app.register(batchRoutes, deps);
+  await app.register(liveRoutes, deps);
   await app.register(openapiRoute);
 }

@@ -38,6 +38,12 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tar archive, for `pgliteDump`. */
   dump?(): Promise<Blob>;
+  /**
+   * Follows this schema's live channel (`pg_notify('live_' || current_schema(), …)`): `onNotify`
+   * gets each payload; on PostgreSQL the channel has a connection of its own, opened again after a
+   * loss, and `onReconnect` runs then (notifications sent meanwhile were missed). Answers a stop.
+   */
+  listen(onNotify: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
 };
 
 // PostgreSQL's int8 (count(*), sums) fits a JS number for every value this product counts.
@@ -77,7 +83,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     plugins: [new JsonColumnsPlugin()],
   });
   await sql`select 1`.execute(db);
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => db.destroy(),
+    listen: (onNotify, onReconnect) => listenPostgres(url, schema, onNotify, onReconnect, report),
+  };
 }
 
 async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<DatabaseHandle> {
@@ -90,7 +101,61 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
     pglite = new PGlite(dump ? { loadDataDir: dump } : {});
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [new JsonColumnsPlugin()] });
-  return { db, kind: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => db.destroy(),
+    dump: () => pglite.dumpDataDir('none'),
+    // One process owns PGlite: its notifications reach this process's listeners, the same interface.
+    listen: async (onNotify) => {
+      const stop = await pglite.listen('live_public', onNotify);
+      return async () => {
+        await stop().catch(() => undefined);
+      };
+    },
+  };
+}
+
+/** A connection of its own that LISTENs on the schema's live channel, opened again after a loss. */
+async function listenPostgres(
+  url: string,
+  schema: string | undefined,
+  onNotify: (payload: string) => void,
+  onReconnect: () => void,
+  report: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, options: schema ? `-c search_path=${schema}` : undefined });
+    next.on('error', report);
+    next.on('notification', (message) => {
+      if (message.payload) onNotify(message.payload);
+    });
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      retry = setTimeout(reopen, 500);
+    });
+    await next.connect();
+    const { rows } = await next.query<{ channel: string }>(`select 'live_' || current_schema() as channel`);
+    await next.query(`listen "${rows[0].channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  const reopen = () => {
+    if (stopped) return;
+    open().then(onReconnect, (error: Error) => {
+      report(error);
+      retry = setTimeout(reopen, 1000);
+    });
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 // PostgreSQL's classes of errors that mean the server went away, not that the statement was wrong:

@@ -24,6 +24,7 @@ import * as webhooks from './migrations/0021w-webhooks.ts';
 import * as documentSealKeys from './migrations/0022-document-seal-keys.ts';
 import * as portalLinks from './migrations/0023-portal-links.ts';
 import * as apiClientsOfAgenciesOnly from './migrations/0024-api-clients-of-agencies-only.ts';
+import * as propertyEvents from './migrations/0025-property-events.ts';
 import type { Db } from './database.ts';
 
 /**
@@ -60,6 +61,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-document-seal-keys': documentSealKeys,
   '0023-portal-links': portalLinks,
   '0024-api-clients-of-agencies-only': apiClientsOfAgenciesOnly,
+  '0025-property-events': propertyEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

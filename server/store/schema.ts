@@ -397,6 +397,8 @@ export type Database = {
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   property_portal_links: PropertyPortalLinksTable;
+  property_events: PropertyEventsTable;
+  property_presence: PropertyPresenceTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -508,4 +510,25 @@ export type WebhookDeliveriesTable = {
   created_at: Generated<Date>;
   last_attempt_at: NullableTimestamp;
   delivered_at: NullableTimestamp;
+};
+
+/** One event of a property's live stream (server/live); `seq` is the resume cursor. */
+export type PropertyEventsTable = {
+  seq: Generated<number>;
+  property_id: number;
+  type: string;
+  /** Who caused it (id, name, role), null for the platform. */
+  actor: Json<{ id: string; name: string; role: number }> | null;
+  data: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+};
+
+/** Who has a property open, and where; lapses at `expires_at` unless announced again. */
+export type PropertyPresenceTable = {
+  property_id: number;
+  user_id: string;
+  questionnaire_id: number | null;
+  section: string | null;
+  since: Generated<Date>;
+  expires_at: Date;
 };

@@ -14,6 +14,7 @@ import type { AttributeSummaryResponse, AttributeSummaryItem as AttributeSummary
 import type { ApiClientPayload, CreatedApiClient as CreatedApiClientPayload } from '../../../contracts/api-clients.ts';
 import type { WebhookSubscriptionPayload, WebhookWithSecret, WebhookDeliveryPayload } from '../../../contracts/webhooks.ts';
 import type { PdtfReport as PdtfReportPayload, PdtfOmission as PdtfOmissionPayload, PdtfReportQuestion as PdtfReportQuestionPayload } from '../../../contracts/pdtf.ts';
+import type { PropertyEventPayload, EventActorPayload, ChangedAnswerPayload, PresencePayload, PresentPersonPayload } from '../../../contracts/live.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2692,8 +2693,8 @@ export type SearchesOrderStatus =
 
 /** Where a property's searches stand. */
 export type SearchesStatus =
-  | 'ARRIVED'
-  | 'ORDERED';
+  | 'arrived'
+  | 'ordered';
 
 /** Completion of one section. */
 export type SectionCompletion = {
@@ -3207,18 +3208,6 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
-/** Mapping of interface types */
-export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  PropertyEvent:
-    | ( AnswersChanged )
-    | ( PeopleChanged )
-    | ( Omit<PhaseChanged, 'phase'> & { phase?: Maybe<_RefType['Phase']> } )
-    | ( ResyncRequired )
-    | ( SearchesChanged )
-    | ( SignaturesChanged )
-    | ( VaultChanged )
-  ;
-};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -3245,7 +3234,7 @@ export type ResolversTypes = {
   AnswerInput: AnswerInput;
   AnswerSource: ResolverTypeWrapper<AnswerSourceEntry>;
   AnswerSourceKind: null;
-  AnswersChanged: ResolverTypeWrapper<AnswersChanged>;
+  AnswersChanged: ResolverTypeWrapper<PropertyEventPayload>;
   AnswersSaved: ResolverTypeWrapper<AnswersSavedSource>;
   ApiClient: ResolverTypeWrapper<ApiClientPayload>;
   ApiClientStatus: null;
@@ -3264,7 +3253,7 @@ export type ResolversTypes = {
   AttributeSummaryItem: ResolverTypeWrapper<AttributeSummaryItemPayload>;
   AttributeSummaryMetadata: ResolverTypeWrapper<AttributeMetadataPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ChangedAnswer: ResolverTypeWrapper<ChangedAnswer>;
+  ChangedAnswer: ResolverTypeWrapper<ChangedAnswerPayload>;
   ChecklistItem: ResolverTypeWrapper<ChecklistItemSource>;
   ChecklistItemCapabilities: ResolverTypeWrapper<ChecklistItemCapabilities>;
   CompleteFormInput: CompleteFormInput;
@@ -3283,7 +3272,7 @@ export type ResolversTypes = {
   DeletedProperty: ResolverTypeWrapper<DeletedProperty>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EnquirySent: ResolverTypeWrapper<EnquirySent>;
-  EventActor: ResolverTypeWrapper<EventActor>;
+  EventActor: ResolverTypeWrapper<EventActorPayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormAttachment: ResolverTypeWrapper<FormAttachment>;
   FormDefinition: ResolverTypeWrapper<Scalars['FormDefinition']['output']>;
@@ -3314,14 +3303,14 @@ export type ResolversTypes = {
   PdtfOmission: ResolverTypeWrapper<PdtfOmissionPayload>;
   PdtfOmissionReason: null;
   PdtfReportQuestion: ResolverTypeWrapper<PdtfReportQuestionPayload>;
-  PeopleChanged: ResolverTypeWrapper<PeopleChanged>;
+  PeopleChanged: ResolverTypeWrapper<PropertyEventPayload>;
   Person: ResolverTypeWrapper<PersonListItem>;
   PersonChoice: ResolverTypeWrapper<PersonChoice>;
   PersonConnection: ResolverTypeWrapper<Omit<PersonConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PersonEdge']>, nodes: Array<ResolversTypes['Person']> }>;
   PersonEdge: ResolverTypeWrapper<Omit<PersonEdge, 'node'> & { node: ResolversTypes['Person'] }>;
   PersonInvitation: ResolverTypeWrapper<PersonInvitation>;
   Phase: ResolverTypeWrapper<PhaseRef>;
-  PhaseChanged: ResolverTypeWrapper<Omit<PhaseChanged, 'phase'> & { phase?: Maybe<ResolversTypes['Phase']> }>;
+  PhaseChanged: ResolverTypeWrapper<PropertyEventPayload>;
   PhaseColumn: ResolverTypeWrapper<PhaseColumn>;
   PhaseConfig: ResolverTypeWrapper<PhaseConfigPayload>;
   PhaseConfigGroup: ResolverTypeWrapper<PhaseConfigGroupSource>;
@@ -3333,16 +3322,16 @@ export type ResolversTypes = {
   PortalLink: ResolverTypeWrapper<PortalLinkPayload>;
   PortalProperty: ResolverTypeWrapper<PortalPropertyPayload>;
   PortalSearch: ResolverTypeWrapper<PortalSearchResponse>;
-  Presence: ResolverTypeWrapper<Presence>;
+  Presence: ResolverTypeWrapper<PresencePayload>;
   PresenceInput: PresenceInput;
-  PresentPerson: ResolverTypeWrapper<PresentPerson>;
+  PresentPerson: ResolverTypeWrapper<PresentPersonPayload>;
   Property: ResolverTypeWrapper<PropertyPayload>;
   PropertyAttribute: ResolverTypeWrapper<PropertyAttributePayload>;
   PropertyCapabilities: ResolverTypeWrapper<PropertyCapabilities>;
   PropertyConnection: ResolverTypeWrapper<PropertyPage>;
   PropertyCursorConnection: ResolverTypeWrapper<Omit<PropertyCursorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PropertyEdge']>, nodes: Array<ResolversTypes['Property']> }>;
   PropertyEdge: ResolverTypeWrapper<Omit<PropertyEdge, 'node'> & { node: ResolversTypes['Property'] }>;
-  PropertyEvent: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PropertyEvent']>;
+  PropertyEvent: ResolverTypeWrapper<PropertyEventPayload>;
   PropertyFilter: ResolverTypeWrapper<FilterOption>;
   PropertyFilterInput: PropertyFilterInput;
   PropertyFilterValue: ResolverTypeWrapper<PropertyFilterValue>;
@@ -3359,13 +3348,13 @@ export type ResolversTypes = {
   QuestionnaireCompletion: ResolverTypeWrapper<CompletionSource>;
   QuestionnaireSection: ResolverTypeWrapper<SectionSource>;
   RemovedDocument: ResolverTypeWrapper<RemoveUploadResponse>;
-  ResyncRequired: ResolverTypeWrapper<ResyncRequired>;
+  ResyncRequired: ResolverTypeWrapper<PropertyEventPayload>;
   Role: null;
   SaveAnswersInput: SaveAnswersInput;
-  SearchesChanged: ResolverTypeWrapper<SearchesChanged>;
+  SearchesChanged: ResolverTypeWrapper<PropertyEventPayload>;
   SearchesOrder: ResolverTypeWrapper<SearchesOrder>;
   SearchesOrderStatus: SearchesOrderStatus;
-  SearchesStatus: SearchesStatus;
+  SearchesStatus: null;
   SectionCompletion: ResolverTypeWrapper<SectionCompletion>;
   SectionConfirmed: ResolverTypeWrapper<SectionConfirmedSource>;
   SellerInvitation: ResolverTypeWrapper<Omit<SellerInvitation, 'property'> & { property: ResolversTypes['Property'] }>;
@@ -3375,7 +3364,7 @@ export type ResolversTypes = {
   SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'invitations' | 'viewer'> & { invitations: ResolversTypes['AcceptedInvitations'], viewer: ResolversTypes['Viewer'] }>;
   SignatureCheck: ResolverTypeWrapper<SignatureCheck>;
   SignatureRecord: ResolverTypeWrapper<SignatureRecord>;
-  SignaturesChanged: ResolverTypeWrapper<SignaturesChanged>;
+  SignaturesChanged: ResolverTypeWrapper<PropertyEventPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SyncViewerProfileInput: SyncViewerProfileInput;
@@ -3388,7 +3377,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserSource>;
   UserSearchResult: ResolverTypeWrapper<UserSearchResultSource>;
   Vault: ResolverTypeWrapper<VaultPayload>;
-  VaultChanged: ResolverTypeWrapper<VaultChanged>;
+  VaultChanged: ResolverTypeWrapper<PropertyEventPayload>;
   VaultDocument: ResolverTypeWrapper<UploadPayload>;
   VerifiedSignature: ResolverTypeWrapper<VerifiedSignature>;
   Viewer: ResolverTypeWrapper<UserSource>;
@@ -3418,7 +3407,7 @@ export type ResolversParentTypes = {
   AnswerChange: AnswerChangePayload;
   AnswerInput: AnswerInput;
   AnswerSource: AnswerSourceEntry;
-  AnswersChanged: AnswersChanged;
+  AnswersChanged: PropertyEventPayload;
   AnswersSaved: AnswersSavedSource;
   ApiClient: ApiClientPayload;
   AttributeAverages: AttributeAverages;
@@ -3436,7 +3425,7 @@ export type ResolversParentTypes = {
   AttributeSummaryItem: AttributeSummaryItemPayload;
   AttributeSummaryMetadata: AttributeMetadataPayload;
   Boolean: Scalars['Boolean']['output'];
-  ChangedAnswer: ChangedAnswer;
+  ChangedAnswer: ChangedAnswerPayload;
   ChecklistItem: ChecklistItemSource;
   ChecklistItemCapabilities: ChecklistItemCapabilities;
   CompleteFormInput: CompleteFormInput;
@@ -3455,7 +3444,7 @@ export type ResolversParentTypes = {
   DeletedProperty: DeletedProperty;
   EmailAddress: Scalars['EmailAddress']['output'];
   EnquirySent: EnquirySent;
-  EventActor: EventActor;
+  EventActor: EventActorPayload;
   Float: Scalars['Float']['output'];
   FormAttachment: FormAttachment;
   FormDefinition: Scalars['FormDefinition']['output'];
@@ -3483,14 +3472,14 @@ export type ResolversParentTypes = {
   PdtfExportReport: PdtfReportPayload;
   PdtfOmission: PdtfOmissionPayload;
   PdtfReportQuestion: PdtfReportQuestionPayload;
-  PeopleChanged: PeopleChanged;
+  PeopleChanged: PropertyEventPayload;
   Person: PersonListItem;
   PersonChoice: PersonChoice;
   PersonConnection: Omit<PersonConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PersonEdge']>, nodes: Array<ResolversParentTypes['Person']> };
   PersonEdge: Omit<PersonEdge, 'node'> & { node: ResolversParentTypes['Person'] };
   PersonInvitation: PersonInvitation;
   Phase: PhaseRef;
-  PhaseChanged: Omit<PhaseChanged, 'phase'> & { phase?: Maybe<ResolversParentTypes['Phase']> };
+  PhaseChanged: PropertyEventPayload;
   PhaseColumn: PhaseColumn;
   PhaseConfig: PhaseConfigPayload;
   PhaseConfigGroup: PhaseConfigGroupSource;
@@ -3502,16 +3491,16 @@ export type ResolversParentTypes = {
   PortalLink: PortalLinkPayload;
   PortalProperty: PortalPropertyPayload;
   PortalSearch: PortalSearchResponse;
-  Presence: Presence;
+  Presence: PresencePayload;
   PresenceInput: PresenceInput;
-  PresentPerson: PresentPerson;
+  PresentPerson: PresentPersonPayload;
   Property: PropertyPayload;
   PropertyAttribute: PropertyAttributePayload;
   PropertyCapabilities: PropertyCapabilities;
   PropertyConnection: PropertyPage;
   PropertyCursorConnection: Omit<PropertyCursorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PropertyEdge']>, nodes: Array<ResolversParentTypes['Property']> };
   PropertyEdge: Omit<PropertyEdge, 'node'> & { node: ResolversParentTypes['Property'] };
-  PropertyEvent: ResolversInterfaceTypes<ResolversParentTypes>['PropertyEvent'];
+  PropertyEvent: PropertyEventPayload;
   PropertyFilter: FilterOption;
   PropertyFilterInput: PropertyFilterInput;
   PropertyFilterValue: PropertyFilterValue;
@@ -3527,9 +3516,9 @@ export type ResolversParentTypes = {
   QuestionnaireCompletion: CompletionSource;
   QuestionnaireSection: SectionSource;
   RemovedDocument: RemoveUploadResponse;
-  ResyncRequired: ResyncRequired;
+  ResyncRequired: PropertyEventPayload;
   SaveAnswersInput: SaveAnswersInput;
-  SearchesChanged: SearchesChanged;
+  SearchesChanged: PropertyEventPayload;
   SearchesOrder: SearchesOrder;
   SectionCompletion: SectionCompletion;
   SectionConfirmed: SectionConfirmedSource;
@@ -3540,7 +3529,7 @@ export type ResolversParentTypes = {
   SignInResult: Omit<SignInResult, 'invitations' | 'viewer'> & { invitations: ResolversParentTypes['AcceptedInvitations'], viewer: ResolversParentTypes['Viewer'] };
   SignatureCheck: SignatureCheck;
   SignatureRecord: SignatureRecord;
-  SignaturesChanged: SignaturesChanged;
+  SignaturesChanged: PropertyEventPayload;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SyncViewerProfileInput: SyncViewerProfileInput;
@@ -3553,7 +3542,7 @@ export type ResolversParentTypes = {
   User: UserSource;
   UserSearchResult: UserSearchResultSource;
   Vault: VaultPayload;
-  VaultChanged: VaultChanged;
+  VaultChanged: PropertyEventPayload;
   VaultDocument: UploadPayload;
   VerifiedSignature: VerifiedSignature;
   Viewer: UserSource;
@@ -4504,6 +4493,8 @@ export type SearchesOrderResolvers<ContextType = GatewayContext, ParentType exte
   status?: Resolver<ResolversTypes['SearchesOrderStatus'], ParentType, ContextType>;
 };
 
+export type SearchesStatusResolvers = { ARRIVED: 'arrived', ORDERED: 'ordered' };
+
 export type SectionCompletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionCompletion'] = ResolversParentTypes['SectionCompletion']> = {
   percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sectionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4817,6 +4808,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Role?: RoleResolvers;
   SearchesChanged?: SearchesChangedResolvers<ContextType>;
   SearchesOrder?: SearchesOrderResolvers<ContextType>;
+  SearchesStatus?: SearchesStatusResolvers;
   SectionCompletion?: SectionCompletionResolvers<ContextType>;
   SectionConfirmed?: SectionConfirmedResolvers<ContextType>;
   SellerInvitation?: SellerInvitationResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { invitationMutations } from './invitations.ts';
 import { attributeMutations } from './attribute-reports.ts';
 import { apiClientMutations } from './api-clients.ts';
 import { webhookMutations } from './webhooks.ts';
+import { presenceMutations } from './live.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import type { SaveAnswersBody } from '../../../contracts/questionnaires.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
@@ -173,4 +174,5 @@ export const Mutation: MutationResolvers = {
   ...attributeMutations,
   ...apiClientMutations,
   ...webhookMutations,
+  ...presenceMutations,
 };

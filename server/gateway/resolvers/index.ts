@@ -45,6 +45,21 @@ import { ApiClient, CreatedApiClient } from './api-clients.ts';
 import { CreatedWebhookSubscription, WebhookDelivery, WebhookSubscription } from './webhooks.ts';
 import { PdtfExportReport, PdtfOmission, PdtfOmissionReason, PdtfReportQuestion } from './pdtf-report.ts';
 import { WEBHOOK_EVENT_ENUM } from '../../../domain/webhooks/events.ts';
+import {
+  AnswersChanged,
+  ChangedAnswer,
+  EventActor,
+  PeopleChanged,
+  PhaseChanged,
+  Presence,
+  PresentPerson,
+  PropertyEvent,
+  ResyncRequired,
+  SearchesChanged,
+  SignaturesChanged,
+  Subscription,
+  VaultChanged,
+} from './live.ts';
 
 /** A form definition travels as one JSON value: it is only ever sent, never taken as input. */
 const FormDefinitionScalar = new GraphQLScalarType({
@@ -60,6 +75,20 @@ export const resolvers: Resolvers = {
   FormDefinition: FormDefinitionScalar,
   Query,
   Mutation,
+  Subscription,
+  PropertyEvent,
+  AnswersChanged,
+  ChangedAnswer,
+  SignaturesChanged,
+  VaultChanged,
+  SearchesChanged,
+  PhaseChanged,
+  PeopleChanged,
+  ResyncRequired,
+  EventActor,
+  Presence,
+  PresentPerson,
+  SearchesStatus: { ORDERED: 'ordered', ARRIVED: 'arrived' },
   Answer,
   AnswerSource,
   AnswerSourceKind: { TITLE: 'title', FORM: 'form', RECORD: 'record' },

@@ -95,6 +95,7 @@ import {
   type CreateWebhookBody,
 } from '../../../contracts/webhooks.ts';
 import { asContract } from './contract-check.ts';
+import { PresencePayload, type PresenceBody } from '../../../contracts/live.ts';
 import {
   ActionPlanBatch,
   MAX_BATCH_IDS,
@@ -606,6 +607,15 @@ export class RestClient {
 
   verifySignatures(propertyId: number): Promise<VerifyResponse> {
     return this.#call(VerifyResponse, 'GET', `property/${propertyId}/signatures/verify`);
+  }
+
+  /** `PUT /property/{id}/presence`: the viewer has the property open (server/rest/live/routes.ts). */
+  announcePresence(propertyId: number, body: PresenceBody): Promise<PresencePayload> {
+    return this.#call(PresencePayload, 'PUT', `property/${propertyId}/presence`, body);
+  }
+
+  leavePresence(propertyId: number): Promise<PresencePayload> {
+    return this.#call(PresencePayload, 'DELETE', `property/${propertyId}/presence`);
   }
 
   pdtfTransaction(propertyId: number): Promise<PdtfTransaction> {

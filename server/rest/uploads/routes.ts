@@ -15,7 +15,8 @@ import {
 import { MESSAGES } from '../../../domain/messages.ts';
 import { mayUploadTo } from '../../../domain/uploads.ts';
 import { findVisibleProperty, type PropertyRecord } from '../../store/properties.ts';
-import { deleteUpload, findUpload } from '../../store/uploads.ts';
+import { findUpload } from '../../store/uploads.ts';
+import { removeUpload } from '../../use-cases/uploads/remove-upload.ts';
 import { recordUploads } from '../../use-cases/uploads/record-uploads.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { StorageUnavailable, type FileMissing } from '../../services/file-storage/file-storage.ts';
@@ -115,7 +116,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
       const viewer = viewerOf(request);
       const property = await uploader(viewer, request.params.propertyId);
       // The row goes first: a file left behind by a failure is an orphan start-up removes, never a row without a file.
-      const removed = await deleteUpload(db, property.id, request.body.id);
+      const removed = await removeUpload(db, viewer, property.id, request.body.id);
       if (!removed) throw notFound(MESSAGES.uploadNotFound(request.body.id));
       await storage
         .remove(removed.storageKey)

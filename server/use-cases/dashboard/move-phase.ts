@@ -4,6 +4,7 @@ import { phaseMoveRefusal } from '../../../domain/checklist.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { phaseById } from '../../../domain/phases.ts';
 import { planFor, readPlanInputs } from '../../store/action-plan.ts';
+import { publishPropertyEvent } from '../live/publish-property-event.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
@@ -37,6 +38,7 @@ export async function movePhase(db: Db, viewer: Viewer, propertyId: number, targ
       .set({ phase_id: target, complete: next.completion })
       .where('id', '=', propertyId)
       .execute();
+    await publishPropertyEvent(trx, propertyId, viewer.id, { type: 'phase_changed', data: { phase_id: target } });
   });
   const moved = await findVisibleProperty(db, viewer, propertyId);
   return propertyJson(moved!, viewer);

@@ -1,6 +1,7 @@
 import type { PropertyPayload } from '../../../contracts/properties.ts';
 import { searchesAvailableIn } from '../../../domain/checklist.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { publishPropertyEvent } from '../live/publish-property-event.ts';
 import type { Db } from '../../store/database.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
@@ -57,6 +58,7 @@ export async function orderSearches(
         .executeTakeFirstOrThrow();
       await trx.updateTable('properties').set({ searches_requested: true }).where('id', '=', propertyId).execute();
       await enqueue(trx, 'search-pack', { orderId: order.id }, nextPackCheck(provider));
+      await publishPropertyEvent(trx, propertyId, viewer.id, { type: 'searches_changed', data: { status: 'ordered' } });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.searchesAlreadyOrdered);

@@ -3,6 +3,7 @@ import { INVITE_ORGANISATION_TYPE, INVITE_ROLE, invitationTheme, isInviteEmail }
 import { MESSAGES } from '../../../domain/messages.ts';
 import { brandsAround, findUserByEmail, propertyOrganisationOfType } from '../../store/invite-options.ts';
 import { lockProperty, propertyThemeKey } from '../../store/invitations.ts';
+import { publishPropertyEvent } from '../live/publish-property-event.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import type { InvitationDeps } from './invitation-deps.ts';
 import { badRequest, conflict, notFound } from '../app-error.ts';
@@ -108,6 +109,11 @@ export async function invitePerson(
       },
       { kind, inviter, propertyName: property.name, organisationName: target.name, theme, publicUrl: deps.publicUrl },
     );
+    // Last: the live event holds the event sequence until the commit.
+    await publishPropertyEvent(trx, propertyId, viewer.id, {
+      type: 'people_changed',
+      data: { name: person.name, role: INVITE_ROLE[kind], added: true },
+    });
     return target;
   });
   deps.mailQueued?.();

@@ -11,6 +11,7 @@ import {
   propertyThemeKey,
   type SellerRow,
 } from '../../store/invitations.ts';
+import { publishPropertyEvent } from '../live/publish-property-event.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import type { InvitationDeps } from './invitation-deps.ts';
 import { badRequest, conflict, notFound } from '../app-error.ts';
@@ -66,6 +67,10 @@ export async function inviteSeller(
       { kind: 'seller', inviter, propertyName: property.name, theme, publicUrl: deps.publicUrl },
     );
     const sellers = await listSellers(trx, propertyId);
+    await publishPropertyEvent(trx, propertyId, viewer.id, {
+      type: 'people_changed',
+      data: { name: email, role: ROLE.homeMover, added: true },
+    });
     return { seller: sellers.find((row) => row.invitation_id === id)!, count: sellers.length };
   });
   deps.mailQueued?.();

@@ -1,6 +1,8 @@
 import type { RemoveSellerResponse } from '../../../contracts/invitations.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { countSellers, listSellers, lockProperty } from '../../store/invitations.ts';
+import { publishPropertyEvent } from '../live/publish-property-event.ts';
+import { ROLE } from '../../../domain/roles.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import type { InvitationDeps } from './invitation-deps.ts';
 import { notFound } from '../app-error.ts';
@@ -34,7 +36,13 @@ export async function removeSeller(
         .where('user_id', '=', seller.id)
         .execute();
     }
-    return countSellers(trx, propertyId);
+    const count = await countSellers(trx, propertyId);
+    // Last: the live event holds the event sequence until the commit; the removed seller's streams end at once.
+    await publishPropertyEvent(trx, propertyId, viewer.id, {
+      type: 'people_changed',
+      data: { name: seller.name ?? seller.email, role: ROLE.homeMover, added: false },
+    });
+    return count;
   });
   return { id: sellerId, num_sellers: count };
 }

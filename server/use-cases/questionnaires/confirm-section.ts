@@ -15,6 +15,7 @@ import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, forbidden, notFound } from '../app-error.ts';
 import { assertAnswersWritable } from '../signatures/answer-lock.ts';
+import { publishAnswersChanged } from '../live/answers-changed.ts';
 import { definitionOf, readableDefinition } from './find-form.ts';
 import type { Catalogue } from './catalogue.ts';
 import { answersFrom, completionOf } from './form-answers.ts';
@@ -87,6 +88,21 @@ export async function confirmSection(
       });
       const moved = [...completions].some(([id, percent]) => percent !== (property.forms.get(id)?.completion ?? 0));
       if (moved) notification = await recordCompletionIn(trx, propertyId);
+      const confirmedNow = new Set(confirmed);
+      await publishAnswersChanged(trx, {
+        propertyId,
+        actorId: viewer.id,
+        definition,
+        changes: sectionQuestions(section)
+          .filter((question) => confirmedNow.has(keysOf.get(question.id)!))
+          .map((question) => ({
+            key: keysOf.get(question.id)!,
+            questionId: question.id,
+            value: answers.get(keysOf.get(question.id)!)?.value ?? null,
+          })),
+        formPercent: own.percent ?? 0,
+        catalogue,
+      });
     }
     const confirmedKeys = new Set(confirmed);
     return {

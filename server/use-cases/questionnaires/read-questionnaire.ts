@@ -21,6 +21,7 @@ import { findFormInstance, keysEverGiven } from '../../store/questionnaires.ts';
 import { liveSignatures, lockPropertyForms } from '../../store/signatures.ts';
 import { attachmentsOf } from './form-files.ts';
 import { titleOf } from './title-of.ts';
+import { publishAnswersChanged } from '../live/answers-changed.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { openForm } from './find-form.ts';
 import { propertySignatures, signingStateOf } from '../signatures/signing-state.ts';
@@ -154,6 +155,15 @@ async function fillFromPublicRecords(
     source: 'record',
     changes,
     completions: new Map([[definition.id, completionOf(definition, after, afterOrigins).percent ?? 0]]),
+  });
+  // The platform filled them: the event has no actor. Last in the transaction (it holds the event sequence).
+  await publishAnswersChanged(db, {
+    propertyId,
+    actorId: null,
+    definition,
+    changes,
+    formPercent: completionOf(definition, after, afterOrigins).percent ?? 0,
+    catalogue,
   });
   return true;
 }

@@ -22,6 +22,7 @@ import type { Db } from '../../store/database.ts';
 import type { AnswerChange, StoredAnswer } from '../../store/questionnaires.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { queueWebhookEvent } from '../webhooks/publish-event.ts';
+import { publishAnswersChanged } from '../live/answers-changed.ts';
 import { COMPLETE } from '../../../domain/forms/completion.ts';
 import { answersRefused, forbidden, notFound } from '../app-error.ts';
 import { assertAnswersWritable } from '../signatures/answer-lock.ts';
@@ -126,6 +127,15 @@ export async function saveQuestionnaireAnswers(
       if (options.notify === false) await syncCompletion(trx, propertyId);
       else notification = await recordCompletionIn(trx, propertyId);
     }
+    // Last: the live event holds the event sequence until the commit.
+    await publishAnswersChanged(trx, {
+      propertyId,
+      actorId: viewer.id,
+      definition,
+      changes,
+      formPercent: own.percent ?? 0,
+      catalogue,
+    });
     return own;
   });
   if (notification !== null) options.notificationQueued?.();

@@ -9,6 +9,7 @@ import { findFormInstance } from '../../store/questionnaires.ts';
 import { insertSignature, liveSignatures, lockPropertyForms, setAccepted } from '../../store/signatures.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { queueWebhookEvent } from '../webhooks/publish-event.ts';
+import { publishSignaturesChanged } from '../live/signatures-changed.ts';
 import { answersChanged, badRequest, conflict, forbidden } from '../app-error.ts';
 import { unseenAnswerChanges } from '../questionnaires/answer-changes.ts';
 import { openForm } from '../questionnaires/find-form.ts';
@@ -76,6 +77,13 @@ export async function sign(db: Db, viewer: Viewer, propertyId: number, input: Si
         signature_id: signatureId,
         answers_sha256: sha256,
       },
+    });
+    // Last: the live event holds the event sequence until the commit.
+    await publishSignaturesChanged(trx, {
+      propertyId,
+      questionnaireId: input.questionnaireId,
+      actorId: viewer.id,
+      signed: true,
     });
     return {
       signature_id: signatureId,

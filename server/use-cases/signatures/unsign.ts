@@ -6,6 +6,7 @@ import { findSignature, removeSignature, setAccepted } from '../../store/signatu
 import type { Viewer } from '../../store/viewer.ts';
 import { conflict, notFound } from '../app-error.ts';
 import { payloadOf } from './shared.ts';
+import { publishSignaturesChanged } from '../live/signatures-changed.ts';
 
 /**
  * Removes a signature (its row stays, with who removed it and when). The form unlocks once no live
@@ -19,6 +20,12 @@ export async function unsign(db: Db, viewer: Viewer, signatureId: number): Promi
     if (!(await removeSignature(trx, signatureId, viewer.id, new Date())))
       throw conflict(MESSAGES.signatureAlreadyRemoved);
     await setAccepted(trx, found.propertyId, found.questionnaireId, false);
+    await publishSignaturesChanged(trx, {
+      propertyId: found.propertyId,
+      questionnaireId: found.questionnaireId,
+      actorId: viewer.id,
+      signed: false,
+    });
   });
   return { signature: payloadOf((await findSignature(db, signatureId))!) };
 }

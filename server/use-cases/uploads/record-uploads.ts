@@ -1,6 +1,7 @@
 import type { Db } from '../../store/database.ts';
 import { insertUploadRows, type NewUpload, type UploadRecord } from '../../store/uploads.ts';
 import { queueWebhookEvent } from '../webhooks/publish-event.ts';
+import { publishVaultChanged } from '../live/vault-changed.ts';
 
 /**
  * The rows of files already stored, all or none (one transaction), each with its
@@ -26,6 +27,9 @@ export async function recordUploads(db: Db, uploads: NewUpload[]): Promise<Uploa
         },
       });
     }
+    // Last: the live events hold the event sequence until the commit.
+    for (const [index, upload] of records.entries())
+      await publishVaultChanged(trx, upload, uploads[index]?.uploadedBy ?? null, true);
     return records;
   });
 }
