@@ -27,8 +27,14 @@ export function liveChangeNote(
 }
 
 /** An answer in words, as a conflict shows both: a choice by its label, a list by its rows. */
-export function answerInWords(question: Pick<Question, 'answers' | 'answerOrder'>, value: AnswerValue | null | undefined): string {
+export function answerInWords(
+  question: Pick<Question, 'answers' | 'answerOrder'> & { type?: Question['type'] },
+  value: AnswerValue | null | undefined,
+): string {
   if (value === null || value === undefined || value === '') return 'No answer';
+  if (typeof value === 'string' && question.type === 'currency' && Number.isFinite(Number(value)))
+    return `£${Number(value).toLocaleString('en-GB')}`;
+  if (typeof value === 'string' && question.type === 'percentage' && Number.isFinite(Number(value))) return `${value}%`;
   if (typeof value === 'string') {
     const label = optionEntries(question).find(([key]) => key === value)?.[1];
     return label ?? value;

@@ -108,14 +108,48 @@ class ResumingSocketLink extends ApolloLink {
           return withCursor ? { ...operation.variables, after } : operation.variables;
         },
       };
-      return this.client.subscribe(payload, {
-        next: (result) => {
-          after = cursorOf(result) ?? after;
-          observer.next(result as ApolloLink.Result);
-        },
-        complete: () => observer.complete(),
-        error: (error) => observer.error(asError(error)),
-      });
+      let retries = 0;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let dispose = () => {};
+      const start = () => {
+        dispose = this.client.subscribe(payload, {
+          next: (result) => {
+            retries = 0;
+            after = cursorOf(result) ?? after;
+            observer.next(result as ApolloLink.Result);
+          },
+          complete: () => observer.complete(),
+          error: (error) => {
+            // The gateway lost the stream behind it: the socket is fine, so the stream is asked
+            // for again from the last cursor, after the same growing wait as a reconnect.
+            if (withCursor && upstreamInterrupted(error)) {
+              timer = setTimeout(start, reconnectDelay(retries, Math.random()));
+              retries += 1;
+              return;
+            }
+            observer.error(asError(error));
+          },
+        });
+      };
+      start();
+      return () => {
+        clearTimeout(timer);
+        dispose();
+      };
     });
   }
+}
+
+/** The gateway's error for a stream interrupted behind it (resubscribe with the cursor). */
+function upstreamInterrupted(error: unknown): boolean {
+  return (
+    Array.isArray(error) &&
+    error.some(
+      (entry: unknown) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        'extensions' in entry &&
+        (entry as { extensions?: { code?: unknown } }).extensions?.code === 'UPSTREAM_UNAVAILABLE',
+    )
+  );
 }

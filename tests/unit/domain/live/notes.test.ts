@@ -30,6 +30,12 @@ describe('what the screens say of live changes', () => {
     expect(answerInWords({ answers: { '1': 'Yes', '2': 'No' } }, value)).toBe(expected);
   });
 
+  it('an amount of money as the form shows it', () => {
+    expect(answerInWords({ type: 'currency' }, '512000')).toBe('£512,000');
+    expect(answerInWords({ type: 'percentage' }, '12.5')).toBe('12.5%');
+    expect(answerInWords({ type: 'currency' }, 'about half a million')).toBe('about half a million');
+  });
+
   it.each([
     [{ thisForm: true, sectionName: 'Parking' }, 'Sam Seller, Seller: on this form, Parking'],
     [{ thisForm: true }, 'Sam Seller, Seller: on this form'],

@@ -140,11 +140,12 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     changedElsewhere,
   });
   const socketLost = useSocketLost();
-  // A change pointed out after a refused signature, or one a co-seller made while the form is open (the newer).
+  // A change a co-seller made while the form is open, or, once a signature was refused for them,
+  // the changes the seller has to look at before signing again (who and when, in full).
   const changeNotes = useMemo(
     () => ({
-      ...Object.fromEntries((seenAnswers.changes ?? []).map((change) => [change.questionKey, changeNote(change)])),
       ...liveNotes,
+      ...Object.fromEntries((seenAnswers.changes ?? []).map((change) => [change.questionKey, changeNote(change)])),
     }),
     [seenAnswers.changes, liveNotes],
   );
