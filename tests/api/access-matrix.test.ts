@@ -80,6 +80,20 @@ const REST_REQUESTS: Record<string, (caller: Caller) => RestRequest | Promise<Re
   'GET /api/document-keys': () => ({ method: 'GET', path: '/document-keys' }),
   'GET /api/properties': () => ({ method: 'GET', path: '/properties?page_size=100' }),
   'GET /api/property/:id': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}` }),
+  'GET /api/property/:id/events': (caller) => ({ method: 'GET', path: `/property/${target(caller).property.id}/events` }),
+  'GET /api/property/:id/presence/stream': (caller) => ({
+    method: 'GET',
+    path: `/property/${target(caller).property.id}/presence/stream`,
+  }),
+  'PUT /api/property/:id/presence': (caller) => ({
+    method: 'PUT',
+    path: `/property/${target(caller).property.id}/presence`,
+    body: { questionnaire_id: 2, section: 'matrix' },
+  }),
+  'DELETE /api/property/:id/presence': (caller) => ({
+    method: 'DELETE',
+    path: `/property/${target(caller).property.id}/presence`,
+  }),
   'GET /api/phases': () => ({ method: 'GET', path: '/phases' }),
   'PUT /api/accept': () => ({ method: 'PUT', path: '/accept' }),
   'GET /api/user/:id': (caller) => ({ method: 'GET', path: `/user/${target(caller).user.id}` }),
@@ -569,6 +583,14 @@ const GRAPHQL_REQUESTS: Record<string, (caller: Caller) => GraphqlRequest | Prom
   'Query.propertiesConnection': () => ({ query: '{ propertiesConnection(first: 100) { nodes { id } } }' }),
   'Query.property': (caller) => ({
     query: 'query($id: ID!) { property(id: $id) { id name } }',
+    variables: { id: String(target(caller).property.id) },
+  }),
+  'Mutation.announcePresence': (caller) => ({
+    query: 'mutation($input: PresenceInput!) { announcePresence(input: $input) { id people { id } } }',
+    variables: { input: { propertyId: String(target(caller).property.id), questionnaireId: 2, section: 'matrix' } },
+  }),
+  'Mutation.leavePresence': (caller) => ({
+    query: 'mutation($id: ID!) { leavePresence(propertyId: $id) { id people { id } } }',
     variables: { id: String(target(caller).property.id) },
   }),
   'Query.phases': () => ({ query: '{ phases { id label } }' }),

@@ -186,7 +186,7 @@ describe('propertyEvents', () => {
 
     const seller = await person(ROLE.homeMover);
     const property = await createProperty(db(), { sellerIds: [seller.id] });
-    const many = [];
+    const many: ReturnType<typeof record>[] = [];
     for (let index = 0; index < 50; index++)
       many.push(record(client(seller.token), PROPERTY_EVENTS, { propertyId: String(property.id) }));
     // Ten sockets at most: the other forty close with 4429; the ten left carry five subscriptions each below.
@@ -194,7 +194,7 @@ describe('propertyEvents', () => {
     const open = clients.slice(-50).filter((made) => made.closes.length === 0);
     expect(open).toHaveLength(10);
     await until(() => app.liveStreams!.streamsOf(seller.id) === 10, 5_000, 'ten streams');
-    const extra = [];
+    const extra: ReturnType<typeof record>[] = [];
     for (const made of open)
       for (let index = 0; index < 5; index++)
         extra.push(record(made, PROPERTY_EVENTS, { propertyId: String(property.id) }));

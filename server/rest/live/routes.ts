@@ -88,9 +88,10 @@ function openEventStream(request: FastifyRequest, reply: FastifyReply, onClose: 
       raw.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       if (raw.writableLength > MAX_BUFFERED_BYTES) raw.destroy();
     },
-    end(reason: StreamEndPayload) {
+    end(reason: StreamEndPayload | { code: 'UNAVAILABLE'; message: string }) {
       if (closed) return;
-      raw.write(`event: end\ndata: ${JSON.stringify(reason)}\n\n`);
+      // A shutdown says nothing: the reader treats a stream cut short as lost and resumes with its cursor elsewhere.
+      if (reason.code !== 'UNAVAILABLE') raw.write(`event: end\ndata: ${JSON.stringify(reason)}\n\n`);
       raw.end();
       close();
     },

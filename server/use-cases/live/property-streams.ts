@@ -24,7 +24,11 @@ const PRUNE_MS = 60_000;
 const PAGE = 1_000;
 
 /** Why a stream ended, as the REST edge says it: the gateway maps it to a close code or a GraphQL error. */
-export type StreamEnd = { code: 'SESSION_EXPIRED' | 'UNAUTHENTICATED' | 'NOT_FOUND'; message: string };
+export type StreamEnd = {
+  /** UNAVAILABLE: this instance is shutting down; the stream just stops, and the reader resumes elsewhere with its cursor. */
+  code: 'SESSION_EXPIRED' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'UNAVAILABLE';
+  message: string;
+};
 
 export type EventSink = {
   /** One event, in `seq` order, at most once. */
@@ -83,9 +87,9 @@ export function createPropertyStreams(options: StreamOptions) {
   const byProperty = new Map<number, Set<Subscriber>>();
   let lastSeq = 0;
   let notedSeq = 0;
-  let draining: Promise<void> | null = null;
+  let draining = false;
   const presenceDirty = new Set<number>();
-  let presenceFlush: Promise<void> | null = null;
+  let presenceFlushing = false;
   let stopListening: (() => Promise<void>) | null = null;
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
@@ -181,54 +185,51 @@ export function createPropertyStreams(options: StreamOptions) {
   }
 
   /** Reads the events committed since the last read, for the properties with streams here. */
-  function drain(): Promise<void> {
-    if (draining) return draining;
-    draining = (async () => {
-      try {
-        while (notedSeq > lastSeq && !stopped) {
-          const target = notedSeq;
-          const watched = [...byProperty.keys()];
-          if (watched.length === 0) {
-            lastSeq = target;
-            break;
-          }
-          const events = await eventsSince(db, lastSeq, watched, PAGE);
-          dispatch(events);
-          lastSeq = events.length === PAGE ? events[events.length - 1].seq : Math.max(lastSeq, target);
+  async function drain(): Promise<void> {
+    // One read at a time; notifications meanwhile raise notedSeq, which the loop picks up.
+    if (draining) return;
+    draining = true;
+    try {
+      while (notedSeq > lastSeq && !stopped) {
+        const target = notedSeq;
+        const watched = [...byProperty.keys()];
+        if (watched.length === 0) {
+          lastSeq = target;
+          break;
         }
-      } catch (error) {
-        options.onError(error);
-      } finally {
-        draining = null;
+        const events = await eventsSince(db, lastSeq, watched, PAGE);
+        dispatch(events);
+        lastSeq = events.length === PAGE ? events[events.length - 1].seq : Math.max(lastSeq, target);
       }
-    })();
-    return draining;
+    } catch (error) {
+      options.onError(error);
+    } finally {
+      draining = false;
+    }
   }
 
-  function flushPresence(): Promise<void> {
-    if (presenceFlush) return presenceFlush;
-    presenceFlush = (async () => {
-      try {
-        while (presenceDirty.size > 0 && !stopped) {
-          const properties = [...presenceDirty];
-          presenceDirty.clear();
-          for (const propertyId of properties) {
-            const listeners = [...(byProperty.get(propertyId) ?? [])].filter((s) => s.kind === 'presence');
-            if (listeners.length === 0) continue;
-            const people = await presenceOf(db, propertyId);
-            for (const subscriber of listeners)
-              enqueue(subscriber, async () => {
-                if (await stillAllowed(subscriber)) subscriber.presence!.presence(people);
-              });
-          }
+  async function flushPresence(): Promise<void> {
+    if (presenceFlushing) return;
+    presenceFlushing = true;
+    try {
+      while (presenceDirty.size > 0 && !stopped) {
+        const properties = [...presenceDirty];
+        presenceDirty.clear();
+        for (const propertyId of properties) {
+          const listeners = [...(byProperty.get(propertyId) ?? [])].filter((s) => s.kind === 'presence');
+          if (listeners.length === 0) continue;
+          const people = await presenceOf(db, propertyId);
+          for (const subscriber of listeners)
+            enqueue(subscriber, async () => {
+              if (await stillAllowed(subscriber)) subscriber.presence!.presence(people);
+            });
         }
-      } catch (error) {
-        options.onError(error);
-      } finally {
-        presenceFlush = null;
       }
-    })();
-    return presenceFlush;
+    } catch (error) {
+      options.onError(error);
+    } finally {
+      presenceFlushing = false;
+    }
   }
 
   function onNotify(payload: string) {
@@ -302,7 +303,7 @@ export function createPropertyStreams(options: StreamOptions) {
       await stopListening?.();
       for (const set of [...byProperty.values()])
         for (const subscriber of [...set])
-          end(subscriber, { code: 'UNAUTHENTICATED', message: 'The server is shutting down.' });
+          end(subscriber, { code: 'UNAVAILABLE', message: 'The server is shutting down.' });
     },
 
     /** How many streams are open on this instance. */
