@@ -185,7 +185,9 @@ function conflictSettled(state: AutosaveState, questionId: string, keep: 'mine' 
     // This seller's answer goes (again) at once, so the server holds what they chose, whichever
     // of the two saves reached it last. One already confirmed is sent again as it was.
     const pending =
-      questionId in state.pending ? state.pending : { ...state.pending, [questionId]: state.confirmed[questionId] ?? null };
+      questionId in state.pending
+        ? state.pending
+        : { ...state.pending, [questionId]: state.confirmed[questionId] ?? null };
     return {
       state: { ...state, pending, conflicts },
       effects: [...keepPending(state, pending), { type: 'save after', delay: 0 }],

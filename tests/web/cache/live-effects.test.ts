@@ -72,7 +72,10 @@ describe('live events in the cache', () => {
     };
     cache.writeQuery({
       ...FORM,
-      data: { __typename: 'Query', questionnaire: { ...questionnaire, answers: [{ ...questionnaire.answers[0]!, source }] } },
+      data: {
+        __typename: 'Query',
+        questionnaire: { ...questionnaire, answers: [{ ...questionnaire.answers[0]!, source }] },
+      },
     });
     applyAnswersChanged(cache, answersChanged([{ questionKey: 'q3', reference: '9.1', value: 'Driveway' }]));
     expect(cache.readQuery(FORM)!.questionnaire.answers).toEqual([
@@ -82,7 +85,10 @@ describe('live events in the cache', () => {
 
   it("the property's completion on its dashboard follows the event; a form not in the cache is left to load", () => {
     const cache = createCache();
-    cache.writeQuery({ ...DASHBOARD, data: { __typename: 'Query', property: makeDashboardProperty(7, { complete: 10 }) } });
+    cache.writeQuery({
+      ...DASHBOARD,
+      data: { __typename: 'Query', property: makeDashboardProperty(7, { complete: 10 }) },
+    });
     applyAnswersChanged(cache, answersChanged([{ questionKey: 'q3', reference: '9.1', value: 'Driveway' }]));
     expect(cache.readQuery(DASHBOARD)!.property.complete).toBe(33);
     expect(cache.readQuery(FORM)).toBeNull();
@@ -90,7 +96,10 @@ describe('live events in the cache', () => {
 
   it('a role that does not see completion (null) leaves the property as it was', () => {
     const cache = createCache();
-    cache.writeQuery({ ...DASHBOARD, data: { __typename: 'Query', property: makeDashboardProperty(7, { complete: 10 }) } });
+    cache.writeQuery({
+      ...DASHBOARD,
+      data: { __typename: 'Query', property: makeDashboardProperty(7, { complete: 10 }) },
+    });
     applyAnswersChanged(cache, {
       ...answersChanged([{ questionKey: 'q3', reference: '9.1', value: 'x' }]),
       propertyComplete: null,
@@ -112,7 +121,9 @@ describe('live events in the cache', () => {
 
   it('a document removed elsewhere leaves the vault; the others stay', () => {
     const cache = createCache();
-    const vault = makeVault(7, { documents: [makeVaultDocument(7, 1, 'epc.pdf'), makeVaultDocument(7, 2, 'plan.pdf')] });
+    const vault = makeVault(7, {
+      documents: [makeVaultDocument(7, 1, 'epc.pdf'), makeVaultDocument(7, 2, 'plan.pdf')],
+    });
     cache.writeQuery({ ...DASHBOARD, data: { __typename: 'Query', property: makeDashboardProperty(7, { vault }) } });
     applyDocumentRemoved(cache, '1');
     expect(cache.readQuery(DASHBOARD)!.property.vault?.documents.map((document) => document.fileName)).toEqual([

@@ -16,7 +16,9 @@ describe('the live socket', () => {
 
   it('only subscriptions go over the socket', () => {
     const operation = (query: typeof DashboardDocument | typeof PropertyEventsDocument) =>
-      ({ query, variables: {}, operationName: undefined, extensions: {} }) as unknown as Parameters<typeof isSubscription>[0];
+      ({ query, variables: {}, operationName: undefined, extensions: {} }) as unknown as Parameters<
+        typeof isSubscription
+      >[0];
     expect(isSubscription(operation(PropertyEventsDocument))).toBe(true);
     expect(isSubscription(operation(DashboardDocument))).toBe(false);
   });

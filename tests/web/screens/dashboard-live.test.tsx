@@ -57,7 +57,7 @@ describe('the dashboard as the property changes', () => {
     await waitUntil(() => dashboard.reads === reads + 1);
   });
 
-  it('a signature, a document or searches read the dashboard again; the viewer\'s own action on this screen does not', async () => {
+  it("a signature, a document or searches read the dashboard again; the viewer's own action on this screen does not", async () => {
     const dashboard = dashboardAsItStands(makeDashboardProperty(7, { complete: 62 }));
     renderApp('/properties/7');
     await screen.findByText('62% complete');

@@ -137,12 +137,39 @@ describe('the form as a co-seller changes it', { timeout: 60_000 }, () => {
       __typename: 'Presence',
       id: '7',
       people: [
-        { __typename: 'PresentPerson', id: 'seller-1', name: 'Me', role: 'HOME_MOVER', questionnaireId: 2, section: 'parking', since },
-        { __typename: 'PresentPerson', id: 'seller-2', name: 'Sam Seller', role: 'HOME_MOVER', questionnaireId: 2, section: 'parking', since },
-        { __typename: 'PresentPerson', id: 'agent-1', name: 'Ada Agent', role: 'AGENT', questionnaireId: null, section: null, since },
+        {
+          __typename: 'PresentPerson',
+          id: 'seller-1',
+          name: 'Me',
+          role: 'HOME_MOVER',
+          questionnaireId: 2,
+          section: 'parking',
+          since,
+        },
+        {
+          __typename: 'PresentPerson',
+          id: 'seller-2',
+          name: 'Sam Seller',
+          role: 'HOME_MOVER',
+          questionnaireId: 2,
+          section: 'parking',
+          since,
+        },
+        {
+          __typename: 'PresentPerson',
+          id: 'agent-1',
+          name: 'Ada Agent',
+          role: 'AGENT',
+          questionnaireId: null,
+          section: null,
+          since,
+        },
       ],
     });
-    const chips = await until(() => screen.queryAllByTestId('presence-chip').length === 2 && screen.getAllByTestId('presence-chip'), 'the chips');
+    const chips = await until(
+      () => screen.queryAllByTestId('presence-chip').length === 2 && screen.getAllByTestId('presence-chip'),
+      'the chips',
+    );
     expect(chips.map((chip) => chip.textContent)).toEqual([
       'Sam Seller, Seller: on this form, Parking',
       'Ada Agent, Agent: on the property',

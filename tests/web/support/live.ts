@@ -50,8 +50,7 @@ const liveSocketHandler = liveSocket.addEventListener('connection', ({ client })
       };
       mine.add(subscription);
       subscriptions.push(subscription);
-    }
-    else if (parsed.type === 'complete') {
+    } else if (parsed.type === 'complete') {
       const at = subscriptions.findIndex((subscription) => subscription.id === parsed.id);
       if (at >= 0) subscriptions.splice(at, 1);
     }
@@ -73,14 +72,17 @@ export function pushPropertyEvent(event: PropertyEvent): number {
       subscription.operationName === 'PropertyEvents' && subscription.variables.propertyId === event.propertyId,
   );
   for (const subscription of open)
-    subscription.send(JSON.stringify({ type: 'next', id: subscription.id, payload: { data: { propertyEvents: event } } }));
+    subscription.send(
+      JSON.stringify({ type: 'next', id: subscription.id, payload: { data: { propertyEvents: event } } }),
+    );
   return open.length;
 }
 
 /** Sends who is there to every open presence subscription of the property. */
 export function pushPresence(presence: PresenceFieldsFragment): number {
   const open = subscriptions.filter(
-    (subscription) => subscription.operationName === 'PresenceChanges' && subscription.variables.propertyId === presence.id,
+    (subscription) =>
+      subscription.operationName === 'PresenceChanges' && subscription.variables.propertyId === presence.id,
   );
   for (const subscription of open)
     subscription.send(JSON.stringify({ type: 'next', id: subscription.id, payload: { data: { presence } } }));
@@ -88,7 +90,11 @@ export function pushPresence(presence: PresenceFieldsFragment): number {
 }
 
 /** Presence as a gateway with nobody else on the property answers it: the list is empty. */
-const nobodyElse = (propertyId: string): PresenceFieldsFragment => ({ __typename: 'Presence', id: propertyId, people: [] });
+const nobodyElse = (propertyId: string): PresenceFieldsFragment => ({
+  __typename: 'Presence',
+  id: propertyId,
+  people: [],
+});
 
 export const quietLiveHandlers = [
   liveSocketHandler,

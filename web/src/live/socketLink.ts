@@ -70,7 +70,8 @@ export function cursorOf(result: { data?: unknown }): string | undefined {
   const data = result.data;
   if (!data || typeof data !== 'object') return undefined;
   for (const value of Object.values(data)) {
-    if (value && typeof value === 'object' && 'cursor' in value && typeof value.cursor === 'string') return value.cursor;
+    if (value && typeof value === 'object' && 'cursor' in value && typeof value.cursor === 'string')
+      return value.cursor;
   }
   return undefined;
 }

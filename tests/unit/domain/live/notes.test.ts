@@ -8,7 +8,7 @@ describe('what the screens say of live changes', () => {
     ['a change a moment ago', { cleared: false }, 5_000, 'Sam Seller changed 4.1 just now'],
     ['an answer cleared', { cleared: true }, 5_000, 'Sam Seller cleared 4.1 just now'],
     [
-      'a change over a minute old gives its time (the browser\'s own)',
+      "a change over a minute old gives its time (the browser's own)",
       { cleared: false },
       61_000,
       `Sam Seller changed 4.1 at ${at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`,
@@ -24,7 +24,14 @@ describe('what the screens say of live changes', () => {
     ['text as typed', 'Driveway', 'Driveway'],
     ['nothing', null, 'No answer'],
     ['an empty text', '', 'No answer'],
-    ['a list by its rows', [['Oven', 'Included'], ['Fridge', '']], 'Oven, Included; Fridge'],
+    [
+      'a list by its rows',
+      [
+        ['Oven', 'Included'],
+        ['Fridge', ''],
+      ],
+      'Oven, Included; Fridge',
+    ],
     ['several choices', ['a', 'b'], 'a; b'],
   ])('an answer in words: %s', (_name, value, expected) => {
     expect(answerInWords({ answers: { '1': 'Yes', '2': 'No' } }, value)).toBe(expected);
@@ -47,6 +54,8 @@ describe('what the screens say of live changes', () => {
 
   it('names other roles as the product does', () => {
     expect(presenceLine({ name: 'Ada', role: 'AGENT' }, { thisForm: false })).toBe('Ada, Agent: on the property');
-    expect(presenceLine({ name: 'Sol', role: 'SOLICITOR' }, { thisForm: false })).toBe('Sol, Solicitor: on the property');
+    expect(presenceLine({ name: 'Sol', role: 'SOLICITOR' }, { thisForm: false })).toBe(
+      'Sol, Solicitor: on the property',
+    );
   });
 });
