@@ -33,7 +33,14 @@ export type SaveOutcome = { ok: true } | { ok: false; failure: SaveFailure };
  * question takes (the answer check refused it, so it was not sent); `refused` while answers the
  * server refused wait for the seller to change them; `locked` once a signature stopped the saves.
  */
-export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'held' | 'refused' | 'locked';
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'held' | 'conflict' | 'refused' | 'locked';
+
+/**
+ * A co-seller saved an answer to a question this seller has an unsaved (or unconfirmed) answer to:
+ * neither is chosen for them. Their answer waits here, this seller's stays on screen and is not
+ * sent, until the seller keeps theirs or takes the co-seller's.
+ */
+export type Conflict = { readonly theirs: AnswerValue | null; readonly by: string };
 
 export type AutosaveState = {
   /** Waiting to be sent (or in flight): kept in the browser until confirmed. */
@@ -56,6 +63,8 @@ export type AutosaveState = {
   readonly sessionEnded: boolean;
   /** False once the form is left: a save sent on leaving is not retried by a form nobody sees. */
   readonly open: boolean;
+  /** Questions a co-seller answered while this seller's own answer to them was unsaved. */
+  readonly conflicts: Readonly<Record<string, Conflict>>;
 };
 
 export type AutosaveEvent =
@@ -69,6 +78,13 @@ export type AutosaveEvent =
   | { type: 'save failed'; failure: SaveFailure }
   /** The form was read again: the server's answers already hold every one this visit saved. */
   | { type: 'server answers adopted' }
+  /**
+   * Someone else saved these answers (a live event): they now stand on the server. Where this
+   * seller has an answer of their own waiting, a different one, it becomes a conflict.
+   */
+  | { type: 'changed elsewhere'; answers: Pending; by: string }
+  /** The seller chose in a conflict: their own answer, or the co-seller's. */
+  | { type: 'conflict settled'; questionId: string; keep: 'mine' | 'theirs' }
   | { type: 'form opened' }
   | { type: 'form left' };
 
@@ -133,12 +149,59 @@ export function initialAutosave(kept: { pending: Pending; refused: Refusals }): 
     locked: null,
     sessionEnded: false,
     open: true,
+    conflicts: {},
   };
 }
 
-/** The waiting answers worth sending now. */
+/** The waiting answers worth sending now: not one refused as it stands, nor one in conflict. */
 export function sendable(state: AutosaveState): Pending {
-  return sendableAnswers(state.pending, state.refusals);
+  const answers = sendableAnswers(state.pending, state.refusals);
+  if (isEmpty(state.conflicts)) return answers;
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => !(id in state.conflicts)));
+}
+
+const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([id]) => id !== key));
+
+function changedElsewhere(state: AutosaveState, answers: Readonly<Pending>, by: string): Transition {
+  let confirmed = state.confirmed;
+  let conflicts = state.conflicts;
+  for (const [questionId, theirs] of Object.entries(answers)) {
+    // What this visit saved earlier no longer stands over the server's answer: theirs came after.
+    if (questionId in confirmed) confirmed = without(confirmed, questionId);
+    const mine = state.pending[questionId];
+    if (questionId in state.pending && !same(mine, theirs)) conflicts = { ...conflicts, [questionId]: { theirs, by } };
+    else if (questionId in conflicts) conflicts = without(conflicts, questionId);
+  }
+  if (confirmed === state.confirmed && conflicts === state.conflicts) return { state, effects: [] };
+  return { state: { ...state, confirmed, conflicts }, effects: [] };
+}
+
+function conflictSettled(state: AutosaveState, questionId: string, keep: 'mine' | 'theirs'): Transition {
+  const conflict = state.conflicts[questionId];
+  if (!conflict) return { state, effects: [] };
+  const conflicts = without(state.conflicts, questionId);
+  if (keep === 'mine') {
+    // This seller's answer goes (again) at once, so the server holds what they chose, whichever
+    // of the two saves reached it last. One already confirmed is sent again as it was.
+    const pending =
+      questionId in state.pending
+        ? state.pending
+        : { ...state.pending, [questionId]: state.confirmed[questionId] ?? null };
+    return {
+      state: { ...state, pending, conflicts },
+      effects: [...keepPending(state, pending), { type: 'save after', delay: 0 }],
+    };
+  }
+  // Taking theirs: this seller's answer is withdrawn; if it was already sent (or is being sent),
+  // theirs is sent back so that it is what stands.
+  const sentMine = (state.inFlight !== null && questionId in state.inFlight) || questionId in state.confirmed;
+  const pending = sentMine ? { ...state.pending, [questionId]: conflict.theirs } : without(state.pending, questionId);
+  const confirmed = sentMine ? state.confirmed : without(state.confirmed, questionId);
+  return {
+    state: { ...state, pending, confirmed, conflicts },
+    effects: [...keepPending(state, pending), ...(sentMine ? [{ type: 'save after', delay: 0 } as const] : [])],
+  };
 }
 
 /** Confirmed, or the first standing refusal: what a send that had nothing to send reports. */
@@ -249,6 +312,10 @@ export function transition(state: AutosaveState, event: AutosaveEvent): Transiti
       return failed(state, event.failure);
     case 'server answers adopted':
       return { state: { ...state, confirmed: {} }, effects: [] };
+    case 'changed elsewhere':
+      return changedElsewhere(state, event.answers, event.by);
+    case 'conflict settled':
+      return conflictSettled(state, event.questionId, event.keep);
     case 'form opened':
       return { state: state.open ? state : { ...state, open: true }, effects: [] };
     case 'form left':
@@ -269,6 +336,7 @@ export function saveStatus(state: AutosaveState): SaveStatus {
   if (state.inFlight) return 'saving';
   if (state.offline) return 'offline';
   if (!isEmpty(sendable(state))) return 'unsaved';
+  if (!isEmpty(state.conflicts)) return 'conflict';
   if (!isEmpty(state.held)) return 'held';
   if (!isEmpty(state.refusals)) return 'refused';
   return 'saved';

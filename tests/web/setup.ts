@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { subscriptions } from './support/live.ts';
 import { server } from './support/server.ts';
 
 // Screens load as their own chunks: the first test of a file waits for vitest to transform them,
@@ -69,6 +70,8 @@ Element.prototype.scrollTo = function scrollTo() {};
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
+  // The screens' live subscriptions end with them: none is left for the next test to send to.
+  subscriptions.length = 0;
   server.resetHandlers();
   vi.useRealTimers();
   window.localStorage.clear();

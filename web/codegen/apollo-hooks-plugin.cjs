@@ -1,4 +1,5 @@
-// graphql-codegen plugin: a typed hook per operation (useXQuery, useXLazyQuery, useXMutation) that
+// graphql-codegen plugin: a typed hook per operation (useXQuery, useXLazyQuery, useXMutation,
+// useXSubscription) that
 // wraps Apollo Client 4's own hooks around the generated typed documents. The community
 // typescript-react-apollo plugin targets Apollo Client 3, whose hook signatures changed.
 const { Kind } = require('graphql');
@@ -32,6 +33,15 @@ module.exports = {
           lines.push(
             `export function use${base}Mutation(options?: useMutation.Options<${data}, ${vars}>) {`,
             `  return useMutation(${base}Document, options);`,
+            `}`,
+          );
+        } else if (definition.operation === 'subscription') {
+          const data = `${base}Subscription`;
+          const vars = `${base}SubscriptionVariables`;
+          needs.add('useSubscription');
+          lines.push(
+            `export function use${base}Subscription(options?: useSubscription.Options<${data}, ${vars}>) {`,
+            `  return useSubscription(${base}Document, options as useSubscription.Options<${data}, ${vars}>);`,
             `}`,
           );
         }

@@ -25,6 +25,8 @@ const MODULE_OF_AREA: Readonly<Record<string, string>> = {
   invitations: 'invitations',
   reports: 'reports',
   admin: 'admin',
+  // Live events and presence: loaded with the screens that subscribe (the form, the dashboard), with the socket's code.
+  live: 'live',
 };
 
 type GraphqlFile = { path: string; fragments: string[]; spreads: string[]; hasOperation: boolean };

@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap } from 'rxjs';
 import { createCache } from './cache.ts';
+import { isSubscription, lazyLiveLink } from './liveLink.ts';
 import { sessionEndMessage } from './sessionErrors.ts';
 
 export type ApolloClientOptions = {
@@ -45,8 +46,12 @@ export function createApolloClient({
   const subtle = globalThis.crypto?.subtle;
   const persisted = persistedDocuments && subtle ? [persistedQueryLink(subtle)] : [];
 
+  // Subscriptions go over the live socket, which carries the token in its connection_init.
+  const live = lazyLiveLink({ uri, getIdToken });
+  const http = ApolloLink.from([authLink, ...persisted, new HttpLink({ uri })]);
+
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, ...persisted, new HttpLink({ uri })]),
+    link: ApolloLink.from([errorLink, ApolloLink.split(isSubscription, live, http)]),
     cache: createCache(),
   });
 }

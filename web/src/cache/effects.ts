@@ -12,6 +12,7 @@ import {
   type SaveAnswersMutation,
   type SignFormMutation,
 } from '../gql/forms.ts';
+import type { PropertyEventsSubscription } from '../gql/live.ts';
 import { allSigned, displayedCompletion } from '../../../domain/signing/rules.ts';
 
 /**
@@ -126,4 +127,73 @@ export function optimisticSignature(
       ],
     },
   };
+}
+
+/** One event of a property's live stream, as the web app subscribes to it. */
+export type PropertyEvent = PropertyEventsSubscription['propertyEvents'];
+export type AnswersChangedEvent = Extract<PropertyEvent, { __typename: 'AnswersChanged' }>;
+
+/**
+ * Someone saved answers (a live event): the form, where it is in the cache, holds them as they now
+ * stand, with the revision and the completion they make; a cleared answer goes. The property's
+ * completion changes with it. A changed answer was typed by a person, so it no longer says it came
+ * from a record or the title.
+ */
+export function applyAnswersChanged(cache: ApolloCache, event: AnswersChangedEvent): void {
+  const id = cache.identify({ __typename: 'Questionnaire', id: event.questionnaireKey });
+  const form = cache.readFragment({ id, fragment: QuestionnaireAnswersFieldsFragmentDoc });
+  if (form) {
+    const changed = new Map(event.answers.map((answer) => [answer.questionKey, answer.value]));
+    const answers = form.answers.flatMap((answer) => {
+      if (!changed.has(answer.questionKey)) return [answer];
+      const value = changed.get(answer.questionKey);
+      return value === null || value === undefined ? [] : [{ ...answer, value, source: null }];
+    });
+    const known = new Set(form.answers.map((answer) => answer.questionKey));
+    for (const { questionKey, value } of event.answers) {
+      if (!known.has(questionKey) && value !== null && value !== undefined)
+        answers.push({ __typename: 'Answer', questionKey, value, source: null });
+    }
+    cache.writeFragment({
+      id,
+      fragment: QuestionnaireAnswersFieldsFragmentDoc,
+      data: {
+        ...form,
+        answersRevision: event.answersRevision,
+        answers,
+        completion: { ...form.completion, percent: event.formPercent },
+      },
+    });
+  }
+  if (event.propertyComplete !== null) setPropertyComplete(cache, event.propertyId, event.propertyComplete);
+}
+
+/** The property's completion as an event gave it, wherever the property is cached with one. */
+export function setPropertyComplete(cache: ApolloCache, propertyId: string, complete: number): void {
+  cache.modify<{ complete: number | null }>({
+    id: cache.identify({ __typename: 'Property', id: propertyId }),
+    fields: { complete: () => complete },
+  });
+}
+
+/** The property moved phase (a live event): every screen showing it shows the new phase at once. */
+export function applyPhaseChanged(
+  cache: ApolloCache,
+  propertyId: string,
+  phase: { __typename: 'Phase'; id: string; label: string; nextPhaseId: string | null },
+): void {
+  cache.modify<{ phase: Reference | null }>({
+    id: cache.identify({ __typename: 'Property', id: propertyId }),
+    fields: {
+      phase: (_current, { toReference }) =>
+        toReference({ __typename: 'Phase', id: phase.id, label: phase.label, nextPhaseId: phase.nextPhaseId }, true) ??
+        null,
+    },
+  });
+}
+
+/** A document left the vault (a live event): gone from every cached vault of the property. */
+export function applyDocumentRemoved(cache: ApolloCache, documentId: string): void {
+  cache.evict({ id: cache.identify({ __typename: 'VaultDocument', id: documentId }) });
+  cache.gc();
 }

@@ -300,6 +300,105 @@ const rows: Row[] = [
     next: { open: false },
     effects: [{ type: 'cancel retry' }, { type: 'cancel save' }],
   },
+  // changed elsewhere (a co-seller's save, arriving live)
+  {
+    name: "a co-seller's answer to a question this seller left alone changes nothing waiting",
+    state: given({ pending: { q2: 'No' } }),
+    event: { type: 'changed elsewhere', answers: { q1: 'Yes' }, by: 'Sam Seller' },
+    next: {},
+    effects: [],
+  },
+  {
+    name: "a co-seller's answer replaces what this visit saved earlier to the same question",
+    state: given({ confirmed: { q1: 'No', q2: 'No' } }),
+    event: { type: 'changed elsewhere', answers: { q1: 'Yes' }, by: 'Sam Seller' },
+    next: { confirmed: { q2: 'No' } },
+    effects: [],
+  },
+  {
+    name: "a co-seller's different answer to a question this seller is answering is a conflict, and theirs is not sent",
+    state: given({ pending: { q1: 'No' } }),
+    event: { type: 'changed elsewhere', answers: { q1: 'Yes' }, by: 'Sam Seller' },
+    next: { conflicts: { q1: { theirs: 'Yes', by: 'Sam Seller' } } },
+    effects: [],
+  },
+  {
+    name: "a co-seller's answer arriving while this seller's is in flight is a conflict too",
+    state: given({ pending: { q1: 'No' }, inFlight: { q1: 'No' } }),
+    event: { type: 'changed elsewhere', answers: { q1: null }, by: 'Sam Seller' },
+    next: { conflicts: { q1: { theirs: null, by: 'Sam Seller' } } },
+    effects: [],
+  },
+  {
+    name: "a co-seller's answer the same as this seller's waiting one is no conflict",
+    state: given({ pending: { q1: 'Yes' } }),
+    event: { type: 'changed elsewhere', answers: { q1: 'Yes' }, by: 'Sam Seller' },
+    next: {},
+    effects: [],
+  },
+  {
+    name: 'a later answer from the co-seller that matches this seller ends the conflict',
+    state: given({ pending: { q1: 'Yes' }, conflicts: { q1: { theirs: 'No', by: 'Sam Seller' } } }),
+    event: { type: 'changed elsewhere', answers: { q1: 'Yes' }, by: 'Sam Seller' },
+    next: { conflicts: {} },
+    effects: [],
+  },
+  // conflict settled
+  {
+    name: 'keeping their own answer sends it at once',
+    state: given({ pending: { q1: 'No' }, conflicts: { q1: { theirs: 'Yes', by: 'Sam Seller' } } }),
+    event: { type: 'conflict settled', questionId: 'q1', keep: 'mine' },
+    next: { conflicts: {} },
+    effects: [
+      { type: 'keep pending', pending: { q1: 'No' } },
+      { type: 'save after', delay: 0 },
+    ],
+  },
+  {
+    name: 'keeping their own answer, already confirmed, sends it again so it is the last saved',
+    state: given({ confirmed: { q1: 'No' }, conflicts: { q1: { theirs: 'Yes', by: 'Sam Seller' } } }),
+    event: { type: 'conflict settled', questionId: 'q1', keep: 'mine' },
+    next: { pending: { q1: 'No' }, conflicts: {} },
+    effects: [
+      { type: 'keep pending', pending: { q1: 'No' } },
+      { type: 'save after', delay: 0 },
+    ],
+  },
+  {
+    name: "taking the co-seller's answer withdraws this seller's unsent one; nothing is sent",
+    state: given({ pending: { q1: 'No', q2: 'No' }, conflicts: { q1: { theirs: 'Yes', by: 'Sam Seller' } } }),
+    event: { type: 'conflict settled', questionId: 'q1', keep: 'theirs' },
+    next: { pending: { q2: 'No' }, conflicts: {} },
+    effects: [{ type: 'keep pending', pending: { q2: 'No' } }],
+  },
+  {
+    name: "taking the co-seller's answer while this seller's is in flight sends theirs back after it",
+    state: given({
+      pending: { q1: 'No' },
+      inFlight: { q1: 'No' },
+      conflicts: { q1: { theirs: 'Yes', by: 'Sam Seller' } },
+    }),
+    event: { type: 'conflict settled', questionId: 'q1', keep: 'theirs' },
+    next: { pending: { q1: 'Yes' }, conflicts: {} },
+    effects: [
+      { type: 'keep pending', pending: { q1: 'Yes' } },
+      { type: 'save after', delay: 0 },
+    ],
+  },
+  {
+    name: 'a choice in a conflict that no longer stands changes nothing',
+    state: given({ pending: { q1: 'No' } }),
+    event: { type: 'conflict settled', questionId: 'q1', keep: 'theirs' },
+    next: {},
+    effects: [],
+  },
+  {
+    name: 'on a signed form the choice is not kept in the browser',
+    state: given({ pending: { q1: 'No' }, locked: SIGNED, conflicts: { q1: { theirs: 'Yes', by: 'Sam Seller' } } }),
+    event: { type: 'conflict settled', questionId: 'q1', keep: 'theirs' },
+    next: { pending: {}, conflicts: {} },
+    effects: [],
+  },
 ];
 
 describe('the autosave state machine', () => {
@@ -331,6 +430,16 @@ describe('what the screen says of the answers', () => {
       'refused',
     ],
     ['the form was signed, even mid-save', { locked: SIGNED, inFlight: { q1: 'Yes' } }, 'locked'],
+    [
+      "an answer waits for the seller's choice against a co-seller's",
+      { pending: { q1: 'No' }, conflicts: { q1: { theirs: 'Yes', by: 'Sam Seller' } } },
+      'conflict',
+    ],
+    [
+      'another answer waits beside a conflict',
+      { pending: { q1: 'No', q2: 'No' }, conflicts: { q1: { theirs: 'Yes', by: 'Sam Seller' } } },
+      'unsaved',
+    ],
   ])('%s: %s', (_name, state, expected) => {
     expect(saveStatus(given(state))).toBe(expected);
   });

@@ -19,6 +19,11 @@ import { ScoreCard } from './score/ScoreCard.tsx';
 import { SearchPackCard } from './searches/SearchPackCard.tsx';
 import { VaultSection } from './vault/VaultSection.tsx';
 import { PortalLinkCard } from '../portal/PortalLinkCard.tsx';
+import { PresenceChips } from '../../live/PresenceChips.tsx';
+import { useSocketLost } from '../../live/useSocketLost.ts';
+import { useLiveDashboard } from './useLiveDashboard.ts';
+import { type FormPath, QUESTIONNAIRE } from '../../../../domain/forms/definition.ts';
+import { FORM_ROUTES } from '../../../../domain/forms/form-routes.ts';
 
 type DashboardProperty = DashboardQuery['property'];
 
@@ -37,6 +42,8 @@ export default function DashboardScreen() {
   // The action plan and the vault, below the first view on a phone, join it in a second commit.
   const lowerDrawn = useDrawnAfterFirstView(data !== undefined);
   const [connectionProblem, setConnectionProblem] = useState(false);
+  useLiveDashboard(id, viewer?.id, refetch);
+  const socketLost = useSocketLost();
   const awaitingSearches = Boolean(
     data?.property.searchesRequested &&
       data.property.actionPlan?.searches?.status !== 'DELIVERED' &&
@@ -70,7 +77,8 @@ export default function DashboardScreen() {
         </Stack>
         <AccountMenu property={property} />
       </Group>
-      {connectionProblem || (error && data) ? (
+      <PresenceChips propertyId={property.id} viewerId={viewer?.id} formNames={formNames(property)} />
+      {connectionProblem || (error && data) || socketLost ? (
         <ConnectionProblemBanner
           onRetry={() => {
             setConnectionProblem(false);
@@ -102,6 +110,18 @@ export default function DashboardScreen() {
       ) : null}
     </Stack>
   );
+}
+
+/** The property's forms by number, from its action plan, to say which form someone else has open. */
+function formNames(property: DashboardProperty): Record<number, string> {
+  const names: Record<number, string> = {};
+  for (const item of property.actionPlan?.items ?? []) {
+    const path = (Object.keys(FORM_ROUTES) as FormPath[]).find((candidate) =>
+      (item.route ?? '').endsWith(`/${FORM_ROUTES[candidate]}`),
+    );
+    if (path) names[QUESTIONNAIRE[path]] = item.label;
+  }
+  return names;
 }
 
 /** Agencies and solicitors' firms that can see the property; the server omits them for sellers. */

@@ -31,6 +31,10 @@ import { asksForLeaseCopy } from '../../../../domain/forms/lease-request.ts';
 import { FormFilesProvider } from './FormFiles.tsx';
 import { LeaseholdIntro } from './LeaseholdIntro.tsx';
 import { useRequests } from './useRequests.ts';
+import { ConflictChoice } from './live/ConflictChoice.tsx';
+import { useLiveForm } from './live/useLiveForm.ts';
+import { PresenceChips } from '../../live/PresenceChips.tsx';
+import { useSocketLost } from '../../live/useSocketLost.ts';
 import { SigningActions } from './signing/SigningActions.tsx';
 import { SigningNotice } from './signing/SigningNotice.tsx';
 import { ChangedAnswers } from './signing/ChangedAnswers.tsx';
@@ -45,6 +49,7 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   saving: 'Saving…',
   offline: 'Not saved yet',
   held: 'Not saved: change the answer marked in red',
+  conflict: 'Not saved: choose between the two answers marked below',
   refused: 'Some answers were not saved',
   locked: 'Not saved: the form has been signed',
 };
@@ -115,6 +120,9 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     flush,
     saveAll,
     adoptServerAnswers,
+    conflicts,
+    changedElsewhere,
+    settleConflict,
   } = useAutosave({
     userId: viewer?.id ?? 'anonymous',
     propertyId,
@@ -133,9 +141,21 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     opened: form.answersRevision,
     adoptServerAnswers,
   });
+  const liveNotes = useLiveForm({
+    propertyId,
+    questionnaireId: form.questionnaireId,
+    viewerId: viewer?.id,
+    changedElsewhere,
+  });
+  const socketLost = useSocketLost();
+  // A change a co-seller made while the form is open, or, once a signature was refused for them,
+  // the changes the seller has to look at before signing again (who and when, in full).
   const changeNotes = useMemo(
-    () => Object.fromEntries((seenAnswers.changes ?? []).map((change) => [change.questionKey, changeNote(change)])),
-    [seenAnswers.changes],
+    () => ({
+      ...liveNotes,
+      ...Object.fromEntries((seenAnswers.changes ?? []).map((change) => [change.questionKey, changeNote(change)])),
+    }),
+    [seenAnswers.changes, liveNotes],
   );
 
   // Choosing "Obtain a copy" for the lease also asks us to add the agreement (spec 02 §7).
@@ -161,6 +181,10 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
   // background render, which React builds in slices with the browser free in between (a phone's
   // main thread is never held for the whole form at once).
   const questionsDrawn = useDeferredValue(true, false);
+  const sectionNames = useMemo(
+    () => Object.fromEntries(definition.sections.map((section) => [section.id, section.name])),
+    [definition.sections],
+  );
   // Once any seller has signed, nobody may change the answers.
   const writable = new Set(form.signing.locked ? [] : form.writableSections);
   const prefilled = form.answers.some((answer) => answer.source?.kind === 'TITLE' || answer.source?.kind === 'RECORD');
@@ -248,6 +272,13 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
             {shownPercent}%
           </Text>
         </Group>
+        <PresenceChips
+          propertyId={propertyId}
+          viewerId={viewer?.id}
+          questionnaireId={form.questionnaireId}
+          section={open[open.length - 1]}
+          sectionNames={sectionNames}
+        />
         {/* Every section reads 100 while the form reads 99: say why (spec 01 §4). */}
         {capped ? (
           <Text size="sm" c="gray.7" data-testid="completion-capped">
@@ -259,7 +290,11 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
           <Text
             size="sm"
             c={
-              status === 'offline' || status === 'held' || status === 'refused' || status === 'locked'
+              status === 'offline' ||
+              status === 'held' ||
+              status === 'conflict' ||
+              status === 'refused' ||
+              status === 'locked'
                 ? 'red.8'
                 : 'gray.7'
             }
@@ -272,7 +307,8 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
       </Stack>
 
       {/* Only a lost connection or a server fault is a connection problem; a refusal says what to change. */}
-      {status === 'offline' ? <ConnectionProblemBanner onRetry={() => void flush()} /> : null}
+      {/* The live socket lost is a connection problem too: others' changes are not arriving. */}
+      {status === 'offline' || socketLost ? <ConnectionProblemBanner onRetry={() => void flush()} /> : null}
       {lockedMessage ? <LockedBySignature message={lockedMessage} /> : null}
       {seenAnswers.changes ? <ChangedAnswers changes={seenAnswers.changes} onShow={showQuestion} /> : null}
       <RefusedAnswers refusals={refusals} index={index} onShow={showQuestion} />
@@ -321,6 +357,16 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
               onConfirm={() => confirmSection(section.id)}
               refusals={refusals}
               changes={changeNotes}
+              conflict={(question) =>
+                conflicts[question.id] ? (
+                  <ConflictChoice
+                    question={question}
+                    mine={answers[question.id]}
+                    conflict={conflicts[question.id]!}
+                    onSettle={(keep) => settleConflict(question.id, keep)}
+                  />
+                ) : null
+              }
               onAnswer={setAnswer}
               onHeld={hold}
               focusKey={focus?.sectionId === section.id ? { key: focus.key, nonce: focus.nonce } : undefined}

@@ -31,6 +31,8 @@ type Props = {
   refusals: Refusals;
   /** Answers someone else changed since the screen showed them, by question: who and when, marked on the question. */
   changes?: Readonly<Record<string, string>>;
+  /** Under a question answered two ways (this seller's and a co-seller's): the choice between them. */
+  conflict?: (question: Question) => ReactNode;
   onAnswer: (question: Question, value: AnswerValue | null) => void;
   /** Told when an input holds back what was typed (with why), and when it no longer does. */
   onHeld?: (questionId: string, reason: string | null) => void;
@@ -54,6 +56,7 @@ export function SectionPanel({
   onConfirm,
   refusals,
   changes = NO_CHANGES,
+  conflict,
   onAnswer,
   onHeld,
   focusKey,
@@ -85,6 +88,7 @@ export function SectionPanel({
         onChange={(value) => onAnswer(question, value)}
         onHeld={onHeld ? (reason) => onHeld(question.id, reason) : undefined}
       />
+      {conflict?.(question)}
     </ChangedMark>
   );
 
@@ -190,12 +194,20 @@ const NO_CHANGES: Readonly<Record<string, string>> = {};
 
 /** A question someone else changed since the screen showed it: who and when, above it, with a bar beside. */
 function ChangedMark({ note, children }: { note: string | undefined; children: ReactNode }) {
-  if (!note) return children;
+  // One shape with or without a note: a note arriving while the seller types (a co-seller's change)
+  // must not draw the input afresh, which would take the seller's cursor away.
   return (
-    <Stack gap={4} pl="xs" className={classes.changed} data-testid="changed-question">
-      <Text size="sm" fw={600} c="orange.9">
-        {note}
-      </Text>
+    <Stack
+      gap={4}
+      pl={note ? 'xs' : 0}
+      className={note ? classes.changed : undefined}
+      data-testid={note ? 'changed-question' : undefined}
+    >
+      {note ? (
+        <Text size="sm" fw={600} c="orange.9" aria-live="polite">
+          {note}
+        </Text>
+      ) : null}
       {children}
     </Stack>
   );

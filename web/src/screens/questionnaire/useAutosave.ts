@@ -7,6 +7,7 @@ import type { AnswerValue, Answers, FormDefinition, Question } from '../../../..
 import {
   type AutosaveEvent,
   type AutosaveState,
+  type Pending,
   firstHeldReason,
   initialAutosave,
   type SaveOutcome,
@@ -62,6 +63,9 @@ type Options = {
 };
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** Why a signature waits while a question is answered two ways. */
+export const CHOOSE_FIRST = "Choose between your answer and your co-seller's where the form asks you to, then sign.";
 
 const isEmpty = (record: object) => Object.keys(record).length === 0;
 
@@ -253,6 +257,9 @@ export function useAutosave({
    * when the server confirmed them all.
    */
   const saveAll = useCallback(async (): Promise<SaveOutcome> => {
+    // A signature covers what the seller chose: a question answered two ways waits for the choice.
+    if (!isEmpty(stateRef.current.conflicts))
+      return { ok: false, failure: { kind: 'refused', message: CHOOSE_FIRST, questions: [] } };
     // Answers typed while a save was under way wait for the next round; a few rounds reach the end.
     for (let round = 0; round < 5; round += 1) {
       const outcome = await flush();
@@ -283,6 +290,21 @@ export function useAutosave({
     dispatch({ type: 'server answers adopted' });
     setProgressAnswers(withAnswers(serverRef.current, stateRef.current.pending));
   }, [dispatch]);
+
+  /**
+   * A co-seller saved answers (a live event, already in the cache): they show as they now stand,
+   * except where this seller has an answer of their own waiting, which becomes a choice.
+   */
+  const changedElsewhere = useCallback(
+    (changed: Pending, by: string) => dispatch({ type: 'changed elsewhere', answers: changed, by }),
+    [dispatch],
+  );
+
+  /** The seller's choice in a conflict: their own answer, or the co-seller's. */
+  const settleConflict = useCallback(
+    (questionId: string, keep: 'mine' | 'theirs') => dispatch({ type: 'conflict settled', questionId, keep }),
+    [dispatch],
+  );
 
   const setAnswer = useCallback(
     (question: Question, value: AnswerValue | null) => {
@@ -349,11 +371,14 @@ export function useAutosave({
     status,
     refusals: state.refusals,
     held: state.held,
+    conflicts: state.conflicts,
     lockedMessage: state.locked,
     setAnswer,
     hold,
     flush,
     saveAll,
     adoptServerAnswers,
+    changedElsewhere,
+    settleConflict,
   };
 }

@@ -1,0 +1,178 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUESTIONNAIRE } from '../../domain/forms/definition.ts';
+import { answerWholeForm } from '../fixtures/answer-form.ts';
+import { callApi } from '../fixtures/http.ts';
+import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { signWithProviderKey } from '../fixtures/tokens.ts';
+import { launchChromium } from './chromium.ts';
+import { signedInContext } from './session.ts';
+
+/**
+ * Issue 40 in real Chromium: two sellers of one property, Morgan (the demo mover, on a phone) and
+ * Bea (the demo brand admin, added as a seller, on a desktop), have About my home open, and the
+ * agent has the property's dashboard open. A price Bea saves shows in Morgan's form within a second
+ * with a note naming Bea; a price Morgan is typing is never replaced by Bea's, and Morgan chooses;
+ * the agent's score moves as the sellers answer.
+ */
+let app: TestApp;
+let browser: Browser;
+let propertyId: number;
+const SHOTS = process.env.SCREENSHOT_DIR;
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 900 };
+
+async function token(sub: string) {
+  const now = Math.floor(Date.now() / 1000);
+  return signWithProviderKey(app.database!.db, {
+    sub,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 900,
+  });
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+/** Opens About my home, closes the sign prompt it opens by itself, and opens the price section. */
+async function openPrice(page: Page) {
+  await page.goto(`${app.publicUrl}/properties/${propertyId}/about-my-home`);
+  const prompt = page.getByRole('dialog', { name: 'Sign About my home' });
+  await prompt.waitFor();
+  await page.keyboard.press('Escape');
+  await prompt.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: /Price/ }).first().click();
+  return page.locator('#section-price').getByRole('textbox').first();
+}
+
+/** The price as the API holds it now. */
+async function storedPrice(): Promise<unknown> {
+  const form = await callApi(app.url, 'GET', `/questionnaire/${propertyId}/${QUESTIONNAIRE.about}`, {
+    token: await token('demo-mover'),
+  });
+  return form.body.answers.price;
+}
+
+beforeAll(async () => {
+  // The sellers answer through the API before the browser opens: they have accepted the terms.
+  app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' }, { demoTermsAccepted: true });
+  browser = await launchChromium();
+  const db = app.database!.db;
+  const sold = await db
+    .selectFrom('property_sellers')
+    .select('property_id')
+    .where('user_id', '=', 'demo-mover')
+    .orderBy('property_id', 'asc')
+    .executeTakeFirstOrThrow();
+  propertyId = sold.property_id;
+  await db
+    .deleteFrom('property_sellers')
+    .where('property_id', '=', propertyId)
+    .where('user_id', '!=', 'demo-mover')
+    .execute();
+  await db.insertInto('property_sellers').values({ property_id: propertyId, user_id: 'demo-brand' }).execute();
+  await answerWholeForm(app.url, await token('demo-mover'), propertyId, QUESTIONNAIRE.about);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('sellers, agents and solicitors see a property change as it happens', () => {
+  it('a price Bea saves shows in Morgan’s open form within a second, with a note; a price Morgan is typing is kept until Morgan chooses', async () => {
+    const morgan = await signedInContext(browser, app.publicUrl, 'mover@example.com', phone);
+    const bea = await signedInContext(browser, app.publicUrl, 'brand@example.com', desktop);
+    const morganPrice = await openPrice(morgan.page);
+    const beaPrice = await openPrice(bea.page);
+
+    // Each sees the other there, in this form and section (Bea is the brand admin, added as a seller).
+    await morgan.page.getByTestId('presence-chip').filter({ hasText: 'Bea Brand' }).waitFor({ timeout: 10_000 });
+    expect(await morgan.page.getByTestId('presence-chip').first().textContent()).toBe(
+      'Bea Brand, Brand admin: on this form, Price',
+    );
+    await bea.page.getByTestId('presence-chip').filter({ hasText: 'Morgan Mover' }).waitFor({ timeout: 10_000 });
+
+    // Bea changes the price; the moment her save is answered, Morgan's form is watched for it.
+    const saved = bea.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('SaveAnswers'),
+    );
+    await beaPrice.fill('512000');
+    await bea.page
+      .getByTestId('save-status')
+      .getByText('Saving…')
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
+    await saved;
+    const savedAt = Date.now();
+    await expect.poll(() => morganPrice.inputValue(), { timeout: 1000, interval: 25 }).toBe('£512,000');
+    const shownAfter = Date.now() - savedAt;
+    expect(shownAfter).toBeLessThanOrEqual(1000);
+    const note = morgan.page.getByText(/^Bea Brand changed .+ just now$/);
+    await note.waitFor();
+    await note.scrollIntoViewIfNeeded();
+    await shot(morgan.page, 'live-note-375');
+    if (SHOTS) {
+      await bea.page.getByTestId('presence').scrollIntoViewIfNeeded();
+      await shot(bea.page, 'live-presence-1280');
+    }
+
+    // Morgan starts typing a price; before Morgan's autosave goes, Bea saves another one.
+    await morganPrice.fill('430000');
+    const beaSave = await callApi(app.url, 'POST', `/questionnaire/${propertyId}/${QUESTIONNAIRE.about}`, {
+      token: await token('demo-brand'),
+      body: { answers: { price: '600000' } },
+    });
+    expect(beaSave.status).toBe(200);
+    const conflict = morgan.page.getByTestId('answer-conflict');
+    await conflict.waitFor({ timeout: 5000 });
+    // Morgan's typing stands; both are shown.
+    expect(await morganPrice.inputValue()).toBe('£430,000');
+    expect(await conflict.getByTestId('conflict-mine').textContent()).toBe('£430,000');
+    expect(await conflict.getByTestId('conflict-theirs').textContent()).toBe('£600,000');
+    expect(await morgan.page.getByTestId('save-status').textContent()).toBe(
+      'Not saved: choose between the two answers marked below',
+    );
+    await conflict.scrollIntoViewIfNeeded();
+    await shot(morgan.page, 'live-conflict-375');
+    if (SHOTS) {
+      await morgan.page.setViewportSize(desktop);
+      await conflict.scrollIntoViewIfNeeded();
+      await shot(morgan.page, 'live-conflict-1280');
+      await morgan.page.setViewportSize(phone);
+    }
+    // Past the autosave delay, Bea's price still stands: nothing was saved over it.
+    await morgan.page.waitForTimeout(5500);
+    expect(await storedPrice()).toBe('600000');
+
+    await conflict.getByRole('button', { name: 'Keep my answer' }).click();
+    await morgan.page.getByTestId('save-status').getByText('All changes saved').waitFor({ timeout: 10_000 });
+    await conflict.waitFor({ state: 'detached' });
+    expect(await storedPrice()).toBe('430000');
+    // Bea's form shows Morgan's choice, with its note.
+    await expect.poll(() => beaPrice.inputValue(), { timeout: 2000 }).toBe('£430,000');
+    await bea.page.getByText(/^Morgan Mover changed .+ just now$/).waitFor();
+
+    await morgan.context.close();
+    await bea.context.close();
+  }, 120_000);
+
+  it('the agent’s dashboard score moves as a seller answers', async () => {
+    const agent = await signedInContext(browser, app.publicUrl, 'agent@example.com', desktop);
+    await agent.page.goto(`${app.publicUrl}/properties/${propertyId}`);
+    const score = agent.page.getByText(/^\d+% complete$/).first();
+    await score.waitFor();
+    const before = await score.textContent();
+
+    await answerWholeForm(app.url, await token('demo-mover'), propertyId, QUESTIONNAIRE.info);
+    await expect.poll(() => score.textContent(), { timeout: 3000 }).not.toBe(before);
+    await shot(agent.page, 'live-agent-dashboard-1280');
+    await agent.context.close();
+  }, 120_000);
+});
