@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import Sequencer from './tests/sequencer.ts';
 
 /**
  * Every test layer in one run. API and gateway tests start the real server (PGlite in memory, or
@@ -41,6 +42,8 @@ export default defineConfig({
   resolve: { alias: { graphql: require.resolve('graphql') } },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
+    // Longest files first, including a few that are short on disk (tests/sequencer.ts).
+    sequence: { sequencer: Sequencer },
     maxWorkers: workers,
     projects: [
       {

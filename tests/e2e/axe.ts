@@ -27,8 +27,10 @@ export const CHECKED_WIDTHS = [
  * every serious or critical violation, and every moderate one not accepted above.
  */
 export async function axeBlockers(page: Page): Promise<string[]> {
-  // Evaluated rather than added as a script tag, so a page under its real Content-Security-Policy takes it too.
-  await page.evaluate(`${AXE_SOURCE}\n;void 0`);
+  // Evaluated rather than added as a script tag, so a page under its real Content-Security-Policy takes it too;
+  // once per loaded document (screens opened inside the app keep it), as parsing axe is a CPU cost of its own.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE}\n;void 0`);
+  const started = performance.now();
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Violation[] }> } }
@@ -38,13 +40,14 @@ export async function axeBlockers(page: Page): Promise<string[]> {
     });
     return result.violations;
   });
+  const ms = Math.round(performance.now() - started);
   const path = new URL(page.url()).pathname;
   const counts = IMPACTS.map(
     (impact) => `${violations.filter((violation) => violation.impact === impact).length} ${impact}`,
   );
   const rules = violations.map((violation) => `${violation.id} (${violation.impact})`);
   console.log(
-    `axe ${new URL(page.url()).host}${path} at ${page.viewportSize()?.width} px: ${counts.join(', ')}${rules.length ? `: ${rules.join(', ')}` : ''}`,
+    `axe ${new URL(page.url()).host}${path} at ${page.viewportSize()?.width} px: ${counts.join(', ')}${rules.length ? `: ${rules.join(', ')}` : ''} (${ms} ms)`,
   );
   const accepted = (violation: Violation) =>
     ACCEPTED_MODERATE.some((entry) => entry.rule === violation.id && entry.path.test(path));

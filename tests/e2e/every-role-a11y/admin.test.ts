@@ -1,0 +1,3 @@
+import { everyScreenOf } from './every-screen.ts';
+
+everyScreenOf('admin@example.com');

@@ -1,0 +1,3 @@
+import { everyScreenOf } from './every-screen.ts';
+
+everyScreenOf('agent@example.com');

@@ -1,0 +1,3 @@
+import { everyScreenOf } from './every-screen.ts';
+
+everyScreenOf('brand@example.com');

@@ -1,0 +1,3 @@
+import { everyScreenOf } from './every-screen.ts';
+
+everyScreenOf('solicitor@example.com');
