@@ -22,7 +22,9 @@ export async function createSelfSignedSeal(organisation: string, now = new Date(
   const certificate = new pkijs.Certificate();
   certificate.version = 2;
   const serial = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  serial[0] &= 0x7f; // a positive INTEGER
+  // A positive INTEGER whose first byte is never zero: DER wants the shortest encoding, and OpenSSL
+  // refuses a certificate whose serial starts with a needless zero byte (one start in 256 otherwise).
+  serial[0] = (serial[0]! & 0x3f) | 0x40;
   certificate.serialNumber = new asn1js.Integer({ valueHex: serial });
   const name = [
     new pkijs.AttributeTypeAndValue({
