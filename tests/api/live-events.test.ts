@@ -174,6 +174,8 @@ describe('propertyEvents', () => {
     await until(() => eventsOf(live).length === 3, 5_000, 'three saves');
     const oldCursor = String(eventsOf(live)[0].cursor);
     live.stop();
+    // Wait for the API to let the old stream go, so the resumed one is told apart from it.
+    await until(() => app.liveStreams!.streamsOf(second.id) === 0, 5_000, 'the old stream to close');
     // Time passes beyond the retention and the prune runs: the event after the cursor is gone (the newest stays).
     await db()
       .updateTable('property_events')

@@ -13,6 +13,11 @@ const USE_CASES = 'server/use-cases';
  * phases and inviting change with their events. Helpers that are pure belong in `domain/`.
  */
 const POSITIONAL = new Set([
+  'live/presence.ts#announcePresence',
+  'live/presence.ts#leavePresence',
+  'live/publish-property-event.ts#publishPropertyEvent',
+  'live/vault-changed.ts#publishVaultChanged',
+  'questionnaires/read-form-version.ts#readFormVersion',
   'batch.ts#answerEach',
   'admin/read-phase-configs-batch.ts#readPhaseConfigsBatch',
   'dashboard/read-action-plans-batch.ts#readActionPlansBatch',
