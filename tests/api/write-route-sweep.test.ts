@@ -118,6 +118,11 @@ async function send(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  // A live event stream stays open while the viewer may follow it: its status is the answer.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, text: '' };
+  }
   return { status: response.status, text: await response.text() };
 }
 

@@ -308,6 +308,7 @@ export function createPropertyStreams(options: StreamOptions) {
     },
 
     async stop() {
+      if (stopped) return;
       stopped = true;
       for (const timer of timers) clearInterval(timer);
       await stopListening?.();
