@@ -113,6 +113,8 @@ async function answerSection(section: Locator, control: Locator) {
 }
 
 async function sections(): Promise<{ section: Locator; control: Locator }[]> {
+  // The form's heading shows while the form is still on its way: its sections come with it.
+  await page.locator('[id^="section-"]').first().waitFor();
   const ids = await page.locator('[id^="section-"]').evaluateAll((nodes) => nodes.map((node) => node.id));
   return ids.map((id) => {
     const section = page.locator(`#${id}`);
