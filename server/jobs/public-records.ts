@@ -78,13 +78,15 @@ export function fetchPublicRecordsJob(
         let record: PublicRecord;
         try {
           const answer = await lookup.lookup(query);
-          const retrievedAt = new Date().toISOString();
+          const fetchedAt = new Date();
+          const retrievedAt = fetchedAt.toISOString();
           if (answer) {
             await writeCachedAnswer(db, cacheKey, {
               status: 'found',
               reference: answer.reference,
               recordDate: answer.recordDate,
               facts: answer.facts,
+              fetchedAt,
             });
             record = {
               ...base,
@@ -101,6 +103,7 @@ export function fetchPublicRecordsJob(
               reference: null,
               recordDate: null,
               facts: {},
+              fetchedAt,
             });
             record = {
               ...base,

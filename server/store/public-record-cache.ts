@@ -36,11 +36,15 @@ export async function readCachedAnswer(
     : null;
 }
 
-/** Keeps a source's answer for an address, replacing an older one. */
+/**
+ * Keeps a source's answer for an address, replacing an older one. `fetchedAt` is the moment the
+ * property's own record says it was retrieved, so a property served from the cache later shows the
+ * same time as the one that asked.
+ */
 export async function writeCachedAnswer(
   db: Db,
   key: { addressKey: string; source: PublicRecordSource; sample: boolean },
-  answer: Omit<CachedAnswer, 'fetchedAt'>,
+  answer: CachedAnswer,
 ): Promise<void> {
   const row = {
     address_key: key.addressKey,
@@ -50,7 +54,7 @@ export async function writeCachedAnswer(
     reference: answer.reference,
     record_date: answer.recordDate,
     facts: JSON.stringify(answer.facts),
-    fetched_at: new Date(),
+    fetched_at: answer.fetchedAt,
   };
   await db
     .insertInto('public_record_cache')
