@@ -12,6 +12,6 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (ap
       schema: { params: OrganisationParams, response: replies(OrganisationPayload) },
       config: { access: 'AUTHENTICATED' },
     },
-    async (request) => readOrganisation(db, viewerOf(request), request.params.id),
+    async (request) => readOrganisation(db, { viewer: viewerOf(request), organisationId: request.params.id }),
   );
 };

@@ -80,7 +80,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, {
   app.get(
     '/property/:id',
     { schema: { params: PropertyParams, response: replies(PropertyPayload) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => readProperty(db, viewerOf(request), request.params.id),
+    async (request) => readProperty(db, { viewer: viewerOf(request), propertyId: request.params.id }),
   );
 
   // The property with its checklist, forms' completion and documents by category: what `PUT /property/{id}` answers.

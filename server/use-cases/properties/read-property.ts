@@ -7,7 +7,10 @@ import { notFound } from '../app-error.ts';
 import { propertyJson } from './property-json.ts';
 
 /** One property as the viewer sees it; 404 outside the viewer's tenancy. */
-export async function readProperty(db: Db, viewer: Viewer, id: number): Promise<PropertyPayload> {
+export async function readProperty(
+  db: Db,
+  { viewer, propertyId: id }: { viewer: Viewer; propertyId: number },
+): Promise<PropertyPayload> {
   const property = await findVisibleProperty(db, viewer, id);
   if (!property) throw notFound(MESSAGES.propertyNotFound(id));
   return propertyJson(property, viewer);

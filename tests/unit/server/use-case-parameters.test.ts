@@ -29,7 +29,6 @@ const POSITIONAL = new Set([
   'uploads/read-vaults-batch.ts#readVaultsBatch',
   'uploads/vault-json.ts#vaultJson',
   'users/read-users-batch.ts#readUsersBatch',
-  'admin/read-phase-config.ts#readPhaseConfig',
   'invitations/accept-invitations.ts#acceptInvitations',
   'invitations/delete-property.ts#deleteProperty',
   'invitations/invitable-property.ts#invitableProperty',
@@ -44,8 +43,6 @@ const POSITIONAL = new Set([
   'invitations/resend-seller-invite.ts#resendSellerInvite',
   'invitations/send-invitation.ts#sendInvitation',
   'invitations/set-property-person.ts#setPropertyPerson',
-  'organisations/read-organisation.ts#readOrganisation',
-  'properties/read-property.ts#readProperty',
   'questionnaires/answer-changes.ts#unseenAnswerChanges',
   'questionnaires/confirm-section.ts#confirmSection',
   'questionnaires/find-form.ts#definitionOf',
@@ -73,7 +70,6 @@ const POSITIONAL = new Set([
   'uploads/read-vault.ts#readVault',
   'uploads/store-files.ts#storeFile',
   'uploads/sweep-orphans.ts#sweepOrphans',
-  'users/read-user.ts#readUser',
 ]);
 
 /** Every exported function of the use cases (declared, or an arrow or function held in a constant) with its parameter count. */
