@@ -67,9 +67,6 @@ const POSITIONAL = new Set([
   'signatures/signing-state.ts#signingStateOf',
   'signatures/unsign.ts#unsign',
   'signatures/verify-signatures.ts#verifySignatures',
-  'uploads/read-vault.ts#readVault',
-  'uploads/store-files.ts#storeFile',
-  'uploads/sweep-orphans.ts#sweepOrphans',
 ]);
 
 /** Every exported function of the use cases (declared, or an arrow or function held in a constant) with its parameter count. */
