@@ -58,7 +58,7 @@ export async function readPropertyPack(
       instance && instance.version !== newest.version
         ? ((await loadDefinition(db, newest.id, instance.version)) ?? newest)
         : newest;
-    const { answers, sources } = await answersOf(db, property.id, definition, CATALOGUE);
+    const { answers, sources } = await answersOf({ db, catalogue: CATALOGUE }, { propertyId: property.id, definition });
     forms.set(definition.id, {
       definition,
       answers: answers as Record<string, AnswerValue>,
