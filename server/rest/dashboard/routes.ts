@@ -12,6 +12,7 @@ import { createdReplies, replies } from '../../../contracts/replies.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
 import { movePhase } from '../../use-cases/dashboard/move-phase.ts';
+import { propertyJson } from '../../use-cases/properties/property-json.ts';
 import { orderSearches } from '../../use-cases/dashboard/order-searches.ts';
 import { readActionPlan } from '../../use-cases/dashboard/read-action-plan.ts';
 import { notifyAgents } from '../../use-cases/dashboard/notify-agents.ts';
@@ -33,8 +34,13 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
       schema: { params: PhaseMoveParams, response: replies(PropertyPayload) },
       config: { access: 'VIEW_PROPERTY_COMPLETION' },
     },
-    async (request) =>
-      movePhase(db, { viewer: viewerOf(request), propertyId: request.params.id, phaseId: request.params.phaseId }),
+    async (request) => {
+      const viewer = viewerOf(request);
+      return propertyJson(
+        await movePhase(db, { viewer, propertyId: request.params.id, phaseId: request.params.phaseId }),
+        viewer,
+      );
+    },
   );
 
   // Spec 01 §7 writes the path with a trailing slash; both spellings are the one call.
@@ -45,16 +51,26 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
         schema: { params: SearchOrderParams, response: replies(PropertyPayload) },
         config: { access: 'REQUEST_SEARCHES' },
       },
-      async (request) =>
-        orderSearches({ db, provider: searches }, { viewer: viewerOf(request), propertyId: request.params.id }),
+      async (request) => {
+        const viewer = viewerOf(request);
+        return propertyJson(
+          await orderSearches({ db, provider: searches }, { viewer, propertyId: request.params.id }),
+          viewer,
+        );
+      },
     );
   }
   // `POST /search`: the same order, with the property named in the body (docs/decisions/0150-the-specifications-own-call-paths.md).
   app.post(
     '/search',
     { schema: { body: SearchOrderBody, response: replies(PropertyPayload) }, config: { access: 'REQUEST_SEARCHES' } },
-    async (request) =>
-      orderSearches({ db, provider: searches }, { viewer: viewerOf(request), propertyId: request.body.property_id }),
+    async (request) => {
+      const viewer = viewerOf(request);
+      return propertyJson(
+        await orderSearches({ db, provider: searches }, { viewer, propertyId: request.body.property_id }),
+        viewer,
+      );
+    },
   );
 
   app.post(

@@ -1,16 +1,14 @@
-import type { PropertyPayload } from '../../../contracts/properties.ts';
 import { searchesAvailableIn } from '../../../domain/checklist.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { publishPropertyEvent } from '../live/publish-property-event.ts';
 import type { Db } from '../../store/database.ts';
-import { findVisibleProperty } from '../../store/properties.ts';
+import { findVisibleProperty, type PropertyRecord } from '../../store/properties.ts';
 import { findSearchOrder, insertSearchOrder } from '../../store/search-orders.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { ProviderError } from '../../services/http/provider-error.ts';
 import { enqueue } from '../../services/queue/enqueue.ts';
 import { nextPackCheck, type SearchesProvider } from '../../services/searches/searches.ts';
 import { AppError, conflict, notFound } from '../app-error.ts';
-import { propertyJson } from '../properties/property-json.ts';
 
 /**
  * Orders the property's searches once (spec 01 §2, §4): not in phase 1, refused when already
@@ -21,7 +19,7 @@ import { propertyJson } from '../properties/property-json.ts';
 export async function orderSearches(
   { db, provider }: { db: Db; provider: SearchesProvider },
   { viewer, propertyId }: { viewer: Viewer; propertyId: number },
-): Promise<PropertyPayload> {
+): Promise<PropertyRecord> {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
   if (!searchesAvailableIn(property.phaseId)) throw conflict(MESSAGES.searchesNotInPhaseOne);
@@ -59,7 +57,7 @@ export async function orderSearches(
     if (isUniqueViolation(error)) throw conflict(MESSAGES.searchesAlreadyOrdered);
     throw error;
   }
-  return propertyJson({ ...property, searchesRequested: true }, viewer);
+  return { ...property, searchesRequested: true };
 }
 
 function isUniqueViolation(error: unknown): boolean {
