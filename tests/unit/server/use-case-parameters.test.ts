@@ -8,9 +8,9 @@ const USE_CASES = 'server/use-cases';
 
 /**
  * Use cases that still take their arguments one by one, as `file#function`. The list only
- * shrinks: the single reads the batch routes share keep their signatures until the batch routes
- * change, and the use cases of saving answers, signing, uploading, ordering searches, moving
- * phases and inviting change with their events. Helpers that are pure belong in `domain/`.
+ * shrinks: the batch reads and the JSON mappings they share keep their signatures until the batch
+ * routes change; the live events, inviting, and saving answers with the helpers it calls change
+ * with their events. Helpers that are pure belong in `domain/`.
  */
 const POSITIONAL = new Set([
   'live/presence.ts#announcePresence',
