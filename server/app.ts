@@ -211,7 +211,7 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
       );
     }
     if (database && storage) {
-      const orphans = await sweepOrphans(database.db, storage);
+      const orphans = await sweepOrphans({ db: database.db, storage });
       if (orphans.length) app.log.warn({ orphans: orphans.length }, 'removed stored files that had no upload row');
     }
 

@@ -44,7 +44,10 @@ export async function seedDemoForms(db: Db, titleNumberOf: (index: number) => st
     if (!property) continue;
     for (const [id, extent] of Object.entries(stage.forms)) {
       const questionnaireId = Number(id) as QuestionnaireId;
-      const form = await readQuestionnaire(db, SELLER, property.id, questionnaireId, catalogue);
+      const form = await readQuestionnaire(
+        { db, catalogue },
+        { viewer: SELLER, propertyId: property.id, questionnaireId },
+      );
       const definition = form.questionnaire as Parameters<typeof demoAnswers>[0];
       const half = new Set(
         definition.sections.slice(0, Math.ceil(definition.sections.length / 2)).map((section) => section.id),

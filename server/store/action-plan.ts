@@ -220,3 +220,30 @@ export async function agentsOfProperty(
     .orderBy('u.email')
     .execute();
 }
+
+/** Locks the property's row for the rest of the transaction: the lock a phase move, a completion and an agents' notification take. */
+export async function lockPropertyRow(trx: Transaction<Database>, propertyId: number): Promise<void> {
+  await sql`select id from properties where id = ${propertyId} for update`.execute(trx);
+}
+
+/** Moves the property to a phase, with its completion in that phase. */
+export async function setPhase(
+  db: Conn,
+  { propertyId, phaseId, completion }: { propertyId: number; phaseId: number; completion: number },
+): Promise<void> {
+  await db
+    .updateTable('properties')
+    .set({ phase_id: phaseId, complete: completion })
+    .where('id', '=', propertyId)
+    .execute();
+}
+
+/** A new "documentation complete" notification of the property's phase; its id. */
+export async function insertAgentNotification(db: Conn, propertyId: number, phaseId: number): Promise<number> {
+  const notification = await db
+    .insertInto('agent_notifications')
+    .values({ property_id: propertyId, phase_id: phaseId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return notification.id;
+}

@@ -121,3 +121,16 @@ export async function visiblePortalLinks(db: Db, viewer: Viewer, ids: readonly n
           },
   }));
 }
+
+/** Whether an organisation uses the property portal, and its parent brand; undefined when there is no such organisation. */
+export async function organisationPortalSettings(
+  db: Db,
+  organisationId: number,
+): Promise<{ id: number; parentId: number | null; usesPortal: boolean } | undefined> {
+  const row = await db
+    .selectFrom('organisations')
+    .select(['id', 'parent_id', 'uses_portal'])
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
+  return row && { id: row.id, parentId: row.parent_id, usesPortal: row.uses_portal };
+}

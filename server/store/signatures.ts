@@ -201,3 +201,30 @@ export async function setAccepted(
     .where('questionnaire_id', '=', questionnaireId)
     .execute();
 }
+
+/** The property's sellers, as they joined, by name and email. */
+export async function sellerContacts(db: Db, propertyId: number): Promise<{ name: string; email: string }[]> {
+  const rows = await db
+    .selectFrom('property_sellers as ps')
+    .innerJoin('users as u', 'u.id', 'ps.user_id')
+    .select(['u.display_name', 'u.email'])
+    .where('ps.property_id', '=', propertyId)
+    .orderBy('ps.added_at')
+    .execute();
+  return rows.map((row) => ({ name: row.display_name, email: row.email }));
+}
+
+/** The email of each signer, and whether the identity provider verified it (null for an external account). */
+export async function signerEmails(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, { email: string; emailVerified: boolean | null }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('identity_accounts as a', 'a.id', 'u.id')
+    .select(['u.id', 'u.email', 'a.email_verified'])
+    .where('u.id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { email: row.email, emailVerified: row.email_verified ?? null }]));
+}

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { WEBHOOK_SECRET_PREFIX } from '../../domain/webhooks/signature.ts';
 import type { WebhookEventType } from '../../domain/webhooks/events.ts';
 import type { Db } from './database.ts';
-import type { WebhookDeliveryStatus } from './schema.ts';
+import type { Database, WebhookDeliveryStatus } from './schema.ts';
+import { propertyVisibleTo } from './tenancy.ts';
+import { loadedViewerFrom, viewerQuery } from './viewer.ts';
 
 export type WebhookSubscriptionRecord = {
   id: number;
@@ -229,4 +231,59 @@ export async function recordDeliveryAttempt(db: Db, deliveryId: number, outcome:
     .where('id', '=', deliveryId)
     .where('status', '!=', 'delivered')
     .execute();
+}
+
+type Tx = Transaction<Database>;
+
+/** Subscriptions that want events of this type, of clients not revoked, in the order they were made. */
+export async function subscriptionsFor(trx: Tx, type: WebhookEventType): Promise<{ id: number; clientId: string }[]> {
+  const rows = await trx
+    .selectFrom('webhook_subscriptions as s')
+    .innerJoin('api_clients as c', 'c.client_id', 's.client_id')
+    .select(['s.id', 's.client_id'])
+    .where('c.revoked_at', 'is', null)
+    .where(sql<boolean>`${type} = any(s.events)`)
+    .orderBy('s.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, clientId: row.client_id }));
+}
+
+/** Whether the client's service user sees the property, under the tenancy rule of its requests. */
+export async function clientSeesProperty(trx: Tx, clientId: string, propertyId: number): Promise<boolean> {
+  const row = await viewerQuery(trx, clientId).executeTakeFirst();
+  const viewer = row ? loadedViewerFrom(row).viewer : null;
+  if (!viewer) return false;
+  const seen = await trx
+    .selectFrom('properties as p')
+    .select('p.id')
+    .where('p.id', '=', propertyId)
+    .where('p.deleted_at', 'is', null)
+    .where(propertyVisibleTo(viewer))
+    .executeTakeFirst();
+  return seen !== undefined;
+}
+
+/** A delivery of one event to one subscription; its id, or undefined when that delivery already exists. */
+export async function insertWebhookDelivery(
+  trx: Tx,
+  delivery: { subscriptionId: number; eventId: string; type: WebhookEventType; propertyId: number; body: string },
+): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('webhook_deliveries')
+    .values({
+      subscription_id: delivery.subscriptionId,
+      event_id: delivery.eventId,
+      event_type: delivery.type,
+      property_id: delivery.propertyId,
+      body: delivery.body,
+    })
+    .onConflict((oc) => oc.columns(['subscription_id', 'event_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Notes the job that sends the delivery. */
+export async function setDeliveryJob(trx: Tx, deliveryId: number, jobId: number): Promise<void> {
+  await trx.updateTable('webhook_deliveries').set({ job_id: jobId }).where('id', '=', deliveryId).execute();
 }

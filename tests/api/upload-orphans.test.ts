@@ -45,7 +45,7 @@ describe('no file without a row', () => {
     const crashed = fileWithoutRow('crashed', twoHoursAgo);
     const inFlight = fileWithoutRow('still-uploading', new Date());
 
-    const removed = await sweepOrphans(app.database!.db, app.storage!);
+    const removed = await sweepOrphans({ db: app.database!.db, storage: app.storage! });
 
     expect(removed).toEqual(['uploads/999/crashed']);
     expect(existsSync(crashed)).toBe(false);

@@ -273,7 +273,10 @@ async function askedOnceForDemo() {
     const keysByForm = new Map(FORM_DEFINITIONS.map((form) => [form.id, answerKeySet(form)]));
     const rows = [];
     for (const form of FORM_DEFINITIONS) {
-      const read = await readQuestionnaire(db, seller, property.id, form.id, catalogue);
+      const read = await readQuestionnaire(
+        { db, catalogue },
+        { viewer: seller, propertyId: property.id, questionnaireId: form.id },
+      );
       const answers = read.answers as Answers;
       const index = indexQuestions(form);
       const keys = answerKeys(form);

@@ -128,6 +128,6 @@ export const adminOrganisationRoutes: FastifyPluginAsyncTypebox<RestDeps> = asyn
       schema: { params: OrganisationParams, response: replies(PhaseConfigPayload) },
       config: { access: 'AUTHENTICATED' },
     },
-    async (request) => readPhaseConfig(db, viewerOf(request), request.params.id),
+    async (request) => readPhaseConfig(db, { viewer: viewerOf(request), organisationId: request.params.id }),
   );
 };

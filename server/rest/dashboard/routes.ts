@@ -12,6 +12,7 @@ import { createdReplies, replies } from '../../../contracts/replies.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
 import { movePhase } from '../../use-cases/dashboard/move-phase.ts';
+import { propertyJson } from '../../use-cases/properties/property-json.ts';
 import { orderSearches } from '../../use-cases/dashboard/order-searches.ts';
 import { readActionPlan } from '../../use-cases/dashboard/read-action-plan.ts';
 import { notifyAgents } from '../../use-cases/dashboard/notify-agents.ts';
@@ -24,7 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
       schema: { params: PropertyParams, response: replies(ActionPlanPayload) },
       config: { access: 'VIEW_ACTION_PLAN' },
     },
-    async (request) => readActionPlan(db, viewerOf(request), request.params.id),
+    async (request) => readActionPlan(db, { viewer: viewerOf(request), propertyId: request.params.id }),
   );
 
   app.post(
@@ -33,7 +34,13 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
       schema: { params: PhaseMoveParams, response: replies(PropertyPayload) },
       config: { access: 'VIEW_PROPERTY_COMPLETION' },
     },
-    async (request) => movePhase(db, viewerOf(request), request.params.id, request.params.phaseId),
+    async (request) => {
+      const viewer = viewerOf(request);
+      return propertyJson(
+        await movePhase(db, { viewer, propertyId: request.params.id, phaseId: request.params.phaseId }),
+        viewer,
+      );
+    },
   );
 
   // Spec 01 §7 writes the path with a trailing slash; both spellings are the one call.
@@ -44,14 +51,26 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
         schema: { params: SearchOrderParams, response: replies(PropertyPayload) },
         config: { access: 'REQUEST_SEARCHES' },
       },
-      async (request) => orderSearches(db, viewerOf(request), request.params.id, searches),
+      async (request) => {
+        const viewer = viewerOf(request);
+        return propertyJson(
+          await orderSearches({ db, provider: searches }, { viewer, propertyId: request.params.id }),
+          viewer,
+        );
+      },
     );
   }
   // `POST /search`: the same order, with the property named in the body (docs/decisions/0150-the-specifications-own-call-paths.md).
   app.post(
     '/search',
     { schema: { body: SearchOrderBody, response: replies(PropertyPayload) }, config: { access: 'REQUEST_SEARCHES' } },
-    async (request) => orderSearches(db, viewerOf(request), request.body.property_id, searches),
+    async (request) => {
+      const viewer = viewerOf(request);
+      return propertyJson(
+        await orderSearches({ db, provider: searches }, { viewer, propertyId: request.body.property_id }),
+        viewer,
+      );
+    },
   );
 
   app.post(
@@ -61,7 +80,11 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
       config: { access: 'VIEW_PROPERTY_COMPLETION' },
     },
     async (request, reply) => {
-      const { created, payload } = await notifyAgents(db, viewerOf(request), request.params.a, request.params.b);
+      const { created, payload } = await notifyAgents(db, {
+        viewer: viewerOf(request),
+        propertyId: request.params.a,
+        themeId: request.params.b,
+      });
       if (created) mailQueued?.();
       return reply.code(created ? 201 : 200).send(payload);
     },

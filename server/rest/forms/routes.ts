@@ -58,11 +58,8 @@ export const formVersionRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app
     async (request, reply) => {
       const { questionnaireId, version } = request.params;
       const definition = await readFormVersion(
-        db,
-        viewerOf(request),
-        questionnaireId as QuestionnaireId,
-        version,
-        LATEST,
+        { db, latest: LATEST },
+        { viewer: viewerOf(request), questionnaireId: questionnaireId as QuestionnaireId, version },
       );
       const tag = entityTag(definition);
       reply.header('cache-control', IMMUTABLE).header('etag', tag);

@@ -3,6 +3,7 @@ import { OrganisationParams, OrganisationPayload } from '../../../contracts/orga
 import { replies } from '../../../contracts/replies.ts';
 import { viewerOf } from '../auth/authenticate.ts';
 import type { RestDeps } from '../deps.ts';
+import { organisationJson } from '../../use-cases/organisations/organisation-json.ts';
 import { readOrganisation } from '../../use-cases/organisations/read-organisation.ts';
 
 export const organisationRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db }) => {
@@ -12,6 +13,7 @@ export const organisationRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (ap
       schema: { params: OrganisationParams, response: replies(OrganisationPayload) },
       config: { access: 'AUTHENTICATED' },
     },
-    async (request) => readOrganisation(db, viewerOf(request), request.params.id),
+    async (request) =>
+      organisationJson(await readOrganisation(db, { viewer: viewerOf(request), organisationId: request.params.id })),
   );
 };

@@ -80,7 +80,10 @@ export const propertyRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, {
   app.get(
     '/property/:id',
     { schema: { params: PropertyParams, response: replies(PropertyPayload) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => readProperty(db, viewerOf(request), request.params.id),
+    async (request) => {
+      const viewer = viewerOf(request);
+      return propertyJson(await readProperty(db, { viewer, propertyId: request.params.id }), viewer);
+    },
   );
 
   // The property with its checklist, forms' completion and documents by category: what `PUT /property/{id}` answers.

@@ -36,7 +36,10 @@ export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (a
     },
     async (request) => {
       const { propertyId, questionnaireId } = request.params;
-      return readQuestionnaire(db, viewerOf(request), propertyId, questionnaireId as QuestionnaireId, CATALOGUE);
+      return readQuestionnaire(
+        { db, catalogue: CATALOGUE },
+        { viewer: viewerOf(request), propertyId, questionnaireId: questionnaireId as QuestionnaireId },
+      );
     },
   );
 
@@ -54,12 +57,13 @@ export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (a
     async (request) => {
       const { propertyId, questionnaireId } = request.params;
       return readAnswerChanges(
-        db,
-        viewerOf(request),
-        propertyId,
-        questionnaireId as QuestionnaireId,
-        request.query,
-        CATALOGUE,
+        { db, catalogue: CATALOGUE },
+        {
+          viewer: viewerOf(request),
+          propertyId,
+          questionnaireId: questionnaireId as QuestionnaireId,
+          range: request.query,
+        },
       );
     },
   );
@@ -94,13 +98,13 @@ export const questionnaireRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (a
     async (request) => {
       const { propertyId, questionnaireId } = request.params;
       return confirmSection(
-        db,
-        viewerOf(request),
-        propertyId,
-        questionnaireId as QuestionnaireId,
-        request.body.section,
-        CATALOGUE,
-        { notificationQueued: mailQueued },
+        { db, catalogue: CATALOGUE, notificationQueued: mailQueued },
+        {
+          viewer: viewerOf(request),
+          propertyId,
+          questionnaireId: questionnaireId as QuestionnaireId,
+          sectionId: request.body.section,
+        },
       );
     },
   );

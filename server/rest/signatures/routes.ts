@@ -30,7 +30,8 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
       schema: { params: SignParams, body: SignBody, response: replies(SignResponse) },
       config: { access: 'AUTHENTICATED' },
     },
-    async (request) => signForm(db, viewerOf(request), request.params.propertyId, request.body),
+    async (request) =>
+      signForm(db, { viewer: viewerOf(request), propertyId: request.params.propertyId, body: request.body }),
   );
 
   app.post(
@@ -40,13 +41,12 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
       config: { access: 'AUTHENTICATED' },
     },
     async (request) =>
-      completeForm(
-        db,
-        viewerOf(request),
-        request.params.propertyId,
-        request.params.questionnaireId as QuestionnaireId,
-        request.body,
-      ),
+      completeForm(db, {
+        viewer: viewerOf(request),
+        propertyId: request.params.propertyId,
+        questionnaireId: request.params.questionnaireId as QuestionnaireId,
+        body: request.body,
+      }),
   );
 
   app.get(
@@ -55,18 +55,18 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, 
       schema: { params: PropertySignaturesParams, response: replies(PropertySignaturesResponse) },
       config: { access: 'VIEW_PROPERTY_SIGNATURES' },
     },
-    async (request) => listSignatures(db, viewerOf(request), request.params.propertyId),
+    async (request) => listSignatures(db, { viewer: viewerOf(request), propertyId: request.params.propertyId }),
   );
 
   app.delete(
     '/signature/:id/unsign',
     { schema: { params: UnsignParams, response: replies(UnsignResponse) }, config: { access: 'DELETE_SIGNATURES' } },
-    async (request) => unsign(db, viewerOf(request), request.params.id),
+    async (request) => unsign(db, { viewer: viewerOf(request), signatureId: request.params.id }),
   );
 
   app.get(
     '/property/:id/signatures/verify',
     { schema: { params: VerifyParams, response: replies(VerifyResponse) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => verifySignatures(db, viewerOf(request), request.params.id),
+    async (request) => verifySignatures(db, { viewer: viewerOf(request), propertyId: request.params.id }),
   );
 };

@@ -41,7 +41,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { d
   app.get(
     '/property/:id/uploads',
     { schema: { params: PropertyParams, response: replies(VaultPayload) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => readVault(db, config, viewerOf(request), request.params.id),
+    async (request) => readVault({ db, config }, { viewer: viewerOf(request), propertyId: request.params.id }),
   );
 
   app.post(

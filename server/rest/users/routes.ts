@@ -12,7 +12,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RestDeps> = async (app, { db,
   app.get(
     '/user/:id',
     { schema: { params: UserParams, response: replies(UserDetail) }, config: { access: 'AUTHENTICATED' } },
-    async (request) => readUser(db, viewerOf(request), request.params.id),
+    async (request) => readUser(db, { viewer: viewerOf(request), userId: request.params.id }),
   );
 
   app.put(

@@ -8,7 +8,10 @@ import { notFound } from '../app-error.ts';
 import { phaseConfigJson } from './phase-config-json.ts';
 
 /** Which questions each phase enables, for an organisation the viewer sees; 404 outside the viewer's tenancy. */
-export async function readPhaseConfig(db: Db, viewer: Viewer, id: number): Promise<PhaseConfigPayload> {
+export async function readPhaseConfig(
+  db: Db,
+  { viewer, organisationId: id }: { viewer: Viewer; organisationId: number },
+): Promise<PhaseConfigPayload> {
   const organisation = await findOrganisationRow(db, id);
   if (!organisation || !seesOrganisation(viewer, organisation.id)) throw notFound(MESSAGES.organisationNotFound(id));
   return phaseConfigJson();

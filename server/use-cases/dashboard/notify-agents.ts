@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { AgentNotificationPayload } from '../../../contracts/dashboard.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { THEMES } from '../../../domain/themes.ts';
-import { agentNotificationState } from '../../store/action-plan.ts';
+import { agentNotificationState, lockPropertyRow } from '../../store/action-plan.ts';
 import { phaseCompletion } from './phase-completion.ts';
 import { queueAgentNotification } from './record-completion.ts';
 import type { Db } from '../../store/database.ts';
@@ -19,9 +18,7 @@ import { conflict, notFound } from '../app-error.ts';
  */
 export async function notifyAgents(
   db: Db,
-  viewer: Viewer,
-  propertyId: number,
-  themeId: string,
+  { viewer, propertyId, themeId }: { viewer: Viewer; propertyId: number; themeId: string },
 ): Promise<{ created: boolean; payload: AgentNotificationPayload }> {
   if (!THEMES.some((theme) => theme.themeId === themeId || theme.key === themeId))
     throw notFound(MESSAGES.themeUnknown(themeId));
@@ -29,7 +26,7 @@ export async function notifyAgents(
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
   return db.transaction().execute(async (trx) => {
     // The property's row is the lock recordCompletionIn takes too, so a save and this call never both queue one.
-    await sql`select id from properties where id = ${propertyId} for update`.execute(trx);
+    await lockPropertyRow(trx, propertyId);
     const phase = await phaseCompletion(trx, propertyId);
     if (!phase) throw notFound(MESSAGES.propertyNotFound(propertyId));
     if (phase.completion < 100) throw conflict(MESSAGES.documentationNotComplete);
@@ -39,7 +36,7 @@ export async function notifyAgents(
         payload: { property_id: propertyId, phase_id: phase.phaseId, agents_notification: 'pending' as const },
       };
     }
-    await queueAgentNotification(trx, propertyId, phase.phaseId);
+    await queueAgentNotification(trx, { propertyId, phaseId: phase.phaseId });
     return {
       created: true,
       payload: { property_id: propertyId, phase_id: phase.phaseId, agents_notification: 'pending' as const },

@@ -1,15 +1,14 @@
-import type { PropertyPayload } from '../../../contracts/properties.ts';
 import { searchesAvailableIn } from '../../../domain/checklist.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { publishPropertyEvent } from '../live/publish-property-event.ts';
 import type { Db } from '../../store/database.ts';
-import { findVisibleProperty } from '../../store/properties.ts';
+import { findVisibleProperty, type PropertyRecord } from '../../store/properties.ts';
+import { findSearchOrder, insertSearchOrder } from '../../store/search-orders.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { ProviderError } from '../../services/http/provider-error.ts';
 import { enqueue } from '../../services/queue/enqueue.ts';
 import { nextPackCheck, type SearchesProvider } from '../../services/searches/searches.ts';
 import { AppError, conflict, notFound } from '../app-error.ts';
-import { propertyJson } from '../properties/property-json.ts';
 
 /**
  * Orders the property's searches once (spec 01 §2, §4): not in phase 1, refused when already
@@ -18,19 +17,13 @@ import { propertyJson } from '../properties/property-json.ts';
  * order that raced past the first check.
  */
 export async function orderSearches(
-  db: Db,
-  viewer: Viewer,
-  propertyId: number,
-  provider: SearchesProvider,
-): Promise<PropertyPayload> {
+  { db, provider }: { db: Db; provider: SearchesProvider },
+  { viewer, propertyId }: { viewer: Viewer; propertyId: number },
+): Promise<PropertyRecord> {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
   if (!searchesAvailableIn(property.phaseId)) throw conflict(MESSAGES.searchesNotInPhaseOne);
-  const existing = await db
-    .selectFrom('search_orders')
-    .select('id')
-    .where('property_id', '=', propertyId)
-    .executeTakeFirst();
+  const existing = await findSearchOrder(db, propertyId);
   if (existing || property.searchesRequested) throw conflict(MESSAGES.searchesAlreadyOrdered);
   const input = {
     propertyId,
@@ -51,20 +44,20 @@ export async function orderSearches(
   }
   try {
     await db.transaction().execute(async (trx) => {
-      const order = await trx
-        .insertInto('search_orders')
-        .values({ property_id: propertyId, ordered_by: viewer.id, provider: provider.name, reference })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('properties').set({ searches_requested: true }).where('id', '=', propertyId).execute();
-      await enqueue(trx, 'search-pack', { orderId: order.id }, nextPackCheck(provider));
+      const orderId = await insertSearchOrder(trx, {
+        propertyId,
+        orderedBy: viewer.id,
+        provider: provider.name,
+        reference,
+      });
+      await enqueue(trx, 'search-pack', { orderId }, nextPackCheck(provider));
       await publishPropertyEvent(trx, propertyId, viewer.id, { type: 'searches_changed', data: { status: 'ordered' } });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.searchesAlreadyOrdered);
     throw error;
   }
-  return propertyJson({ ...property, searchesRequested: true }, viewer);
+  return { ...property, searchesRequested: true };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,8 +1,8 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { reachedCompletion } from '../../../domain/checklist.ts';
 import { enqueue } from '../../services/queue/enqueue.ts';
 import { NOBODY, planFor } from '../../../domain/plan-inputs.ts';
-import { readPlanInputs } from '../../store/action-plan.ts';
+import { insertAgentNotification, lockPropertyRow, readPlanInputs, setCompletion } from '../../store/action-plan.ts';
 import type { Database } from '../../store/schema.ts';
 
 /**
@@ -12,27 +12,22 @@ import type { Database } from '../../store/schema.ts';
  * notification is recorded and its job queued. Returns the notification's id when one was queued.
  */
 export async function recordCompletionIn(trx: Transaction<Database>, propertyId: number): Promise<number | null> {
-  await sql`select id from properties where id = ${propertyId} for update`.execute(trx);
+  await lockPropertyRow(trx, propertyId);
   const inputs = await readPlanInputs(trx, propertyId);
   if (!inputs) return null;
   const { completion } = planFor(inputs, NOBODY);
   if (completion === inputs.complete) return null;
-  await trx.updateTable('properties').set({ complete: completion }).where('id', '=', propertyId).execute();
+  await setCompletion(trx, propertyId, completion);
   if (!reachedCompletion(inputs.complete, completion)) return null;
-  return queueAgentNotification(trx, propertyId, inputs.phaseId);
+  return queueAgentNotification(trx, { propertyId, phaseId: inputs.phaseId });
 }
 
 /** Records a "documentation complete" notification of the property's phase and queues its job, in the caller's transaction. */
 export async function queueAgentNotification(
   trx: Transaction<Database>,
-  propertyId: number,
-  phaseId: number,
+  { propertyId, phaseId }: { propertyId: number; phaseId: number },
 ): Promise<number> {
-  const notification = await trx
-    .insertInto('agent_notifications')
-    .values({ property_id: propertyId, phase_id: phaseId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await enqueue(trx, 'notify-agents', { notificationId: notification.id });
-  return notification.id;
+  const notificationId = await insertAgentNotification(trx, propertyId, phaseId);
+  await enqueue(trx, 'notify-agents', { notificationId });
+  return notificationId;
 }

@@ -8,6 +8,7 @@ import { renderDocx } from '../../services/documents/docx.ts';
 import { renderPdf } from '../../services/documents/pdf.ts';
 import type { Db } from '../../store/database.ts';
 import type { PropertyRecord } from '../../store/properties.ts';
+import { listUploads } from '../../store/uploads.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { buildDocument } from './build-document.ts';
 import { readPropertyPack } from './property-pack.ts';
@@ -28,7 +29,7 @@ export async function issueDocument(
   const { viewer, property, spec, theme } = input;
   const [pack, uploads] = await Promise.all([
     readPropertyPack(db, { viewer, property, only: spec.forms }),
-    db.selectFrom('uploads').select(['id', 'original_file_name']).where('property_id', '=', property.id).execute(),
+    listUploads(db, property.id),
   ]);
   const passport = (property.data.passport ?? {}) as Passport;
   const model = buildDocument({
@@ -36,7 +37,7 @@ export async function issueDocument(
     theme,
     property,
     pack,
-    fileNames: new Map(uploads.map((upload) => [String(upload.id), upload.original_file_name])),
+    fileNames: new Map(uploads.map((upload) => [String(upload.id), upload.originalFileName])),
     deeds: {
       titleNumber: property.titleNumber,
       tenure: TENURES[String(passport.tenure_title_code ?? '')] ?? null,

@@ -5,7 +5,13 @@ import { canReadForm } from '../../../domain/forms/form-access.ts';
 import type { Db } from '../../store/database.ts';
 import type { PropertyRecord } from '../../store/properties.ts';
 import { findFormInstance, loadDefinition } from '../../store/questionnaires.ts';
-import { liveSignatures, sellerCount, type LiveSignature } from '../../store/signatures.ts';
+import {
+  liveSignatures,
+  sellerContacts,
+  sellerCount,
+  signerEmails,
+  type LiveSignature,
+} from '../../store/signatures.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { answersOf } from '../questionnaires/form-answers.ts';
 import { CATALOGUE } from '../signatures/catalogue.ts';
@@ -58,7 +64,7 @@ export async function readPropertyPack(
       instance && instance.version !== newest.version
         ? ((await loadDefinition(db, newest.id, instance.version)) ?? newest)
         : newest;
-    const { answers, sources } = await answersOf(db, property.id, definition, CATALOGUE);
+    const { answers, sources } = await answersOf({ db, catalogue: CATALOGUE }, { propertyId: property.id, definition });
     forms.set(definition.id, {
       definition,
       answers: answers as Record<string, AnswerValue>,
@@ -70,30 +76,10 @@ export async function readPropertyPack(
   const [signatures, count, sellers] = await Promise.all([
     liveSignatures(db, property.id),
     sellerCount(db, property.id),
-    db
-      .selectFrom('property_sellers as ps')
-      .innerJoin('users as u', 'u.id', 'ps.user_id')
-      .select(['u.display_name', 'u.email'])
-      .where('ps.property_id', '=', property.id)
-      .orderBy('ps.added_at')
-      .execute(),
+    sellerContacts(db, property.id),
   ]);
-  const signerIds = [...new Set(signatures.map((signature) => signature.userId))];
-  const signers = signerIds.length
-    ? await db
-        .selectFrom('users as u')
-        .leftJoin('identity_accounts as a', 'a.id', 'u.id')
-        .select(['u.id', 'u.email', 'a.email_verified'])
-        .where('u.id', 'in', signerIds)
-        .execute()
-    : [];
-  return {
-    forms,
-    signatures,
-    signers: new Map(signers.map((s) => [s.id, { email: s.email, emailVerified: s.email_verified ?? null }])),
-    sellers: sellers.map((s) => ({ name: s.display_name, email: s.email })),
-    sellerCount: count,
-  };
+  const signers = await signerEmails(db, [...new Set(signatures.map((signature) => signature.userId))]);
+  return { forms, signatures, signers, sellers, sellerCount: count };
 }
 
 function recordOrigins(sources: QuestionnaireResponse['sources']): Record<string, RecordOrigin> {

@@ -4,6 +4,7 @@ import { mayLinkPortalListing } from '../../../domain/portal/portal-access.ts';
 import type { AddressKey } from '../../../domain/portal/listing-address.ts';
 import { notFound } from '../app-error.ts';
 import type { Db } from '../../store/database.ts';
+import { organisationPortalSettings } from '../../store/portal-links.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
 
@@ -25,22 +26,15 @@ export async function propertyOnPortal(
 ): Promise<PropertyOnPortal> {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
-  const agency =
-    property.agencyId === null
-      ? undefined
-      : await db
-          .selectFrom('organisations')
-          .select(['parent_id', 'uses_portal'])
-          .where('id', '=', property.agencyId)
-          .executeTakeFirst();
+  const agency = property.agencyId === null ? undefined : await organisationPortalSettings(db, property.agencyId);
   return onPortal(viewer, {
     id: property.id,
     name: property.name,
     postcode: property.postcode,
     address: property.address,
     agencyId: property.agencyId,
-    agencyParentId: agency?.parent_id ?? null,
-    usesPortal: agency?.uses_portal ?? false,
+    agencyParentId: agency?.parentId ?? null,
+    usesPortal: agency?.usesPortal ?? false,
   });
 }
 

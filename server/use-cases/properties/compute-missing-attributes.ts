@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { enqueue } from '../../services/queue/enqueue.ts';
 import type { QueueName } from '../../services/queue/queues.ts';
 import { propertiesWithoutAttributes } from '../../store/attributes/recompute.ts';
 import type { Db } from '../../store/database.ts';
+import { dropWaitingPropertyJobs } from '../../store/queued-jobs.ts';
 import { recomputeAttributes } from '../attributes/recompute-attributes.ts';
 
 /** At most this many properties get their attributes during start-up. */
@@ -23,14 +23,6 @@ export async function computeMissingAttributes(db: Db): Promise<number> {
   const ids = missing;
   const now = new Date();
   for (const id of ids) await recomputeAttributes(db, { propertyId: id, now });
-  if (ids.length) {
-    await db
-      .deleteFrom('jobs')
-      .where('queue', '=', 'attributes' satisfies QueueName)
-      .where('status', '=', 'pending')
-      .where('locked_until', 'is', null)
-      .where(sql<number>`(payload->>'propertyId')::integer`, 'in', ids)
-      .execute();
-  }
+  await dropWaitingPropertyJobs(db, 'attributes' satisfies QueueName, ids);
   return ids.length;
 }

@@ -20,7 +20,7 @@ export async function readPropertyDetail(
 ): Promise<PropertyDetailPayload> {
   const property = await findVisibleProperty(db, viewer, id);
   if (!property) throw notFound(MESSAGES.propertyNotFound(id));
-  const plan = await readActionPlan(db, viewer, id);
+  const plan = await readActionPlan(db, { viewer, propertyId: id });
   const [uploads, categories] = await Promise.all([listUploads(db, id), uploadCategories(db, id)]);
   const byCategory = Object.fromEntries(CATEGORIES.map((category) => [category, [] as UploadPayload[]])) as Record<
     Category,

@@ -1,21 +1,15 @@
-import { sql } from 'kysely';
 import type { PublicRecordsResponse } from '../../../contracts/public-records.ts';
 import { PUBLIC_RECORD_NAMES } from '../../../domain/public-record-facts.ts';
 import { PUBLIC_RECORD_SOURCES, type PublicRecord } from '../../../domain/public-records.ts';
 import type { QueueName } from '../../services/queue/queues.ts';
 import type { Db } from '../../store/database.ts';
 import { readPublicRecords } from '../../store/public-records.ts';
+import { propertyJobUnderWay } from '../../store/queued-jobs.ts';
 
 export async function recordsOf(db: Db, propertyId: number): Promise<PublicRecordsResponse> {
   const records = await readPublicRecords(db, propertyId);
-  const waiting = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('queue', '=', 'public-records' satisfies QueueName)
-    .where('status', 'in', ['pending', 'running'])
-    .where(sql<boolean>`(payload->>'propertyId')::integer = ${propertyId}`)
-    .executeTakeFirst();
-  return recordsResponse(propertyId, records, waiting !== undefined);
+  const fetching = await propertyJobUnderWay(db, 'public-records' satisfies QueueName, propertyId);
+  return recordsResponse(propertyId, records, fetching);
 }
 
 /** What each source said about a property, which have not answered yet, and whether a fetch is under way. */

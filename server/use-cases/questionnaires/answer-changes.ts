@@ -33,10 +33,12 @@ function authorOf(entry: RevisionEntry): Pick<AnswerChangePayload, 'kind' | 'cha
  */
 export async function unseenAnswerChanges(
   db: Db,
-  viewer: Viewer,
-  propertyId: number,
-  definition: FormDefinition,
-  range: { since: string; until?: string },
+  {
+    viewer,
+    propertyId,
+    definition,
+    range,
+  }: { viewer: Viewer; propertyId: number; definition: FormDefinition; range: { since: string; until?: string } },
 ): Promise<{ until: string; changes: AnswerChangePayload[] }> {
   const keys = [...answerKeySet(definition)];
   const current = await answersRevision(db, propertyId, keys);

@@ -27,13 +27,13 @@ import { answersFrom, completionOf } from './form-answers.ts';
  * and the property's are recorded in the same transaction. Confirming again confirms nothing more.
  */
 export async function confirmSection(
-  db: Db,
-  viewer: Viewer,
-  propertyId: number,
-  questionnaireId: QuestionnaireId,
-  sectionId: string,
-  catalogue: Catalogue,
-  options: { notificationQueued?: () => void } = {},
+  { db, catalogue, notificationQueued }: { db: Db; catalogue: Catalogue; notificationQueued?: () => void },
+  {
+    viewer,
+    propertyId,
+    questionnaireId,
+    sectionId,
+  }: { viewer: Viewer; propertyId: number; questionnaireId: QuestionnaireId; sectionId: string },
 ): Promise<ConfirmSectionResponse> {
   let notification: number | null = null;
   const result = await db.transaction().execute(async (trx) => {
@@ -112,6 +112,6 @@ export async function confirmSection(
       completion: own,
     };
   });
-  if (notification !== null) options.notificationQueued?.();
+  if (notification !== null) notificationQueued?.();
   return result;
 }

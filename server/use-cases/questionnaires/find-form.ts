@@ -20,28 +20,14 @@ export type OpenForm = {
  * viewer's tenancy is 404; a form their role may not read is 403.
  */
 export async function openForm(
-  db: Db,
-  viewer: Viewer,
-  propertyId: number,
-  questionnaireId: QuestionnaireId,
-  latest: ReadonlyMap<number, FormDefinition>,
+  { db, latest }: { db: Db; latest: ReadonlyMap<number, FormDefinition> },
+  { viewer, propertyId, questionnaireId }: { viewer: Viewer; propertyId: number; questionnaireId: QuestionnaireId },
 ): Promise<OpenForm> {
-  const { property, newest } = await findReadableForm(db, viewer, propertyId, questionnaireId, latest);
-  const instance = await findFormInstance(db, propertyId, questionnaireId);
-  return { property, definition: await definitionOf(db, newest, instance, property), instance };
-}
-
-/** The property and the newest definition of the form, when the viewer may see both (else 404 or 403). */
-export async function findReadableForm(
-  db: Db,
-  viewer: Viewer,
-  propertyId: number,
-  questionnaireId: QuestionnaireId,
-  latest: ReadonlyMap<number, FormDefinition>,
-) {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
-  return { property, newest: readableDefinition(viewer, questionnaireId, latest) };
+  const newest = readableDefinition(viewer, questionnaireId, latest);
+  const instance = await findFormInstance(db, propertyId, questionnaireId);
+  return { property, definition: await definitionOf(db, newest, instance, property), instance };
 }
 
 /** The newest definition of the form, when it exists (else 404) and the viewer's role may read it (else 403). */

@@ -31,7 +31,10 @@ import type { Catalogue } from './catalogue.ts';
  * terms (options match by label); one that cannot be carried over is left unanswered here.
  * `origins` says which answers came from a record and whether they are confirmed, for completion.
  */
-export async function answersOf(db: Db, propertyId: number, definition: FormDefinition, catalogue: Catalogue) {
+export async function answersOf(
+  { db, catalogue }: { db: Db; catalogue: Catalogue },
+  { propertyId, definition }: { propertyId: number; definition: FormDefinition },
+) {
   const stored = await readAnswers(db, propertyId, [...answerKeySet(definition)]);
   return answersFrom(definition, stored, catalogue);
 }

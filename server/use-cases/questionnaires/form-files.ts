@@ -56,9 +56,11 @@ export type FormAttachment = { id: number; name: string; content_type: string };
 /** The documents the form's upload answers name, for the screen to list by name. */
 export async function attachmentsOf(
   db: Db,
-  propertyId: number,
-  definition: FormDefinition,
-  answers: Record<string, AnswerValue>,
+  {
+    propertyId,
+    definition,
+    answers,
+  }: { propertyId: number; definition: FormDefinition; answers: Record<string, AnswerValue> },
 ): Promise<FormAttachment[]> {
   const ids = allQuestions(definition)
     .filter((question) => question.type === 'upload')

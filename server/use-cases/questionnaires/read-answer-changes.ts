@@ -11,14 +11,15 @@ import { openForm } from './find-form.ts';
  * whoever may read the form: a screen refreshed after a refused signature marks these.
  */
 export async function readAnswerChanges(
-  db: Db,
-  viewer: Viewer,
-  propertyId: number,
-  questionnaireId: QuestionnaireId,
-  range: { since: string; until?: string },
-  catalogue: Catalogue,
+  { db, catalogue }: { db: Db; catalogue: Catalogue },
+  {
+    viewer,
+    propertyId,
+    questionnaireId,
+    range,
+  }: { viewer: Viewer; propertyId: number; questionnaireId: QuestionnaireId; range: { since: string; until?: string } },
 ): Promise<AnswerChangesResponse> {
-  const { definition } = await openForm(db, viewer, propertyId, questionnaireId, catalogue.latest);
-  const { until, changes } = await unseenAnswerChanges(db, viewer, propertyId, definition, range);
+  const { definition } = await openForm({ db, latest: catalogue.latest }, { viewer, propertyId, questionnaireId });
+  const { until, changes } = await unseenAnswerChanges(db, { viewer, propertyId, definition, range });
   return { since: range.since, until, changes };
 }

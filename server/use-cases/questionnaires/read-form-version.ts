@@ -13,11 +13,8 @@ import { readableDefinition } from './find-form.ts';
  * enquiries answer their shell: each property's own questions come with its questionnaire.
  */
 export async function readFormVersion(
-  db: Db,
-  viewer: Viewer,
-  questionnaireId: QuestionnaireId,
-  version: number,
-  latest: ReadonlyMap<number, FormDefinition>,
+  { db, latest }: { db: Db; latest: ReadonlyMap<number, FormDefinition> },
+  { viewer, questionnaireId, version }: { viewer: Viewer; questionnaireId: QuestionnaireId; version: number },
 ): Promise<FormDefinition> {
   const newest = readableDefinition(viewer, questionnaireId, latest);
   if (version === newest.version) return newest;

@@ -58,7 +58,7 @@ async function fillFromTitle(
   catalogue: Catalogue,
   title: TitleData,
 ) {
-  const { answers } = await answersOf(db, propertyId, definition, catalogue);
+  const { answers } = await answersOf({ db, catalogue }, { propertyId, definition });
   const prefilled = prefillFromTitle(definition, title, answers);
   const questions = catalogue.questionsOf(definition);
   const changes = Object.entries(prefilled).map(([questionId, { value }]) => ({
@@ -117,7 +117,7 @@ async function fillFromPublicRecords(
   if (signedForms.has(definition.id)) return false;
   const facts = publicFactsByPath(await readPublicRecords(db, propertyId));
   if (Object.keys(facts).length === 0) return false;
-  const { answers, origins } = await answersOf(db, propertyId, definition, catalogue);
+  const { answers, origins } = await answersOf({ db, catalogue }, { propertyId, definition });
   const candidates = prefillFromRecords(definition, facts, answers);
   if (Object.keys(candidates).length === 0) return false;
   const questions = catalogue.questionsOf(definition);
@@ -168,14 +168,19 @@ async function fillFromPublicRecords(
   return true;
 }
 
+/**
+ * A form of the property as the viewer reads it: its definition in the version it was answered in,
+ * the answers with where each came from, completion, what the viewer may write or confirm, and
+ * where its signing stands. Opening a form fills what the title and public records state.
+ */
 export async function readQuestionnaire(
-  db: Db,
-  viewer: Viewer,
-  propertyId: number,
-  questionnaireId: QuestionnaireId,
-  catalogue: Catalogue,
+  { db, catalogue }: { db: Db; catalogue: Catalogue },
+  { viewer, propertyId, questionnaireId }: { viewer: Viewer; propertyId: number; questionnaireId: QuestionnaireId },
 ): Promise<QuestionnaireResponse> {
-  const { definition, instance, property } = await openForm(db, viewer, propertyId, questionnaireId, catalogue.latest);
+  const { definition, instance, property } = await openForm(
+    { db, latest: catalogue.latest },
+    { viewer, propertyId, questionnaireId },
+  );
   if (!instance) await prefillOnce(db, propertyId, definition, catalogue, titleOf(property.data));
   const signatures = await propertySignatures(db, propertyId);
   await prefillFromPublicRecords(
@@ -187,7 +192,7 @@ export async function readQuestionnaire(
   );
   // The revision is read before the answers, so the answers shown are never older than it.
   const revision = await answersRevision(db, propertyId, [...answerKeySet(definition)]);
-  const { answers, sources, origins } = await answersOf(db, propertyId, definition, catalogue);
+  const { answers, sources, origins } = await answersOf({ db, catalogue }, { propertyId, definition });
   const sections = writableSections(viewer.role, definition.path);
   const completion = completionOf(definition, answers, origins);
   return {
@@ -202,17 +207,16 @@ export async function readQuestionnaire(
     writable_sections: sections === 'all' ? 'all' : [...sections],
     disabled_questions: disabledQuestions(definition, property.phaseId as PhaseId),
     confirmable_sections: confirmableSections(definition, answers, origins),
-    attachments: await attachmentsOf(db, propertyId, definition, answers),
+    attachments: await attachmentsOf(db, { propertyId, definition, answers }),
     ta6_part1_active: property.ta6Part1Active,
     preliminary_accepted:
       definition.path === 'leasehold'
         ? ((await findFormInstance(db, propertyId, QUESTIONNAIRE.preliminary))?.accepted ?? false)
         : false,
-    signing: signingStateOf(
-      signatures,
-      { questionnaireId: definition.id, completion: completion.percent, accepted: instance?.accepted ?? false },
-      { id: viewer.id, isSeller: property.isSeller },
-    ),
+    signing: signingStateOf(signatures, {
+      form: { questionnaireId: definition.id, completion: completion.percent, accepted: instance?.accepted ?? false },
+      viewer: { id: viewer.id, isSeller: property.isSeller },
+    }),
   };
 }
 

@@ -13,17 +13,21 @@ import { sign } from './sign.ts';
  */
 export function completeForm(
   db: Db,
-  viewer: Viewer,
-  propertyId: number,
-  questionnaireId: QuestionnaireId,
-  body: CompleteBody,
+  {
+    viewer,
+    propertyId,
+    questionnaireId,
+    body,
+  }: { viewer: Viewer; propertyId: number; questionnaireId: QuestionnaireId; body: CompleteBody },
 ): Promise<SignResponse> {
   const definition = CATALOGUE.latest.get(questionnaireId);
   if (!definition?.formSubmit) throw badRequest(MESSAGES.completeOnlyPreliminary);
   const sellerType = String(body.sellerType);
   if (sellerType === '0' || !(sellerType in definition.formSubmit.sellerTypes))
     throw badRequest(MESSAGES.sellerTypeRequired);
-  return sign(db, viewer, propertyId, {
+  return sign(db, {
+    viewer,
+    propertyId,
     questionnaireId,
     name: body.sellerName,
     sellerType: Number(sellerType),

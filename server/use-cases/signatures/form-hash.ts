@@ -13,7 +13,10 @@ export function sha256(text: string): string {
  * The form's answers as the server holds them now, read the way the form shows them (shared
  * answers in this form's terms), and the SHA-256 of their canonical serialisation.
  */
-export async function hashFormAnswers(db: Db, propertyId: number, definition: FormDefinition, catalogue: Catalogue) {
-  const { answers, origins } = await answersOf(db, propertyId, definition, catalogue);
+export async function hashFormAnswers(
+  { db, catalogue }: { db: Db; catalogue: Catalogue },
+  { propertyId, definition }: { propertyId: number; definition: FormDefinition },
+) {
+  const { answers, origins } = await answersOf({ db, catalogue }, { propertyId, definition });
   return { answers: answers as Record<string, AnswerValue>, origins, sha256: sha256(canonicalAnswers(answers)) };
 }

@@ -27,7 +27,7 @@ export function payloadOf(record: SignatureRecord): SignatureRecordPayload {
 }
 
 /** The property, when the viewer can see it (else 404). */
-export async function visibleOr404(db: Db, viewer: Viewer, propertyId: number) {
+export async function visibleOr404(db: Db, { viewer, propertyId }: { viewer: Viewer; propertyId: number }) {
   const property = await findVisibleProperty(db, viewer, propertyId);
   if (!property) throw notFound(MESSAGES.propertyNotFound(propertyId));
   return property;

@@ -33,8 +33,14 @@ type SignInput = {
  * When the signer says which revision of the answers they saw, an answer someone else changed
  * since refuses the signature (409, naming each change): a seller signs exactly what they saw.
  */
-export async function sign(db: Db, viewer: Viewer, propertyId: number, input: SignInput): Promise<SignResponse> {
-  const { property, definition } = await openForm(db, viewer, propertyId, input.questionnaireId, CATALOGUE.latest);
+export async function sign(
+  db: Db,
+  { viewer, propertyId, ...input }: { viewer: Viewer; propertyId: number } & SignInput,
+): Promise<SignResponse> {
+  const { property, definition } = await openForm(
+    { db, latest: CATALOGUE.latest },
+    { viewer, propertyId, questionnaireId: input.questionnaireId },
+  );
   if (!property.isSeller) throw forbidden(MESSAGES.signNotSeller);
   if (!isSignerNameValid(input.name)) throw badRequest(MESSAGES.signNameTooShort);
   return db.transaction().execute(async (trx) => {
@@ -46,12 +52,18 @@ export async function sign(db: Db, viewer: Viewer, propertyId: number, input: Si
     // Before completeness: an answer cleared since the signer looked is a change to show them first.
     if (input.answersRevision !== undefined) {
       // The form rows are locked: every change committed before now is visible, and none can follow.
-      const { changes } = await unseenAnswerChanges(trx, viewer, propertyId, definition, {
-        since: input.answersRevision,
+      const { changes } = await unseenAnswerChanges(trx, {
+        viewer,
+        propertyId,
+        definition,
+        range: { since: input.answersRevision },
       });
       if (changes.length > 0) throw answersChanged(changes);
     }
-    const { answers, origins, sha256 } = await hashFormAnswers(trx, propertyId, definition, CATALOGUE);
+    const { answers, origins, sha256 } = await hashFormAnswers(
+      { db: trx, catalogue: CATALOGUE },
+      { propertyId, definition },
+    );
     // An answer from a record that must be confirmed does not count until it is (record-prefill.ts).
     const progress = formProgress(definition, countedAnswers(definition, answers, origins));
     if (!instance || !progress.complete || progress.completion < COMPLETE) throw conflict(MESSAGES.signIncomplete);
@@ -88,23 +100,28 @@ export async function sign(db: Db, viewer: Viewer, propertyId: number, input: Si
     return {
       signature_id: signatureId,
       answers_sha256: sha256,
-      signing: signingStateOf(
-        state,
-        {
+      signing: signingStateOf(state, {
+        form: {
           questionnaireId: input.questionnaireId,
           completion: progress.completion,
           accepted: input.accept || instance.accepted,
         },
-        { id: viewer.id, isSeller: true },
-      ),
+        viewer: { id: viewer.id, isSeller: true },
+      }),
     };
   });
 }
 
-export function signForm(db: Db, viewer: Viewer, propertyId: number, body: SignBody): Promise<SignResponse> {
+/** `POST /questionnaire/{propertyId}/sign`: a seller signs a form other than the one completed through its prompt. */
+export function signForm(
+  db: Db,
+  { viewer, propertyId, body }: { viewer: Viewer; propertyId: number; body: SignBody },
+): Promise<SignResponse> {
   // Preliminary information is completed through its Complete prompt, which also records the seller type.
   if (CATALOGUE.latest.get(body.questionnaire_id)?.formSubmit) throw badRequest(MESSAGES.completeThroughPrompt);
-  return sign(db, viewer, propertyId, {
+  return sign(db, {
+    viewer,
+    propertyId,
     questionnaireId: body.questionnaire_id as QuestionnaireId,
     name: body.name,
     sellerType: null,

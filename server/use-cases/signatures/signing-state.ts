@@ -11,8 +11,13 @@ export async function propertySignatures(db: Db, propertyId: number) {
 
 export function signingStateOf(
   input: { live: readonly LiveSignature[]; sellers: number },
-  form: { questionnaireId: number; completion: number | null; accepted: boolean },
-  viewer: { id: string; isSeller: boolean },
+  {
+    form,
+    viewer,
+  }: {
+    form: { questionnaireId: number; completion: number | null; accepted: boolean };
+    viewer: { id: string; isSeller: boolean };
+  },
 ): SigningState {
   const mine = input.live.filter((signature) => signature.questionnaireId === form.questionnaireId);
   const tally = { sellers: input.sellers, signed: new Set(mine.map((signature) => signature.userId)).size };

@@ -12,7 +12,10 @@ import { publishSignaturesChanged } from '../live/signatures-changed.ts';
  * Removes a signature (its row stays, with who removed it and when). The form unlocks once no live
  * signature is left on it; preliminary information is no longer accepted.
  */
-export async function unsign(db: Db, viewer: Viewer, signatureId: number): Promise<UnsignResponse> {
+export async function unsign(
+  db: Db,
+  { viewer, signatureId }: { viewer: Viewer; signatureId: number },
+): Promise<UnsignResponse> {
   const found = await findSignature(db, signatureId);
   if (!found || !(await findVisibleProperty(db, viewer, found.propertyId)))
     throw notFound(MESSAGES.signatureNotFound(signatureId));

@@ -12,8 +12,11 @@ import { visibleOr404 } from './shared.ts';
  * Recomputes the hash of each live signature's form from the answers held now (under the
  * definition version it was signed in) and says whether it still matches what was signed.
  */
-export async function verifySignatures(db: Db, viewer: Viewer, propertyId: number): Promise<VerifyResponse> {
-  await visibleOr404(db, viewer, propertyId);
+export async function verifySignatures(
+  db: Db,
+  { viewer, propertyId }: { viewer: Viewer; propertyId: number },
+): Promise<VerifyResponse> {
+  await visibleOr404(db, { viewer, propertyId });
   const live = await liveSignatures(db, propertyId);
   const current = new Map<string, string>();
   const signatures: VerifyResponse['signatures'] = [];
@@ -26,7 +29,9 @@ export async function verifySignatures(db: Db, viewer: Viewer, propertyId: numbe
         CATALOGUE.latest.get(signature.questionnaireId);
       current.set(
         cacheKey,
-        instance && definition ? (await hashFormAnswers(db, propertyId, definition, CATALOGUE)).sha256 : '',
+        instance && definition
+          ? (await hashFormAnswers({ db, catalogue: CATALOGUE }, { propertyId, definition })).sha256
+          : '',
       );
     }
     const now = current.get(cacheKey)!;

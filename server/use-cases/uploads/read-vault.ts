@@ -8,10 +8,8 @@ import { vaultJson } from './vault-json.ts';
 
 /** A property's vault as one viewer sees it; 404 outside the viewer's tenancy. */
 export async function readVault(
-  db: Db,
-  config: UploadConfig,
-  viewer: Viewer,
-  propertyId: number,
+  { db, config }: { db: Db; config: UploadConfig },
+  { viewer, propertyId }: { viewer: Viewer; propertyId: number },
 ): Promise<VaultPayload> {
   const property = await vaultProperty(db, { viewer, propertyId });
   const uploads = await listUploads(db, property.id);

@@ -29,10 +29,8 @@ export type StoredFile = Omit<NewUpload, 'uploadedBy'>;
  * and raises the error the client sees.
  */
 export async function storeFile(
-  part: MultipartFile,
-  propertyId: number,
-  storage: FileStorage,
-  config: UploadConfig,
+  { storage, config }: { storage: FileStorage; config: UploadConfig },
+  { part, propertyId }: { part: MultipartFile; propertyId: number },
 ): Promise<StoredFile> {
   const originalFileName = sanitiseFileName(part.filename);
   const inspect = new InspectContent(config.kinds, config.maxBytes);

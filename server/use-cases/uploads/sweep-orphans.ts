@@ -11,10 +11,8 @@ import { UPLOAD_PREFIX } from './store-files.ts';
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 export async function sweepOrphans(
-  db: Db,
-  storage: FileStorage,
-  now = new Date(),
-  graceMs = ORPHAN_GRACE_MS,
+  { db, storage }: { db: Db; storage: FileStorage },
+  { now = new Date(), graceMs = ORPHAN_GRACE_MS }: { now?: Date; graceMs?: number } = {},
 ): Promise<string[]> {
   const candidates: string[] = [];
   for await (const object of storage.list(UPLOAD_PREFIX)) {

@@ -44,7 +44,7 @@ export async function uploadFiles(
           continue;
         }
         try {
-          stored.push(await storeFile(part, property.id, storage, config));
+          stored.push(await storeFile({ storage, config }, { part, propertyId: property.id }));
         } catch (error) {
           failure = error;
         }

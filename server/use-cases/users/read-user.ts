@@ -10,7 +10,10 @@ import { notFound } from '../app-error.ts';
 import { userDetailJson } from './user-json.ts';
 
 /** A user record as the viewer may read it; 404 when the user is outside the viewer's tenancy. */
-export async function readUser(db: Db, viewer: Viewer, id: string): Promise<UserDetail> {
+export async function readUser(
+  db: Db,
+  { viewer, userId: id }: { viewer: Viewer; userId: string },
+): Promise<UserDetail> {
   const user = await findUser(db, id, viewer);
   if (!user) throw notFound(MESSAGES.userNotFound(id));
   // A service user is no person to show on the user screens; the client itself may still read its record.

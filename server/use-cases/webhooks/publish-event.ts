@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { WebhookEventType } from '../../../domain/webhooks/events.ts';
 import { enqueue } from '../../services/queue/enqueue.ts';
 import type { Database } from '../../store/schema.ts';
-import { propertyVisibleTo } from '../../store/tenancy.ts';
-import { loadedViewerFrom, viewerQuery } from '../../store/viewer.ts';
+import { clientSeesProperty, insertWebhookDelivery, setDeliveryJob, subscriptionsFor } from '../../store/webhooks.ts';
 
 export type WebhookEvent = { type: WebhookEventType; propertyId: number; data: Record<string, unknown> };
 
@@ -16,56 +15,30 @@ export type WebhookEvent = { type: WebhookEventType; propertyId: number; data: R
  * Answers how many deliveries were queued.
  */
 export async function queueWebhookEvent(trx: Transaction<Database>, event: WebhookEvent): Promise<number> {
-  const candidates = await trx
-    .selectFrom('webhook_subscriptions as s')
-    .innerJoin('api_clients as c', 'c.client_id', 's.client_id')
-    .select(['s.id', 's.client_id'])
-    .where('c.revoked_at', 'is', null)
-    .where(sql<boolean>`${event.type} = any(s.events)`)
-    .orderBy('s.id')
-    .execute();
+  const candidates = await subscriptionsFor(trx, event.type);
   if (candidates.length === 0) return 0;
   const id = `evt_${randomUUID().replaceAll('-', '')}`;
   const body = { id, type: event.type, occurredAt: new Date().toISOString(), data: event.data };
   let queued = 0;
   const visibleTo = new Map<string, boolean>();
   for (const candidate of candidates) {
-    let visible = visibleTo.get(candidate.client_id);
+    let visible = visibleTo.get(candidate.clientId);
     if (visible === undefined) {
-      visible = await clientSeesProperty(trx, candidate.client_id, event.propertyId);
-      visibleTo.set(candidate.client_id, visible);
+      visible = await clientSeesProperty(trx, candidate.clientId, event.propertyId);
+      visibleTo.set(candidate.clientId, visible);
     }
     if (!visible) continue;
-    const delivery = await trx
-      .insertInto('webhook_deliveries')
-      .values({
-        subscription_id: candidate.id,
-        event_id: id,
-        event_type: event.type,
-        property_id: event.propertyId,
-        body: JSON.stringify(body),
-      })
-      .onConflict((oc) => oc.columns(['subscription_id', 'event_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!delivery) continue;
-    const jobId = await enqueue(trx, 'webhooks', { deliveryId: delivery.id });
-    await trx.updateTable('webhook_deliveries').set({ job_id: jobId }).where('id', '=', delivery.id).execute();
+    const deliveryId = await insertWebhookDelivery(trx, {
+      subscriptionId: candidate.id,
+      eventId: id,
+      type: event.type,
+      propertyId: event.propertyId,
+      body: JSON.stringify(body),
+    });
+    if (deliveryId === undefined) continue;
+    const jobId = await enqueue(trx, 'webhooks', { deliveryId });
+    await setDeliveryJob(trx, deliveryId, jobId);
     queued++;
   }
   return queued;
-}
-
-async function clientSeesProperty(trx: Transaction<Database>, clientId: string, propertyId: number): Promise<boolean> {
-  const row = await viewerQuery(trx, clientId).executeTakeFirst();
-  const viewer = row ? loadedViewerFrom(row).viewer : null;
-  if (!viewer) return false;
-  const seen = await trx
-    .selectFrom('properties as p')
-    .select('p.id')
-    .where('p.id', '=', propertyId)
-    .where('p.deleted_at', 'is', null)
-    .where(propertyVisibleTo(viewer))
-    .executeTakeFirst();
-  return seen !== undefined;
 }

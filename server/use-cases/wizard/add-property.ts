@@ -8,7 +8,7 @@ import type { Providers } from '../../services/providers.ts';
 import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, forbidden, notFound } from '../app-error.ts';
-import { savePortalLink } from '../../store/portal-links.ts';
+import { organisationPortalSettings, savePortalLink } from '../../store/portal-links.ts';
 import { portalListing } from '../portal/link-portal-listing.ts';
 import { ensureCanCreate, insertProperty } from './insert-property.ts';
 import { owningOrganisation } from './owning-organisation.ts';
@@ -81,13 +81,7 @@ async function chosenListing(
   listingId: string,
 ) {
   const organisation =
-    viewer.organisationId === null
-      ? undefined
-      : await deps.db
-          .selectFrom('organisations')
-          .select(['id', 'uses_portal'])
-          .where('id', '=', viewer.organisationId)
-          .executeTakeFirst();
-  if (!organisation?.uses_portal) throw forbidden(MESSAGES.portalNotUsed);
+    viewer.organisationId === null ? undefined : await organisationPortalSettings(deps.db, viewer.organisationId);
+  if (!organisation?.usesPortal) throw forbidden(MESSAGES.portalNotUsed);
   return portalListing(deps, { organisationId: organisation.id, postcode, listingId });
 }

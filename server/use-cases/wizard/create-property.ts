@@ -1,12 +1,10 @@
 import { queueWebhookEvent } from '../webhooks/publish-event.ts';
-import { sql, type Insertable } from 'kysely';
 import { checkCreation } from '../../../domain/property-creation.ts';
 import { ORGANISATION_TYPE } from '../../../domain/organisation-types.ts';
 import type { Db } from '../../store/database.ts';
-import { newFriendlyId } from '../../store/friendly-id.ts';
 import { enqueue } from '../../services/queue/enqueue.ts';
-import { propertiesCreatedThisMonth } from '../../store/platform-settings.ts';
-import type { PropertiesTable, PropertyData } from '../../store/schema.ts';
+import { creationLimits, insertProperty, setCredits } from '../../store/new-properties.ts';
+import type { PropertyData } from '../../store/schema.ts';
 
 export type NewProperty = {
   name: string;
@@ -33,24 +31,8 @@ export async function creationRefusal(
   db: Db,
   payingOrganisationId: number | null,
 ): Promise<Extract<CreationOutcome, { created: false }> | null> {
-  const limit = await db
-    .selectFrom('platform_settings')
-    .select('value')
-    .where('name', '=', 'monthly_limit')
-    .executeTakeFirstOrThrow();
-  const payer =
-    payingOrganisationId === null
-      ? null
-      : await db
-          .selectFrom('organisations')
-          .select(['name', 'credits'])
-          .where('id', '=', payingOrganisationId)
-          .executeTakeFirst();
-  const check = checkCreation({
-    credits: payer?.credits ?? -1,
-    monthlyLimit: limit.value,
-    createdThisMonth: await propertiesCreatedThisMonth(db),
-  });
+  const { monthlyLimit, createdThisMonth, payer } = await creationLimits(db, { payingOrganisationId, lock: false });
+  const check = checkCreation({ credits: payer?.credits ?? -1, monthlyLimit, createdThisMonth });
   return check.allowed ? null : { created: false, reason: check.reason, organisationName: payer?.name ?? '' };
 }
 
@@ -65,60 +47,27 @@ export async function createPropertyWithinLimits(
   { payingOrganisationId, property }: { payingOrganisationId: number | null; property: NewProperty },
 ): Promise<CreationOutcome> {
   return db.transaction().execute(async (trx) => {
-    const limit = await trx
-      .selectFrom('platform_settings')
-      .select('value')
-      .where('name', '=', 'monthly_limit')
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const payer =
-      payingOrganisationId === null
-        ? null
-        : await trx
-            .selectFrom('organisations')
-            .select(['id', 'name', 'credits'])
-            .where('id', '=', payingOrganisationId)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
-    const check = checkCreation({
-      credits: payer?.credits ?? -1,
-      monthlyLimit: limit.value,
-      createdThisMonth: await propertiesCreatedThisMonth(trx),
-    });
+    const { monthlyLimit, createdThisMonth, payer } = await creationLimits(trx, { payingOrganisationId, lock: true });
+    const check = checkCreation({ credits: payer?.credits ?? -1, monthlyLimit, createdThisMonth });
     if (!check.allowed) return { created: false, reason: check.reason, organisationName: payer?.name ?? '' };
-    if (payer && check.creditsAfter !== payer.credits) {
-      await trx.updateTable('organisations').set({ credits: check.creditsAfter }).where('id', '=', payer.id).execute();
-    }
-
-    let friendlyId = newFriendlyId();
-    while (await trx.selectFrom('properties').select('id').where('friendly_id', '=', friendlyId).executeTakeFirst())
-      friendlyId = newFriendlyId();
+    if (payer && check.creditsAfter !== payer.credits) await setCredits(trx, payer.id, check.creditsAfter);
 
     const owning = property.owningOrganisation;
     // A firm is made available to the property rather than owning it as its agency.
     const ownedByAgency = owning !== null && owning.type !== ORGANISATION_TYPE.solicitorsFirm;
-    const row = await trx
-      .insertInto('properties')
-      .values({
-        name: property.name,
-        address: property.address,
-        city: property.city,
-        postcode: property.postcode,
-        title_number: property.titleNumber,
-        phase_id: owning?.defaultPhaseId ?? 1,
-        agency_id: ownedByAgency ? owning.id : null,
-        owner_id: property.ownerId,
-        creator_id: property.creatorId,
-        friendly_id: friendlyId,
-        data: sql<NonNullable<Insertable<PropertiesTable>['data']>>`cast(${JSON.stringify(property.data)} as jsonb)`,
-      })
-      .returning(['id', 'friendly_id'])
-      .executeTakeFirstOrThrow();
-    if (owning && !ownedByAgency)
-      await trx
-        .insertInto('property_organisations')
-        .values({ property_id: row.id, organisation_id: owning.id })
-        .execute();
+    const row = await insertProperty(trx, {
+      name: property.name,
+      address: property.address,
+      city: property.city,
+      postcode: property.postcode,
+      titleNumber: property.titleNumber,
+      phaseId: owning?.defaultPhaseId ?? 1,
+      agencyId: ownedByAgency ? owning.id : null,
+      availableTo: owning && !ownedByAgency ? owning.id : null,
+      ownerId: property.ownerId,
+      creatorId: property.creatorId,
+      data: property.data,
+    });
     // The public records are fetched in the background, so the forms are prefilled moments later.
     await enqueue(trx, 'public-records', { propertyId: row.id, refresh: false });
     await queueWebhookEvent(trx, {
@@ -127,7 +76,7 @@ export async function createPropertyWithinLimits(
       data: {
         property: {
           id: row.id,
-          friendly_id: row.friendly_id,
+          friendly_id: row.friendlyId,
           name: property.name,
           address: property.address,
           city: property.city,
@@ -136,6 +85,6 @@ export async function createPropertyWithinLimits(
         },
       },
     });
-    return { created: true, id: row.id, friendlyId: row.friendly_id };
+    return { created: true, id: row.id, friendlyId: row.friendlyId };
   });
 }

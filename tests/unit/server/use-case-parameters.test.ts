@@ -8,16 +8,15 @@ const USE_CASES = 'server/use-cases';
 
 /**
  * Use cases that still take their arguments one by one, as `file#function`. The list only
- * shrinks: the single reads the batch routes share keep their signatures until the batch routes
- * change, and the use cases of saving answers, signing, uploading, ordering searches, moving
- * phases and inviting change with their events. Helpers that are pure belong in `domain/`.
+ * shrinks: the batch reads and the JSON mappings they share keep their signatures until the batch
+ * routes change; the live events, inviting, and saving answers with the helpers it calls change
+ * with their events. Helpers that are pure belong in `domain/`.
  */
 const POSITIONAL = new Set([
   'live/presence.ts#announcePresence',
   'live/presence.ts#leavePresence',
   'live/publish-property-event.ts#publishPropertyEvent',
   'live/vault-changed.ts#publishVaultChanged',
-  'questionnaires/read-form-version.ts#readFormVersion',
   'batch.ts#answerEach',
   'admin/read-phase-configs-batch.ts#readPhaseConfigsBatch',
   'dashboard/read-action-plans-batch.ts#readActionPlansBatch',
@@ -29,12 +28,6 @@ const POSITIONAL = new Set([
   'uploads/read-vaults-batch.ts#readVaultsBatch',
   'uploads/vault-json.ts#vaultJson',
   'users/read-users-batch.ts#readUsersBatch',
-  'admin/read-phase-config.ts#readPhaseConfig',
-  'dashboard/move-phase.ts#movePhase',
-  'dashboard/notify-agents.ts#notifyAgents',
-  'dashboard/order-searches.ts#orderSearches',
-  'dashboard/read-action-plan.ts#readActionPlan',
-  'dashboard/record-completion.ts#queueAgentNotification',
   'invitations/accept-invitations.ts#acceptInvitations',
   'invitations/delete-property.ts#deleteProperty',
   'invitations/invitable-property.ts#invitableProperty',
@@ -49,36 +42,13 @@ const POSITIONAL = new Set([
   'invitations/resend-seller-invite.ts#resendSellerInvite',
   'invitations/send-invitation.ts#sendInvitation',
   'invitations/set-property-person.ts#setPropertyPerson',
-  'organisations/read-organisation.ts#readOrganisation',
-  'properties/read-property.ts#readProperty',
-  'questionnaires/answer-changes.ts#unseenAnswerChanges',
-  'questionnaires/confirm-section.ts#confirmSection',
   'questionnaires/find-form.ts#definitionOf',
-  'questionnaires/find-form.ts#findReadableForm',
-  'questionnaires/find-form.ts#openForm',
   'questionnaires/find-form.ts#readableDefinition',
   'questionnaires/form-answers.ts#answersFrom',
-  'questionnaires/form-answers.ts#answersOf',
   'questionnaires/form-answers.ts#completionOf',
-  'questionnaires/form-files.ts#attachmentsOf',
   'questionnaires/form-files.ts#checkFormFiles',
-  'questionnaires/read-answer-changes.ts#readAnswerChanges',
-  'questionnaires/read-questionnaire.ts#readQuestionnaire',
   'questionnaires/save-answers.ts#saveQuestionnaireAnswers',
   'signatures/answer-lock.ts#assertAnswersWritable',
-  'signatures/complete-form.ts#completeForm',
-  'signatures/form-hash.ts#hashFormAnswers',
-  'signatures/list-signatures.ts#listSignatures',
-  'signatures/shared.ts#visibleOr404',
-  'signatures/sign.ts#sign',
-  'signatures/sign.ts#signForm',
-  'signatures/signing-state.ts#signingStateOf',
-  'signatures/unsign.ts#unsign',
-  'signatures/verify-signatures.ts#verifySignatures',
-  'uploads/read-vault.ts#readVault',
-  'uploads/store-files.ts#storeFile',
-  'uploads/sweep-orphans.ts#sweepOrphans',
-  'users/read-user.ts#readUser',
 ]);
 
 /** Every exported function of the use cases (declared, or an arrow or function held in a constant) with its parameter count. */
