@@ -13,8 +13,6 @@ import {
 } from './streams/subscribers.ts';
 import { startSweeps } from './streams/sweeps.ts';
 
-export { ACCESS_RECHECK_MS } from './streams/access-recheck.ts';
-export { EVENT_RETENTION_SECONDS, SESSION_CHECK_MS } from './streams/sweeps.ts';
 export type { EventSink, PresenceSink, StreamEnd } from './streams/subscribers.ts';
 
 export type StreamOptions = {
