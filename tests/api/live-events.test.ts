@@ -207,11 +207,12 @@ describe('propertyEvents', () => {
     const deleted = await callApi(app.url, 'DELETE', `/property/${property.id}`, { token: agent.token });
     expect(deleted.status).toBe(200);
     // Well inside the 2 s an event would wait for its next check: the deletion itself ends them.
-    await until(
+    const endedAfter = await until(
       () => (events.errors.length > 0 || events.completed) && (watching.errors.length > 0 || watching.completed),
       1_500,
       "the deleted property's streams to end",
     );
+    console.log(`live: a deleted property's streams ended ${endedAfter} ms after the deletion answered`);
     expect(JSON.stringify(events.errors)).toContain('NOT_FOUND');
     expect(JSON.stringify(watching.errors)).toContain('NOT_FOUND');
     expect(eventsOf(events)).toEqual([]);
@@ -231,7 +232,12 @@ describe('propertyEvents', () => {
       body: { organisation_id: other.id },
     });
     expect(moved.status).toBe(200);
-    await until(() => byAgent.errors.length > 0 || byAgent.completed, 1_500, "the moved agent's stream to end");
+    const endedAfter = await until(
+      () => byAgent.errors.length > 0 || byAgent.completed,
+      1_500,
+      "the moved agent's stream to end",
+    );
+    console.log(`live: a moved agent's stream ended ${endedAfter} ms after the move answered`);
     expect(JSON.stringify(byAgent.errors)).toContain('NOT_FOUND');
     expect(app.liveStreams!.streamsOf(agent.id)).toBe(0);
     await save(seller.token, property.id, 12);
