@@ -137,16 +137,21 @@ export async function countPropertiesOwnedBy(db: Db, id: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
+/** What a caller adds to the transaction of a change, last (telling others of it). */
+type AlsoInTransaction = (trx: Transaction<Database>) => Promise<void>;
+
 /** Moves an agent to another organisation, their properties to the take-over agent when one is named. */
 export async function moveAgent(
   db: Db,
   id: string,
   organisationId: number,
   takeOverAgentId: string | null,
+  also?: AlsoInTransaction,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const moved = takeOverAgentId ? await transferProperties(trx, id, takeOverAgentId) : 0;
     await trx.updateTable('users').set({ organisation_id: organisationId }).where('id', '=', id).execute();
+    await also?.(trx);
     return moved;
   });
 }
@@ -160,10 +165,12 @@ export async function removeAgent(
   id: string,
   newAgentId: string | null,
   homeMoverRole: RoleCode,
+  also?: AlsoInTransaction,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const moved = newAgentId ? await transferProperties(trx, id, newAgentId) : 0;
     await trx.updateTable('users').set({ organisation_id: null, role: homeMoverRole }).where('id', '=', id).execute();
+    await also?.(trx);
     return moved;
   });
 }

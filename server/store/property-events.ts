@@ -46,6 +46,23 @@ export async function insertPropertyEvent(
   return seq;
 }
 
+/**
+ * Tells every instance's live streams, at commit, that who sees these properties, or what these
+ * users see, may have changed: their streams check their access at once (`a:<property>`,
+ * `u:<user>` on the live channel). Nothing is stored: a notification lost with the listening
+ * connection is made up for by the check of every stream when it reconnects.
+ */
+export async function notifyAccessChanged(
+  trx: Db,
+  changed: { propertyIds?: readonly number[]; userIds?: readonly string[] },
+): Promise<void> {
+  const payloads = [
+    ...(changed.propertyIds ?? []).map((id) => `a:${id}`),
+    ...(changed.userIds ?? []).map((id) => `u:${id}`),
+  ];
+  for (const payload of payloads) await sql`select pg_notify(${LIVE_CHANNEL_SQL}, ${payload})`.execute(trx);
+}
+
 function eventOf(row: {
   seq: number | string | bigint;
   property_id: number;

@@ -31,6 +31,24 @@ async function person(role: number, organisationId: number | null = null) {
   return { id: user.id, token };
 }
 
+/** Someone invited by email, signing in for the first time with that email verified. */
+async function invitee(name: string) {
+  const id = `sub-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`;
+  const email = `${id}@example.com`;
+  const now = Math.floor(Date.now() / 1000) - 5;
+  const token = await signWithProviderKey(db(), {
+    sub: id,
+    iss: `${app.publicUrl}/oidc`,
+    aud: 'hop-web',
+    iat: now,
+    exp: now + 600,
+    email,
+    email_verified: true,
+    name,
+  });
+  return { id, email, name, token };
+}
+
 /** Subscribes as the person and waits until the API holds the stream open, so nothing after this is missed. */
 async function subscribed(who: { id: string; token: string }, propertyId: number, after?: string) {
   const before = app.liveStreams!.streamsOf(who.id);
@@ -129,6 +147,103 @@ describe('propertyEvents', () => {
     await until(() => eventsOf(stays).some((event) => event.__typename === 'AnswersChanged'), 5_000, 'the save');
     expect(eventsOf(stays).map((event) => event.__typename)).toEqual(['PeopleChanged', 'AnswersChanged']);
     expect(eventsOf(leaves).filter((event) => event.__typename === 'AnswersChanged')).toEqual([]);
+  });
+
+  it('tells everyone watching when an invited seller and an invited solicitor accept', async () => {
+    const agency = await createOrganisation(db(), { type: 2 });
+    const agent = await person(ROLE.agent, agency.id);
+    const seller = await person(ROLE.homeMover);
+    const property = await createProperty(db(), { agencyId: agency.id, sellerIds: [seller.id] });
+    const [joiner, solicitor] = [await invitee('Jo Joiner'), await invitee('Nia Solicitor')];
+    const bySeller = await subscribed(seller, property.id);
+    const byAgent = await subscribed(agent, property.id);
+    const invitedSeller = await callApi(app.url, 'POST', `/inviteseller/${property.id}`, {
+      token: agent.token,
+      body: { email: joiner.email },
+    });
+    expect(invitedSeller.status).toBe(201);
+    const invitedSolicitor = await callApi(app.url, 'POST', `/invitesolicitor/${property.id}`, {
+      token: agent.token,
+      body: { organisation_name: 'Live & Co Solicitors', name: solicitor.name, email: solicitor.email },
+    });
+    expect(invitedSolicitor.status).toBe(201);
+    await until(() => eventsOf(bySeller).length === 2, 5_000, 'the two invitations');
+
+    for (const who of [joiner, solicitor]) {
+      const accepted = await callApi(app.url, 'POST', '/invitations/accept', { token: who.token, body: {} });
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.properties).toEqual([expect.objectContaining({ id: property.id })]);
+    }
+    await until(() => eventsOf(bySeller).length === 4 && eventsOf(byAgent).length === 4, 5_000, 'the two acceptances');
+    for (const received of [bySeller, byAgent]) {
+      expect(eventsOf(received).slice(2)).toEqual([
+        expect.objectContaining({
+          __typename: 'PeopleChanged',
+          actor: expect.objectContaining({ id: joiner.id }),
+          name: 'Jo Joiner',
+          role: 'HOME_MOVER',
+          added: true,
+        }),
+        expect.objectContaining({
+          __typename: 'PeopleChanged',
+          actor: expect.objectContaining({ id: solicitor.id }),
+          name: 'Nia Solicitor',
+          role: 'SOLICITOR',
+          added: true,
+        }),
+      ]);
+      expect(received.errors).toEqual([]);
+    }
+  });
+
+  it('ends every stream of a deleted property at once, presence too, though no event follows', async () => {
+    const agency = await createOrganisation(db(), { type: 2 });
+    const agent = await person(ROLE.agent, agency.id);
+    const seller = await person(ROLE.homeMover);
+    const property = await createProperty(db(), { agencyId: agency.id, sellerIds: [seller.id] });
+    const events = await subscribed(seller, property.id);
+    const watching = record(client(seller.token), PRESENCE, { propertyId: String(property.id) });
+    await until(() => watching.results.length === 1, 5_000, 'the first presence list');
+    const deleted = await callApi(app.url, 'DELETE', `/property/${property.id}`, { token: agent.token });
+    expect(deleted.status).toBe(200);
+    // Well inside the 2 s an event would wait for its next check: the deletion itself ends them.
+    const endedAfter = await until(
+      () => (events.errors.length > 0 || events.completed) && (watching.errors.length > 0 || watching.completed),
+      1_500,
+      "the deleted property's streams to end",
+    );
+    console.log(`live: a deleted property's streams ended ${endedAfter} ms after the deletion answered`);
+    expect(JSON.stringify(events.errors)).toContain('NOT_FOUND');
+    expect(JSON.stringify(watching.errors)).toContain('NOT_FOUND');
+    expect(eventsOf(events)).toEqual([]);
+    expect(app.liveStreams!.streamsOf(seller.id)).toBe(0);
+  });
+
+  it("ends an agent's streams at once when they move to another agency; the seller's stay open", async () => {
+    const [agency, other] = [await createOrganisation(db(), { type: 2 }), await createOrganisation(db(), { type: 2 })];
+    const admin = await person(ROLE.administrator);
+    const agent = await person(ROLE.agent, agency.id);
+    const seller = await person(ROLE.homeMover);
+    const property = await createProperty(db(), { agencyId: agency.id, sellerIds: [seller.id] });
+    const byAgent = await subscribed(agent, property.id);
+    const bySeller = await subscribed(seller, property.id);
+    const moved = await callApi(app.url, 'PUT', `/agent/${agent.id}/organisation`, {
+      token: admin.token,
+      body: { organisation_id: other.id },
+    });
+    expect(moved.status).toBe(200);
+    const endedAfter = await until(
+      () => byAgent.errors.length > 0 || byAgent.completed,
+      1_500,
+      "the moved agent's stream to end",
+    );
+    console.log(`live: a moved agent's stream ended ${endedAfter} ms after the move answered`);
+    expect(JSON.stringify(byAgent.errors)).toContain('NOT_FOUND');
+    expect(app.liveStreams!.streamsOf(agent.id)).toBe(0);
+    await save(seller.token, property.id, 12);
+    await until(() => eventsOf(bySeller).length === 1, 5_000, 'the save to reach the seller');
+    expect(eventsOf(byAgent)).toEqual([]);
+    expect(bySeller.errors).toEqual([]);
   });
 
   it('closes the socket with 4401 within 2 s of the session ending', async () => {

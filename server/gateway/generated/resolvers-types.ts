@@ -1629,11 +1629,11 @@ export type PdtfReportQuestion = {
   reference?: Maybe<Scalars['String']['output']>;
 };
 
-/** Someone was invited to the property or removed from it. */
+/** Someone was invited to the property, joined it by accepting an invitation, or was removed from it. */
 export type PeopleChanged = PropertyEvent & {
   __typename?: 'PeopleChanged';
   actor?: Maybe<EventActor>;
-  /** True when invited or added, false when removed. */
+  /** True when invited, added or joining, false when removed. */
   added: Scalars['Boolean']['output'];
   at: Scalars['DateTime']['output'];
   cursor: Scalars['String']['output'];

@@ -6,6 +6,7 @@ import type { Db } from '../../store/database.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { badRequest } from '../app-error.ts';
 import { colleague, visibleAgent, visibleOrganisation } from './people.ts';
+import { publishAccessChanged } from '../live/access-changed.ts';
 
 export type ChangeAgentOrganisationOptions = {
   viewer: Viewer;
@@ -15,7 +16,10 @@ export type ChangeAgentOrganisationOptions = {
   takeOverAgentId?: string | null;
 };
 
-/** Moves an agent to another organisation the viewer sees; how many of their properties a colleague took over. */
+/**
+ * Moves an agent to another organisation the viewer sees; how many of their properties a colleague
+ * took over. Their live streams of the old organisation's properties end at once.
+ */
 export async function changeAgentOrganisation(
   db: Db,
   { viewer, agentId, organisationId, takeOverAgentId }: ChangeAgentOrganisationOptions,
@@ -28,5 +32,7 @@ export async function changeAgentOrganisation(
   const takeOver = takeOverAgentId
     ? await colleague(db, { viewer, agent, colleagueId: takeOverAgentId, refusal: MESSAGES.takeOverAgentInvalid })
     : null;
-  return moveAgent(db, agent.id, target.id, takeOver?.id ?? null);
+  return moveAgent(db, agent.id, target.id, takeOver?.id ?? null, (trx) =>
+    publishAccessChanged(trx, { userIds: [agent.id] }),
+  );
 }

@@ -6,10 +6,12 @@ import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, conflict } from '../app-error.ts';
 import type { UserSessions } from '../users/update-user.ts';
 import { colleague, visibleAgent } from './people.ts';
+import { publishAccessChanged } from '../live/access-changed.ts';
 
 /**
  * Removal makes the agent a home mover: a role change, so every session they have ends and they
- * sign in again as who they now are. How many properties went to the new agent.
+ * sign in again as who they now are; their live streams of the agency's properties end at once.
+ * How many properties went to the new agent.
  */
 export async function removeAgentFrom(
   { db, sessions }: { db: Db; sessions?: UserSessions },
@@ -24,7 +26,9 @@ export async function removeAgentFrom(
     const owned = await countPropertiesOwnedBy(db, agent.id);
     if (owned > 0) throw conflict(MESSAGES.agentOwnsProperties(owned));
   }
-  const moved = await removeAgent(db, agent.id, newAgent?.id ?? null, ROLE.homeMover);
+  const moved = await removeAgent(db, agent.id, newAgent?.id ?? null, ROLE.homeMover, (trx) =>
+    publishAccessChanged(trx, { userIds: [agent.id] }),
+  );
   if (agent.role !== ROLE.homeMover) await sessions?.endUserSessions(agent.id);
   return moved;
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../store/database.ts';
 import { findInvitationByToken, pendingInvitationsFor } from '../../store/invitations.ts';
 import type { Viewer } from '../../store/viewer.ts';
 import { conflict, forbidden, notFound } from '../app-error.ts';
+import { publishPropertyEvent } from '../live/publish-property-event.ts';
 
 /**
  * Accepts invitations for the signed-in user (spec 02 §4.6). With a token, that invitation must
@@ -15,7 +16,8 @@ import { conflict, forbidden, notFound } from '../app-error.ts';
  * a token cannot join any other property than its own. Whether or not a token is sent, every other
  * invitation waiting for the caller's verified email is accepted too, so a first sign-in picks up
  * everything the person was invited to. Sellers join the property; a solicitor or agent becomes
- * staff of the firm or agency they were invited as part of.
+ * staff of the firm or agency they were invited as part of. Each property joined hears of it live
+ * (a people_changed event per accepted invitation, in the transaction of the acceptance).
  */
 export async function acceptInvitations(
   db: Db,
@@ -48,7 +50,7 @@ export async function acceptInvitations(
     const waiting = await pendingInvitationsFor(trx, identity.email, now);
     const user = await trx
       .selectFrom('users')
-      .select(['role', 'organisation_id'])
+      .select(['role', 'organisation_id', 'display_name', 'email'])
       .where('id', '=', viewer.id)
       .executeTakeFirstOrThrow();
     const sells = await trx
@@ -58,6 +60,7 @@ export async function acceptInvitations(
       .execute();
     let current = { role: user.role as RoleCode, organisationId: user.organisation_id, sells: sells.length };
     const accepted: { id: number; name: string }[] = [];
+    const joined: { propertyId: number; role: RoleCode }[] = [];
 
     // Staff invitations first: becoming a solicitor or agent is only for someone not yet selling.
     const ordered = [...waiting].sort(
@@ -102,7 +105,16 @@ export async function acceptInvitations(
         .execute();
       if (!accepted.some((property) => property.id === invitation.property_id))
         accepted.push({ id: invitation.property_id, name: invitation.property_name });
+      joined.push({ propertyId: invitation.property_id, role: invitation.role as RoleCode });
     }
+    // Last, in property order: each event holds its property's event lock until the commit, and
+    // two acceptances taking the locks in one order cannot wait for each other.
+    const name = user.display_name || user.email;
+    for (const { propertyId, role } of joined.sort((a, b) => a.propertyId - b.propertyId))
+      await publishPropertyEvent(trx, propertyId, viewer.id, {
+        type: 'people_changed',
+        data: { name, role, added: true },
+      });
     return { property_id: tokenPropertyId, properties: accepted };
   });
 }

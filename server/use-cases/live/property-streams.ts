@@ -1,47 +1,19 @@
 import type { Db } from '../../store/database.ts';
+import { eventBounds, eventsSince, newestEventOf, presenceOf } from '../../store/property-events.ts';
+import type { Viewer } from '../../store/viewer.ts';
+import { createAccessRecheck } from './streams/access-recheck.ts';
+import { createEventFanOut, PAGE } from './streams/event-fan-out.ts';
+import { createPresenceFanOut } from './streams/presence-fan-out.ts';
 import {
-  eventBounds,
-  eventsSince,
-  newestEventOf,
-  presenceOf,
-  pruneEvents,
-  sweepPresence,
-  type PresenceRow,
-  type StoredEvent,
-} from '../../store/property-events.ts';
-import { propertyVisibleTo } from '../../store/tenancy.ts';
-import { loadedViewerFrom, viewerQuery, type Viewer } from '../../store/viewer.ts';
+  createSubscribers,
+  type EventSink,
+  type PresenceSink,
+  type StreamEnd,
+  type Subscriber,
+} from './streams/subscribers.ts';
+import { startSweeps } from './streams/sweeps.ts';
 
-/** How long a stream's access verdict holds before the next event checks it again (a PeopleChanged checks at once). */
-export const ACCESS_RECHECK_MS = 2_000;
-/** How often every open stream's sign-in is checked: an ended or expired session ends its streams within this. */
-export const SESSION_CHECK_MS = 500;
-/** How long events are kept for a resume: at least the minute the schema promises, with room for clocks and retries. */
-export const EVENT_RETENTION_SECONDS = 5 * 60;
-/** How often lapsed presences are swept (each instance sweeps; the delete makes it harmless). */
-const PRESENCE_SWEEP_MS = 5_000;
-const PRUNE_MS = 60_000;
-/** Events read per query while catching up. */
-const PAGE = 1_000;
-
-/** Why a stream ended, as the REST edge says it: the gateway maps it to a close code or a GraphQL error. */
-export type StreamEnd = {
-  /** UNAVAILABLE: this instance is shutting down; the stream just stops, and the reader resumes elsewhere with its cursor. */
-  code: 'SESSION_EXPIRED' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'UNAVAILABLE';
-  message: string;
-};
-
-export type EventSink = {
-  /** One event, in `seq` order, at most once. */
-  event(event: StoredEvent): void;
-  /** The stream is over (access lost, session ended); nothing follows. */
-  end(reason: StreamEnd): void;
-};
-
-export type PresenceSink = {
-  presence(people: PresenceRow[]): void;
-  end(reason: StreamEnd): void;
-};
+export type { EventSink, PresenceSink, StreamEnd } from './streams/subscribers.ts';
 
 export type StreamOptions = {
   db: Db;
@@ -52,283 +24,107 @@ export type StreamOptions = {
   onError: (error: unknown) => void;
 };
 
-type Subscriber = {
-  kind: 'events' | 'presence';
-  propertyId: number;
-  viewerId: string;
-  token: string;
-  checkedAt: number;
-  /** Set when something may have changed who sees the property: the next delivery checks first. */
-  stale: boolean;
-  /** Deliveries run one after another, so a stream's events keep their order across the async access check. */
-  queue: Promise<void>;
-  /** Events that arrived while the stream was still replaying from its cursor. */
-  buffered: StoredEvent[] | null;
-  lastSent: number;
-  ended: boolean;
-  events?: EventSink;
-  presence?: PresenceSink;
-};
-
-const NOT_FOUND = (propertyId: number): StreamEnd => ({
-  code: 'NOT_FOUND',
-  message: `Property not found with id ${propertyId}.`,
-});
+function newSubscriber(
+  kind: Subscriber['kind'],
+  viewer: Viewer,
+  token: string,
+  propertyId: number,
+  sink: Pick<Subscriber, 'events' | 'presence'>,
+): Subscriber {
+  return {
+    kind,
+    propertyId,
+    viewerId: viewer.id,
+    token,
+    checkedAt: Date.now(),
+    stale: false,
+    queue: Promise.resolve(),
+    buffered: kind === 'events' ? [] : null,
+    lastSent: 0,
+    ended: false,
+    ...sink,
+  };
+}
 
 /**
  * The live streams of one REST instance. It follows the database's live channel on one connection
- * (LISTEN/NOTIFY, or PGlite's own in one process) and fans each event out to the streams open on
- * this instance for its property; events are read from the table by sequence, so a lost
- * notification costs latency, never an event. Each stream's viewer is checked when it opens, again
- * before an event when the last check is older than ACCESS_RECHECK_MS or the property's people
- * changed, and the sign-in of every stream every SESSION_CHECK_MS.
+ * (LISTEN/NOTIFY, or PGlite's own in one process): `e:<property>` new events, read from the table
+ * by sequence and fanned out (streams/event-fan-out.ts); `p:<property>` a presence change
+ * (streams/presence-fan-out.ts); `a:<property>` and `u:<user>` a change of who sees what, which
+ * checks the streams of that property or user at once (streams/access-recheck.ts). Sign-ins,
+ * presences and old events are swept on their own clocks (streams/sweeps.ts).
  */
 export function createPropertyStreams(options: StreamOptions) {
   const { db } = options;
-  const byProperty = new Map<number, Set<Subscriber>>();
-  /**
-   * Per property with event streams here: the newest event read for them (null until the first
-   * stream finished its replay). A property's events commit in `seq` order, so reading past it
-   * misses nothing.
-   */
-  const readUpTo = new Map<number, number | null>();
-  const eventsDirty = new Set<number>();
-  let draining = false;
-  const presenceDirty = new Set<number>();
-  let presenceFlushing = false;
-  let stopListening: (() => Promise<void>) | null = null;
-  const timers: NodeJS.Timeout[] = [];
   let stopped = false;
-
-  function add(subscriber: Subscriber) {
-    let set = byProperty.get(subscriber.propertyId);
-    if (!set) byProperty.set(subscriber.propertyId, (set = new Set()));
-    set.add(subscriber);
-    if (subscriber.kind === 'events' && !readUpTo.has(subscriber.propertyId)) readUpTo.set(subscriber.propertyId, null);
-  }
-
-  function remove(subscriber: Subscriber) {
-    subscriber.ended = true;
-    const set = byProperty.get(subscriber.propertyId);
-    set?.delete(subscriber);
-    if (set?.size === 0) byProperty.delete(subscriber.propertyId);
-    if (![...(set ?? [])].some((other) => other.kind === 'events')) readUpTo.delete(subscriber.propertyId);
-  }
-
-  function end(subscriber: Subscriber, reason: StreamEnd) {
-    if (subscriber.ended) return;
-    remove(subscriber);
-    (subscriber.events ?? subscriber.presence)!.end(reason);
-  }
-
-  /** Whether the viewer, read afresh, still sees the property. */
-  async function sees(viewerId: string, propertyId: number): Promise<boolean> {
-    const row = await viewerQuery(db, viewerId).executeTakeFirst();
-    const viewer = row ? loadedViewerFrom(row).viewer : null;
-    if (!viewer || row?.disabled_at) return false;
-    return visible(viewer, propertyId);
-  }
-
-  async function visible(viewer: Viewer, propertyId: number): Promise<boolean> {
-    const seen = await db
-      .selectFrom('properties as p')
-      .select('p.id')
-      .where('p.id', '=', propertyId)
-      .where('p.deleted_at', 'is', null)
-      .where(propertyVisibleTo(viewer))
-      .executeTakeFirst();
-    return seen !== undefined;
-  }
-
-  /** Checks access when due; ends the stream and answers false when it is gone. */
-  async function stillAllowed(subscriber: Subscriber): Promise<boolean> {
-    const now = Date.now();
-    if (!subscriber.stale && now - subscriber.checkedAt < ACCESS_RECHECK_MS) return true;
-    const allowed = await sees(subscriber.viewerId, subscriber.propertyId);
-    subscriber.checkedAt = Date.now();
-    subscriber.stale = false;
-    if (!allowed) end(subscriber, NOT_FOUND(subscriber.propertyId));
-    return allowed;
-  }
-
-  function enqueue(subscriber: Subscriber, work: () => Promise<void>) {
-    subscriber.queue = subscriber.queue.then(async () => {
-      if (subscriber.ended) return;
-      try {
-        await work();
-      } catch (error) {
-        options.onError(error);
-      }
-    });
-  }
-
-  function deliver(subscriber: Subscriber, events: StoredEvent[]) {
-    enqueue(subscriber, async () => {
-      for (const event of events) {
-        if (subscriber.ended) return;
-        if (event.seq <= subscriber.lastSent) continue;
-        if (event.type === 'people_changed') subscriber.stale = true;
-        if (!(await stillAllowed(subscriber))) return;
-        subscriber.lastSent = event.seq;
-        subscriber.events!.event(event);
-      }
-    });
-  }
-
-  function dispatch(events: StoredEvent[]) {
-    const byId = new Map<number, StoredEvent[]>();
-    for (const event of events) {
-      const list = byId.get(event.propertyId);
-      if (list) list.push(event);
-      else byId.set(event.propertyId, [event]);
-    }
-    for (const [propertyId, list] of byId) {
-      for (const subscriber of byProperty.get(propertyId) ?? []) {
-        if (list.some((event) => event.type === 'people_changed')) subscriber.stale = true;
-        if (subscriber.kind !== 'events') continue;
-        if (subscriber.buffered) subscriber.buffered.push(...list);
-        else deliver(subscriber, list);
-      }
-    }
-  }
-
-  /** Reads each notified property's events committed since the last read, one query per property. */
-  async function drain(): Promise<void> {
-    // One read at a time; notifications meanwhile mark properties, which the loop picks up.
-    if (draining) return;
-    draining = true;
-    try {
-      while (eventsDirty.size > 0 && !stopped) {
-        const properties = [...eventsDirty];
-        eventsDirty.clear();
-        for (const propertyId of properties) {
-          for (;;) {
-            const from = readUpTo.get(propertyId);
-            if (from === undefined || from === null) break;
-            const events = await eventsSince(db, from, [propertyId], PAGE);
-            if (events.length === 0) break;
-            if (readUpTo.has(propertyId)) readUpTo.set(propertyId, events[events.length - 1].seq);
-            dispatch(events);
-            if (events.length < PAGE) break;
-          }
-        }
-      }
-    } catch (error) {
-      options.onError(error);
-    } finally {
-      draining = false;
-    }
-  }
-
-  async function flushPresence(): Promise<void> {
-    if (presenceFlushing) return;
-    presenceFlushing = true;
-    try {
-      while (presenceDirty.size > 0 && !stopped) {
-        const properties = [...presenceDirty];
-        presenceDirty.clear();
-        for (const propertyId of properties) {
-          const listeners = [...(byProperty.get(propertyId) ?? [])].filter((s) => s.kind === 'presence');
-          if (listeners.length === 0) continue;
-          const people = await presenceOf(db, propertyId);
-          for (const subscriber of listeners)
-            enqueue(subscriber, async () => {
-              if (await stillAllowed(subscriber)) subscriber.presence!.presence(people);
-            });
-        }
-      }
-    } catch (error) {
-      options.onError(error);
-    } finally {
-      presenceFlushing = false;
-    }
-  }
+  const isStopped = () => stopped;
+  let stopListening: (() => Promise<void>) | null = null;
+  let stopSweeps: (() => void) | null = null;
+  const subscribers = createSubscribers({
+    onError: options.onError,
+    onLastEventStream: (propertyId) => events.forget(propertyId),
+  });
+  const access = createAccessRecheck(db, subscribers);
+  const parts = { db, subscribers, access, stopped: isStopped, onError: options.onError };
+  const events = createEventFanOut(parts);
+  const presence = createPresenceFanOut(parts);
 
   function onNotify(payload: string) {
     const kind = payload.slice(0, 2);
-    const value = Number(payload.slice(2));
-    if (!Number.isSafeInteger(value)) return;
-    if (kind === 'e:') {
-      if (!readUpTo.has(value)) return;
-      eventsDirty.add(value);
-      void drain();
-    } else if (kind === 'p:') {
-      presenceDirty.add(value);
-      void flushPresence();
+    const value = payload.slice(2);
+    if (kind === 'u:') {
+      if (value) access.recheck({ viewerId: value });
+      return;
     }
+    const propertyId = Number(value);
+    if (!Number.isSafeInteger(propertyId)) return;
+    if (kind === 'e:') events.notified(propertyId);
+    else if (kind === 'p:') presence.changed(propertyId);
+    else if (kind === 'a:') access.recheck({ propertyId });
   }
 
-  async function onReconnect() {
-    // Notifications sent while the channel was down were missed: read up to the newest event, and every presence list.
+  function onReconnect() {
+    // What was sent while the channel was down was missed: read every property's events and
+    // presence again, and check every stream's access.
     try {
-      for (const propertyId of readUpTo.keys()) eventsDirty.add(propertyId);
-      void drain();
-      for (const propertyId of byProperty.keys()) presenceDirty.add(propertyId);
-      void flushPresence();
+      events.readAll();
+      for (const propertyId of subscribers.properties()) presence.changed(propertyId);
+      access.recheck({});
     } catch (error) {
       options.onError(error);
     }
-  }
-
-  async function checkSessions() {
-    const tokens = new Map<string, Subscriber[]>();
-    for (const set of byProperty.values())
-      for (const subscriber of set) {
-        const list = tokens.get(subscriber.token);
-        if (list) list.push(subscriber);
-        else tokens.set(subscriber.token, [subscriber]);
-      }
-    for (const [token, subscribers] of tokens) {
-      const refusal = await options.checkSession(token).catch(() => null);
-      if (refusal) for (const subscriber of subscribers) end(subscriber, refusal);
-    }
-  }
-
-  function every(ms: number, work: () => Promise<unknown>) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running || stopped) return;
-      running = true;
-      work()
-        .catch(options.onError)
-        .finally(() => {
-          running = false;
-        });
-    }, ms);
-    timer.unref();
-    timers.push(timer);
   }
 
   return {
     async start() {
-      stopListening = await options.listen(onNotify, () => void onReconnect());
-      every(SESSION_CHECK_MS, checkSessions);
-      every(PRESENCE_SWEEP_MS, () => sweepPresence(db));
-      every(PRUNE_MS, () => pruneEvents(db, EVENT_RETENTION_SECONDS));
+      stopListening = await options.listen(onNotify, onReconnect);
+      stopSweeps = startSweeps({
+        db,
+        subscribers,
+        checkSession: options.checkSession,
+        stopped: isStopped,
+        onError: options.onError,
+      });
     },
 
     async stop() {
       if (stopped) return;
       stopped = true;
-      for (const timer of timers) clearInterval(timer);
+      stopSweeps?.();
       await stopListening?.();
-      for (const set of [...byProperty.values()])
-        for (const subscriber of [...set])
-          end(subscriber, { code: 'UNAVAILABLE', message: 'The server is shutting down.' });
+      subscribers.fanOut({}, (subscriber) =>
+        subscribers.end(subscriber, { code: 'UNAVAILABLE', message: 'The server is shutting down.' }),
+      );
     },
 
     /** How many streams are open on this instance. */
     get openStreams() {
-      let count = 0;
-      for (const set of byProperty.values()) count += set.size;
-      return count;
+      return subscribers.count();
     },
 
     /** Streams open here for one user (the REST edge limits them). */
     streamsOf(viewerId: string): number {
-      let count = 0;
-      for (const set of byProperty.values()) for (const s of set) if (s.viewerId === viewerId) count++;
-      return count;
+      return subscribers.count({ viewerId });
     },
 
     /**
@@ -343,21 +139,10 @@ export function createPropertyStreams(options: StreamOptions) {
       after: number | null,
       sink: EventSink & { resync(cursor: number): void },
     ): Promise<(() => void) | false> {
-      if (!(await visible(viewer, propertyId))) return false;
-      const subscriber: Subscriber = {
-        kind: 'events',
-        propertyId,
-        viewerId: viewer.id,
-        token,
-        checkedAt: Date.now(),
-        stale: false,
-        queue: Promise.resolve(),
-        buffered: [],
-        lastSent: 0,
-        ended: false,
-        events: sink,
-      };
-      add(subscriber);
+      if (!(await access.visible(viewer, propertyId))) return false;
+      const subscriber = newSubscriber('events', viewer, token, propertyId, { events: sink });
+      subscribers.add(subscriber);
+      events.follow(propertyId);
       try {
         const { oldest, newest } = await eventBounds(db);
         if (after === null) {
@@ -377,53 +162,33 @@ export function createPropertyStreams(options: StreamOptions) {
           }
         }
       } catch (error) {
-        remove(subscriber);
+        subscribers.remove(subscriber);
         throw error;
       }
       const buffered = subscriber.buffered ?? [];
       subscriber.buffered = null;
-      if (buffered.length) deliver(subscriber, buffered);
-      // Reading for the property goes on from where this stream's replay ended (or further, if
-      // another stream's did), and once now: anything committed meanwhile is read, never lost.
-      const known = readUpTo.get(propertyId);
-      if (!subscriber.ended) {
-        readUpTo.set(propertyId, Math.max(known ?? 0, subscriber.lastSent));
-        eventsDirty.add(propertyId);
-        void drain();
-      }
-      return () => remove(subscriber);
+      if (buffered.length) events.deliver(subscriber, buffered);
+      if (!subscriber.ended) events.carryOn(propertyId, subscriber.lastSent);
+      return () => subscribers.remove(subscriber);
     },
 
     /** Opens a property's presence stream: the list now, then the whole list at each change. */
     async openPresence(viewer: Viewer, token: string, propertyId: number, sink: PresenceSink) {
-      if (!(await visible(viewer, propertyId))) return false;
-      const subscriber: Subscriber = {
-        kind: 'presence',
-        propertyId,
-        viewerId: viewer.id,
-        token,
-        checkedAt: Date.now(),
-        stale: false,
-        queue: Promise.resolve(),
-        buffered: null,
-        lastSent: 0,
-        ended: false,
-        presence: sink,
-      };
-      add(subscriber);
+      if (!(await access.visible(viewer, propertyId))) return false;
+      const subscriber = newSubscriber('presence', viewer, token, propertyId, { presence: sink });
+      subscribers.add(subscriber);
       const people = await presenceOf(db, propertyId);
-      enqueue(subscriber, async () => sink.presence(people));
-      return () => remove(subscriber);
+      subscribers.enqueue(subscriber, async () => sink.presence(people));
+      return () => subscribers.remove(subscriber);
     },
 
     /** Re-reads one property's presence list for its streams here (after this instance changed it). */
     presenceChanged(propertyId: number) {
-      presenceDirty.add(propertyId);
-      void flushPresence();
+      presence.changed(propertyId);
     },
 
     /** Whether the viewer may see the property now (presence announcements check it). */
-    visible,
+    visible: access.visible,
   };
 }
 

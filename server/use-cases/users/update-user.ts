@@ -14,6 +14,7 @@ import type { Viewer } from '../../store/viewer.ts';
 import { badRequest, conflict, forbidden, notFound } from '../app-error.ts';
 import { setUserDisabled } from '../../store/session-revocations.ts';
 import type { SessionRevocations } from '../../auth/session-revocations.ts';
+import { publishAccessChanged } from '../live/access-changed.ts';
 
 /** What may change of a user: their record, and whether the account is disabled. */
 export type UserRecordChanges = UserChanges & { disabled?: boolean };
@@ -48,17 +49,19 @@ export async function updateUserRecord(
   if (orgChanges && changes.organisationId !== null && !(await organisationExists(db, changes.organisationId!))) {
     throw badRequest(MESSAGES.organisationMissing(changes.organisationId!));
   }
-  await updateUser(db, id, {
-    displayName: changes.displayName,
-    email: changes.email,
-    photoUrl: changes.photoUrl,
-    role: roleChanges ? changes.role : undefined,
-    organisationId: orgChanges ? changes.organisationId : undefined,
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, id, {
+      displayName: changes.displayName,
+      email: changes.email,
+      photoUrl: changes.photoUrl,
+      role: roleChanges ? changes.role : undefined,
+      organisationId: orgChanges ? changes.organisationId : undefined,
+    });
+    if (changes.disabled !== undefined) await setUserDisabled(trx, id, changes.disabled);
+    // Another role or organisation, or a disabled account, may take properties away: the user's live streams are checked at once.
+    if (roleChanges || orgChanges || changes.disabled === true) await publishAccessChanged(trx, { userIds: [id] });
   });
-  if (changes.disabled !== undefined) {
-    await setUserDisabled(db, id, changes.disabled);
-    sessions?.noteDisabled(id, changes.disabled);
-  }
+  if (changes.disabled !== undefined) sessions?.noteDisabled(id, changes.disabled);
   // A new role (or a disabled account) ends every session the user has: they sign in again as who they now are.
   if (roleChanges || changes.disabled === true) await sessions?.endUserSessions(id);
   return (await findUser(db, id))!;

@@ -1,0 +1,52 @@
+import type { Db } from '../../../store/database.ts';
+import { presenceOf } from '../../../store/property-events.ts';
+import type { AccessRecheck } from './access-recheck.ts';
+import type { Subscribers } from './subscribers.ts';
+
+/**
+ * Sends a property's whole presence list to its presence streams here when it changed: each
+ * property marked is read once per burst, one read at a time.
+ */
+export function createPresenceFanOut(options: {
+  db: Db;
+  subscribers: Subscribers;
+  access: AccessRecheck;
+  stopped: () => boolean;
+  onError: (error: unknown) => void;
+}) {
+  const { db, subscribers, access } = options;
+  const dirty = new Set<number>();
+  let flushing = false;
+
+  async function flush(): Promise<void> {
+    if (flushing) return;
+    flushing = true;
+    try {
+      while (dirty.size > 0 && !options.stopped()) {
+        const properties = [...dirty];
+        dirty.clear();
+        for (const propertyId of properties) {
+          if (subscribers.count({ propertyId, kind: 'presence' }) === 0) continue;
+          const people = await presenceOf(db, propertyId);
+          subscribers.fanOut({ propertyId, kind: 'presence' }, (subscriber) =>
+            subscribers.enqueue(subscriber, async () => {
+              if (await access.stillAllowed(subscriber)) subscriber.presence!.presence(people);
+            }),
+          );
+        }
+      }
+    } catch (error) {
+      options.onError(error);
+    } finally {
+      flushing = false;
+    }
+  }
+
+  return {
+    /** The property's presence changed (or may have): its streams here get the list again. */
+    changed(propertyId: number) {
+      dirty.add(propertyId);
+      void flush();
+    },
+  };
+}
