@@ -18,7 +18,14 @@ export type SocketOptions = {
   uri: string;
   /** The sign-in token, sent in connection_init as AuthorizationJWT, read on every (re)connect. */
   getIdToken(): string | null;
+  /** How often the client pings the gateway while the socket is open. */
+  keepAliveMs?: number;
+  /** How long a ping waits for its pong before the socket is taken for dead and replaced. */
+  pongTimeoutMs?: number;
 };
+
+export const KEEP_ALIVE_MS = 20_000;
+export const PONG_TIMEOUT_MS = 10_000;
 
 /** Close codes after which the socket is not a connection problem: the server ended the viewer's access. */
 const ACCESS_ENDED = new Set([4401, 4403]);
@@ -31,8 +38,19 @@ export function socketUrl(uri: string, base: string = window.location.href): str
   return url.href;
 }
 
-export function createSocketLink({ uri, getIdToken }: SocketOptions): ApolloLink {
-  const client = createClient({
+export function createSocketLink({
+  uri,
+  getIdToken,
+  keepAliveMs = KEEP_ALIVE_MS,
+  pongTimeoutMs = PONG_TIMEOUT_MS,
+}: SocketOptions): ApolloLink {
+  // A host that vanishes without closing its sockets (power lost, network cut) leaves the browser's
+  // socket open with nothing behind it, for as long as TCP takes to give up: a ping unanswered in
+  // time terminates it, which graphql-ws retries like any drop, and the streams resume from their
+  // cursors on whichever instance answers.
+  let pongDeadline: ReturnType<typeof setTimeout> | undefined;
+  const clearPongDeadline = () => clearTimeout(pongDeadline);
+  const client: Client = createClient({
     url: socketUrl(uri),
     lazy: true,
     lazyCloseTimeout: 2000,
@@ -43,11 +61,20 @@ export function createSocketLink({ uri, getIdToken }: SocketOptions): ApolloLink
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries, Math.random()))),
-    keepAlive: 20_000,
+    keepAlive: keepAliveMs,
     on: {
       connecting: () => setSocketStatus(nextSocketStatus(socketStatus(), { type: 'connecting' })),
       connected: () => setSocketStatus(nextSocketStatus(socketStatus(), { type: 'connected' })),
+      ping: (received) => {
+        if (received) return;
+        clearPongDeadline();
+        pongDeadline = setTimeout(() => client.terminate(), pongTimeoutMs);
+      },
+      pong: (received) => {
+        if (received) clearPongDeadline();
+      },
       closed: (event) => {
+        clearPongDeadline();
         const code = typeof event === 'object' && event && 'code' in event ? Number(event.code) : 1006;
         setSocketStatus(ACCESS_ENDED.has(code) ? 'idle' : nextSocketStatus(socketStatus(), { type: 'closed', code }));
       },
