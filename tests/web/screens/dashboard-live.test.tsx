@@ -27,8 +27,7 @@ function dashboardAsItStands(initial: ReturnType<typeof makeDashboardProperty>) 
 
 const following = () => subscriptions.some((subscription) => subscription.operationName === 'PropertyEvents');
 /** Who is on the property is followed too, from the browser's first idle moment after the dashboard shows. */
-const followingPresence = () =>
-  subscriptions.some((subscription) => subscription.operationName === 'PresenceChanges');
+const followingPresence = () => subscriptions.some((subscription) => subscription.operationName === 'PresenceChanges');
 
 function sellerSaved(): PropertyEvent {
   return {
