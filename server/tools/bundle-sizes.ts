@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -51,6 +51,34 @@ export function screenSizes(dist: string): ScreenSize[] {
     const files = [...keys].map((key) => manifest[key].file);
     return { screen, files, gzipBytes: files.reduce((sum, file) => sum + gzip(file), 0) };
   });
+}
+
+/** The form screen: every form route shows it, and the dashboard fetches its code ahead. */
+const FORM_SCREEN = 'src/screens/questionnaire/QuestionnaireScreen.tsx';
+
+/**
+ * The files the form screen needs beyond the entry's (its JavaScript and style sheets), as paths
+ * from the site's root: what a dashboard fetches ahead of a form without running it.
+ */
+export function formScreenFiles(dist: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry || !manifest[FORM_SCREEN]) throw new Error('the build manifest has no entry or no form screen');
+  const loaded = closure(manifest, entry);
+  const own = [...closure(manifest, FORM_SCREEN)].filter((key) => !loaded.has(key));
+  const loadedCss = new Set([...loaded].flatMap((key) => manifest[key].css ?? []));
+  const css = own.flatMap((key) => manifest[key].css ?? []).filter((file) => !loadedCss.has(file));
+  return [...new Set([...own.map((key) => manifest[key].file), ...css])].map((file) => `/${file}`);
+}
+
+/**
+ * Names the form screen's files in index.html (`<meta name="form-code">`), for the dashboard to
+ * fetch them ahead without running them (web/src/screens/questionnaire/screenChunk.ts).
+ */
+export function writeFormScreenFiles(dist: string): void {
+  const index = join(dist, 'index.html');
+  const meta = `<meta name="form-code" content="${formScreenFiles(dist).join(' ')}" />`;
+  writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', `  ${meta}\n  </head>`));
 }
 
 export function printScreenSizes(dist: string): void {

@@ -26,6 +26,8 @@ function dashboardAsItStands(initial: ReturnType<typeof makeDashboardProperty>) 
 }
 
 const following = () => subscriptions.some((subscription) => subscription.operationName === 'PropertyEvents');
+/** Who is on the property is followed too, from the browser's first idle moment after the dashboard shows. */
+const followingPresence = () => subscriptions.some((subscription) => subscription.operationName === 'PresenceChanges');
 
 function sellerSaved(): PropertyEvent {
   return {
@@ -89,7 +91,7 @@ describe('the dashboard as the property changes', () => {
     dashboardAsItStands(makeDashboardProperty(7, { complete: 62 }));
     renderApp('/properties/7');
     await screen.findByText('62% complete');
-    await waitUntil(following);
+    await waitUntil(() => following() && followingPresence());
     expect(screen.queryByText(/having some problems connecting/)).toBeNull();
 
     dropLiveConnections();
