@@ -103,7 +103,9 @@ try {
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
   const counts = new Map<string, number>();
   for (const text of statements) counts.set(text, (counts.get(text) ?? 0) + 1);
-  console.log(`${ROUNDS} saves one after another (${VIA === 'rest' ? 'straight to the REST API' : 'through the gateway'}): median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms`);
+  console.log(
+    `${ROUNDS} saves one after another (${VIA === 'rest' ? 'straight to the REST API' : 'through the gateway'}): median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms`,
+  );
   console.log(
     `CPU per save: ${((cpu.user + cpu.system) / 1000 / ROUNDS).toFixed(2)} ms in Node.js (the app and this client), ${(serverMs / ROUNDS).toFixed(2)} ms in PostgreSQL`,
   );

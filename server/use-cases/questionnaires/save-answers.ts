@@ -139,8 +139,7 @@ export async function saveQuestionnaireAnswers(
       // Every changed key is one of this form's, and the history ids just taken are the property's
       // newest (taken under the lock on its form rows, which the form's first save has none of
       // yet): the newest of them is the form's revision.
-      figures:
-        instance && revision !== null && completeNow !== null ? { revision, complete: completeNow } : undefined,
+      figures: instance && revision !== null && completeNow !== null ? { revision, complete: completeNow } : undefined,
     });
     return own;
   });
