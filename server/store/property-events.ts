@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { ANNOUNCE_COLUMN } from './live-announcer.ts';
+import { prepared } from './prepared.ts';
 
 /** The notification channel of this database schema's live events (parallel schemas share one server). */
 export const LIVE_CHANNEL_SQL = sql<string>`'live_' || current_schema()`;
@@ -38,14 +39,16 @@ export async function insertPropertyEvent(
   const actor = event.actorId
     ? sql`(select json_build_object('id', u.id, 'name', coalesce(nullif(u.display_name, ''), u.email), 'role', u.role) from users u where u.id = ${event.actorId})::jsonb`
     : sql`null::jsonb`;
-  const { rows } = await sql<{ seq: string; live_announce: string }>`
+  // Every save runs it: prepared, so PostgreSQL plans it once per connection (two texts, with and without an actor).
+  const query = sql<{ seq: string; live_announce: string }>`
     with event_lock as materialized (select pg_advisory_xact_lock(${PROPERTY_EVENT_LOCK}::int, ${event.propertyId}::int) as locked),
       event as (
         insert into property_events (property_id, type, actor, data)
         select ${event.propertyId}::int, ${event.type}::text, ${actor}, ${JSON.stringify(event.data)}::jsonb from event_lock
         returning seq
       )
-    select seq::text as seq, ${`e:${event.propertyId}`}::text as ${sql.raw(ANNOUNCE_COLUMN)} from event`.execute(trx);
+    select seq::text as seq, ${`e:${event.propertyId}`}::text as ${sql.raw(ANNOUNCE_COLUMN)} from event`;
+  const { rows } = await trx.executeQuery(prepared(query.compile(trx)));
   return Number(rows[0].seq);
 }
 
