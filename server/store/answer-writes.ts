@@ -56,7 +56,7 @@ export async function lockVisibleProperty(db: Db, viewer: Viewer, propertyId: nu
 }
 
 /**
- * The forms any seller has signed and the stored answers under `keys`, in one statement. Run after
+ * The forms any seller has signed, the property's completion and the stored answers under `keys`, in one statement. Run after
  * lockVisibleProperty in its own statement, so it sees what a signature or a save that held
  * the lock before committed.
  */
@@ -64,7 +64,7 @@ export async function signedFormsAndAnswers(
   db: Db,
   propertyId: number,
   keys: readonly string[],
-): Promise<{ signed: Set<number>; answers: Map<string, StoredAnswer> }> {
+): Promise<{ signed: Set<number>; answers: Map<string, StoredAnswer>; complete: number | null }> {
   type Row = {
     answer_key: string;
     value: unknown;
@@ -78,8 +78,9 @@ export async function signedFormsAndAnswers(
   };
   const rows = await run(
     db,
-    sql<{ signatures: number[] | null; stored_answers: Row[] | null }>`
+    sql<{ signatures: number[] | null; complete: number | null; stored_answers: Row[] | null }>`
     select (select json_agg(distinct s.questionnaire_id) from signatures s where s.property_id = ${propertyId} and s.removed_at is null) as signatures,
+      (select p.complete from properties p where p.id = ${propertyId}) as complete,
       ${
         keys.length
           ? sql`(select json_agg(json_build_object('answer_key', a.answer_key, 'value', a.value, 'source', a.source, 'provenance', a.provenance, 'confirmed_at', a.confirmed_at, 'questionnaire_id', a.questionnaire_id,
@@ -91,6 +92,7 @@ export async function signedFormsAndAnswers(
   const row = rows[0];
   return {
     signed: new Set(row?.signatures ?? []),
+    complete: row?.complete ?? null,
     answers: new Map(
       (row?.stored_answers ?? []).map((answer) => [
         answer.answer_key,
@@ -141,9 +143,11 @@ export function finalAnswers(changes: readonly AnswerChange[]): { set: AnswerCha
 /**
  * Writes the changed answers of one form, each to its own row (so sellers answering different
  * questions never overwrite each other), appends every change to the history, and stores the
- * form's instance and the completion figures: one statement, so all of it or none.
+ * form's instance and the completion figures: one statement, so all of it or none. Answers the
+ * newest history entry it added (null when nothing changed): the property's newest, since its
+ * writers take history ids while they hold the lock on its form rows (server/store/answer-revisions.ts).
  */
-export async function writeAnswers(db: Db, input: AnswerWrite): Promise<void> {
+export async function writeAnswers(db: Db, input: AnswerWrite): Promise<{ revision: string | null }> {
   const now = input.now ?? new Date();
   const { propertyId, questionnaireId } = input;
   const { set, cleared } = finalAnswers(input.changes);
@@ -244,11 +248,20 @@ export async function writeAnswers(db: Db, input: AnswerWrite): Promise<void> {
   }
   // Every part of a WITH runs to completion whether or not the outer statement reads it.
   // A save of a few answers is the autosave's shape, worth preparing; a bulk write is not.
-  await run(
+  const [row] = await run(
     db,
-    query.selectFrom('form').select('questionnaire_id').compile(),
+    query
+      .selectFrom('form')
+      .select([
+        'questionnaire_id',
+        (input.changes.length ? sql<string | null>`(select max(id)::text from history)` : sql<null>`null`).as(
+          'revision',
+        ),
+      ])
+      .compile(),
     input.changes.length <= 3 && input.completions.size <= 2,
   );
+  return { revision: row?.revision ?? null };
 }
 
 /**

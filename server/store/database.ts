@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { JsonColumnsPlugin } from './json-columns.ts';
+import { announcingDialect } from './live-announcer.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { preparingPool } from './prepared.ts';
 import type { Database } from './schema.ts';
@@ -79,7 +80,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('connect', (client) => client.on('error', report));
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    dialect: announcingDialect(new PostgresDialect({ pool: preparingPool(pool) }), (error) => report(error as Error)),
     plugins: [new JsonColumnsPlugin()],
   });
   await sql`select 1`.execute(db);
@@ -100,7 +101,10 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
   } else {
     pglite = new PGlite(dump ? { loadDataDir: dump } : {});
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [new JsonColumnsPlugin()] });
+  const db = new Kysely<Database>({
+    dialect: announcingDialect(new PGliteDialect(pglite)),
+    plugins: [new JsonColumnsPlugin()],
+  });
   return {
     db,
     kind: 'pglite',

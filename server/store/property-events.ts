@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
+import { ANNOUNCE_COLUMN } from './live-announcer.ts';
+import { prepared } from './prepared.ts';
 
 /** The notification channel of this database schema's live events (parallel schemas share one server). */
 export const LIVE_CHANNEL_SQL = sql<string>`'live_' || current_schema()`;
@@ -24,26 +26,30 @@ export type StoredEvent = {
  */
 const PROPERTY_EVENT_LOCK = 40_040;
 
+/**
+ * Stores one event in the caller's transaction, in one statement: the property's event lock, then
+ * the row (its `seq` taken under the lock: the materialised lock is read before the row is made),
+ * and the announcement `e:<property>` that every instance hears once the transaction commits
+ * (server/store/live-announcer.ts), not before and not at all when it rolls back.
+ */
 export async function insertPropertyEvent(
   trx: Db,
   event: { propertyId: number; type: string; actorId: string | null; data: Record<string, unknown> },
 ): Promise<number> {
-  await sql`select pg_advisory_xact_lock(${PROPERTY_EVENT_LOCK}::int, ${event.propertyId}::int)`.execute(trx);
-  const row = await trx
-    .insertInto('property_events')
-    .values({
-      property_id: event.propertyId,
-      type: event.type,
-      actor: event.actorId
-        ? sql`(select json_build_object('id', u.id, 'name', coalesce(nullif(u.display_name, ''), u.email), 'role', u.role) from users u where u.id = ${event.actorId})`
-        : null,
-      data: JSON.stringify(event.data),
-    } as never)
-    .returning('seq')
-    .executeTakeFirstOrThrow();
-  const seq = Number(row.seq);
-  await sql`select pg_notify(${LIVE_CHANNEL_SQL}, ${`e:${event.propertyId}`})`.execute(trx);
-  return seq;
+  const actor = event.actorId
+    ? sql`(select json_build_object('id', u.id, 'name', coalesce(nullif(u.display_name, ''), u.email), 'role', u.role) from users u where u.id = ${event.actorId})::jsonb`
+    : sql`null::jsonb`;
+  // Every save runs it: prepared, so PostgreSQL plans it once per connection (two texts, with and without an actor).
+  const query = sql<{ seq: string; live_announce: string }>`
+    with event_lock as materialized (select pg_advisory_xact_lock(${PROPERTY_EVENT_LOCK}::int, ${event.propertyId}::int) as locked),
+      event as (
+        insert into property_events (property_id, type, actor, data)
+        select ${event.propertyId}::int, ${event.type}::text, ${actor}, ${JSON.stringify(event.data)}::jsonb from event_lock
+        returning seq
+      )
+    select seq::text as seq, ${`e:${event.propertyId}`}::text as ${sql.raw(ANNOUNCE_COLUMN)} from event`;
+  const { rows } = await trx.executeQuery(prepared(query.compile(trx)));
+  return Number(rows[0].seq);
 }
 
 /**

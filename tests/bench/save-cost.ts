@@ -1,7 +1,8 @@
 /**
  * `npm run bench:save-cost`: what one autosave costs, measured so that other load on the machine
  * hardly moves it. One seller saves one to three answers of property information through the
- * gateway, SAVE_COST_ROUNDS times (default 300) one after another against PostgreSQL, then waits
+ * gateway (SAVE_COST_VIA=rest: straight to the REST API), SAVE_COST_ROUNDS times (default 300)
+ * one after another against PostgreSQL, then waits
  * for the background jobs those saves queued. Prints the median and p90 of a save, and the SQL
  * statements per save (the request's and the jobs' it caused), grouped by statement.
  * SAVE_COST_STATEMENTS=1 also prints every statement of one save, in order.
@@ -16,6 +17,7 @@ import { answerable, info, valueFor } from '../fixtures/autosave-answers.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 
 const ROUNDS = Number(process.env.SAVE_COST_ROUNDS ?? 300);
+const VIA = process.env.SAVE_COST_VIA === 'rest' ? 'rest' : 'gateway';
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
 const SAVE =
   'mutation SaveAnswers($input: SaveAnswersInput!) { saveAnswers(input: $input) { savedAt completion { id percent } } }';
@@ -63,14 +65,21 @@ try {
     );
     const unique = [...new Map(answers.map((answer) => [answer.questionKey, answer])).values()];
     const started = performance.now();
-    const response = await fetch(`${origin}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorizationjwt: token },
-      body: JSON.stringify({
-        query: SAVE,
-        variables: { input: { propertyId: String(property.id), questionnaireId: info.id, answers: unique } },
-      }),
-    });
+    const response =
+      VIA === 'rest'
+        ? await fetch(`${origin}/api/questionnaire/${property.id}/${info.id}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorizationjwt: token },
+            body: JSON.stringify({ answers: Object.fromEntries(unique.map((a) => [a.questionKey, a.value])) }),
+          })
+        : await fetch(`${origin}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorizationjwt: token },
+            body: JSON.stringify({
+              query: SAVE,
+              variables: { input: { propertyId: String(property.id), questionnaireId: info.id, answers: unique } },
+            }),
+          });
     const body = (await response.json()) as { errors?: unknown };
     if (!response.ok || body.errors) throw new Error(`save failed: ${JSON.stringify(body)}`);
     return performance.now() - started;
@@ -94,7 +103,9 @@ try {
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
   const counts = new Map<string, number>();
   for (const text of statements) counts.set(text, (counts.get(text) ?? 0) + 1);
-  console.log(`${ROUNDS} saves one after another: median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms`);
+  console.log(
+    `${ROUNDS} saves one after another (${VIA === 'rest' ? 'straight to the REST API' : 'through the gateway'}): median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms`,
+  );
   console.log(
     `CPU per save: ${((cpu.user + cpu.system) / 1000 / ROUNDS).toFixed(2)} ms in Node.js (the app and this client), ${(serverMs / ROUNDS).toFixed(2)} ms in PostgreSQL`,
   );

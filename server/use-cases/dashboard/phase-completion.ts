@@ -18,10 +18,12 @@ export async function phaseCompletion(
 /**
  * Stores the property's completion as its forms make it, without notifying anyone: for data that
  * arrives in bulk (the demo seed, a save that asks not to notify), where nobody has just finished anything.
+ * Answers the completion stored (null when the property is gone).
  */
-export async function syncCompletion(db: Conn, propertyId: number): Promise<void> {
+export async function syncCompletion(db: Conn, propertyId: number): Promise<number | null> {
   const inputs = await readPlanInputs(db, propertyId);
-  if (!inputs) return;
+  if (!inputs) return null;
   const { completion } = planFor(inputs, NOBODY);
   if (completion !== inputs.complete) await setCompletion(db, propertyId, completion);
+  return completion;
 }

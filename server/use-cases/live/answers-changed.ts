@@ -23,6 +23,12 @@ export async function publishAnswersChanged(
     changes: readonly AnswerChange[];
     formPercent: number;
     catalogue: Catalogue;
+    /**
+     * The form's answers revision and the property's completion as the transaction leaves them,
+     * when the caller knows them (a save: the history it wrote, the completion it stored); read
+     * otherwise.
+     */
+    figures?: { revision: string; complete: number };
   },
 ): Promise<void> {
   if (input.changes.length === 0) return;
@@ -41,7 +47,7 @@ export async function publishAnswersChanged(
     });
   }
   if (byQuestion.size === 0) return;
-  const figures = await answerFigures(trx, input.propertyId, [...answerKeySet(input.definition)]);
+  const figures = input.figures ?? (await answerFigures(trx, input.propertyId, [...answerKeySet(input.definition)]));
   await publishPropertyEvent(trx, input.propertyId, input.actorId, {
     type: 'answers_changed',
     data: {

@@ -87,7 +87,7 @@ export async function confirmSection(
         now,
       });
       const moved = [...completions].some(([id, percent]) => percent !== (property.forms.get(id)?.completion ?? 0));
-      if (moved) notification = await recordCompletionIn(trx, propertyId);
+      if (moved) notification = (await recordCompletionIn(trx, propertyId)).notification;
       const confirmedNow = new Set(confirmed);
       await publishAnswersChanged(trx, {
         propertyId,

@@ -82,7 +82,7 @@ export async function saveQuestionnaireAnswers(
         form.id !== definition.id && forms.has(form.id) && [...changedKeys].some((key) => answerKeySet(form).has(key)),
     );
     const keys = new Set([definition, ...sharing].flatMap((form) => [...answerKeySet(form)]));
-    const { signed, answers } = await signedFormsAndAnswers(trx, propertyId, [...keys]);
+    const { signed, answers, complete } = await signedFormsAndAnswers(trx, propertyId, [...keys]);
     // A tick's fact that already reads as the list says is no change: it neither locks nor rewrites.
     const requested = [
       ...given,
@@ -100,7 +100,7 @@ export async function saveQuestionnaireAnswers(
       const theirs = answersFrom(form, after, catalogue);
       completions.set(form.id, completionOf(form, theirs.answers, theirs.origins).percent ?? 0);
     }
-    await writeAnswers(trx, {
+    const { revision } = await writeAnswers(trx, {
       propertyId,
       questionnaireId,
       version: instance?.version ?? definition.version,
@@ -123,9 +123,10 @@ export async function saveQuestionnaireAnswers(
         });
       }
     }
+    let completeNow = complete;
     if (moved) {
-      if (options.notify === false) await syncCompletion(trx, propertyId);
-      else notification = await recordCompletionIn(trx, propertyId);
+      if (options.notify === false) completeNow = await syncCompletion(trx, propertyId);
+      else ({ notification, complete: completeNow } = await recordCompletionIn(trx, propertyId));
     }
     // Last: the live event holds the event sequence until the commit.
     await publishAnswersChanged(trx, {
@@ -135,6 +136,10 @@ export async function saveQuestionnaireAnswers(
       changes,
       formPercent: own.percent ?? 0,
       catalogue,
+      // Every changed key is one of this form's, and the history ids just taken are the property's
+      // newest (taken under the lock on its form rows, which the form's first save has none of
+      // yet): the newest of them is the form's revision.
+      figures: instance && revision !== null && completeNow !== null ? { revision, complete: completeNow } : undefined,
     });
     return own;
   });
