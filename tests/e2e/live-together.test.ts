@@ -6,13 +6,12 @@ import { callApi } from '../fixtures/http.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 import {
   apiToken,
-  DESKTOP as desktop,
+  DESKTOP,
   openPrice as openPriceOn,
-  PHONE as phone,
+  PHONE,
   shot,
-  startSellersApp,
+  startTwoSellers,
   storedAnswers,
-  twoSellersProperty,
 } from './fixtures/sellers.ts';
 import { signedInContext } from './session.ts';
 
@@ -34,9 +33,7 @@ const openPrice = (page: Page) => openPriceOn(page, app.publicUrl, propertyId);
 const storedPrice = async () => (await storedAnswers(app, propertyId, QUESTIONNAIRE.about)).price;
 
 beforeAll(async () => {
-  ({ app, browser } = await startSellersApp());
-  propertyId = await twoSellersProperty(app);
-  await answerWholeForm(app.url, await token('demo-mover'), propertyId, QUESTIONNAIRE.about);
+  ({ app, browser, propertyId } = await startTwoSellers());
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -45,8 +42,8 @@ afterAll(async () => {
 
 describe('sellers, agents and solicitors see a property change as it happens', () => {
   it('a price Bea saves shows in Morgan’s open form within a second, with a note; a price Morgan is typing is kept until Morgan chooses', async () => {
-    const morgan = await signedInContext(browser, app.publicUrl, 'mover@example.com', phone);
-    const bea = await signedInContext(browser, app.publicUrl, 'brand@example.com', desktop);
+    const morgan = await signedInContext(browser, app.publicUrl, 'mover@example.com', PHONE);
+    const bea = await signedInContext(browser, app.publicUrl, 'brand@example.com', DESKTOP);
     const morganPrice = await openPrice(morgan.page);
     const beaPrice = await openPrice(bea.page);
 
@@ -101,10 +98,10 @@ describe('sellers, agents and solicitors see a property change as it happens', (
     await conflict.scrollIntoViewIfNeeded();
     await shot(morgan.page, 'live-conflict-375');
     if (SHOTS) {
-      await morgan.page.setViewportSize(desktop);
+      await morgan.page.setViewportSize(DESKTOP);
       await conflict.scrollIntoViewIfNeeded();
       await shot(morgan.page, 'live-conflict-1280');
-      await morgan.page.setViewportSize(phone);
+      await morgan.page.setViewportSize(PHONE);
     }
     // Past the autosave delay, Bea's price still stands: nothing was saved over it.
     await morgan.page.waitForTimeout(5500);
@@ -123,7 +120,7 @@ describe('sellers, agents and solicitors see a property change as it happens', (
   }, 120_000);
 
   it('the agent’s dashboard score moves as a seller answers', async () => {
-    const agent = await signedInContext(browser, app.publicUrl, 'agent@example.com', desktop);
+    const agent = await signedInContext(browser, app.publicUrl, 'agent@example.com', DESKTOP);
     await agent.page.goto(`${app.publicUrl}/properties/${propertyId}`);
     const score = agent.page.getByText(/^\d+% complete$/).first();
     await score.waitFor();

@@ -4,18 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONNAIRE } from '../../domain/forms/definition.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { canonicalAnswers } from '../../domain/signing/canonical-answers.ts';
-import { answerWholeForm } from '../fixtures/answer-form.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
-import {
-  apiToken,
-  DESKTOP as desktop,
-  openPrice as openPriceOn,
-  PHONE as phone,
-  shot,
-  startSellersApp,
-  storedAnswers,
-  twoSellersProperty,
-} from './fixtures/sellers.ts';
+import { DESKTOP, openPrice as openPriceOn, PHONE, shot, startTwoSellers, storedAnswers } from './fixtures/sellers.ts';
 import { signedInContext } from './session.ts';
 
 /**
@@ -41,9 +31,7 @@ async function signAs(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  ({ app, browser } = await startSellersApp());
-  propertyId = await twoSellersProperty(app);
-  await answerWholeForm(app.url, await apiToken(app, 'demo-mover'), propertyId, QUESTIONNAIRE.about);
+  ({ app, browser, propertyId } = await startTwoSellers());
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -52,8 +40,8 @@ afterAll(async () => {
 
 describe('a seller signs exactly what they saw', () => {
   it('refuses Morgan’s signature after Bea changed an answer, shows Morgan the change, and signs what Morgan then sees', async () => {
-    const morgan = await signedInContext(browser, app.publicUrl, 'mover@example.com', phone);
-    const bea = await signedInContext(browser, app.publicUrl, 'brand@example.com', desktop);
+    const morgan = await signedInContext(browser, app.publicUrl, 'mover@example.com', PHONE);
+    const bea = await signedInContext(browser, app.publicUrl, 'brand@example.com', DESKTOP);
 
     // Morgan opens the form and changes the asking price (Morgan's own change never blocks Morgan's signature).
     const morganPrice = await openPrice(morgan.page);
@@ -81,10 +69,10 @@ describe('a seller signs exactly what they saw', () => {
     await mark.scrollIntoViewIfNeeded();
     await shot(morgan.page, 'changed-question-375');
     if (SHOTS) {
-      await morgan.page.setViewportSize(desktop);
+      await morgan.page.setViewportSize(DESKTOP);
       await changed.scrollIntoViewIfNeeded();
       await shot(morgan.page, 'answers-changed-1280');
-      await morgan.page.setViewportSize(phone);
+      await morgan.page.setViewportSize(PHONE);
     }
     // Nothing was signed: the form is still open to both.
     const rows = () =>

@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONNAIRE } from '../../domain/forms/definition.ts';
-import { answerWholeForm } from '../fixtures/answer-form.ts';
 import { fetchDocument, pdfPages } from '../fixtures/documents.ts';
 import { callApi } from '../fixtures/http.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
-import { apiToken, DESKTOP as viewport, shot, startSellersApp, twoSellersProperty } from './fixtures/sellers.ts';
+import { apiToken, DESKTOP as viewport, shot, startTwoSellers } from './fixtures/sellers.ts';
 import { signedInContext } from './session.ts';
 
 /**
@@ -20,13 +19,10 @@ let propertyId: number;
 const token = (sub: string) => apiToken(app, sub);
 
 beforeAll(async () => {
-  ({ app, browser } = await startSellersApp());
-  propertyId = await twoSellersProperty(app, 'last');
+  ({ app, browser, propertyId } = await startTwoSellers('last'));
   // Everything but the asking price is answered already; the seller gives the last answer in the browser.
-  const mover = await token('demo-mover');
-  await answerWholeForm(app.url, mover, propertyId, QUESTIONNAIRE.about);
   await callApi(app.url, 'POST', `/questionnaire/${propertyId}/${QUESTIONNAIRE.about}`, {
-    token: mover,
+    token: await token('demo-mover'),
     body: { answers: { price: null } },
   });
 }, 120_000);
