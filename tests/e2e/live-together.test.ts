@@ -49,9 +49,10 @@ describe('sellers, agents and solicitors see a property change as it happens', (
 
     // Each sees the other there, in this form and section (Bea is the brand admin, added as a seller).
     await morgan.page.getByTestId('presence-chip').filter({ hasText: 'Bea Brand' }).waitFor({ timeout: 10_000 });
-    expect(await morgan.page.getByTestId('presence-chip').first().textContent()).toBe(
-      'Bea Brand, Brand admin: on this form, Price',
-    );
+    // The chip names the form as Bea arrives, and the section once Bea's page says which is open.
+    await expect
+      .poll(() => morgan.page.getByTestId('presence-chip').first().textContent())
+      .toBe('Bea Brand, Brand admin: on this form, Price');
     await bea.page.getByTestId('presence-chip').filter({ hasText: 'Morgan Mover' }).waitFor({ timeout: 10_000 });
 
     // Bea changes the price; the moment her save is answered, Morgan's form is watched for it.
