@@ -1,12 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONNAIRE } from '../../domain/forms/definition.ts';
 import { answerWholeForm } from '../fixtures/answer-form.ts';
 import { callApi } from '../fixtures/http.ts';
-import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
-import { signWithProviderKey } from '../fixtures/tokens.ts';
-import { launchChromium } from './chromium.ts';
+import type { TestApp } from '../fixtures/test-app.ts';
+import {
+  apiToken,
+  DESKTOP,
+  moversProperty,
+  PHONE,
+  shot as screenshot,
+  startSellersApp,
+  storedAnswers,
+} from './fixtures/sellers.ts';
 import { signedInContext } from './session.ts';
 import { transitionsFinished } from './settle.ts';
 
@@ -19,32 +25,11 @@ let app: TestApp;
 let browser: Browser;
 let propertyId: number;
 const SHOTS = process.env.SCREENSHOT_DIR;
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 
-async function token(sub: string) {
-  const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, {
-    sub,
-    iss: `${app.publicUrl}/oidc`,
-    aud: 'hop-web',
-    iat: now,
-    exp: now + 900,
-  });
-}
-
-async function storedAnswer(questionnaireId: number, questionId: string): Promise<unknown> {
-  const form = await callApi(app.url, 'GET', `/questionnaire/${propertyId}/${questionnaireId}`, {
-    token: await token('demo-mover'),
-  });
-  return (form.body.answers as Record<string, unknown>)[questionId];
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const token = (sub: string) => apiToken(app, sub);
+const storedAnswer = async (questionnaireId: number, questionId: string) =>
+  (await storedAnswers(app, propertyId, questionnaireId))[questionId];
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 /** The answers the page sends to the gateway, one entry per SaveAnswers request. */
 function recordSaves(page: Page): Record<string, unknown>[] {
@@ -82,16 +67,8 @@ async function tileLooks(section: Locator) {
 }
 
 beforeAll(async () => {
-  // The sellers answer through the API before the browser opens: they have accepted the terms.
-  app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' }, { demoTermsAccepted: true });
-  browser = await launchChromium();
-  const sold = await app
-    .database!.db.selectFrom('property_sellers')
-    .select('property_id')
-    .where('user_id', '=', 'demo-mover')
-    .orderBy('property_id')
-    .executeTakeFirstOrThrow();
-  propertyId = sold.property_id;
+  ({ app, browser } = await startSellersApp());
+  propertyId = await moversProperty(app);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

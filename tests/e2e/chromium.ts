@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
-/** Flags for a headless Chromium with no background traffic (this machine has no outside network). */
+/**
+ * Flags for a headless Chromium with no background traffic (this machine has no outside network).
+ * Partners' hosts (`canopy.localhost` and the rest, domain/theme-hosts.json) are this machine:
+ * Chromium resolves `*.localhost` to it by itself, and the rule says so for every test file that
+ * shares the run's browser.
+ */
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -11,6 +16,7 @@ const ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-dev-shm-usage',
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1',
 ];
 
 /**

@@ -1,12 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONNAIRE } from '../../domain/forms/definition.ts';
 import { answerWholeForm } from '../fixtures/answer-form.ts';
 import { callApi } from '../fixtures/http.ts';
-import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
-import { signWithProviderKey } from '../fixtures/tokens.ts';
-import { launchChromium } from './chromium.ts';
+import type { TestApp } from '../fixtures/test-app.ts';
+import {
+  apiToken,
+  DESKTOP,
+  openPrice as openPriceOn,
+  PHONE,
+  shot,
+  startTwoSellers,
+  storedAnswers,
+} from './fixtures/sellers.ts';
 import { signedInContext } from './session.ts';
 
 /**
@@ -20,64 +26,14 @@ let app: TestApp;
 let browser: Browser;
 let propertyId: number;
 const SHOTS = process.env.SCREENSHOT_DIR;
-const phone = { width: 375, height: 812 };
-const desktop = { width: 1280, height: 900 };
 
-async function token(sub: string) {
-  const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, {
-    sub,
-    iss: `${app.publicUrl}/oidc`,
-    aud: 'hop-web',
-    iat: now,
-    exp: now + 900,
-  });
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
-
-/** Opens About my home, closes the sign prompt it opens by itself, and opens the price section. */
-async function openPrice(page: Page) {
-  await page.goto(`${app.publicUrl}/properties/${propertyId}/about-my-home`);
-  const prompt = page.getByRole('dialog', { name: 'Sign About my home' });
-  await prompt.waitFor();
-  await page.keyboard.press('Escape');
-  await prompt.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: /Price/ }).first().click();
-  return page.locator('#section-price').getByRole('textbox').first();
-}
-
+const token = (sub: string) => apiToken(app, sub);
+const openPrice = (page: Page) => openPriceOn(page, app.publicUrl, propertyId);
 /** The price as the API holds it now. */
-async function storedPrice(): Promise<unknown> {
-  const form = await callApi(app.url, 'GET', `/questionnaire/${propertyId}/${QUESTIONNAIRE.about}`, {
-    token: await token('demo-mover'),
-  });
-  return form.body.answers.price;
-}
+const storedPrice = async () => (await storedAnswers(app, propertyId, QUESTIONNAIRE.about)).price;
 
 beforeAll(async () => {
-  // The sellers answer through the API before the browser opens: they have accepted the terms.
-  app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' }, { demoTermsAccepted: true });
-  browser = await launchChromium();
-  const db = app.database!.db;
-  const sold = await db
-    .selectFrom('property_sellers')
-    .select('property_id')
-    .where('user_id', '=', 'demo-mover')
-    .orderBy('property_id', 'asc')
-    .executeTakeFirstOrThrow();
-  propertyId = sold.property_id;
-  await db
-    .deleteFrom('property_sellers')
-    .where('property_id', '=', propertyId)
-    .where('user_id', '!=', 'demo-mover')
-    .execute();
-  await db.insertInto('property_sellers').values({ property_id: propertyId, user_id: 'demo-brand' }).execute();
-  await answerWholeForm(app.url, await token('demo-mover'), propertyId, QUESTIONNAIRE.about);
+  ({ app, browser, propertyId } = await startTwoSellers());
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -86,16 +42,17 @@ afterAll(async () => {
 
 describe('sellers, agents and solicitors see a property change as it happens', () => {
   it('a price Bea saves shows in Morgan’s open form within a second, with a note; a price Morgan is typing is kept until Morgan chooses', async () => {
-    const morgan = await signedInContext(browser, app.publicUrl, 'mover@example.com', phone);
-    const bea = await signedInContext(browser, app.publicUrl, 'brand@example.com', desktop);
+    const morgan = await signedInContext(browser, app.publicUrl, 'mover@example.com', PHONE);
+    const bea = await signedInContext(browser, app.publicUrl, 'brand@example.com', DESKTOP);
     const morganPrice = await openPrice(morgan.page);
     const beaPrice = await openPrice(bea.page);
 
     // Each sees the other there, in this form and section (Bea is the brand admin, added as a seller).
     await morgan.page.getByTestId('presence-chip').filter({ hasText: 'Bea Brand' }).waitFor({ timeout: 10_000 });
-    expect(await morgan.page.getByTestId('presence-chip').first().textContent()).toBe(
-      'Bea Brand, Brand admin: on this form, Price',
-    );
+    // The chip names the form as Bea arrives, and the section once Bea's page says which is open.
+    await expect
+      .poll(() => morgan.page.getByTestId('presence-chip').first().textContent())
+      .toBe('Bea Brand, Brand admin: on this form, Price');
     await bea.page.getByTestId('presence-chip').filter({ hasText: 'Morgan Mover' }).waitFor({ timeout: 10_000 });
 
     // Bea changes the price; the moment her save is answered, Morgan's form is watched for it.
@@ -142,10 +99,10 @@ describe('sellers, agents and solicitors see a property change as it happens', (
     await conflict.scrollIntoViewIfNeeded();
     await shot(morgan.page, 'live-conflict-375');
     if (SHOTS) {
-      await morgan.page.setViewportSize(desktop);
+      await morgan.page.setViewportSize(DESKTOP);
       await conflict.scrollIntoViewIfNeeded();
       await shot(morgan.page, 'live-conflict-1280');
-      await morgan.page.setViewportSize(phone);
+      await morgan.page.setViewportSize(PHONE);
     }
     // Past the autosave delay, Bea's price still stands: nothing was saved over it.
     await morgan.page.waitForTimeout(5500);
@@ -164,7 +121,7 @@ describe('sellers, agents and solicitors see a property change as it happens', (
   }, 120_000);
 
   it('the agent’s dashboard score moves as a seller answers', async () => {
-    const agent = await signedInContext(browser, app.publicUrl, 'agent@example.com', desktop);
+    const agent = await signedInContext(browser, app.publicUrl, 'agent@example.com', DESKTOP);
     await agent.page.goto(`${app.publicUrl}/properties/${propertyId}`);
     const score = agent.page.getByText(/^\d+% complete$/).first();
     await score.waitFor();

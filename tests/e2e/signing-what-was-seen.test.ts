@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONNAIRE } from '../../domain/forms/definition.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { canonicalAnswers } from '../../domain/signing/canonical-answers.ts';
-import { answerWholeForm } from '../fixtures/answer-form.ts';
-import { callApi } from '../fixtures/http.ts';
-import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
-import { signWithProviderKey } from '../fixtures/tokens.ts';
-import { launchChromium } from './chromium.ts';
+import type { TestApp } from '../fixtures/test-app.ts';
+import { DESKTOP, openPrice as openPriceOn, PHONE, shot, startTwoSellers, storedAnswers } from './fixtures/sellers.ts';
 import { signedInContext } from './session.ts';
 
 /**
@@ -23,36 +19,8 @@ let app: TestApp;
 let browser: Browser;
 let propertyId: number;
 const SHOTS = process.env.SCREENSHOT_DIR;
-const phone = { width: 375, height: 812 };
-const desktop = { width: 1280, height: 900 };
 
-async function token(sub: string) {
-  const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, {
-    sub,
-    iss: `${app.publicUrl}/oidc`,
-    aud: 'hop-web',
-    iat: now,
-    exp: now + 900,
-  });
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
-
-/** Opens About my home, closes the sign prompt it opens by itself, and opens the price section. */
-async function openPrice(page: Page) {
-  await page.goto(`${app.publicUrl}/properties/${propertyId}/about-my-home`);
-  const prompt = page.getByRole('dialog', { name: 'Sign About my home' });
-  await prompt.waitFor();
-  await page.keyboard.press('Escape');
-  await prompt.waitFor({ state: 'hidden' });
-  await page.getByRole('button', { name: /Price/ }).first().click();
-  return page.locator('#section-price').getByRole('textbox').first();
-}
+const openPrice = (page: Page) => openPriceOn(page, app.publicUrl, propertyId);
 
 async function signAs(page: Page, name: string) {
   await page.getByRole('button', { name: 'Sign form' }).first().click();
@@ -63,24 +31,7 @@ async function signAs(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  // The sellers answer through the API before the browser opens: they have accepted the terms.
-  app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' }, { demoTermsAccepted: true });
-  browser = await launchChromium();
-  const db = app.database!.db;
-  const sold = await db
-    .selectFrom('property_sellers')
-    .select('property_id')
-    .where('user_id', '=', 'demo-mover')
-    .orderBy('property_id', 'asc')
-    .executeTakeFirstOrThrow();
-  propertyId = sold.property_id;
-  await db
-    .deleteFrom('property_sellers')
-    .where('property_id', '=', propertyId)
-    .where('user_id', '!=', 'demo-mover')
-    .execute();
-  await db.insertInto('property_sellers').values({ property_id: propertyId, user_id: 'demo-brand' }).execute();
-  await answerWholeForm(app.url, await token('demo-mover'), propertyId, QUESTIONNAIRE.about);
+  ({ app, browser, propertyId } = await startTwoSellers());
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -89,8 +40,8 @@ afterAll(async () => {
 
 describe('a seller signs exactly what they saw', () => {
   it('refuses Morgan’s signature after Bea changed an answer, shows Morgan the change, and signs what Morgan then sees', async () => {
-    const morgan = await signedInContext(browser, app.publicUrl, 'mover@example.com', phone);
-    const bea = await signedInContext(browser, app.publicUrl, 'brand@example.com', desktop);
+    const morgan = await signedInContext(browser, app.publicUrl, 'mover@example.com', PHONE);
+    const bea = await signedInContext(browser, app.publicUrl, 'brand@example.com', DESKTOP);
 
     // Morgan opens the form and changes the asking price (Morgan's own change never blocks Morgan's signature).
     const morganPrice = await openPrice(morgan.page);
@@ -118,10 +69,10 @@ describe('a seller signs exactly what they saw', () => {
     await mark.scrollIntoViewIfNeeded();
     await shot(morgan.page, 'changed-question-375');
     if (SHOTS) {
-      await morgan.page.setViewportSize(desktop);
+      await morgan.page.setViewportSize(DESKTOP);
       await changed.scrollIntoViewIfNeeded();
       await shot(morgan.page, 'answers-changed-1280');
-      await morgan.page.setViewportSize(phone);
+      await morgan.page.setViewportSize(PHONE);
     }
     // Nothing was signed: the form is still open to both.
     const rows = () =>
@@ -138,15 +89,13 @@ describe('a seller signs exactly what they saw', () => {
     await signAs(morgan.page, 'Morgan Mover');
     await morgan.page.waitForURL(`**/properties/${propertyId}`);
     await morgan.page.getByText('Successfully signed').waitFor();
-    const seen = await callApi(app.url, 'GET', `/questionnaire/${propertyId}/${QUESTIONNAIRE.about}`, {
-      token: await token('demo-mover'),
-    });
-    expect(seen.body.answers.price).toBe('512000');
+    const seen = await storedAnswers(app, propertyId, QUESTIONNAIRE.about);
+    expect(seen.price).toBe('512000');
     const signed = await rows();
     expect(signed).toEqual([
       {
         user_id: 'demo-mover',
-        answers_sha256: createHash('sha256').update(canonicalAnswers(seen.body.answers)).digest('hex'),
+        answers_sha256: createHash('sha256').update(canonicalAnswers(seen)).digest('hex'),
       },
     ]);
     await morgan.context.close();

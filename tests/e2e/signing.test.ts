@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONNAIRE } from '../../domain/forms/definition.ts';
-import { answerWholeForm } from '../fixtures/answer-form.ts';
 import { fetchDocument, pdfPages } from '../fixtures/documents.ts';
 import { callApi } from '../fixtures/http.ts';
-import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
-import { signWithProviderKey } from '../fixtures/tokens.ts';
-import { launchChromium } from './chromium.ts';
+import type { TestApp } from '../fixtures/test-app.ts';
+import { apiToken, DESKTOP as viewport, shot, startTwoSellers } from './fixtures/sellers.ts';
 import { signedInContext } from './session.ts';
 
 /**
@@ -18,50 +15,14 @@ import { signedInContext } from './session.ts';
 let app: TestApp;
 let browser: Browser;
 let propertyId: number;
-const SHOTS = process.env.SCREENSHOT_DIR;
-const viewport = { width: 1280, height: 900 };
 
-async function token(sub: string) {
-  const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, {
-    sub,
-    iss: `${app.publicUrl}/oidc`,
-    aud: 'hop-web',
-    iat: now,
-    exp: now + 900,
-  });
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
+const token = (sub: string) => apiToken(app, sub);
 
 beforeAll(async () => {
-  // The sellers answer through the API before the browser opens: they have accepted the terms.
-  app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' }, { demoTermsAccepted: true });
-  browser = await launchChromium();
-  const db = app.database!.db;
-  const sold = await db
-    .selectFrom('property_sellers')
-    .select('property_id')
-    .where('user_id', '=', 'demo-mover')
-    .orderBy('property_id', 'desc')
-    .executeTakeFirstOrThrow();
-  propertyId = sold.property_id;
-  // Exactly two sellers: the demo mover and the demo brand admin.
-  await db
-    .deleteFrom('property_sellers')
-    .where('property_id', '=', propertyId)
-    .where('user_id', '!=', 'demo-mover')
-    .execute();
-  await db.insertInto('property_sellers').values({ property_id: propertyId, user_id: 'demo-brand' }).execute();
+  ({ app, browser, propertyId } = await startTwoSellers('last'));
   // Everything but the asking price is answered already; the seller gives the last answer in the browser.
-  const mover = await token('demo-mover');
-  await answerWholeForm(app.url, mover, propertyId, QUESTIONNAIRE.about);
   await callApi(app.url, 'POST', `/questionnaire/${propertyId}/${QUESTIONNAIRE.about}`, {
-    token: mover,
+    token: await token('demo-mover'),
     body: { answers: { price: null } },
   });
 }, 120_000);

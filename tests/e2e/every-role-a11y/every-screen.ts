@@ -14,7 +14,8 @@ import { screenSettled } from '../settle.ts';
  * axe on every screen of one signed-in role (tests/e2e/role-screens.ts lists them; a web test
  * checks the list against the route table), at 375 and 1280 px, with the demo data on the page:
  * the administrator's lists are checked in tests/e2e/admin-screens-a11y.test.ts, the sign-in and
- * terms under every theme in tests/e2e/accessibility.test.ts. One file per role, each on its own
+ * terms under every theme, and the agent's property screens under the partners' themes, in
+ * tests/e2e/accessibility.test.ts (under the product's theme this check is theirs). One file per role, each on its own
  * app: the roles are checked side by side, not one after another in a single file that outlasted
  * the rest of the browser layer.
  */
@@ -26,7 +27,7 @@ export function everyScreenOf(email: RoleEmail): RoleCheck {
 
   beforeAll(async () => {
     app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
-    browser = await launchChromium(['--host-resolver-rules=MAP *.localhost 127.0.0.1']);
+    browser = await launchChromium();
     await addApiClientWithWebhook(app);
   }, 120_000);
   afterAll(async () => {

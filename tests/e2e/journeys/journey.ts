@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../fixtures/test-app.ts';
-import { signWithProviderKey } from '../../fixtures/tokens.ts';
 import { launchChromium } from '../chromium.ts';
 import { signIn } from '../session.ts';
 
@@ -90,16 +89,4 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
 /** A download's text. */
 export async function downloadedText(download: Download): Promise<string> {
   return (await downloadedBytes(download)).toString('utf8');
-}
-
-/** An ID token of this demo account, signed with the provider's key, for arranging data through the API. */
-export async function apiToken(app: TestApp, sub: string): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return signWithProviderKey(app.database!.db, {
-    sub,
-    iss: `${app.publicUrl}/oidc`,
-    aud: 'hop-web',
-    iat: now,
-    exp: now + 900,
-  });
 }

@@ -5,7 +5,8 @@ import { answerWholeForm } from '../../fixtures/answer-form.ts';
 import { callApi } from '../../fixtures/http.ts';
 import { signIn } from '../session.ts';
 import { transitionsFinished } from '../settle.ts';
-import { apiToken, startJourney, type Journey } from './journey.ts';
+import { apiToken } from '../fixtures/sellers.ts';
+import { startJourney, type Journey } from './journey.ts';
 
 /**
  * The seller's main path on a phone: the terms before anything of a property, the list, a

@@ -4,7 +4,8 @@ import { demoTitleNumber } from '../../../server/demo/seed.ts';
 import { answerWholeForm } from '../../fixtures/answer-form.ts';
 import { pdf, uploadFiles } from '../../fixtures/files.ts';
 import { transitionsFinished } from '../settle.ts';
-import { apiToken, downloadedBytes, startJourney, type Journey } from './journey.ts';
+import { apiToken } from '../fixtures/sellers.ts';
+import { downloadedBytes, startJourney, type Journey } from './journey.ts';
 
 /**
  * The solicitor's main path on a phone: a property shared with their firm, every form on its action
