@@ -1,6 +1,7 @@
 import { sql, type Compilable, type CompiledQuery, type RawBuilder, type SqlBool } from 'kysely';
 import { compiledOnce } from './compiled-once.ts';
 import type { Db } from './database.ts';
+import { idList } from './prepared.ts';
 import type { Viewer } from './viewer.ts';
 
 /** What a batch read's statement is built from: the viewer, with its values as placeholders, and the test for the ids asked. */
@@ -27,7 +28,7 @@ export function batchStatement<R>(
 ): CompiledQuery<R> {
   const type = typeof ids[0] === 'string' ? 'text' : 'int';
   const shape = `batch:${name}:${type}:${viewer.role}:${viewer.organisationId === null ? 'none' : 'one'}:${viewer.actsFor.length}`;
-  const values: Record<string, unknown> = { viewer: viewer.id, organisation: viewer.organisationId, ids: [...ids] };
+  const values: Record<string, unknown> = { viewer: viewer.id, organisation: viewer.organisationId, ids: idList(ids) };
   viewer.actsFor.forEach((id, i) => (values[`acts${i}`] = id));
   return compiledOnce(
     db,
