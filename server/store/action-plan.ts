@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { FormState } from '../../domain/checklist.ts';
 import type { PlanInputs } from '../../domain/plan-inputs.ts';
 import { ROLE } from '../../domain/roles.ts';
+import { batchStatement } from './batch-statement.ts';
 import type { Db } from './database.ts';
 import type { Database, PropertyData, SearchOrderStatus } from './schema.ts';
 import { isPerson } from './service-users.ts';
@@ -86,36 +87,38 @@ export type PlanBatchRow = {
  */
 export async function visiblePlanRows(db: Db, viewer: Viewer, ids: readonly number[]): Promise<PlanBatchRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('properties as p')
-    .leftJoin('search_orders as so', 'so.property_id', 'p.id')
-    .where(propertyVisibleTo(viewer))
-    .where('p.id', 'in', [...ids])
-    .where('p.deleted_at', 'is', null)
-    .select([
-      'p.id',
-      'so.status as search_status',
-      'so.ordered_at',
-      'so.delivered_at',
-      'p.phase_id',
-      'p.complete',
-      // The tenure is all the plan reads of the data document.
-      sql<boolean>`coalesce(p.data->'passport'->'leasehold' = 'true'::jsonb, false)`.as('leasehold'),
-      SELLERS.as('sellers'),
-      FORMS.as('forms'),
-      SIGNATURES.as('signatures'),
-      sql<boolean>`exists (select 1 from property_sellers vs where vs.property_id = p.id and vs.user_id = ${viewer.id})`.as(
-        'is_seller',
-      ),
-      // The latest notification of the property's phase and the statuses of its mails, as agentNotificationState reads them.
-      sql<{ status: NotificationState; mail_statuses: string | null } | null>`(
+  const statement = batchStatement(db, 'action-plans', viewer, ids, ({ viewer, idIn }) =>
+    db
+      .selectFrom('properties as p')
+      .leftJoin('search_orders as so', 'so.property_id', 'p.id')
+      .where(propertyVisibleTo(viewer))
+      .where(idIn('p.id'))
+      .where('p.deleted_at', 'is', null)
+      .select([
+        'p.id',
+        'so.status as search_status',
+        'so.ordered_at',
+        'so.delivered_at',
+        'p.phase_id',
+        'p.complete',
+        // The tenure is all the plan reads of the data document.
+        sql<boolean>`coalesce(p.data->'passport'->'leasehold' = 'true'::jsonb, false)`.as('leasehold'),
+        SELLERS.as('sellers'),
+        FORMS.as('forms'),
+        SIGNATURES.as('signatures'),
+        sql<boolean>`exists (select 1 from property_sellers vs where vs.property_id = p.id and vs.user_id = ${viewer.id})`.as(
+          'is_seller',
+        ),
+        // The latest notification of the property's phase and the statuses of its mails, as agentNotificationState reads them.
+        sql<{ status: NotificationState; mail_statuses: string | null } | null>`(
         select json_build_object('status', n.status, 'mail_statuses',
           (select coalesce(string_agg(distinct m.status, ','), '') from mail_outbox m
             where m.id in (select jsonb_array_elements_text(n.mail_ids)::int)))
         from agent_notifications n where n.property_id = p.id and n.phase_id = p.phase_id
         order by n.id desc limit 1)`.as('notification'),
-    ])
-    .execute();
+      ]),
+  );
+  const { rows } = await db.executeQuery(statement);
   return rows.map((row) => ({
     propertyId: row.id,
     inputs: planInputsOf({ ...row, data: { passport: { leasehold: row.leasehold } } }),

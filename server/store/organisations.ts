@@ -1,3 +1,4 @@
+import { batchStatement } from './batch-statement.ts';
 import type { Db } from './database.ts';
 import { numAgencies, numAgents, numProperties } from './organisation-counts.ts';
 import { organisationVisibleTo } from './tenancy.ts';
@@ -35,9 +36,10 @@ export async function findVisibleOrganisation(db: Db, viewer: Viewer, id: number
 /** The organisations among `ids` the viewer may see, in one statement with the tenancy rule in it. */
 export async function findVisibleOrganisations(db: Db, viewer: Viewer, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return visibleOrganisations(db, viewer)
-    .where('o.id', 'in', [...ids])
-    .execute();
+  const statement = batchStatement(db, 'organisations', viewer, ids, ({ viewer, idIn }) =>
+    visibleOrganisations(db, viewer).where(idIn('o.id')),
+  );
+  return (await db.executeQuery(statement)).rows;
 }
 
 /** The ids among `ids` of organisations the viewer may see, in one statement. */

@@ -12,7 +12,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { preparedName } from './prepared.ts';
+import { isIdList, preparedName } from './prepared.ts';
 
 /** A parameter written as an SQL literal, or undefined for a type not written that way here. */
 function literal(value: unknown): string | undefined {
@@ -21,6 +21,11 @@ function literal(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return String(value);
+  // A batch read's ids (batch-statement.ts), all numbers or all strings; the statement casts the parameter.
+  if (isIdList(value)) {
+    const items = value.map(literal);
+    return items.length === 0 ? "'{}'" : `array[${items.join(', ')}]`;
+  }
   return undefined;
 }
 

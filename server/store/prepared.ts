@@ -50,3 +50,17 @@ export function preparingPool(pool: pg.Pool): pg.Pool {
     },
   });
 }
+
+/** Id lists passed as one array parameter (batch-statement.ts), which PGlite may write as an array literal. */
+const idLists = new WeakSet<readonly unknown[]>();
+
+/** A copy of `ids` marked as an id list: every item a number or every item a string. */
+export function idList(ids: readonly number[] | readonly string[]): (number | string)[] {
+  const list = [...ids];
+  idLists.add(list);
+  return list;
+}
+
+export function isIdList(value: unknown): value is (number | string)[] {
+  return Array.isArray(value) && idLists.has(value);
+}

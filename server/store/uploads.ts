@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { batchStatement } from './batch-statement.ts';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 import { propertyVisibleTo } from './tenancy.ts';
@@ -164,23 +165,25 @@ export type VaultRows = { propertyId: number; isSeller: boolean; uploads: Upload
  */
 export async function visibleVaults(db: Db, viewer: Viewer, ids: readonly number[]): Promise<VaultRows[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('properties as p')
-    .leftJoin('uploads as up', 'up.property_id', 'p.id')
-    .where(propertyVisibleTo(viewer))
-    .where('p.id', 'in', [...ids])
-    .where('p.deleted_at', 'is', null)
-    .select([
-      'p.id as vault_id',
-      sql<boolean>`exists (select 1 from property_sellers vs where vs.property_id = p.id and vs.user_id = ${viewer.id})`.as(
-        'is_seller',
-      ),
-      ...columns.map((column) => `up.${column}` as const),
-    ])
-    .orderBy('p.id')
-    .orderBy('up.created_at')
-    .orderBy('up.id')
-    .execute();
+  const statement = batchStatement(db, 'vaults', viewer, ids, ({ viewer, idIn }) =>
+    db
+      .selectFrom('properties as p')
+      .leftJoin('uploads as up', 'up.property_id', 'p.id')
+      .where(propertyVisibleTo(viewer))
+      .where(idIn('p.id'))
+      .where('p.deleted_at', 'is', null)
+      .select([
+        'p.id as vault_id',
+        sql<boolean>`exists (select 1 from property_sellers vs where vs.property_id = p.id and vs.user_id = ${viewer.id})`.as(
+          'is_seller',
+        ),
+        ...columns.map((column) => `up.${column}` as const),
+      ])
+      .orderBy('p.id')
+      .orderBy('up.created_at')
+      .orderBy('up.id'),
+  );
+  const { rows } = await db.executeQuery(statement);
   const vaults = new Map<number, VaultRows>();
   for (const row of rows) {
     let vault = vaults.get(row.vault_id);

@@ -3,6 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { LRUCache } from 'lru-cache';
 import { ORGANISATION_TYPE, type OrganisationTypeCode } from '../../domain/organisation-types.ts';
 import { ROLE, type RoleCode } from '../../domain/roles.ts';
+import { batchStatement } from './batch-statement.ts';
 import type { Db } from './database.ts';
 import { propertyVisibleTo, userVisibleTo } from './tenancy.ts';
 import { loadViewer, type LoadedViewer, type UserRecord, type Viewer } from './viewer.ts';
@@ -63,34 +64,36 @@ export type VisibleUser = { user: UserRecord; isService: boolean; properties: { 
  */
 export async function findVisibleUsers(db: Db, viewer: Viewer, ids: readonly string[]): Promise<VisibleUser[]> {
   if (ids.length === 0) return [];
-  const rows = await usersQuery(db, viewer)
-    .where('u.id', 'in', [...ids])
-    .select((eb) => [
-      eb
-        .exists(eb.selectFrom('api_clients as ac').select('ac.client_id').whereRef('ac.client_id', '=', 'u.id'))
-        .as('is_service'),
-      jsonArrayFrom(
+  const statement = batchStatement(db, 'users', viewer, ids, ({ viewer, idIn }) =>
+    usersQuery(db, viewer)
+      .where(idIn('u.id'))
+      .select((eb) => [
         eb
-          .selectFrom('properties as p')
-          .select(['p.id', 'p.name'])
-          .where((inner) =>
-            inner.or([
-              inner('p.owner_id', '=', inner.ref('u.id')),
-              inner.exists(
-                inner
-                  .selectFrom('property_sellers as ps')
-                  .select('ps.user_id')
-                  .whereRef('ps.property_id', '=', 'p.id')
-                  .whereRef('ps.user_id', '=', 'u.id'),
-              ),
-            ]),
-          )
-          .where(propertyVisibleTo(viewer))
-          .where('p.deleted_at', 'is', null)
-          .orderBy('p.id'),
-      ).as('property_refs'),
-    ])
-    .execute();
+          .exists(eb.selectFrom('api_clients as ac').select('ac.client_id').whereRef('ac.client_id', '=', 'u.id'))
+          .as('is_service'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('properties as p')
+            .select(['p.id', 'p.name'])
+            .where((inner) =>
+              inner.or([
+                inner('p.owner_id', '=', inner.ref('u.id')),
+                inner.exists(
+                  inner
+                    .selectFrom('property_sellers as ps')
+                    .select('ps.user_id')
+                    .whereRef('ps.property_id', '=', 'p.id')
+                    .whereRef('ps.user_id', '=', 'u.id'),
+                ),
+              ]),
+            )
+            .where(propertyVisibleTo(viewer))
+            .where('p.deleted_at', 'is', null)
+            .orderBy('p.id'),
+        ).as('property_refs'),
+      ]),
+  );
+  const { rows } = await db.executeQuery(statement);
   return rows.map(({ is_service, property_refs, ...row }) => ({
     user: userRecordOf(row),
     isService: Boolean(is_service),

@@ -2,6 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PGliteDialect } from '../../../server/store/pglite-dialect.ts';
+import { ROLE } from '../../../domain/roles.ts';
+import { batchStatement } from '../../../server/store/batch-statement.ts';
+import type { Db } from '../../../server/store/database.ts';
 import { prepared } from '../../../server/store/prepared.ts';
 
 describe('PGlite dialect', () => {
@@ -68,6 +71,33 @@ describe('PGlite dialect', () => {
     expect(kept.rows).toHaveLength(2);
     expect(kept.rows.every((row) => row.statement.startsWith('prepare mr_'))).toBe(true);
     expect(kept.rows.reduce((runs, row) => runs + row.generic_plans + row.custom_plans, 0)).toBe(4);
+    await db.destroy();
+  });
+
+  it('runs a prepared batch read with its id list written as an array literal, every id read as data', async () => {
+    const db = new Kysely<{ people: { id: string; age: number } }>({ dialect: new PGliteDialect(new PGlite()) });
+    await sql`create table people (id text primary key, age int not null)`.execute(db);
+    await db
+      .insertInto('people')
+      .values([
+        { id: "o'brien", age: 40 },
+        { id: 'lee', age: 30 },
+      ])
+      .execute();
+    const viewer = { id: 'v', role: ROLE.administrator, organisationId: null, actsFor: [] };
+    const byIds = (ids: string[]) =>
+      batchStatement(db as unknown as Db, 'people', viewer, ids, ({ idIn }) =>
+        db.selectFrom('people').select('id').where(idIn('id')).orderBy('id'),
+      );
+    expect((await db.executeQuery(byIds(["o'brien", 'lee']))).rows).toEqual([{ id: 'lee' }, { id: "o'brien" }]);
+    expect((await db.executeQuery(byIds(["x' or 'a' = 'a"]))).rows).toEqual([]);
+    const ages = batchStatement(db as unknown as Db, 'ages', viewer, [30, 31], ({ idIn }) =>
+      db.selectFrom('people').select('id').where(idIn('age')),
+    );
+    expect((await db.executeQuery(ages)).rows).toEqual([{ id: 'lee' }]);
+    const kept = await sql<{ runs: number }>`
+      select sum(generic_plans + custom_plans)::int as runs from pg_prepared_statements`.execute(db);
+    expect(kept.rows[0].runs).toBe(3);
     await db.destroy();
   });
 
