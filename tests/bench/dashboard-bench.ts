@@ -4,6 +4,7 @@
  * p50/p99 at 1 and 10 connections, beside the REST calls a client would make for the same screen.
  * The figures replace the "Dashboard" section of docs/performance.md.
  */
+import './production-mode.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { ROLE } from '../../domain/roles.ts';

@@ -13,6 +13,7 @@
  *    seller to type; then the same for the demo leasehold flat as its seller first opens each form.
  * The figures replace the "Questionnaires" section of docs/performance.md.
  */
+import './production-mode.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { answerKeys, answerKeySet } from '../../domain/forms/answer-keys.ts';

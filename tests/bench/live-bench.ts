@@ -8,6 +8,7 @@
  * the one in-process database. Clients and servers share this process, so the memory figure is
  * both ends of a connection: the browser's end is not on the server in production.
  */
+import './production-mode.ts';
 import { cpus, totalmem } from 'node:os';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';

@@ -13,6 +13,7 @@
  * run. DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test);
  * each configuration works in a fresh schema there.
  */
+import './production-mode.ts';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';

@@ -214,6 +214,7 @@ ${unavailable}- ${failuresNote(columns)}
   \`${info.nestedQuery}\`
   Its ratio is read against the REST list of 30, which carries no vault, action plan or organisation: what the nested data costs counts against the gateway.
 - Peak heap is the server thread's \`heapUsed\` (the load generator's thread has its own heap), sampled every 250 ms.
+- The server runs as in production (\`NODE_ENV=production\`, tests/bench/production-mode.ts): the gateway trusts the REST answers instead of checking each against its contract, as it does in tests.
 - The load generator, the server and PostgreSQL share the machine's cores: compare runs on the same machine only, and read the load average first.
 
 ${kept}`;

@@ -16,6 +16,7 @@
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test); the run
  * works in a fresh schema there and drops it. All traffic goes to 127.0.0.1.
  */
+import './production-mode.ts';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
