@@ -1,5 +1,6 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import { ROLE } from '../../domain/roles.ts';
+import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -87,4 +88,20 @@ export function userVisibleTo(viewer: Viewer) {
     }
     return eb.or(relations);
   };
+}
+
+/** Whether the viewer sees the property, not deleted, under the rule above: one lookup by id. */
+export async function propertyVisible(
+  db: Db | Transaction<Database>,
+  viewer: Viewer,
+  propertyId: number,
+): Promise<boolean> {
+  const seen = await db
+    .selectFrom('properties as p')
+    .select('p.id')
+    .where('p.id', '=', propertyId)
+    .where('p.deleted_at', 'is', null)
+    .where(propertyVisibleTo(viewer))
+    .executeTakeFirst();
+  return seen !== undefined;
 }

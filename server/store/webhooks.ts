@@ -4,7 +4,7 @@ import { WEBHOOK_SECRET_PREFIX } from '../../domain/webhooks/signature.ts';
 import type { WebhookEventType } from '../../domain/webhooks/events.ts';
 import type { Db } from './database.ts';
 import type { Database, WebhookDeliveryStatus } from './schema.ts';
-import { propertyVisibleTo } from './tenancy.ts';
+import { propertyVisible } from './tenancy.ts';
 import { loadedViewerFrom, viewerQuery } from './viewer.ts';
 
 export type WebhookSubscriptionRecord = {
@@ -252,15 +252,7 @@ export async function subscriptionsFor(trx: Tx, type: WebhookEventType): Promise
 export async function clientSeesProperty(trx: Tx, clientId: string, propertyId: number): Promise<boolean> {
   const row = await viewerQuery(trx, clientId).executeTakeFirst();
   const viewer = row ? loadedViewerFrom(row).viewer : null;
-  if (!viewer) return false;
-  const seen = await trx
-    .selectFrom('properties as p')
-    .select('p.id')
-    .where('p.id', '=', propertyId)
-    .where('p.deleted_at', 'is', null)
-    .where(propertyVisibleTo(viewer))
-    .executeTakeFirst();
-  return seen !== undefined;
+  return viewer ? propertyVisible(trx, viewer, propertyId) : false;
 }
 
 /** A delivery of one event to one subscription; its id, or undefined when that delivery already exists. */

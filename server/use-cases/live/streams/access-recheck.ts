@@ -1,5 +1,5 @@
 import type { Db } from '../../../store/database.ts';
-import { propertyVisibleTo } from '../../../store/tenancy.ts';
+import { propertyVisible } from '../../../store/tenancy.ts';
 import { loadedViewerFrom, viewerQuery, type Viewer } from '../../../store/viewer.ts';
 import { notFoundEnd, type Selection, type Subscriber, type Subscribers } from './subscribers.ts';
 
@@ -13,16 +13,7 @@ export const ACCESS_RECHECK_MS = 2_000;
  * waiting for an event, when a change of access names its property or its viewer (`recheck`).
  */
 export function createAccessRecheck(db: Db, subscribers: Subscribers) {
-  async function visible(viewer: Viewer, propertyId: number): Promise<boolean> {
-    const seen = await db
-      .selectFrom('properties as p')
-      .select('p.id')
-      .where('p.id', '=', propertyId)
-      .where('p.deleted_at', 'is', null)
-      .where(propertyVisibleTo(viewer))
-      .executeTakeFirst();
-    return seen !== undefined;
-  }
+  const visible = (viewer: Viewer, propertyId: number) => propertyVisible(db, viewer, propertyId);
 
   async function sees(viewerId: string, propertyId: number): Promise<boolean> {
     const row = await viewerQuery(db, viewerId).executeTakeFirst();
