@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import { invitationExpiry } from '../../domain/invitations.ts';
 import { ROLE, type RoleCode } from '../../domain/roles.ts';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
@@ -132,16 +131,19 @@ export type NewInvitation = {
   invitedBy: string;
 };
 
-/** A new invitation, or a renewed one when the same person already has one waiting: a new token, a new expiry. */
+/** When an invitation is sent and until when its link works (the lifetime is domain/invitations.ts's rule). */
+export type InvitationTimes = { sentAt: Date; expiresAt: Date };
+
+/** A new invitation, or a renewed one when the same person already has one waiting: a new token, the new times. */
 export async function upsertInvitation(
   trx: Tx,
   input: NewInvitation,
-  now = new Date(),
+  times: InvitationTimes,
 ): Promise<{ id: number; token: string }> {
   const { token, hash } = newToken();
   const existing = await findPendingInvitation(trx, input.propertyId, input.role, input.email);
   if (existing) {
-    await renewInvitation(trx, existing.id, hash, now, {
+    await renewInvitation(trx, existing.id, hash, times, {
       organisation_id: input.organisationId,
       name: input.name ?? existing.name,
       theme_key: input.themeKey,
@@ -159,8 +161,8 @@ export async function upsertInvitation(
       token_hash: hash,
       theme_key: input.themeKey,
       invited_by: input.invitedBy,
-      sent_at: now,
-      expires_at: invitationExpiry(now),
+      sent_at: times.sentAt,
+      expires_at: times.expiresAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -172,12 +174,12 @@ export async function renewInvitation(
   trx: Tx,
   id: number,
   hash: string,
-  now: Date,
+  times: InvitationTimes,
   changes: { organisation_id?: number | null; name?: string | null; theme_key?: string } = {},
 ) {
   await trx
     .updateTable('invitations')
-    .set({ token_hash: hash, sent_at: now, expires_at: invitationExpiry(now), ...changes })
+    .set({ token_hash: hash, sent_at: times.sentAt, expires_at: times.expiresAt, ...changes })
     .where('id', '=', id)
     .execute();
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { InviteKind } from '../../../domain/invitations.ts';
+import { invitationExpiry, type InviteKind } from '../../../domain/invitations.ts';
 import type { Theme } from '../../../domain/themes.ts';
 import { invitationMail } from '../../services/mail/invitation-mail.ts';
 import { queueMail } from '../../services/mail/mail-service.ts';
@@ -29,7 +29,8 @@ export async function sendInvitation(
   invitation: NewInvitation,
   letter: InvitationLetter,
 ): Promise<number> {
-  const { id, token } = await upsertInvitation(trx, invitation);
+  const sentAt = new Date();
+  const { id, token } = await upsertInvitation(trx, invitation, { sentAt, expiresAt: invitationExpiry(sentAt) });
   await queueMail(
     trx,
     invitationMail({
