@@ -1,6 +1,7 @@
 import type { Db } from '../../../store/database.ts';
 import { eventsSince, type StoredEvent } from '../../../store/property-events.ts';
 import type { AccessRecheck } from './access-recheck.ts';
+import { markedProperties } from './marked-properties.ts';
 import type { Subscriber, Subscribers } from './subscribers.ts';
 
 /** Events read per query while catching up. */
@@ -21,8 +22,6 @@ export function createEventFanOut(options: {
 }) {
   const { db, subscribers, access } = options;
   const readUpTo = new Map<number, number | null>();
-  const dirty = new Set<number>();
-  let draining = false;
 
   /** Sends the events the stream has not had yet, each after checking its viewer may still see them. */
   function deliver(subscriber: Subscriber, events: StoredEvent[]) {
@@ -47,38 +46,22 @@ export function createEventFanOut(options: {
     });
   }
 
-  /** Reads each marked property's events committed since the last read, one query per property. */
-  async function drain(): Promise<void> {
-    // One read at a time; notifications meanwhile mark properties, which the loop picks up.
-    if (draining) return;
-    draining = true;
-    try {
-      while (dirty.size > 0 && !options.stopped()) {
-        const properties = [...dirty];
-        dirty.clear();
-        for (const propertyId of properties) {
-          for (;;) {
-            const from = readUpTo.get(propertyId);
-            if (from === undefined || from === null) break;
-            const events = await eventsSince(db, from, [propertyId], PAGE);
-            if (events.length === 0) break;
-            if (readUpTo.has(propertyId)) readUpTo.set(propertyId, events[events.length - 1].seq);
-            dispatch(propertyId, events);
-            if (events.length < PAGE) break;
-          }
-        }
+  /** Reads a marked property's events committed since the last read, a page at a time. */
+  const reads = markedProperties({
+    ...options,
+    work: async (propertyId) => {
+      for (;;) {
+        const from = readUpTo.get(propertyId);
+        if (from === undefined || from === null) return;
+        const events = await eventsSince(db, from, [propertyId], PAGE);
+        if (events.length === 0) return;
+        if (readUpTo.has(propertyId)) readUpTo.set(propertyId, events[events.length - 1].seq);
+        dispatch(propertyId, events);
+        if (events.length < PAGE) return;
       }
-    } catch (error) {
-      options.onError(error);
-    } finally {
-      draining = false;
-    }
-  }
-
-  function mark(propertyId: number) {
-    dirty.add(propertyId);
-    void drain();
-  }
+    },
+  });
+  const mark = (propertyId: number) => reads.mark(propertyId);
 
   return {
     deliver,
@@ -110,8 +93,7 @@ export function createEventFanOut(options: {
 
     /** Reads every followed property again (after notifications may have been missed). */
     readAll() {
-      for (const propertyId of readUpTo.keys()) dirty.add(propertyId);
-      void drain();
+      for (const propertyId of readUpTo.keys()) mark(propertyId);
     },
   };
 }

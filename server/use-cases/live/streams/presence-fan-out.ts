@@ -1,6 +1,7 @@
 import type { Db } from '../../../store/database.ts';
 import { presenceOf } from '../../../store/property-events.ts';
 import type { AccessRecheck } from './access-recheck.ts';
+import { markedProperties } from './marked-properties.ts';
 import type { Subscribers } from './subscribers.ts';
 
 /**
@@ -15,38 +16,23 @@ export function createPresenceFanOut(options: {
   onError: (error: unknown) => void;
 }) {
   const { db, subscribers, access } = options;
-  const dirty = new Set<number>();
-  let flushing = false;
-
-  async function flush(): Promise<void> {
-    if (flushing) return;
-    flushing = true;
-    try {
-      while (dirty.size > 0 && !options.stopped()) {
-        const properties = [...dirty];
-        dirty.clear();
-        for (const propertyId of properties) {
-          if (subscribers.count({ propertyId, kind: 'presence' }) === 0) continue;
-          const people = await presenceOf(db, propertyId);
-          subscribers.fanOut({ propertyId, kind: 'presence' }, (subscriber) =>
-            subscribers.enqueue(subscriber, async () => {
-              if (await access.stillAllowed(subscriber)) subscriber.presence!.presence(people);
-            }),
-          );
-        }
-      }
-    } catch (error) {
-      options.onError(error);
-    } finally {
-      flushing = false;
-    }
-  }
+  const work = markedProperties({
+    ...options,
+    work: async (propertyId) => {
+      if (subscribers.count({ propertyId, kind: 'presence' }) === 0) return;
+      const people = await presenceOf(db, propertyId);
+      subscribers.fanOut({ propertyId, kind: 'presence' }, (subscriber) =>
+        subscribers.enqueue(subscriber, async () => {
+          if (await access.stillAllowed(subscriber)) subscriber.presence!.presence(people);
+        }),
+      );
+    },
+  });
 
   return {
     /** The property's presence changed (or may have): its streams here get the list again. */
     changed(propertyId: number) {
-      dirty.add(propertyId);
-      void flush();
+      work.mark(propertyId);
     },
   };
 }
