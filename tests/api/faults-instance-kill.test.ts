@@ -1,51 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/store/database.ts';
 import { createMailService } from '../../server/services/mail/mail-service.ts';
 import { postgresCopyFor } from '../fixtures/database-snapshot.ts';
 import { startSmtpServer } from '../fixtures/smtp.ts';
-import { freePort } from '../fixtures/test-app.ts';
+import { startServerProcess } from '../fixtures/server-process.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const LEASE_SECONDS = 2;
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-type Instance = { child: ChildProcess; url: string; output: () => string };
-
-/** The product as its own process (`node server/main.ts`), as a deployment runs it. */
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}): ${output}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { child, url, output: () => output };
-    if (Date.now() - started > 90_000) throw new Error(`instance not healthy after 90 s: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /**
  * An SMTP address whose first connection is held open without a word (a mail server that hangs
@@ -114,7 +78,7 @@ describe.skipIf(!databaseUrl)('one of two instances killed while it runs a job (
       JOB_LEASE_SECONDS: String(LEASE_SECONDS),
       JOB_POLL_MS: '100',
     };
-    const first = await startInstance(env);
+    const first = await startServerProcess(env);
     cleanups.push(() => first.child.kill('SIGKILL'));
 
     await createMailService(handle.db).send({
@@ -133,7 +97,7 @@ describe.skipIf(!databaseUrl)('one of two instances killed while it runs a job (
     await expect.poll(() => gate.held.length, { timeout: 15_000 }).toBe(1);
     const leasedTo = (await job()).locked_by;
 
-    const second = await startInstance(env);
+    const second = await startServerProcess(env);
     cleanups.push(() => second.child.kill('SIGKILL'));
     // While the first instance lives it renews its lease: the second leaves the job alone.
     await new Promise((resolve) => setTimeout(resolve, LEASE_SECONDS * 1000 + 500));

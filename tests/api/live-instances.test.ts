@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { createClient, type ExecutionResult } from 'graphql-ws';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +9,9 @@ import { createProperty, createUser } from '../fixtures/factories.ts';
 import { callApi } from '../fixtures/http.ts';
 import { eventsOf, liveClient, PROPERTY_EVENTS, record, until } from '../fixtures/live-client.ts';
 import { startSecondInstance } from '../fixtures/second-instance.ts';
+import { startServerProcess, type ServerProcess } from '../fixtures/server-process.ts';
 import { startTcpBalancer, type TcpBalancer } from '../fixtures/tcp-proxy.ts';
-import { freePort, startTestApp, type TestApp } from '../fixtures/test-app.ts';
+import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 
 /**
@@ -21,48 +21,20 @@ import { signWithProviderKey } from '../fixtures/tokens.ts';
  * shut down or was killed without notice.
  */
 const databaseUrl = process.env.DATABASE_URL;
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * Another instance on the first one's database as a process of its own (`node server/main.ts`), so
- * it can be killed as a crash or an OOM kill does it: no shutdown, its sockets and its database
- * connections (LISTEN included) simply gone.
- */
-async function startInstanceProcess(first: TestApp): Promise<{ child: ChildProcess; port: number; url: string }> {
-  const port = await freePort();
+/** Another instance on the first one's database, as a process of its own that can be killed. */
+async function startInstanceProcess(first: TestApp): Promise<ServerProcess> {
   const { schema } = (await sql<{ schema: string }>`select current_schema() as schema`.execute(first.database!.db))
     .rows[0];
-  let output = '';
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: first.publicUrl,
-      DATA_DIR: ':memory:',
-      PARTS: 'rest,gateway,oidc',
-      DATABASE_URL: first.databaseUrl ?? databaseUrl!,
-      DATABASE_SCHEMA: schema,
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startServerProcess({
+    PUBLIC_URL: first.publicUrl,
+    DATA_DIR: ':memory:',
+    PARTS: 'rest,gateway,oidc',
+    DATABASE_URL: first.databaseUrl ?? databaseUrl!,
+    DATABASE_SCHEMA: schema,
+    DEMO: '0',
+    LOG_LEVEL: 'warn',
   });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}): ${output}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { child, port, url };
-    if (Date.now() - started > 90_000) throw new Error(`instance not healthy after 90 s: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe.skipIf(!databaseUrl)('live events on two instances (needs DATABASE_URL)', () => {
