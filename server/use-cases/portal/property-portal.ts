@@ -4,7 +4,7 @@ import { mayLinkPortalListing } from '../../../domain/portal/portal-access.ts';
 import type { AddressKey } from '../../../domain/portal/listing-address.ts';
 import { notFound } from '../app-error.ts';
 import type { Db } from '../../store/database.ts';
-import { organisationPortalSettings } from '../../store/portal-links.ts';
+import { organisationPortalSettings, type PropertyPortalRow } from '../../store/portal-links.ts';
 import { findVisibleProperty } from '../../store/properties.ts';
 import type { Viewer } from '../../store/viewer.ts';
 
@@ -39,18 +39,7 @@ export async function propertyOnPortal(
 }
 
 /** A property the viewer sees, with its owning agency's portal settings, as its portal link is read and changed. */
-export function onPortal(
-  viewer: Viewer,
-  property: {
-    id: number;
-    name: string;
-    postcode: string;
-    address: string;
-    agencyId: number | null;
-    agencyParentId: number | null;
-    usesPortal: boolean;
-  },
-): PropertyOnPortal {
+export function onPortal(viewer: Viewer, property: Omit<PropertyPortalRow, 'link'>): PropertyOnPortal {
   return {
     id: property.id,
     // The property's name is its premises line as the wizard wrote it ("Flat 3, 7 Lansdown Road").

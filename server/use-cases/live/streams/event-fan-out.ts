@@ -1,8 +1,6 @@
-import type { Db } from '../../../store/database.ts';
 import { eventsSince, type StoredEvent } from '../../../store/property-events.ts';
-import type { AccessRecheck } from './access-recheck.ts';
-import { markedProperties } from './marked-properties.ts';
-import type { Subscriber, Subscribers } from './subscribers.ts';
+import { markedProperties, type FanOutOptions } from './marked-properties.ts';
+import type { Subscriber } from './subscribers.ts';
 
 /** Events read per query while catching up. */
 export const PAGE = 1_000;
@@ -13,13 +11,7 @@ export const PAGE = 1_000;
  * its replay); a property's events commit in `seq` order, so reading past it misses nothing, and
  * a lost notification costs latency, never an event.
  */
-export function createEventFanOut(options: {
-  db: Db;
-  subscribers: Subscribers;
-  access: AccessRecheck;
-  stopped: () => boolean;
-  onError: (error: unknown) => void;
-}) {
+export function createEventFanOut(options: FanOutOptions) {
   const { db, subscribers, access } = options;
   const readUpTo = new Map<number, number | null>();
 

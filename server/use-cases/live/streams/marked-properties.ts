@@ -1,3 +1,16 @@
+import type { Db } from '../../../store/database.ts';
+import type { AccessRecheck } from './access-recheck.ts';
+import type { Subscribers } from './subscribers.ts';
+
+/** What a fan-out (events or presence) works with: the database, the streams here, their access checks. */
+export type FanOutOptions = {
+  db: Db;
+  subscribers: Subscribers;
+  access: AccessRecheck;
+  stopped: () => boolean;
+  onError: (error: unknown) => void;
+};
+
 /**
  * Properties marked for work, worked through by one loop, one property at a time: a property
  * marked while the loop runs is picked up by it, so a burst of notifications for a property costs

@@ -1,20 +1,11 @@
-import type { Db } from '../../../store/database.ts';
 import { presenceOf } from '../../../store/property-events.ts';
-import type { AccessRecheck } from './access-recheck.ts';
-import { markedProperties } from './marked-properties.ts';
-import type { Subscribers } from './subscribers.ts';
+import { markedProperties, type FanOutOptions } from './marked-properties.ts';
 
 /**
  * Sends a property's whole presence list to its presence streams here when it changed: each
  * property marked is read once per burst, one read at a time.
  */
-export function createPresenceFanOut(options: {
-  db: Db;
-  subscribers: Subscribers;
-  access: AccessRecheck;
-  stopped: () => boolean;
-  onError: (error: unknown) => void;
-}) {
+export function createPresenceFanOut(options: FanOutOptions) {
   const { db, subscribers, access } = options;
   const work = markedProperties({
     ...options,
