@@ -93,9 +93,18 @@ async function migrate(
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await run(migrator);
+  let outcome = await run(migrator);
+  // Kysely's migrator looks for its tables by listing every schema's tables. A schema dropped by
+  // another session during that listing fails it with 3F000 (invalid_schema_name) before any
+  // migration ran; the listing is simply taken again.
+  for (let attempt = 1; attempt < 5 && droppedDuringListing(outcome); attempt++) outcome = await run(migrator);
+  const { error, results } = outcome;
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+function droppedDuringListing({ error, results }: Awaited<ReturnType<Migrator['migrateToLatest']>>): boolean {
+  return !results?.length && (error as { code?: unknown } | undefined)?.code === '3F000';
 }
