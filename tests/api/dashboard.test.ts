@@ -235,6 +235,8 @@ describe('ordering searches', () => {
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
+    // Two cold starts of a PGlite data directory on disk, each migrating it: far slower than a copied test database.
+    120_000,
   );
 });
 
