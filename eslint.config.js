@@ -5,9 +5,11 @@ import tseslint from 'typescript-eslint';
 import { layerRules } from './eslint.layers.js';
 
 /**
- * What `tsc` cannot catch: promises nobody awaits or handles, async functions passed where a
- * callback's result is ignored, and React hooks called conditionally or with missing dependencies.
- * Type-aware, over the same files as tsconfig.json.
+ * What `tsc` cannot catch, without type information so no TypeScript program is built: ESLint's and
+ * typescript-eslint's recommended rules, React hooks called conditionally or with missing
+ * dependencies, and which folder may import which. The rules that need types (promises nobody awaits
+ * or handles, async functions passed where a callback's result is ignored, `await` of a value that is
+ * not a promise) are oxlint's, in .oxlintrc.json (docs/decisions/0701-native-type-check-and-type-aware-lint.md).
  */
 export default tseslint.config(
   {
@@ -24,12 +26,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/await-thenable': 'error',
-      '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',
         {

@@ -25,10 +25,12 @@ const staticChecks: Step[] = [
     hint: 'Run `npm run codegen` and commit the generated files.',
   },
   {
-    label: 'type check',
+    // TypeScript 7, the native compiler, named by its path: `typescript` (6, kept for typescript-eslint)
+    // has a `tsc` command too (docs/decisions/0701-native-type-check-and-type-aware-lint.md).
+    label: 'type check (TypeScript 7, npm run typecheck)',
     command: [
-      'npx',
-      'tsc',
+      'node',
+      'node_modules/typescript-native/bin/tsc',
       '--noEmit',
       '-p',
       'tsconfig.json',
@@ -38,8 +40,13 @@ const staticChecks: Step[] = [
     ],
   },
   {
-    label: 'lint: floating promises, hooks rules (npm run lint)',
+    label: 'lint: recommended rules, hooks rules, layer rules (ESLint, npm run lint)',
     command: ['npx', 'eslint', '.', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint/`],
+  },
+  {
+    label: 'lint: promises nobody awaits or handles, await of a non-promise (oxlint --type-aware, npm run lint)',
+    command: ['npx', 'oxlint'],
+    hint: 'Await the promise, end it with .catch, or mark it `void` on purpose; the rules are in .oxlintrc.json.',
   },
   {
     label: 'unused files, exports and dependencies; dependencies the server runs (npm run unused)',
