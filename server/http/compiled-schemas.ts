@@ -29,28 +29,28 @@ function compiledCache<T>() {
   };
 }
 
-const NOT_PLAIN = new Error('not plain JSON');
+/** Whether JSON text says all of the value: plain objects and arrays of text, finite numbers, booleans and null. */
+function plainJson(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object' || depth > 100) return false;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) if (!plainJson(value[index], depth + 1)) return false;
+    return true;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  for (const key in value) if (!plainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+  return true;
+}
 
 /**
  * The schema's content as text, or undefined when text would not say all of it (a function, a
- * Date, a RegExp, an undefined member): such a schema is compiled every time, as before.
+ * Date, a RegExp, an undefined member, a number JSON cannot write): such a schema is compiled
+ * every time, as before.
  */
 export function contentKey(value: unknown): string | undefined {
-  try {
-    return JSON.stringify(value, function (this: Record<string, unknown>, key, member: unknown) {
-      if (member === undefined || typeof member === 'function' || typeof member === 'bigint') throw NOT_PLAIN;
-      // JSON.stringify has already called toJSON (a Date arrives as text): look at the original.
-      const original = this[key];
-      if (typeof original === 'object' && original !== null && !Array.isArray(original)) {
-        const prototype = Object.getPrototypeOf(original);
-        if (prototype !== Object.prototype && prototype !== null) throw NOT_PLAIN;
-      }
-      return member;
-    });
-  } catch (error) {
-    if (error === NOT_PLAIN) return undefined;
-    throw error;
-  }
+  return plainJson(value) ? JSON.stringify(value) : undefined;
 }
 
 const validators = new Map<string, (schema: unknown) => ValidateFunction>();
