@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sharedSerializerFactory, sharedValidatorCompiler } from '../../../../server/http/compiled-schemas.ts';
+import {
+  contentKey,
+  sharedSerializerFactory,
+  sharedValidatorCompiler,
+} from '../../../../server/http/compiled-schemas.ts';
 
 const route = (schema: unknown) => ({ schema, method: 'GET', url: '/x', httpStatus: '200' });
 const limit = () => ({ type: 'object', properties: { limit: { type: 'integer' } } });
@@ -29,5 +33,12 @@ describe('validators and serializers shared by the apps of one process', () => {
     expect(plain(route(schema()))).toBe(sharedSerializerFactory({}, {})(route(schema())));
     expect(plain(route(schema()))({ n: 1.2 })).toBe('{"n":1}');
     expect(ceiling(route(schema()))({ n: 1.2 })).toBe('{"n":2}');
+  });
+
+  it('shares nothing for a schema its JSON text would misstate', () => {
+    expect(contentKey({ type: 'number', maximum: Number.POSITIVE_INFINITY })).toBeUndefined();
+    expect(contentKey({ type: 'string', default: undefined })).toBeUndefined();
+    expect(contentKey({ type: 'string', pattern: /^a$/ })).toBeUndefined();
+    expect(contentKey({ type: 'number', maximum: null })).toBe('{"type":"number","maximum":null}');
   });
 });
