@@ -40,6 +40,7 @@ import { webApp } from './web-static.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { GATEWAY_CALL_HEADER } from './http/request-limits.ts';
 import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from './http/log-serializers.ts';
+import { sharedSerializerFactory } from './http/compiled-schemas.ts';
 import { allAppOrigins, themeClients } from './themes/theme-origins.ts';
 import { demoMailbox } from './services/mail/mailbox-page.ts';
 import { setUpMail, type MailSetup } from './services/mail/setup.ts';
@@ -104,6 +105,8 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
     trustProxy: config.trustProxy,
     // ids are validated by route schemas; a long URL is refused before routing
     routerOptions: { maxParamLength: 300 },
+    // Response serializers compiled once per process, shared by every app instance in it.
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory } },
   };
   const app: FastifyInstance = Fastify(options);
 

@@ -16,6 +16,17 @@ import { LRUCache } from 'lru-cache';
  * its errors, so a wrong variable is reported exactly as before (400, BAD_USER_INPUT, graphql-js's
  * message) while a valid request coerces its variables once.
  */
+/** The schema's text, printed once per schema (Apollo asks for it as each instance starts). */
+const printed = new WeakMap<GraphQLSchema, string>();
+function printedSchema(schema: GraphQLSchema): string {
+  let text = printed.get(schema);
+  if (text === undefined) {
+    text = printSchema(schema);
+    printed.set(schema, text);
+  }
+  return text;
+}
+
 export function compiledExecutorGateway(schema: GraphQLSchema): GatewayInterface {
   // Keyed by Apollo's hash of the query text and the operation chosen: the same text always
   // compiles to the same function.
@@ -58,7 +69,7 @@ export function compiledExecutorGateway(schema: GraphQLSchema): GatewayInterface
       return { executor };
     },
     onSchemaLoadOrUpdate(callback) {
-      callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
+      callback({ apiSchema: schema, coreSupergraphSdl: printedSchema(schema) });
       return () => {};
     },
     async stop() {},

@@ -12,7 +12,7 @@ import { TokenRejected, type TokenVerifier } from '../auth/verify-token.ts';
 import { requestToken } from '../auth/request-token.ts';
 import type { GatewayContext } from './context.ts';
 import { RestClient, type RestConnection } from './rest/rest-client.ts';
-import { buildGatewaySchema } from './schema.ts';
+import { gatewaySchema } from './schema.ts';
 import { compiledExecutorGateway } from './compiled-executor.ts';
 import { speedLayerOn } from '../speed-layers.ts';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -77,7 +77,7 @@ function tokenFrom(request: FastifyRequest): string | null {
 /** The GraphQL gateway at /graphql: Apollo Server over the REST API, on the same Fastify instance. */
 export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const documents = loadManifest();
-  const schema = buildGatewaySchema();
+  const schema = gatewaySchema();
   const apollo = new ApolloServer<GatewayContext>({
     // graphql-jit executes each distinct operation as compiled code (compiled-executor.ts); with
     // SPEED_LAYERS_OFF=compiled-executor, graphql-js interprets it, for measuring the difference.

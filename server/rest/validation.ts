@@ -1,15 +1,17 @@
-import { Ajv, type Options } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { Options } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../domain/messages.ts';
 import { describeRefusal, findUnstorableText } from '../http/storable-text.ts';
 import { badRequest } from '../http/errors.ts';
+import { sharedValidatorCompiler } from '../http/compiled-schemas.ts';
 
+/** One Ajv (with the standard formats) per coercion mode in the process, shared by every app's routes. */
 function ajv(options: Options) {
   // Nothing is stripped: an undeclared field is refused (closed-inputs.ts), so a client learns of its mistake.
-  const instance = new Ajv({ removeAdditional: false, useDefaults: true, allErrors: false, ...options });
-  addFormats.default(instance);
-  return instance;
+  return sharedValidatorCompiler(
+    { removeAdditional: false, useDefaults: true, allErrors: false, ...options },
+    { formats: true },
+  );
 }
 
 /**
@@ -19,7 +21,7 @@ function ajv(options: Options) {
 export function strictBodies(app: FastifyInstance) {
   const textual = ajv({ coerceTypes: 'array' });
   const typed = ajv({ coerceTypes: false });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? typed : textual).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? typed : textual)(schema));
 }
 
 /**

@@ -1,9 +1,9 @@
-import { Ajv } from 'ajv';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type, type Static, type TProperties } from 'typebox';
 import { DEFAULT_THEME } from '../../../domain/themes.ts';
 import { renderLinkOutcomePage } from './link-pages.ts';
 import { IDENTITY_MESSAGES } from './messages.ts';
+import { sharedValidatorCompiler } from '../../http/compiled-schemas.ts';
 
 /**
  * What the sign-in pages take: the fields of their own forms and the token of an emailed link,
@@ -43,8 +43,13 @@ export type NewPasswordInput = Static<typeof NewPasswordForm>;
  * (an interaction that has expired, a body too large), is answered as a page, never as a 500.
  */
 export function pageInputs(pages: FastifyInstance, startPage: string): void {
-  const ajv = new Ajv({ coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false });
-  pages.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  const compile = sharedValidatorCompiler({
+    coerceTypes: false,
+    removeAdditional: false,
+    useDefaults: false,
+    allErrors: false,
+  });
+  pages.setValidatorCompiler(({ schema }) => compile(schema));
   pages.setErrorHandler((error: FastifyError, _request, reply) => {
     const status = error.validation ? 400 : (error.statusCode ?? 500);
     if (status >= 500) throw error;
