@@ -1,6 +1,4 @@
 import { X509Certificate } from 'node:crypto';
-import { extractSignature } from '@signpdf/utils';
-import * as pkijs from 'pkijs';
 import { base64url, compactVerify, createLocalJWKSet, errors } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles.ts';
@@ -12,6 +10,7 @@ import { pdfsig, withContentByteChanged } from '../fixtures/pdfsig.ts';
 import { startLocalTsa, type LocalTsa } from '../fixtures/local-tsa.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
+import { pdfSignature } from '../fixtures/pdf-signature.ts';
 
 let app: TestApp;
 let tsa: LocalTsa;
@@ -99,10 +98,7 @@ describe('a signed form’s document, checked by pdfsig', () => {
     const before = tsa.requests;
     const document = await fetchDocument(app.url, tokens.solicitor, propertyId, 'h', 'about');
     expect(tsa.requests).toBe(before + 1);
-    const { signature } = extractSignature(Buffer.from(document.bytes));
-    const [signer] = new pkijs.SignedData({
-      schema: pkijs.ContentInfo.fromBER(Buffer.from(signature, 'binary')).content,
-    }).signerInfos;
+    const [signer] = pdfSignature(document.bytes).signerInfos;
     expect(signer.unsignedAttrs?.attributes.map((attribute) => attribute.type)).toEqual([SIGNATURE_TIME_STAMP_TOKEN]);
 
     tsa.mode = 'fail';

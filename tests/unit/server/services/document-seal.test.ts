@@ -2,8 +2,6 @@ import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { extractSignature } from '@signpdf/utils';
-import * as pkijs from 'pkijs';
 import { base64url, compactVerify, createLocalJWKSet } from 'jose';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +12,7 @@ import { rfc3161Authority, TimestampError } from '../../../../server/services/do
 import { startLocalTsa, type LocalTsa } from '../../../fixtures/local-tsa.ts';
 import { issuedSealCertificate, openssl, type Pem } from '../../../fixtures/openssl.ts';
 import { pdfsig } from '../../../fixtures/pdfsig.ts';
+import { pdfSignature } from '../../../fixtures/pdf-signature.ts';
 
 const SIGNATURE_TIME_STAMP_TOKEN = '1.2.840.113549.1.9.16.2.14';
 
@@ -112,10 +111,7 @@ describe('a time-stamping authority (TSA_URL)', () => {
     const sealed = await (await timestamped()).sealPdf(await smallPdf(), details);
     expect(await pdfsig(sealed)).toContain('Signature is Valid.');
 
-    const { signature } = extractSignature(Buffer.from(sealed));
-    const cms = new pkijs.SignedData({
-      schema: pkijs.ContentInfo.fromBER(Buffer.from(signature, 'binary')).content,
-    });
+    const cms = pdfSignature(sealed);
     const [signer] = cms.signerInfos;
     const token = signer.unsignedAttrs?.attributes.find((attribute) => attribute.type === SIGNATURE_TIME_STAMP_TOKEN);
     expect(token).toBeDefined();
