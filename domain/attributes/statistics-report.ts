@@ -1,4 +1,5 @@
 import { STATISTICS_COLUMNS } from './statistics-columns.ts';
+import { toOneDecimal } from './one-decimal.ts';
 
 /** The attribute behind each statistics table. */
 const KEY_OF_TABLE = { type: 'property_type', services: 'services', broadband: 'broadband', tenure: 'tenure' } as const;
@@ -58,7 +59,7 @@ export function statisticsReport(rows: readonly StatisticsCount[], totals: Stati
   const average = (key: string) => {
     const own = rows.filter((row) => row.key === key);
     const n = own.reduce((sum, row) => sum + row.count, 0);
-    return n ? Math.round((own.reduce((sum, row) => sum + (row.average ?? 0) * row.count, 0) / n) * 10) / 10 : 0;
+    return n ? toOneDecimal(own.reduce((sum, row) => sum + (row.average ?? 0) * row.count, 0) / n) : 0;
   };
   const complexityProps = rows.filter((row) => row.key === 'complexity').reduce((sum, row) => sum + row.count, 0);
   const issues = rows
@@ -100,7 +101,7 @@ export function statisticsReport(rows: readonly StatisticsCount[], totals: Stati
     averages: {
       currentComplexity: average('complexity'),
       predictedTimescale: average('predicted_weeks'),
-      complexityIssues: complexityProps ? Math.round((issues / complexityProps) * 10) / 10 : 0,
+      complexityIssues: complexityProps ? toOneDecimal(issues / complexityProps) : 0,
     },
     propTypePropCount: typed,
     ta6CompleteCount: totals.ta6,

@@ -1,4 +1,5 @@
 import { ATTRIBUTES, type AttributeSource } from './catalogue.ts';
+import { toOneDecimal } from './one-decimal.ts';
 
 /** Properties per attribute and dimension, with the sum and number of the measures. */
 export type AttributeCount = { key: string; dimension: string; count: number; sum: number | null; measured: number };
@@ -49,7 +50,7 @@ export function summariseAttributes(rows: readonly AttributeCount[]): AttributeS
       metrics: {
         total,
         count: sortedCounts(entry.count),
-        average: measure && entry.measured ? Math.round((entry.sum / entry.measured) * 10) / 10 : null,
+        average: measure && entry.measured ? toOneDecimal(entry.sum / entry.measured) : null,
       },
     };
   });
