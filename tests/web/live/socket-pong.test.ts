@@ -46,5 +46,8 @@ describe('a live socket whose gateway stops answering', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(opened).toHaveLength(2);
     subscription.unsubscribe();
+    // The client closes an unused socket 2 s later; until then it pings every 100 ms. Waited for here,
+    // so no pong is delivered after this file's jsdom is gone (the worker runs other files next).
+    await expect.poll(() => closed.length, { timeout: 5_000 }).toBe(2);
   });
 });
