@@ -57,6 +57,7 @@ describe('an administrator disables a user in the product', () => {
     await dialog.getByRole('button', { name: 'Disable user' }).click();
     await admin.getByText('User disabled: they are signed out and cannot sign in.').waitFor();
     await account.getByText('This account is disabled: the user cannot sign in.').waitFor();
+    const disabledBy = Date.now();
 
     // The user's browser: its provider session is gone, so a reload is signed out.
     await userPage.reload();
@@ -69,6 +70,10 @@ describe('an administrator disables a user in the product', () => {
     // Enabled again, the user signs in.
     await account.getByRole('button', { name: 'Enable user' }).click();
     await account.getByText('This user can sign in.').waitFor();
+    // Disabling refuses every token issued up to the second it happened, that second included
+    // (server/auth/session-revocations.ts: `iat` has no finer grain): a person cannot be disabled,
+    // enabled and signed in again within it, this test can, so its sign-in waits for the next second.
+    await userPage.waitForTimeout(Math.max(0, (Math.floor(disabledBy / 1000) + 1) * 1000 - Date.now()));
     await signIn(userPage, app.publicUrl, EMAIL);
     expect(new URL(userPage.url()).pathname).toBe('/properties');
     await userContext.close();
