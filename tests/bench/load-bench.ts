@@ -20,12 +20,10 @@
  * DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test); the
  * run creates a database of its own there and drops it at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
 import pg from 'pg';
 import { Pool } from 'undici';
@@ -36,6 +34,7 @@ import { QuestionnaireDocument, SaveAnswersDocument } from '../../web/src/gql/fo
 import { PropertiesDocument } from '../../web/src/gql/graphql.ts';
 import { answerable, info, valueFor } from '../fixtures/autosave-answers.ts';
 import { createOrganisation, createProperty, createUser } from '../fixtures/factories.ts';
+import { spawnServerProcess, untilHealthy, type ServerProcess } from '../fixtures/server-process.ts';
 import { freePort } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 
@@ -49,7 +48,6 @@ const SECONDS = number('LOAD_SECONDS', 60);
 const THINK_MS = number('LOAD_THINK_MS', 1000);
 const INSTANCES = Math.round(number('LOAD_INSTANCES', 2));
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const QUERIES = {
   properties: print(PropertiesDocument),
@@ -81,47 +79,14 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-type Instance = { child: ChildProcess; port: number; output: () => string };
-
-async function startInstance(databaseUrl: string, publicUrl: string): Promise<Instance> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: publicUrl,
-      DATABASE_URL: databaseUrl,
-      DEMO: '0',
-      PARTS: 'rest,gateway,oidc',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startInstance = (databaseUrl: string, publicUrl: string) =>
+  spawnServerProcess({
+    PUBLIC_URL: publicUrl,
+    DATABASE_URL: databaseUrl,
+    DEMO: '0',
+    PARTS: 'rest,gateway,oidc',
+    LOG_LEVEL: 'warn',
   });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, port, output: () => output };
-}
-
-async function healthy(instance: Instance): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    if (instance.child.exitCode !== null)
-      throw new Error(`an instance exited (${instance.child.exitCode}):\n${instance.output()}`);
-    if (
-      await fetch(`http://127.0.0.1:${instance.port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    if (Date.now() - started > 180_000)
-      throw new Error(`an instance was not healthy after 180 s:\n${instance.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** A round-robin HTTP balancer: each request goes to the next instance; an instance that fails answers 502. */
 async function startBalancer(port: number, targets: number[]) {
@@ -176,14 +141,14 @@ async function main() {
   const databaseUrl = withDatabase(serverUrl, database);
   const balancerPort = await freePort();
   const origin = `http://127.0.0.1:${balancerPort}`;
-  const instances: Instance[] = [];
+  const instances: ServerProcess[] = [];
   let balancer: Awaited<ReturnType<typeof startBalancer>> | undefined;
   const loadAtStart = os.loadavg()[0];
   try {
     console.log(`Starting ${INSTANCES} instance(s) together on database ${database}…`);
     for (let n = 0; n < INSTANCES; n += 1) instances.push(await startInstance(databaseUrl, origin));
     const startedAt = performance.now();
-    await Promise.all(instances.map(healthy));
+    await Promise.all(instances.map((instance) => untilHealthy(instance, 180_000)));
     console.log(`All healthy in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
     balancer = await startBalancer(
       balancerPort,

@@ -1,22 +1,11 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { offlineDb } from '../../fixtures/offline-db.ts';
 import { ROLE } from '../../../domain/roles.ts';
 import { batchStatement } from '../../../server/store/batch-statement.ts';
 import type { Db } from '../../../server/store/database.ts';
 import { isIdList } from '../../../server/store/prepared.ts';
 import { propertyVisibleTo } from '../../../server/store/tenancy.ts';
 import type { Viewer } from '../../../server/store/viewer.ts';
-
-function offlineDb(): Db {
-  return new Kysely({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  });
-}
 
 function vaults(db: Db, viewer: Viewer, ids: readonly number[]) {
   return batchStatement(db, 'vaults', viewer, ids, (scope) =>

@@ -1,18 +1,6 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { offlineDb } from '../../fixtures/offline-db.ts';
 import { compiledOnce } from '../../../server/store/compiled-once.ts';
-import type { Db } from '../../../server/store/database.ts';
-
-function offlineDb(): Db {
-  return new Kysely({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  });
-}
 
 describe('statements compiled once per shape', () => {
   it('builds a shape once and fills each request’s values in the order the statement uses them', () => {
