@@ -3,6 +3,17 @@ import { execute, getVariableValues, printSchema, type ExecutionResult, type Gra
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 
+/** The schema's text, printed once per schema (Apollo asks for it as each instance starts). */
+const printed = new WeakMap<GraphQLSchema, string>();
+function printedSchema(schema: GraphQLSchema): string {
+  let text = printed.get(schema);
+  if (text === undefined) {
+    text = printSchema(schema);
+    printed.set(schema, text);
+  }
+  return text;
+}
+
 /**
  * Executes operations with graphql-jit: each distinct document is compiled once into a function
  * that walks its selection directly, instead of graphql-js interpreting the selection for every
@@ -16,17 +27,6 @@ import { LRUCache } from 'lru-cache';
  * its errors, so a wrong variable is reported exactly as before (400, BAD_USER_INPUT, graphql-js's
  * message) while a valid request coerces its variables once.
  */
-/** The schema's text, printed once per schema (Apollo asks for it as each instance starts). */
-const printed = new WeakMap<GraphQLSchema, string>();
-function printedSchema(schema: GraphQLSchema): string {
-  let text = printed.get(schema);
-  if (text === undefined) {
-    text = printSchema(schema);
-    printed.set(schema, text);
-  }
-  return text;
-}
-
 export function compiledExecutorGateway(schema: GraphQLSchema): GatewayInterface {
   // Keyed by Apollo's hash of the query text and the operation chosen: the same text always
   // compiles to the same function.
