@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Where the identity provider sends a silent sign-in's answer (web/src/auth/oidcAuth.ts, SILENT_CALLBACK_PATH). */
 export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
-const SCRIPT_PATH = `${SILENT_CALLBACK_PATH}.js`;
 
 /**
  * Hands the provider's answer (its URL, with the code or the error) to the app page that opened
@@ -12,9 +12,14 @@ const SCRIPT_PATH = `${SILENT_CALLBACK_PATH}.js`;
  */
 export const SILENT_CALLBACK_SCRIPT = `if (window.parent !== window) window.parent.postMessage({ source: 'oidc-client', url: window.location.href, keepOpen: false }, window.location.origin);\n`;
 
+/**
+ * The script is in the page, allowed by its hash on this page alone: a reload's restore waits for
+ * this frame, and a script file would cost it one more round trip.
+ */
 const PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Signing in</title><script src="${SCRIPT_PATH}"></script></head><body></body></html>
+<html lang="en"><head><meta charset="utf-8"><title>Signing in</title><script>${SILENT_CALLBACK_SCRIPT}</script></head><body></body></html>
 `;
+const SCRIPT_HASH = `'sha256-${createHash('sha256').update(SILENT_CALLBACK_SCRIPT).digest('base64')}'`;
 
 /**
  * The one page of the product a frame may show, and only to a page of its own origin: every other
@@ -24,7 +29,12 @@ const PAGE = `<!doctype html>
 function allowSameOriginFrame(reply: FastifyReply): FastifyReply {
   const policy = reply.raw.getHeader('content-security-policy');
   if (typeof policy === 'string')
-    reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    reply.header(
+      'content-security-policy',
+      policy
+        .replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+        .replace("script-src 'self'", `script-src 'self' ${SCRIPT_HASH}`),
+    );
   return reply.header('x-frame-options', 'SAMEORIGIN');
 }
 
@@ -35,8 +45,5 @@ export function silentCallbackRoutes(app: FastifyInstance): void {
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
       .send(PAGE),
-  );
-  app.get(SCRIPT_PATH, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SILENT_CALLBACK_SCRIPT),
   );
 }

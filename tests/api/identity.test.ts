@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityMetadata } from '../../domain/identity-endpoints.ts';
 import { callApi } from '../fixtures/http.ts';
 import { loginAs } from '../fixtures/oidc-login.ts';
 import { startInteraction } from '../fixtures/provider-pages.ts';
@@ -20,6 +21,11 @@ describe('embedded OpenID provider', () => {
     expect(discovery.issuer).toBe(`${app.publicUrl}/oidc`);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
     expect(discovery.response_types_supported).toContain('code');
+  });
+
+  it('serves every endpoint where the web app, which skips discovery, looks for it', async () => {
+    const discovery = await (await fetch(`${app.publicUrl}/oidc/.well-known/openid-configuration`)).json();
+    expect(discovery).toMatchObject(identityMetadata(`${app.publicUrl}/oidc`));
   });
 
   it('lists one demo account per role on its sign-in page', async () => {

@@ -1,5 +1,6 @@
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { Theme } from '../../../domain/theme-names.ts';
+import { identityMetadata } from '../../../domain/identity-endpoints.ts';
 import { SignInCancelled, type AuthService, type AuthUser } from './AuthService.ts';
 import { rememberReturnTo } from './returnTo.ts';
 import { clearSignedIn, markSignedIn, wasSignedIn } from './signInMarker.ts';
@@ -10,6 +11,8 @@ export function oidcSettings(theme: Theme, origin: string, authority: string = `
     // One identity host for every brand host (the server names it): its session carries a user
     // from one brand's host to another without a second sign-in.
     authority,
+    // The provider's endpoints are known: no discovery request before a restore or a sign-in.
+    metadata: identityMetadata(authority),
     client_id: theme.clientId,
     redirect_uri: `${origin}/auth/callback`,
     // A reload finds no token (they live in memory): a hidden frame asks the provider's session for one.
