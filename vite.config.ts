@@ -8,6 +8,14 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
 /** The web app builds to dist/web, which the server serves at `/`; `npm run dev` proxies the rest. */
 export default defineConfig({
   root: 'web',
+  // rxjs (under Apollo Client) by default resolves to its ES5 build, whose classes compile to
+  // prototype functions and tslib helpers; its ES2015 build is the same code, smaller, and runs in
+  // every browser the app supports: the first screens' JavaScript is about 2 kB lighter.
+  resolve: {
+    alias: [
+      { find: /^rxjs$/, replacement: new URL('./node_modules/rxjs/dist/esm/index.js', import.meta.url).pathname },
+    ],
+  },
   plugins: [
     react(),
     recordInitialModules(process.env.WEB_INITIAL_MODULES_OUT),
