@@ -15,6 +15,7 @@ import { isLoopbackUrl, type Config } from './config.ts';
 import { gateway } from './gateway/plugin.ts';
 import { createRestConnection, type RestConnection } from './gateway/rest/rest-client.ts';
 import { restApi, type RouteRecord } from './rest/index.ts';
+import { inactiveClientRefusal } from './rest/auth/authenticate.ts';
 import { identityRoutes } from './services/identity/routes.ts';
 import { createProviders } from './services/providers.ts';
 import { createEmbeddedProvider } from './services/identity/provider.ts';
@@ -276,8 +277,10 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
         listen: (onNotify, onReconnect) => database!.listen(onNotify, onReconnect),
         checkSession: async (token) => {
           try {
-            await verifyToken(token);
-            return null;
+            const identity = await verifyToken(token);
+            // An API client's token verifies until it expires: its client's row says whether it was revoked since.
+            const refusal = identity.clientId ? await inactiveClientRefusal(database!.db, identity.clientId) : null;
+            return refusal ? { code: 'UNAUTHENTICATED', message: refusal } : null;
           } catch (error) {
             if (!(error instanceof TokenRejected)) return null;
             return { code: error.status === 440 ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED', message: error.message };

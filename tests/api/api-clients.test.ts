@@ -7,6 +7,7 @@ import { callApi, callGraphql } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
 import { buildTwoBrands, type Side } from '../fixtures/two-brands.ts';
+import { liveClient, PROPERTY_EVENTS, record, until } from '../fixtures/live-client.ts';
 
 /**
  * Integrators' API clients (issue 10): created by an administrator, they obtain an access token
@@ -353,6 +354,27 @@ describe('an integrator querying with the client-credentials grant', () => {
       status: 401,
       body: { error: 'invalid_client' },
     });
+  });
+
+  it('once revoked, its open live stream ends and its socket closes with 4401 within 2 s', async () => {
+    const created = await createClient({ name: 'Watching', organisation_id: a.agency.id });
+    const id = created.body.client.client_id;
+    const token = (await clientCredentials(id, created.body.client_secret)).body.access_token!;
+    const client = liveClient(app.url, token);
+    try {
+      const received = record(client, PROPERTY_EVENTS, { propertyId: String(a.property.id) });
+      await until(() => app.liveStreams!.streamsOf(id) > 0 || received.errors.length > 0, 5_000, 'the stream to open');
+      expect(received.errors).toEqual([]);
+
+      const revoked = Date.now();
+      expect((await callApi(app.url, 'DELETE', `/admin/api-clients/${id}`, { token: admin })).status).toBe(200);
+      await until(() => client.closes.length > 0, 2_000, 'the socket to close');
+      expect(Date.now() - revoked).toBeLessThanOrEqual(2_000);
+      expect(client.closes[0]).toEqual({ code: 4401, reason: MESSAGES.apiClientRevoked });
+      expect(app.liveStreams!.streamsOf(id)).toBe(0);
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('a token for the API naming a client that was never registered is refused', async () => {

@@ -115,9 +115,19 @@ async function authenticatePlugin(
  * verifier keeps it; the client's row is read on every request so a revocation refuses it at once.
  */
 async function refuseInactiveClient(db: Db, clientId: string): Promise<void> {
+  const refusal = await inactiveClientRefusal(db, clientId);
+  if (refusal) throw new HttpError(401, 'UNAUTHENTICATED', refusal);
+}
+
+/**
+ * Why a verified API client's token is refused: its client was revoked, or never registered; null
+ * while the client is active. Read for every request, and for every open live stream on its clock.
+ */
+export async function inactiveClientRefusal(db: Db, clientId: string): Promise<string | null> {
   const state = await apiClientState(db, clientId);
-  if (state === 'revoked') throw new HttpError(401, 'UNAUTHENTICATED', MESSAGES.apiClientRevoked);
-  if (state === 'unknown') throw new HttpError(401, 'UNAUTHENTICATED', MESSAGES.invalidToken);
+  if (state === 'revoked') return MESSAGES.apiClientRevoked;
+  if (state === 'unknown') return MESSAGES.invalidToken;
+  return null;
 }
 
 /**
