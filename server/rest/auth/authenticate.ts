@@ -9,7 +9,7 @@ import { forbidden, HttpError } from '../../http/errors.ts';
 import '../route-access.ts';
 import { TokenRejected, type TokenVerifier, type VerifiedIdentity } from '../../auth/verify-token.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { apiClientState } from '../../store/api-clients.ts';
+import { inactiveClientRefusal } from '../../use-cases/api-clients/inactive-client-refusal.ts';
 import { requestToken } from '../../auth/request-token.ts';
 import { needsAcceptedTerms } from '../terms-gate.ts';
 
@@ -117,17 +117,6 @@ async function authenticatePlugin(
 async function refuseInactiveClient(db: Db, clientId: string): Promise<void> {
   const refusal = await inactiveClientRefusal(db, clientId);
   if (refusal) throw new HttpError(401, 'UNAUTHENTICATED', refusal);
-}
-
-/**
- * Why a verified API client's token is refused: its client was revoked, or never registered; null
- * while the client is active. Read for every request, and for every open live stream on its clock.
- */
-export async function inactiveClientRefusal(db: Db, clientId: string): Promise<string | null> {
-  const state = await apiClientState(db, clientId);
-  if (state === 'revoked') return MESSAGES.apiClientRevoked;
-  if (state === 'unknown') return MESSAGES.invalidToken;
-  return null;
 }
 
 /**
