@@ -71,11 +71,55 @@ export function describeValidation(
   fallback: string,
 ): string {
   const [issue] = issues;
-  const where = () => [context, ...(issue?.instancePath.split('/').filter(Boolean) ?? [])].filter(Boolean).join('/');
+  const where = (at: ValidationIssue | undefined = issue) =>
+    [context, ...(at?.instancePath.split('/').filter(Boolean) ?? [])].filter(Boolean).join('/');
   if (issue?.keyword === 'additionalProperties')
     return `${where()} does not take "${String(issue.params.additionalProperty)}": send only the fields the API declares.`;
+  const oneOfKinds = acceptedKinds(issues);
+  if (oneOfKinds) return `${where(oneOfKinds.at)} ${oneOfKinds.words}.`;
   if (!issue || issue.keyword !== 'pattern') return fallback;
   const words = PATTERN_WORDS[String(issue.params.pattern)];
   if (!words) return fallback;
   return `${where()} must be ${words}.`;
+}
+
+const KIND_WORDS: Readonly<Record<string, string>> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true/false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+
+/**
+ * A value that fits none of the kinds a field takes (an answer: text, a list or null): Ajv reports
+ * every branch it tried, then the anyOf. The refusal names the field once, with the kinds it takes;
+ * when the value is a list the field takes, it names the first item that is not what a list holds.
+ */
+function acceptedKinds(issues: readonly ValidationIssue[]): { at: ValidationIssue; words: string } | null {
+  const outer = issues.findLast((candidate) => candidate.keyword === 'anyOf');
+  if (!outer) return null;
+  const within = issues.filter(
+    (candidate) =>
+      candidate.instancePath === outer.instancePath || candidate.instancePath.startsWith(`${outer.instancePath}/`),
+  );
+  // Of the kind it takes, but over a limit (text too long, a list too long): that limit is the refusal.
+  const limit = within.find((candidate) => candidate.keyword !== 'type' && candidate.keyword !== 'anyOf');
+  if (limit?.message) return { at: limit, words: limit.message };
+  const typed = within.filter((candidate) => candidate.keyword === 'type');
+  const deepest = typed.reduce<ValidationIssue | undefined>(
+    (found, candidate) => (!found || candidate.instancePath.length > found.instancePath.length ? candidate : found),
+    undefined,
+  );
+  if (!deepest) return null;
+  const kinds = new Set(
+    typed
+      .filter((candidate) => candidate.instancePath === deepest.instancePath)
+      .flatMap((candidate) => [candidate.params.type].flat().map(String)),
+  );
+  const words = [...kinds].map((kind) => KIND_WORDS[kind] ?? kind);
+  const listed = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+  return { at: deepest, words: `must be ${listed}` };
 }

@@ -1,6 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SaveAnswersBody } from '../../../contracts/questionnaires.ts';
+import { sharedValidatorCompiler } from '../../../server/http/compiled-schemas.ts';
 import { describeValidation, PATTERN_WORDS } from '../../../server/rest/validation.ts';
 
 const CONTRACTS = join(import.meta.dirname, '../../../contracts');
@@ -57,5 +60,117 @@ describe('refusals of a value that does not match its pattern', () => {
         'querystring/page must be >= 1',
       ),
     ).toBe('querystring/page must be >= 1');
+  });
+});
+
+describe('refusals of a value that fits none of the kinds a field takes', () => {
+  /** What Ajv reports for an answer (text, a list of text, a list of lists, or null) given `value`. */
+  const answerIssues = (path: string, extra: ValidationIssueLike[] = []): ValidationIssueLike[] => [
+    { instancePath: path, keyword: 'type', params: { type: 'string' } },
+    ...extra,
+    { instancePath: path, keyword: 'anyOf', params: {} },
+    { instancePath: path, keyword: 'type', params: { type: 'null' } },
+    { instancePath: path, keyword: 'anyOf', params: {} },
+  ];
+  type ValidationIssueLike = {
+    instancePath: string;
+    keyword: string;
+    params: Record<string, unknown>;
+    message?: string;
+  };
+
+  it.each([
+    {
+      value: 'a number or an object',
+      issues: answerIssues('/answers/q1', [
+        { instancePath: '/answers/q1', keyword: 'type', params: { type: 'array' } },
+        { instancePath: '/answers/q1', keyword: 'type', params: { type: 'array' } },
+      ]),
+      said: 'body/answers/q1 must be text, a list or null.',
+    },
+    {
+      value: 'a list of numbers',
+      issues: answerIssues('/answers/q1', [
+        { instancePath: '/answers/q1/0', keyword: 'type', params: { type: 'string' } },
+        { instancePath: '/answers/q1/0', keyword: 'type', params: { type: 'array' } },
+      ]),
+      said: 'body/answers/q1/0 must be text or a list.',
+    },
+    {
+      value: 'a list holding a list of numbers',
+      issues: answerIssues('/answers/q1', [
+        { instancePath: '/answers/q1/0', keyword: 'type', params: { type: 'string' } },
+        { instancePath: '/answers/q1/0/0', keyword: 'type', params: { type: 'string' } },
+      ]),
+      said: 'body/answers/q1/0/0 must be text.',
+    },
+    {
+      value: 'a kind given as a list of kinds',
+      issues: [
+        { instancePath: '/size', keyword: 'type', params: { type: ['integer', 'null'] } },
+        { instancePath: '/size', keyword: 'type', params: { type: 'boolean' } },
+        { instancePath: '/size', keyword: 'anyOf', params: {} },
+      ],
+      said: 'body/size must be a whole number, null or true/false.',
+    },
+  ])('$value: names the field once, with what it takes', ({ issues, said }) => {
+    expect(describeValidation(issues, 'body', 'fallback')).toBe(said);
+  });
+
+  it('a value of a kind the field takes but over its limit is refused for the limit', () => {
+    expect(
+      describeValidation(
+        answerIssues('/answers/q1', [
+          {
+            instancePath: '/answers/q1',
+            keyword: 'maxLength',
+            params: {},
+            message: 'must NOT have more than 20000 characters',
+          },
+        ] as ValidationIssueLike[]),
+        'body',
+        'fallback',
+      ),
+    ).toBe('body/answers/q1 must NOT have more than 20000 characters.');
+  });
+
+  it('an anyOf without a kind refused keeps Ajv’s own words', () => {
+    expect(
+      describeValidation(
+        [
+          { instancePath: '/x', keyword: 'minimum', params: { limit: 1 } },
+          { instancePath: '/x', keyword: 'anyOf', params: {} },
+        ],
+        'body',
+        'body/x must be >= 1',
+      ),
+    ).toBe('body/x must be >= 1');
+  });
+});
+
+describe('a saved answer of any shape the API does not take', () => {
+  // The body validator exactly as the API compiles it for JSON bodies (server/rest/validation.ts).
+  const validate = sharedValidatorCompiler(
+    { removeAdditional: false, useDefaults: true, allErrors: false, coerceTypes: false },
+    { formats: true },
+  )(SaveAnswersBody);
+
+  it('is refused naming where in the answer it went wrong, once, with what belongs there', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => {
+        if (validate({ answers: { q1: value } })) return;
+        const said = describeValidation(validate.errors ?? [], 'body', 'fallback');
+        const path = /^body\/answers\/q1((?:\/\d+)*) must be ([a-z/ ,]+)\.$/.exec(said);
+        expect(said, JSON.stringify(value)).toMatch(/^body\/answers\/q1/);
+        expect(path, said).not.toBeNull();
+        // The place it names is in the value sent, and holds what the words say it must not.
+        const indexes = (path?.[1] ?? '').split('/').filter(Boolean).map(Number);
+        let at: unknown = value;
+        for (const index of indexes) at = (at as unknown[])[index];
+        expect(at, said).not.toBeUndefined();
+        expect(said.match(/answers\/q1/g)).toHaveLength(1);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
