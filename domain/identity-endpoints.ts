@@ -1,7 +1,7 @@
 /**
  * Where the identity provider answers, under its issuer (`<origin>/oidc`). The provider is
- * configured with these paths (server/services/identity/provider.ts) and the web app builds its
- * OpenID metadata from them, so a page load restoring its sign-in goes straight to the provider
+ * configured with these paths (server/services/identity/provider.ts), and the page the server
+ * sends carries the OpenID metadata built from them, so a page load restoring its sign-in goes straight to the provider
  * instead of first asking it for its discovery document (one round trip less, about 150 ms on a
  * phone's slow link). tests/api/identity.test.ts checks them against the served document.
  */
@@ -12,8 +12,9 @@ export const IDENTITY_ENDPOINTS = {
 } as const;
 
 /**
- * The discovery document's fields the web app's client (oidc-client-ts) reads, for the provider at
- * this issuer: it loads no user info and checks no signature in the browser.
+ * The discovery document's fields the web app's client (oidc-client-ts) reads, for the embedded
+ * provider at this issuer: it loads no user info and checks no signature in the browser. An
+ * external issuer (OIDC_ISSUER) has its own paths, read from its discovery document.
  */
 export function identityMetadata(issuer: string) {
   const at = (path: string) => `${issuer}${path}`;

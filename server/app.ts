@@ -16,6 +16,7 @@ import { gateway } from './gateway/plugin.ts';
 import { createRestConnection, type RestConnection } from './gateway/rest/rest-client.ts';
 import { restApi, type RouteRecord } from './rest/index.ts';
 import { inactiveClientRefusal } from './use-cases/api-clients/inactive-client-refusal.ts';
+import { identityMetadata } from '../domain/identity-endpoints.ts';
 import { identityRoutes } from './services/identity/routes.ts';
 import { createProviders } from './services/providers.ts';
 import { createEmbeddedProvider } from './services/identity/provider.ts';
@@ -336,7 +337,12 @@ export async function startApp(config: Config, shared: StartOptions = {}): Promi
       });
     }
     if (config.parts.has('web'))
-      await app.register(webApp, { production: config.production, oidcAuthority: issuer, statusUrl: config.statusUrl });
+      await app.register(webApp, {
+        production: config.production,
+        oidcAuthority: issuer,
+        oidcMetadata: config.oidcIssuer ? undefined : identityMetadata(issuer),
+        statusUrl: config.statusUrl,
+      });
 
     await app.listen({ port: config.port, host: config.host });
     jobs?.start();

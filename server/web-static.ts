@@ -23,7 +23,18 @@ const STATIC_FILE =
  */
 export async function webApp(
   app: FastifyInstance,
-  { production, oidcAuthority, statusUrl }: { production: boolean; oidcAuthority?: string; statusUrl?: string },
+  {
+    production,
+    oidcAuthority,
+    oidcMetadata,
+    statusUrl,
+  }: {
+    production: boolean;
+    oidcAuthority?: string;
+    /** The embedded provider's endpoints; none for an external issuer, whose own discovery document says. */
+    oidcMetadata?: Record<string, string>;
+    statusUrl?: string;
+  },
 ) {
   const root = WEB_DIST.pathname;
   if (!existsSync(`${root}index.html`)) {
@@ -59,7 +70,7 @@ export async function webApp(
       .header('cache-control', 'no-cache')
       .header('vary', 'host, cookie')
       .type('text/html; charset=utf-8')
-      .send(themedIndex(indexHtml, theme, oidcAuthority));
+      .send(themedIndex(indexHtml, theme, oidcAuthority, oidcMetadata));
   });
 }
 

@@ -127,7 +127,7 @@ describe('sign-in survives a restart', () => {
 
 describe('an external identity provider (OIDC_ISSUER)', () => {
   it('an API configured with another issuer verifies its tokens against that issuer’s published keys', async () => {
-    const external = await startTestApp({ PARTS: 'rest,gateway', OIDC_ISSUER: `${app.publicUrl}/oidc` });
+    const external = await startTestApp({ PARTS: 'rest,gateway,web', OIDC_ISSUER: `${app.publicUrl}/oidc` });
     try {
       const { idToken } = await loginAs(app.publicUrl, 'demo-brand');
       const response = await callApi(external.url, 'GET', '/properties', { token: idToken });
@@ -136,6 +136,10 @@ describe('an external identity provider (OIDC_ISSUER)', () => {
       expect(response.body.user).toMatchObject({ id: 'demo-brand', email: 'brand@example.com', role: 1 });
       const discovery = await fetch(`${external.url}/oidc/.well-known/openid-configuration`);
       expect(discovery.status).toBe(404);
+      // The web app signs in at that issuer and reads its endpoints from the issuer's own discovery document.
+      const page = await (await fetch(`${external.url}/properties`)).text();
+      expect(page).toContain(`data-oidc-authority="${app.publicUrl}/oidc"`);
+      expect(page).not.toContain('data-oidc-metadata');
     } finally {
       await external.close();
     }

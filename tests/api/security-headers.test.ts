@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SILENT_CALLBACK_SCRIPT } from '../../server/http/silent-callback.ts';
+import { identityMetadata } from '../../domain/identity-endpoints.ts';
 import { callGraphql } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';
@@ -120,6 +121,25 @@ describe('the silent sign-in frame (a reload restoring its sign-in)', () => {
     const other = await fetch(`${production.url}/auth`, { headers: { 'x-forwarded-proto': 'https' } });
     await other.arrayBuffer();
     expect(policy(other).get('script-src')).not.toContain(hash);
+  });
+});
+
+describe('the page a reload restores its sign-in from', () => {
+  it('names the embedded provider’s endpoints as its discovery document does, so the restore skips it', async () => {
+    const page = await (await fetch(`${production.url}/properties`)).text();
+    const attribute = /data-oidc-metadata="([^"]*)"/.exec(page)?.[1];
+    expect(attribute).toBeDefined();
+    const named = JSON.parse((attribute ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<
+      string,
+      string
+    >;
+    const discovery = await (
+      await fetch(`${production.url}/oidc/.well-known/openid-configuration`, {
+        headers: { 'x-forwarded-host': new URL(PUBLIC_URL).host, 'x-forwarded-proto': 'https' },
+      })
+    ).json();
+    expect(named).toEqual(identityMetadata(`${PUBLIC_URL}/oidc`));
+    expect(discovery).toMatchObject(named);
   });
 });
 

@@ -74,11 +74,20 @@ describe('tokens out of the browser’s storage', () => {
 
     const visits = mainFrameVisits(page);
     const problems = problemsOf(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const started = Date.now();
     await page.reload();
     await page.getByRole('heading', { name: 'Document retrieval code' }).waitFor();
     const reloadMs = Date.now() - started;
     expect(visits.filter((path) => path.startsWith('/auth'))).toEqual([]);
+    // The restore goes straight to the provider and redeems its code: the page named the provider's
+    // endpoints, and the frame's script is in the frame's page (decision 0731).
+    expect(requested.filter((path) => path.startsWith('/oidc/') || path.startsWith('/auth/'))).toEqual([
+      '/oidc/auth',
+      '/auth/silent-callback',
+      '/oidc/token',
+    ]);
     expect(new URL(page.url()).pathname).toBe(href);
     // The restored sign-in is a new token of the same session, again in memory only.
     await expect.poll(() => issued.length).toBeGreaterThanOrEqual(6);

@@ -12,10 +12,12 @@ import { ROUTES } from './routes.tsx';
 import { preloadPage } from './routing/preloadPage.ts';
 
 function start(theme: Theme) {
+  const { oidcAuthority, oidcMetadata } = document.documentElement.dataset;
   const auth = createOidcAuth(
     theme,
     window.location.origin,
-    document.documentElement.dataset.oidcAuthority || undefined,
+    oidcAuthority || undefined,
+    oidcMetadata ? (JSON.parse(oidcMetadata) as Record<string, string>) : undefined,
   );
   // The sign-in's restore starts now, not after the first render (the app asks again and joins it),
   // and the code of the page opened once the restore's own code is in.

@@ -1,18 +1,23 @@
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { Theme } from '../../../domain/theme-names.ts';
-import { identityMetadata } from '../../../domain/identity-endpoints.ts';
 import { SignInCancelled, type AuthService, type AuthUser } from './AuthService.ts';
 import { rememberReturnTo } from './returnTo.ts';
 import { clearSignedIn, markSignedIn, wasSignedIn } from './signInMarker.ts';
 
 /** The client settings for the theme; the user store (the page's memory) is added when the manager is made. */
-export function oidcSettings(theme: Theme, origin: string, authority: string = `${origin}/oidc`): UserManagerSettings {
+export function oidcSettings(
+  theme: Theme,
+  origin: string,
+  authority: string = `${origin}/oidc`,
+  metadata?: UserManagerSettings['metadata'],
+): UserManagerSettings {
   return {
     // One identity host for every brand host (the server names it): its session carries a user
     // from one brand's host to another without a second sign-in.
     authority,
-    // The provider's endpoints are known: no discovery request before a restore or a sign-in.
-    metadata: identityMetadata(authority),
+    // The embedded provider's endpoints come with the page: no discovery request before a restore
+    // or a sign-in. An external issuer's are read from its discovery document.
+    ...(metadata ? { metadata } : {}),
     client_id: theme.clientId,
     redirect_uri: `${origin}/auth/callback`,
     // A reload finds no token (they live in memory): a hidden frame asks the provider's session for one.
@@ -62,8 +67,13 @@ function toAuthUser(user: Pick<User, 'id_token' | 'profile'>): AuthUser | null {
  * host's origin, else by a quick round trip through the provider (`prompt=none`: no page is shown).
  * oidc-client-ts (about 18 kB gzip) is fetched only when there is a sign-in to make or restore.
  */
-export function createOidcAuth(theme: Theme, origin: string = window.location.origin, authority?: string): AuthService {
-  const settings = oidcSettings(theme, origin, authority);
+export function createOidcAuth(
+  theme: Theme,
+  origin: string = window.location.origin,
+  authority?: string,
+  metadata?: UserManagerSettings['metadata'],
+): AuthService {
+  const settings = oidcSettings(theme, origin, authority, metadata);
   // Lax cookies reach a frame only from the same site: another brand's host restores by redirect.
   const restoresInFrame = new URL(settings.authority).origin === origin;
   const renewedListeners = new Set<(user: AuthUser) => void>();
