@@ -16,7 +16,7 @@ import { gateway } from './gateway/plugin.ts';
 import { createRestConnection, type RestConnection } from './gateway/rest/rest-client.ts';
 import { restApi, type RouteRecord } from './rest/index.ts';
 import { inactiveClientRefusal } from './use-cases/api-clients/inactive-client-refusal.ts';
-import { identityMetadata } from '../domain/identity-endpoints.ts';
+import { identityMetadata } from './services/identity/endpoints.ts';
 import { identityRoutes } from './services/identity/routes.ts';
 import { createProviders } from './services/providers.ts';
 import { createEmbeddedProvider } from './services/identity/provider.ts';

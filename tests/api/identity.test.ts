@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityMetadata } from '../../domain/identity-endpoints.ts';
+import { identityMetadata } from '../../server/services/identity/endpoints.ts';
 import { callApi } from '../fixtures/http.ts';
 import { loginAs } from '../fixtures/oidc-login.ts';
 import { startInteraction } from '../fixtures/provider-pages.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SILENT_CALLBACK_SCRIPT } from '../../server/http/silent-callback.ts';
-import { identityMetadata } from '../../domain/identity-endpoints.ts';
+import { identityMetadata } from '../../server/services/identity/endpoints.ts';
 import { callGraphql } from '../fixtures/http.ts';
 import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { signWithProviderKey } from '../fixtures/tokens.ts';

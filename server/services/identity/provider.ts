@@ -8,7 +8,7 @@ import { renderErrorPage, renderLogoutPage } from './pages.ts';
 import { clientSecretMatches } from '../../store/api-clients.ts';
 import { endProviderSession, sessionIdsOf } from '../../store/session-revocations.ts';
 import { SILENT_CALLBACK_PATH } from '../../http/silent-callback.ts';
-import { IDENTITY_ENDPOINTS } from '../../../domain/identity-endpoints.ts';
+import { IDENTITY_ENDPOINTS } from './endpoints.ts';
 
 export type EmbeddedProviderOptions = {
   db: Db;
@@ -71,7 +71,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     jwks: { keys: options.signingKeys as Configuration['jwks'] extends { keys: infer K } ? K : never },
     cookies: { keys: options.cookieKeys },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // Named here because the web app reads them without the discovery document (domain/identity-endpoints.ts).
+    // Named in ./endpoints.ts: the page the web app loads carries them, so it skips the discovery document.
     routes: IDENTITY_ENDPOINTS,
     // The API reads name and email from the ID token it is handed, so they go in the token itself.
     conformIdTokenClaims: false,

@@ -1,9 +1,9 @@
 /**
- * Where the identity provider answers, under its issuer (`<origin>/oidc`). The provider is
- * configured with these paths (server/services/identity/provider.ts), and the page the server
- * sends carries the OpenID metadata built from them, so a page load restoring its sign-in goes straight to the provider
- * instead of first asking it for its discovery document (one round trip less, about 150 ms on a
- * phone's slow link). tests/api/identity.test.ts checks them against the served document.
+ * Where the embedded identity provider answers, under its issuer (`<origin>/oidc`). The provider is
+ * configured with these paths (./provider.ts), and the page the server sends carries the OpenID
+ * metadata built from them (server/web-static.ts), so a page load restoring its sign-in goes
+ * straight to the provider instead of first asking for its discovery document: one round trip
+ * less, about 150 ms on a phone's link. tests/api/identity.test.ts checks them against that document.
  */
 export const IDENTITY_ENDPOINTS = {
   authorization: '/auth',
