@@ -1,6 +1,7 @@
 import 'graphiql/style.css';
-// After GraphiQL's stylesheet, so its darker colours win.
+// After GraphiQL's stylesheet, so its darker colours and the phone layout win.
 import './accessible-colours.css';
+import './narrow-screens.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { useEffect, useMemo, useRef } from 'react';
