@@ -66,12 +66,18 @@ describe('refusals of a value that does not match its pattern', () => {
 describe('refusals of a value that fits none of the kinds a field takes', () => {
   /** What Ajv reports for an answer (text, a list of text, a list of lists, or null) given `value`. */
   const answerIssues = (path: string, extra: ValidationIssueLike[] = []): ValidationIssueLike[] => [
-    { instancePath: path, keyword: 'type', params: { type: 'string' } },
+    typeIssue(path, 'string'),
     ...extra,
     { instancePath: path, keyword: 'anyOf', params: {} },
-    { instancePath: path, keyword: 'type', params: { type: 'null' } },
+    typeIssue(path, 'null'),
     { instancePath: path, keyword: 'anyOf', params: {} },
   ];
+  /** Ajv's refusal of a value not of this kind (or kinds) at this path. */
+  const typeIssue = (path: string, type: string | string[]): ValidationIssueLike => ({
+    instancePath: path,
+    keyword: 'type',
+    params: { type },
+  });
   type ValidationIssueLike = {
     instancePath: string;
     keyword: string;
@@ -82,33 +88,27 @@ describe('refusals of a value that fits none of the kinds a field takes', () => 
   it.each([
     {
       value: 'a number or an object',
-      issues: answerIssues('/answers/q1', [
-        { instancePath: '/answers/q1', keyword: 'type', params: { type: 'array' } },
-        { instancePath: '/answers/q1', keyword: 'type', params: { type: 'array' } },
-      ]),
+      issues: answerIssues('/answers/q1', [typeIssue('/answers/q1', 'array'), typeIssue('/answers/q1', 'array')]),
       said: 'body/answers/q1 must be text, a list or null.',
     },
     {
       value: 'a list of numbers',
-      issues: answerIssues('/answers/q1', [
-        { instancePath: '/answers/q1/0', keyword: 'type', params: { type: 'string' } },
-        { instancePath: '/answers/q1/0', keyword: 'type', params: { type: 'array' } },
-      ]),
+      issues: answerIssues('/answers/q1', [typeIssue('/answers/q1/0', 'string'), typeIssue('/answers/q1/0', 'array')]),
       said: 'body/answers/q1/0 must be text or a list.',
     },
     {
       value: 'a list holding a list of numbers',
       issues: answerIssues('/answers/q1', [
-        { instancePath: '/answers/q1/0', keyword: 'type', params: { type: 'string' } },
-        { instancePath: '/answers/q1/0/0', keyword: 'type', params: { type: 'string' } },
+        typeIssue('/answers/q1/0', 'string'),
+        typeIssue('/answers/q1/0/0', 'string'),
       ]),
       said: 'body/answers/q1/0/0 must be text.',
     },
     {
       value: 'a kind given as a list of kinds',
       issues: [
-        { instancePath: '/size', keyword: 'type', params: { type: ['integer', 'null'] } },
-        { instancePath: '/size', keyword: 'type', params: { type: 'boolean' } },
+        typeIssue('/size', ['integer', 'null']),
+        typeIssue('/size', 'boolean'),
         { instancePath: '/size', keyword: 'anyOf', params: {} },
       ],
       said: 'body/size must be a whole number, null or true/false.',
