@@ -7,7 +7,7 @@
  * (`PHONE_ROUNDS`, default 5). A measurement, not a test.
  */
 import { cpus, loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../e2e/chromium.ts';
 import { signIn } from '../e2e/session.ts';
 import { startTestApp } from '../fixtures/test-app.ts';
 
@@ -16,7 +16,8 @@ const PHONE_LINK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8
 const NO_LIMIT = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 const app = await startTestApp({ PARTS: 'rest,gateway,oidc,web' });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+// The browser tests' Chromium (CHROME_PATH, @sparticuz/chromium or Debian's), launched for this run alone.
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
