@@ -30,6 +30,33 @@ function answersChanged(answers: { questionKey: string; reference: string; value
   };
 }
 
+/** An answer from a record, not yet confirmed. */
+const source = {
+  __typename: 'AnswerSource' as const,
+  kind: 'RECORD' as const,
+  questionnaireName: null,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  recordSource: 'Land Registry',
+  recordDate: null,
+  reference: null,
+  sample: true,
+  line: 'From the Land Registry',
+  confirmed: false,
+  counted: false,
+};
+
+/** The open form in the cache, its q3 answered "Garage" from a record. */
+function writeRecordAnswer(cache: ReturnType<typeof createCache>): void {
+  const questionnaire = makeQuestionnaire('7', SMALL_FORM, { q3: 'Garage' });
+  cache.writeQuery({
+    ...FORM,
+    data: {
+      __typename: 'Query',
+      questionnaire: { ...questionnaire, answers: [{ ...questionnaire.answers[0]!, source }] },
+    },
+  });
+}
+
 describe('live events in the cache', () => {
   it("a co-seller's saved answers replace, add and clear the open form's answers, with its revision and completion", () => {
     const cache = createCache();
@@ -56,30 +83,24 @@ describe('live events in the cache', () => {
 
   it('an answer from a record that a person changed no longer says it came from the record', () => {
     const cache = createCache();
-    const questionnaire = makeQuestionnaire('7', SMALL_FORM, { q3: 'Garage' });
-    const source = {
-      __typename: 'AnswerSource' as const,
-      kind: 'RECORD' as const,
-      questionnaireName: null,
-      updatedAt: '2026-11-01T00:00:00.000Z',
-      recordSource: 'Land Registry',
-      recordDate: null,
-      reference: null,
-      sample: true,
-      line: 'From the Land Registry',
-      confirmed: false,
-      counted: false,
-    };
-    cache.writeQuery({
-      ...FORM,
-      data: {
-        __typename: 'Query',
-        questionnaire: { ...questionnaire, answers: [{ ...questionnaire.answers[0]!, source }] },
-      },
-    });
+    writeRecordAnswer(cache);
     applyAnswersChanged(cache, answersChanged([{ questionKey: 'q3', reference: '9.1', value: 'Driveway' }]));
     expect(cache.readQuery(FORM)!.questionnaire.answers).toEqual([
       { __typename: 'Answer', questionKey: 'q3', value: 'Driveway', source: null },
+    ]);
+  });
+
+  it('an answer from a record announced with its value unchanged (a section confirmed) keeps its origin, confirmed', () => {
+    const cache = createCache();
+    writeRecordAnswer(cache);
+    applyAnswersChanged(cache, answersChanged([{ questionKey: 'q3', reference: '9.1', value: 'Garage' }]));
+    expect(cache.readQuery(FORM)!.questionnaire.answers).toEqual([
+      {
+        __typename: 'Answer',
+        questionKey: 'q3',
+        value: 'Garage',
+        source: { ...source, confirmed: true, counted: true },
+      },
     ]);
   });
 

@@ -147,7 +147,12 @@ export function applyAnswersChanged(cache: ApolloCache, event: AnswersChangedEve
     const answers = form.answers.flatMap((answer) => {
       if (!changed.has(answer.questionKey)) return [answer];
       const value = changed.get(answer.questionKey);
-      return value === null || value === undefined ? [] : [{ ...answer, value, source: null }];
+      if (value === null || value === undefined) return [];
+      // Confirming a section announces its answers from records with their values unchanged: each
+      // keeps where it came from, now confirmed and counted, as the form reads once reloaded.
+      if (answer.source?.kind === 'RECORD' && JSON.stringify(answer.value) === JSON.stringify(value))
+        return [{ ...answer, source: { ...answer.source, confirmed: true, counted: true } }];
+      return [{ ...answer, value, source: null }];
     });
     const known = new Set(form.answers.map((answer) => answer.questionKey));
     for (const { questionKey, value } of event.answers) {
