@@ -130,7 +130,7 @@ describe('documents by hash', () => {
       return original(input, { ...init, headers: { ...(init?.headers as Record<string, string>), ...BROWSER } });
     };
     try {
-      const client = createApolloClient({
+      const { client } = createApolloClient({
         uri: `${strict.url}/graphql`,
         getIdToken: () => tokens.agent,
         onSessionEnd: () => {},

@@ -24,6 +24,9 @@ export const liveSocket = ws.link(SOCKET_URL);
 /** The open connections' ends on the gateway's side. */
 const connections = new Set<{ close(code?: number, reason?: string): void }>();
 
+/** How many sockets are open to the gateway. */
+export const openLiveConnections = (): number => connections.size;
+
 /** The gateway drops every open socket (a restart, a lost network): the app reconnects by itself. */
 export function dropLiveConnections(): void {
   for (const connection of connections) connection.close(1001, 'Going away');

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -21,7 +21,7 @@ export function ApolloSession({ uri, children }: ApolloSessionProps) {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 
-  const [client] = useState(() => {
+  const [{ client, closeLiveSocket }] = useState(() => {
     const created = createApolloClient({
       uri,
       // The app's own gateway (/graphql) knows this build's documents by hash; another one (the
@@ -34,11 +34,14 @@ export function ApolloSession({ uri, children }: ApolloSessionProps) {
         // The access guard also sends the now signed-out user to /auth with this message.
         authRef.current.endLocalSession(message);
         void navigateRef.current(authPath(message), { replace: true });
-        void created.clearStore();
+        void created.client.clearStore();
       },
     });
     return created;
   });
+  // The app going (a test's unmount, a page torn down in place) takes its live socket with it: no
+  // reconnect keeps a stream open for screens that are gone. A later subscription opens a new one.
+  useEffect(() => closeLiveSocket, [closeLiveSocket]);
 
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }

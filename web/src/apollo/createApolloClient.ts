@@ -22,7 +22,7 @@ export function createApolloClient({
   getIdToken,
   onSessionEnd,
   persistedDocuments = false,
-}: ApolloClientOptions): ApolloClient {
+}: ApolloClientOptions): { client: ApolloClient; closeLiveSocket(): void } {
   const authLink = new SetContextLink(({ headers }) => {
     const token = getIdToken();
     return {
@@ -50,10 +50,11 @@ export function createApolloClient({
   const live = lazyLiveLink({ uri, getIdToken });
   const http = ApolloLink.from([authLink, ...persisted, new HttpLink({ uri })]);
 
-  return new ApolloClient({
-    link: ApolloLink.from([errorLink, ApolloLink.split(isSubscription, live, http)]),
+  const client = new ApolloClient({
+    link: ApolloLink.from([errorLink, ApolloLink.split(isSubscription, live.link, http)]),
     cache: createCache(),
   });
+  return { client, closeLiveSocket: live.closeSocket };
 }
 
 /**

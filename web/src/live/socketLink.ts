@@ -38,12 +38,15 @@ export function socketUrl(uri: string, base: string = window.location.href): str
   return url.href;
 }
 
+/** The socket's link, and `dispose`, which closes the socket for good: no reconnect, every stream ended. */
+export type SocketLink = ApolloLink & { dispose(): void };
+
 export function createSocketLink({
   uri,
   getIdToken,
   keepAliveMs = KEEP_ALIVE_MS,
   pongTimeoutMs = PONG_TIMEOUT_MS,
-}: SocketOptions): ApolloLink {
+}: SocketOptions): SocketLink {
   // A host that vanishes without closing its sockets (power lost, network cut) leaves the browser's
   // socket open with nothing behind it, for as long as TCP takes to give up: a ping unanswered in
   // time terminates it, which graphql-ws retries like any drop, and the streams resume from their
@@ -122,6 +125,10 @@ class ResumingSocketLink extends ApolloLink {
   constructor(client: Client) {
     super();
     this.client = client;
+  }
+
+  dispose(): void {
+    void this.client.dispose();
   }
 
   override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
