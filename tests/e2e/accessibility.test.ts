@@ -7,6 +7,7 @@ import { launchChromium } from './chromium.ts';
 import { openInApp } from './in-app-navigation.ts';
 import { screenSettled } from './settle.ts';
 import { signedInContext, signIn } from './session.ts';
+import { formShown } from './form-shown.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -135,7 +136,7 @@ describe('the seller’s form screen and its sign dialog', () => {
     found.signDialog = await axeBlockers(page);
     await page.keyboard.press('Escape');
     await prompt.waitFor({ state: 'hidden' });
-    await screenSettled(page, () => page.getByRole('heading', { level: 1, name: 'About my home' }).waitFor());
+    await screenSettled(page, () => formShown(page, 'About my home'));
     found.form = await axeBlockers(page);
     await context.close();
     expect(found).toEqual({ signDialog: [], form: [] });

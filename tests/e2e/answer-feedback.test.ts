@@ -15,6 +15,7 @@ import {
 } from './fixtures/sellers.ts';
 import { signedInContext } from './session.ts';
 import { transitionsFinished } from './settle.ts';
+import { formShown } from './form-shown.ts';
 
 /**
  * What a seller sees of their answers in real Chromium: the option they picked stands out on a
@@ -83,7 +84,7 @@ describe('a chosen option shows as chosen', () => {
     it(`in ${theme}, on a phone and a desktop, the picked tile differs from the others`, async () => {
       const { page, context } = await signedInContext(browser, host(), 'mover@example.com', PHONE);
       await page.goto(`${host()}/properties/${propertyId}/property-information`);
-      await page.getByRole('heading', { level: 1, name: 'Property information' }).waitFor();
+      await formShown(page, 'Property information');
       const disputes = page.locator('#section-disputes');
       await page.getByRole('button', { name: /Disputes and complaints/ }).click();
       // As a seller taps once the section has opened: a tap while its carousel still moves is taken for a swipe.
@@ -190,7 +191,7 @@ describe('a refused save and a lost connection', () => {
   it('a lost connection shows the connection banner, not a refusal, and the answer is saved on its own once the connection is back', async () => {
     const { page, context } = await signedInContext(browser, app.publicUrl, 'mover@example.com', DESKTOP);
     await page.goto(`${app.publicUrl}/properties/${propertyId}/property-information`);
-    await page.getByRole('heading', { level: 1, name: 'Property information' }).waitFor();
+    await formShown(page, 'Property information');
     const saves = recordSaves(page);
     let offline = true;
     await page.route('**/graphql', async (route) => {
@@ -227,7 +228,7 @@ describe('a year typed out of its question’s bounds', () => {
     const { page, context } = await signedInContext(browser, app.publicUrl, 'mover@example.com', PHONE);
     const saves = recordSaves(page);
     await page.goto(`${app.publicUrl}/properties/${propertyId}/property-information`);
-    await page.getByRole('heading', { level: 1, name: 'Property information' }).waitFor();
+    await formShown(page, 'Property information');
     await page.getByRole('button', { name: /4 Alterations, planning and building control/ }).click();
     await transitionsFinished(page);
     const section = page.locator('#section-alterations');
@@ -283,7 +284,7 @@ describe('toasts on a phone', () => {
     });
     const { page, context } = await signedInContext(browser, app.publicUrl, 'mover@example.com', PHONE);
     await page.goto(`${app.publicUrl}/properties/${propertyId}/property-information`);
-    await page.getByRole('heading', { level: 1, name: 'Property information' }).waitFor();
+    await formShown(page, 'Property information');
     const heading = page.getByRole('button', { name: /2 Disputes and complaints/ });
     await heading.click();
     await transitionsFinished(page);

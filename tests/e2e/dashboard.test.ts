@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
 import { openInApp } from './in-app-navigation.ts';
 import { signedInContext } from './session.ts';
+import { formShown } from './form-shown.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -87,7 +88,7 @@ describe('the dashboard in a real browser', () => {
       if (formCode(request.url())) later.push(request.url());
     });
     await openInApp(page, `${app.publicUrl}/properties/${id}/about-my-home`);
-    await page.getByRole('heading', { level: 1, name: 'About my home' }).waitFor();
+    await formShown(page, 'About my home');
     expect(later).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
 import { transitionsFinished } from './settle.ts';
 import { signIn } from './session.ts';
+import { formShown } from './form-shown.ts';
 
 /**
  * Sellers filling in whole forms in Chromium, through the carousel one question at a time, as the
@@ -138,7 +139,7 @@ describe('sellers completing forms in a real browser', () => {
   it('completes about my home to 100 through the carousel, reloading mid-way without losing an answer', async () => {
     const propertyId = await untouched(false);
     await page.goto(`${app.publicUrl}/properties/${propertyId}/about-my-home`);
-    await page.getByRole('heading', { level: 1, name: 'About my home' }).waitFor();
+    await formShown(page, 'About my home');
     const all = await sections();
     const half = Math.ceil(all.length / 2);
     for (const { section, control } of all.slice(0, half)) await answerSection(section, control);
@@ -146,7 +147,7 @@ describe('sellers completing forms in a real browser', () => {
     const before = await storedAnswers(propertyId);
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'About my home' }).waitFor();
+    await formShown(page, 'About my home');
     // Every section answered before the reload reads complete from what the server sent back.
     for (const { control } of (await sections()).slice(0, half))
       await expect.poll(() => control.textContent()).toContain('Section complete');
@@ -181,14 +182,14 @@ describe('sellers completing forms in a real browser', () => {
   it('a leasehold seller fills preliminary information and finds the shared answers already in leasehold information', async () => {
     const propertyId = await untouched(true);
     await page.goto(`${app.publicUrl}/properties/${propertyId}/preliminary-information`);
-    await page.getByRole('heading', { level: 1, name: 'Preliminary information' }).waitFor();
+    await formShown(page, 'Preliminary information');
     const ownership = (await sections()).slice(0, 3);
     for (const { section, control } of ownership) await answerSection(section, control);
     await saved().waitFor({ timeout: 15_000 });
     const answered = await storedAnswers(propertyId);
 
     await page.goto(`${app.publicUrl}/properties/${propertyId}/leasehold-information`);
-    await page.getByRole('heading', { level: 1, name: 'Leasehold information' }).waitFor();
+    await formShown(page, 'Leasehold information');
     const intro = page.getByRole('dialog', { name: 'Before you start' });
     if (await intro.isVisible().catch(() => false)) await intro.getByRole('button', { name: 'Continue here' }).click();
     // The lease choice given in preliminary information (3.2) is leasehold information's 3.1a.
@@ -211,7 +212,7 @@ describe('sellers completing forms in a real browser', () => {
     await signInAsSeller();
     const propertyId = await untouched(false, [31]);
     await page.goto(`${app.publicUrl}/properties/${propertyId}/about-my-home`);
-    await page.getByRole('heading', { level: 1, name: 'About my home' }).waitFor();
+    await formShown(page, 'About my home');
     const [first] = await sections();
     await first!.control.click();
     // The API answers 440 once the token is past its hours; the gateway passes it on as SESSION_EXPIRED.

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../fixtures/test-app.ts';
 import { launchChromium } from './chromium.ts';
 import { signIn } from './session.ts';
 import { transitionsFinished } from './settle.ts';
+import { formShown } from './form-shown.ts';
 
 /**
  * A seller opens About my home on a property whose public records were fetched: the answers they
@@ -65,7 +66,7 @@ describe('answers from public records in a real browser', () => {
   it('shows where a prefilled answer came from, and These are right confirms the section so it counts', async () => {
     await signIn(page, app.publicUrl, 'mover@example.com');
     await page.goto(`${app.publicUrl}/properties/${propertyId}/about-my-home`);
-    await page.getByRole('heading', { level: 1, name: 'About my home' }).waitFor();
+    await formShown(page, 'About my home');
 
     const construction = page.locator('#section-construction');
     await construction.getByRole('button').first().click();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { formShown } from './form-shown.ts';
 
 /**
  * Every screen each demo role can open, for the axe checks in the browser
@@ -65,7 +66,7 @@ const PROPERTY: RoleScreen[] = [
 const form = (route: string, name: string): RoleScreen => ({
   route,
   path: `/properties/{id}/${route}`,
-  ready: heading(name),
+  ready: (page) => formShown(page, name),
 });
 const ALL_FORMS = [
   form('about-my-home', 'About my home'),

@@ -7,6 +7,7 @@ import { launchChromium } from './chromium.ts';
 import { signedInContext } from './session.ts';
 import { transitionsFinished } from './settle.ts';
 import { BASELINE_DIR, compareImages, compareWithBaseline, TOLERANCE, type Comparison } from './visual-compare.ts';
+import { formShown } from './form-shown.ts';
 
 /**
  * The seller's key screens at 375 px compared with committed baselines (tests/e2e/screenshots/):
@@ -99,7 +100,7 @@ describe('the seller’s key screens at 375 px look as they did', () => {
 
   it('a form with chosen options', async () => {
     await page.goto(`${app.publicUrl}/properties/${propertyId}/about-my-home`);
-    await page.getByRole('heading', { level: 1, name: 'About my home' }).waitFor();
+    await formShown(page, 'About my home');
     // Tenure and ownership: its first question is answered with a chosen radio tile.
     const section = page.locator('[id^="section-"]').filter({ hasText: 'Tenure and ownership' });
     await section.getByRole('button').first().click();

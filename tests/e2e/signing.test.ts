@@ -6,6 +6,7 @@ import { callApi } from '../fixtures/http.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 import { apiToken, DESKTOP as viewport, shot, startTwoSellers } from './fixtures/sellers.ts';
 import { signedInContext } from './session.ts';
+import { formShown } from './form-shown.ts';
 
 /**
  * Two sellers sign About my home in real Chromium: the first completes it and signs; the second
@@ -35,7 +36,7 @@ describe('two sellers sign About my home', () => {
   it('the first seller completes the form and signs it from the prompt', async () => {
     const { page, context } = await signedInContext(browser, app.publicUrl, 'mover@example.com', viewport);
     await page.goto(`${app.publicUrl}/properties/${propertyId}/about-my-home`);
-    await page.getByRole('heading', { level: 1, name: 'About my home' }).waitFor();
+    await formShown(page, 'About my home');
     await page.getByRole('button', { name: /Price/ }).first().click();
     await page.locator('#section-price').getByRole('textbox').first().fill('425000');
     await page.getByText('All changes saved').waitFor({ timeout: 20_000 });

@@ -40,7 +40,8 @@ const addProperty: ScreenLoader = () =>
  * query, asked for beside the viewer and the property instead of after them.
  */
 const loadFormQuery = () => import('./screens/questionnaire/prefetchQuestionnaire.ts');
-const formScreen = (questionnaireId: number): Pick<AppRoute, 'load' | 'prefetch' | 'preload'> => ({
+const formScreen = (questionnaireId: number): Pick<AppRoute, 'load' | 'prefetch' | 'preload' | 'headingFirst'> => ({
+  headingFirst: true,
   load: () =>
     loadQuestionnaireScreen().then(({ QuestionnaireScreen }) => ({
       // The route's title is the form's name: the heading shows while the form is on its way.

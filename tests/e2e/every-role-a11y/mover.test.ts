@@ -4,6 +4,7 @@ import { axeBlockers, CHECKED_WIDTHS } from '../axe.ts';
 import { signedInContext } from '../session.ts';
 import { screenSettled } from '../settle.ts';
 import { everyScreenOf } from './every-screen.ts';
+import { formShown } from '../form-shown.ts';
 
 const role = everyScreenOf('mover@example.com');
 
@@ -55,7 +56,7 @@ describe('the seller’s form and sign prompt under a partner brand', () => {
     }
     await page.keyboard.press('Escape');
     await prompt.waitFor({ state: 'hidden' });
-    const form = () => page.getByRole('heading', { level: 1, name: 'About my home' }).waitFor();
+    const form = () => formShown(page, 'About my home');
     for (const size of [...CHECKED_WIDTHS].reverse()) {
       await page.setViewportSize(size);
       await screenSettled(page, form);

@@ -7,6 +7,7 @@ import { signIn } from '../session.ts';
 import { transitionsFinished } from '../settle.ts';
 import { apiToken } from '../fixtures/sellers.ts';
 import { startJourney, type Journey } from './journey.ts';
+import { formShown } from '../form-shown.ts';
 
 /**
  * The seller's main path on a phone: the terms before anything of a property, the list, a
@@ -122,7 +123,7 @@ describe('the seller’s journey on a phone', () => {
     expect(cleared.status).toBe(200);
 
     await page.getByRole('link', { name: 'Complete Form Property information' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Property information' }).waitFor();
+    await formShown(page, 'Property information');
     const section = page.locator('#section-alterations');
     const nextUnanswered = page.getByRole('button', { name: 'Next unanswered question' }).first();
     await nextUnanswered.click();
@@ -149,7 +150,7 @@ describe('the seller’s journey on a phone', () => {
 
     // Reloaded, the form shows what was saved: the chosen option kept, and no year.
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Property information' }).waitFor();
+    await formShown(page, 'Property information');
     await nextUnanswered.click();
     await transitionsFinished(page);
     expect(await year.inputValue()).toBe('');

@@ -11,6 +11,7 @@ import { advance, until, useFakeTimeouts } from '../support/fakeTime.ts';
 import { dashboardHandler, graphqlError, questionnaireHandlers, viewerHandler } from '../support/handlers.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { api, server } from '../support/server.ts';
+import { formShown } from '../support/formShown.ts';
 
 const PATH = '/properties/7/property-information';
 const PENDING_KEY = 'move-ready:pending:seller-1:7:2';
@@ -27,7 +28,7 @@ function refusedSave(questions: { questionId: string; message: string }[]) {
 
 async function openForm() {
   const app = renderApp(PATH);
-  await until(() => screen.queryByRole('heading', { level: 1, name: 'Property information' }), 'the form');
+  await until(() => formShown('Property information'), 'the form');
   return app;
 }
 

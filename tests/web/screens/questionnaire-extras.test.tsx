@@ -12,6 +12,7 @@ import { until, useFakeTimeouts } from '../support/fakeTime.ts';
 import { dashboardHandler, questionnaireHandlers, viewerHandler } from '../support/handlers.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { api, server } from '../support/server.ts';
+import { formShown } from '../support/formShown.ts';
 
 const viewer = makeViewer({ role: ROLE.homeMover, id: 'seller-1' });
 
@@ -53,9 +54,10 @@ function enquiryHandler(sent: { name: string; message: string }[], fail = false)
   });
 }
 
-async function open(path: string, heading: string) {
+/** Opens a page and waits for it: a form's heading shows before the form, so a form waits for the form. */
+async function open(path: string, heading: string, { form = true } = {}) {
   renderApp(path);
-  return until(() => screen.queryByRole('heading', { level: 1, name: heading }), heading);
+  return until(() => (form ? formShown(heading) : screen.queryByRole('heading', { level: 1, name: heading })), heading);
 }
 
 describe('leasehold information', () => {
@@ -191,7 +193,7 @@ describe('help screen', () => {
     useFakeTimeouts();
     const sent: { name: string; message: string }[] = [];
     server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), enquiryHandler(sent));
-    await open('/properties/7/help', 'Help');
+    await open('/properties/7/help', 'Help', { form: false });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await until(() => screen.queryByText('Please write a message.'), 'the empty message')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), {

@@ -8,6 +8,7 @@ import { advance, until, useFakeTimeouts } from '../support/fakeTime.ts';
 import { dashboardHandler, questionnaireHandlers, viewerHandler } from '../support/handlers.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { server } from '../support/server.ts';
+import { formShown } from '../support/formShown.ts';
 
 /**
  * Property information 4.1c2, "In which year were they replaced?", asked about windows replaced
@@ -26,7 +27,7 @@ async function openWindowsYear() {
   });
   server.use(viewerHandler(viewer), dashboardHandler([makeDashboardProperty(7)]), ...handlers);
   renderApp('/properties/7/property-information');
-  await until(() => screen.queryByRole('heading', { level: 1, name: 'Property information' }), 'the form');
+  await until(() => formShown('Property information'), 'the form');
   fireEvent.click(screen.getByRole('button', { name: /4 Alterations, planning and building control/ }));
   const input = await until(
     () =>

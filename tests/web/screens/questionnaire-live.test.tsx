@@ -10,6 +10,7 @@ import { dashboardHandler, questionnaireHandlers, viewerHandler } from '../suppo
 import { pushPresence, pushPropertyEvent, subscriptions } from '../support/live.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { server } from '../support/server.ts';
+import { formShown } from '../support/formShown.ts';
 
 const PATH = '/properties/7/property-information';
 const viewer = makeViewer({ role: ROLE.homeMover, id: 'seller-1' });
@@ -33,7 +34,7 @@ function samSavedParking(value: string | null, revision = 'r2'): AnswersChangedE
 
 async function openFormFollowingLiveChanges() {
   const app = renderApp(PATH);
-  await until(() => screen.queryByRole('heading', { level: 1, name: 'Property information' }), 'the form');
+  await until(() => formShown('Property information'), 'the form');
   await until(
     () => subscriptions.some((subscription) => subscription.operationName === 'PropertyEvents'),
     'the form following the property',

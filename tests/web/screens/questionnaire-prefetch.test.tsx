@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../domain/roles.ts';
@@ -8,6 +8,7 @@ import { makeViewer } from '../../fixtures/web/viewer.ts';
 import { dashboardHandler, questionnaireHandlers } from '../support/handlers.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { api, server } from '../support/server.ts';
+import { formShown } from '../support/formShown.ts';
 
 /**
  * A form page asks for the viewer, the property and the form together: on a phone each round trip
@@ -42,7 +43,7 @@ describe('opening a form page', () => {
       ...handlers,
     );
     renderApp('/properties/7/property-information');
-    await screen.findByRole('heading', { level: 1, name: 'Property information' }, { timeout: 10_000 });
+    await waitFor(() => expect(formShown('Property information')).not.toBeNull(), { timeout: 10_000 });
     expect(asked.indexOf('Viewer answered')).toBeGreaterThan(asked.indexOf('Dashboard'));
     expect(asked.indexOf('Viewer answered')).toBeGreaterThan(asked.indexOf('Questionnaire'));
     expect(asked.filter((name) => name === 'Questionnaire')).toHaveLength(1);

@@ -9,13 +9,14 @@ import { dashboardHandler, questionnaireHandlers, viewerHandler } from '../suppo
 import { makeDashboardProperty } from '../../fixtures/web/property.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { server } from '../support/server.ts';
+import { formShown } from '../support/formShown.ts';
 
 const PATH = '/properties/7/property-information';
 const viewer = makeViewer({ role: ROLE.homeMover, id: 'seller-1' });
 
 async function openForm() {
   const app = renderApp(PATH);
-  await until(() => screen.queryByRole('heading', { level: 1, name: 'Property information' }), 'the form');
+  await until(() => formShown('Property information'), 'the form');
   return app;
 }
 

@@ -9,6 +9,7 @@ import { until, useFakeTimeouts } from '../support/fakeTime.ts';
 import { dashboardHandler, questionnaireHandlers, viewerHandler } from '../support/handlers.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { api, server } from '../support/server.ts';
+import { formShown } from '../support/formShown.ts';
 
 const PATH = '/properties/7/property-information';
 const COMPLETE = { q1: '2', q3: 'Driveway', q4: '3' };
@@ -138,7 +139,7 @@ describe('signing a form', () => {
         ...handlers,
       );
       const app = renderApp(PATH);
-      await until(() => screen.queryByRole('heading', { level: 1, name: 'Property information' }), 'the form');
+      await until(() => formShown('Property information'), 'the form');
       const [button] = screen.getAllByRole('button', { name: 'Sign form' });
       expect(button).toHaveAttribute('data-disabled', 'true');
       // The reason is on screen beside the button (a phone shows no tooltip) and read with it.

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { AppRoute, ScreenComponent, ScreenLoader } from '../routing/appRoute.ts';
 import { loadScreen, loadedScreen } from '../routing/chunks.ts';
 import { PageLoader } from './PageLoader.tsx';
 
-type Props = { load: ScreenLoader; route: AppRoute; timeoutMs?: number };
+/** `loading`: what shows while the chunk arrives, when not a loader alone. */
+type Props = { load: ScreenLoader; route: AppRoute; timeoutMs?: number; loading?: ReactNode };
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Screen: ScreenComponent };
 
@@ -15,7 +16,7 @@ export const CHUNK_FAILED_TEXT = 'Part of the app did not arrive. Please check y
  * A screen that lives in its own chunk: a loader while it arrives, and a clear message with
  * Try again when it fails or takes longer than the chunk-load timeout (spec 01 §9).
  */
-export function LazyScreen({ load, route, timeoutMs }: Props) {
+export function LazyScreen({ load, route, timeoutMs, loading }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(() => {
     const Screen = loadedScreen(load);
@@ -40,7 +41,7 @@ export function LazyScreen({ load, route, timeoutMs }: Props) {
   }, [load, timeoutMs, attempt]);
 
   if (state.status === 'ready') return <state.Screen route={route} />;
-  if (state.status === 'loading') return <PageLoader label={`Loading ${route.title}`} />;
+  if (state.status === 'loading') return loading ?? <PageLoader label={`Loading ${route.title}`} />;
   return (
     <Alert color="red" variant="light" role="alert" title={CHUNK_FAILED_TITLE}>
       <Text size="sm" mb="sm">

@@ -13,8 +13,11 @@ import { LazyInviteRefusal } from './lazyGuardNotices.tsx';
 
 const isPropertyPage = (name: string): name is PropertyPageName => Object.hasOwn(PROPERTY_PAGES, name);
 
-/** `page`: the route's name, for the checks the property itself decides (invitations); none when already refused. */
-type Props = { id: string; page?: string; children: ReactNode };
+/**
+ * `page`: the route's name, for the checks the property itself decides (invitations); none when
+ * already refused. `loading`: what shows while the property is read, when not a loader alone.
+ */
+type Props = { id: string; page?: string; loading?: ReactNode; children: ReactNode };
 
 /**
  * Every page under /properties/:id first checks that the property exists for this user. One that
@@ -22,7 +25,7 @@ type Props = { id: string; page?: string; children: ReactNode };
  * 'Property not found with id {id}.' and goes back to the properties screen (spec 01 §8), so a
  * sub-page never shows links or content for a property the user cannot see.
  */
-export function PropertyGate({ id, page, children }: Props) {
+export function PropertyGate({ id, page, loading: whileLoading, children }: Props) {
   const navigate = useNavigate();
   const notify = useNotify();
   const possible = isPossibleId(id);
@@ -50,7 +53,7 @@ export function PropertyGate({ id, page, children }: Props) {
       </Stack>
     );
   }
-  if (loading || data?.property.id !== id) return <PageLoader label="Loading property" />;
+  if (loading || data?.property.id !== id) return whileLoading ?? <PageLoader label="Loading property" />;
   // Invitation pages also need the property itself to allow it (its organisation): the same rule the API applies.
   if (page && isPropertyPage(page) && !propertyPermitsPage(page, data.property.viewerCan)) {
     return (

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { rememberReturnTo, safeReturnPath } from '../auth/returnTo.ts';
+import { wasSignedIn } from '../auth/signInMarker.ts';
 import { useViewer } from '../auth/useViewer.ts';
 import { failureOf } from '../failures/classifyFailure.ts';
 import { decideAccess } from '../guard/decideAccess.ts';
@@ -18,6 +19,7 @@ import { Layout } from './Layout.tsx';
 import { PageLoader } from './PageLoader.tsx';
 import { LazyRoleRefusal, LazyTermsGate } from './lazyGuardNotices.tsx';
 import { PropertyGate } from './PropertyGate.tsx';
+import { PropertyPageLoading } from './PropertyPageHeading.tsx';
 
 /** Pages that do not wait for the terms: the list opens the modal itself; accepting an invitation leads to the list. */
 const TERMS_ASKED_ELSEWHERE = new Set(['properties', 'invitation-accept']);
@@ -69,6 +71,18 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     void route.prefetch?.(client, id).catch(() => undefined);
   }, [signedIn, route, id, client, viewer?.acceptedTerms]);
 
+  const propertyId = route.propertyPage ? id : undefined;
+  /** A heading-first page on its way: its heading, and the link back once the property is known. */
+  const loading = (propertyKnown: boolean) =>
+    route.headingFirst && propertyId ? (
+      <PropertyPageLoading
+        propertyId={propertyId}
+        name={route.title}
+        propertyKnown={propertyKnown}
+        label={`Loading ${route.title}`}
+      />
+    ) : undefined;
+
   const decision = decideAccess({
     route,
     id,
@@ -112,7 +126,13 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     const failure = failureOf(error);
     return (
       <Layout route={route} propertyId={undefined}>
-        {failure ? <FailureNotice failure={failure} onRetry={() => void refetch()} /> : <PageLoader />}
+        {failure ? (
+          <FailureNotice failure={failure} onRetry={() => void refetch()} />
+        ) : (
+          // While a returning user's sign-in is restored, a heading-first page already shows its name
+          // (a visitor who never signed in is on the way to the sign-in page instead).
+          ((wasSignedIn() || auth.user) && loading(false)) || <PageLoader />
+        )}
       </Layout>
     );
   }
@@ -132,13 +152,12 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   const screen = route.screen ? (
     <route.screen route={route} />
   ) : route.load ? (
-    <LazyScreen load={route.load} route={route} />
+    <LazyScreen load={route.load} route={route} loading={loading(true)} />
   ) : null;
-  const propertyId = route.propertyPage ? id : undefined;
   return (
     <Layout route={route} propertyId={propertyId}>
       {propertyId ? (
-        <PropertyGate id={propertyId} page={route.name}>
+        <PropertyGate id={propertyId} page={route.name} loading={loading(false)}>
           {screen}
         </PropertyGate>
       ) : (

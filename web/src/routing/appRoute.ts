@@ -46,6 +46,12 @@ export type AppRoute = {
    * page is the one opened, beside the sign-in's restore (routing/preloadPage.ts).
    */
   preload?: () => Promise<unknown>;
+  /**
+   * Drawn with its heading (its title, under Back to dashboard) while its property, its code and its
+   * data arrive, where the loaded screen has it: a form opened from a link shows its name as soon as
+   * the viewer is known, not after the form's code has come over a slow connection.
+   */
+  headingFirst?: true;
   /** Body of the Coming soon screen, when it is not the default. */
   comingSoonText?: string;
 };

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { ConnectionProblemBanner } from '../../components/ConnectionProblemBanne
 import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { PropertyPageHeading, PropertyPageLoading } from '../../components/PropertyPageHeading.tsx';
 import { useQuestionnaireQuery, type QuestionnaireQuery } from '../../gql/forms.ts';
 import { sourceLines, useConfirmSection, withoutUncounted } from './confirmSection.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
@@ -66,10 +67,7 @@ export function QuestionnaireScreen({ questionnaireId, title }: { questionnaireI
   // A refetch (after a save found the form signed) keeps the form on screen, with what it holds.
   if (!data)
     return title ? (
-      <Stack gap="lg">
-        <FormHeading propertyId={propertyId} name={title} />
-        <PageLoader label="Loading the form" />
-      </Stack>
+      <PropertyPageLoading propertyId={propertyId} name={title} label="Loading the form" />
     ) : (
       <PageLoader label="Loading the form" />
     );
@@ -265,7 +263,7 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
         <LeaseholdIntro propertyId={propertyId} preliminaryAccepted={form.preliminaryAccepted} />
       ) : null}
       <Stack gap={4}>
-        <FormHeading propertyId={propertyId} name={form.name} />
+        <PropertyPageHeading propertyId={propertyId} name={form.name} />
         <Group gap="sm" wrap="nowrap" align="center">
           <Progress value={shownPercent} style={{ flex: 1 }} aria-label={`${shownPercent}% complete`} />
           <Text size="sm" fw={600}>
@@ -386,20 +384,6 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
         ) : null}
       </Group>
       {celebrating ? <Fireworks onDone={() => setCelebrating(false)} /> : null}
-    </Stack>
-  );
-}
-
-/** Back to the dashboard, then the form's name: the same whether the form is here or on its way. */
-function FormHeading({ propertyId, name }: { propertyId: string; name: string }) {
-  return (
-    <Stack gap={4}>
-      <Button component={Link} to={`/properties/${propertyId}`} variant="subtle" w="fit-content" px={0}>
-        ‹ Back to dashboard
-      </Button>
-      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-        {name}
-      </Title>
     </Stack>
   );
 }
