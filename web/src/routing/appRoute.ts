@@ -43,7 +43,8 @@ export type AppRoute = {
   prefetch?: (client: ApolloClient, propertyId: string) => Promise<unknown>;
   /**
    * The page's code (its screen's chunk, its query's module), fetched as the app starts when the
-   * page is the one opened, beside the sign-in's restore (routing/preloadPage.ts).
+   * page is the one opened, beside the sign-in's restore (routing/preloadPage.ts); `load` where
+   * the screen's chunk is all of it.
    */
   preload?: () => Promise<unknown>;
   /**

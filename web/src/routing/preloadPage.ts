@@ -13,7 +13,9 @@ import type { AppRoute } from './appRoute.ts';
  */
 export function preloadPage(routes: readonly AppRoute[], pathname: string, signInCode: () => Promise<unknown>): void {
   if (!wasSignedIn()) return;
-  const preload = routes.find((candidate) => !candidate.public && matchPath(candidate.path, pathname))?.preload;
+  const route = routes.find((candidate) => !candidate.public && matchPath(candidate.path, pathname));
+  // A screen in a chunk of its own (a dashboard: a few dozen files) is worth the same head start.
+  const preload = route?.preload ?? route?.load;
   if (!preload) return;
   void Promise.all([signInCode(), firstPaint()])
     .then(() => preload())
