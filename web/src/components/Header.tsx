@@ -91,7 +91,8 @@ export function Header({ route, propertyId }: HeaderProps) {
   return (
     <Box component="header" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="lg" px="md">
-        <Group justify="space-between" gap="sm" wrap="nowrap">
+        {/* On a phone, as tall as the Menu button before it shows: the page does not move down when the viewer arrives. */}
+        <Group justify="space-between" gap="sm" wrap="nowrap" mih={{ base: 30, sm: 'auto' }}>
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Anchor
               component={Link}
