@@ -44,4 +44,27 @@ describe('an agent in a real browser', () => {
     expect(await page.getByRole('link', { name: 'Invite agent' }).count()).toBe(0);
     await page.getByRole('heading', { name: 'Who can see this' }).waitFor();
   });
+
+  it('reloads the list without the page moving down as the viewer and the search box arrive, on a phone and a desktop', async () => {
+    // Every layout shift of the page, as the browser reports them (the score Lighthouse sums as CLS).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${app.publicUrl}/properties`);
+      await expect.poll(() => page.locator('a.property-card').count()).toBe(30);
+      await page.getByLabel('Search properties').waitFor();
+      // The browser reports a shift after the frame that drew it.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+        `at ${width} px`,
+      ).toEqual([]);
+    }
+  });
 });

@@ -4,10 +4,17 @@ import { Link, useLocation } from 'react-router-dom';
 import { isPossibleId } from '../../../domain/ids.ts';
 import { productCredit } from '../../../domain/theme-names.ts';
 import { useLogout } from '../apollo/useLogout.ts';
+import { wasSignedIn } from '../auth/signInMarker.ts';
 import { useViewer } from '../auth/useViewer.ts';
 import { useDashboardQuery } from '../gql/graphql.ts';
 import type { AppRoute } from '../routing/appRoute.ts';
 import { useProductTheme } from '../theme/ThemeContext.tsx';
+import { recallSearchBox, rememberSearchBox } from './searchBoxHint.ts';
+
+/** The search box's room: its form's margins around a default-size input's height, 36 px (PropertySearch). */
+function SearchBoxRoom() {
+  return <Box h={36} mt="xs" mb={4} />;
+}
 
 /**
  * Only roles that may create properties have the search box, so nobody else downloads the input
@@ -25,7 +32,7 @@ function LazyPropertySearch() {
       live = false;
     };
   }, []);
-  return Search ? <Search /> : <Box h={44} mt="xs" mb={4} />;
+  return Search ? <Search /> : <SearchBoxRoom />;
 }
 
 type HeaderProps = {
@@ -83,16 +90,23 @@ export function Header({ route, propertyId }: HeaderProps) {
     });
   }
 
-  // The search box stays on the properties screen on a phone; elsewhere it is a desktop extra.
-  const search = permissions.has('CREATE_PROPERTY') ? (
+  const searchShown = permissions.has('CREATE_PROPERTY');
+  useEffect(() => {
+    if (viewer) rememberSearchBox(searchShown);
+  }, [viewer, searchShown]);
+  // The search box stays on the properties screen on a phone; elsewhere it is a desktop extra. Before
+  // the viewer arrives, a browser whose last viewer had it keeps its room (searchBoxHint.ts).
+  const search = searchShown ? (
     <LazyPropertySearch key={`${route.name}${location.search}`} />
+  ) : !viewer && route.name !== 'auth' && wasSignedIn() && recallSearchBox() ? (
+    <SearchBoxRoom />
   ) : null;
 
   return (
     <Box component="header" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="lg" px="md">
-        {/* On a phone, as tall as the Menu button before it shows: the page does not move down when the viewer arrives. */}
-        <Group justify="space-between" gap="sm" wrap="nowrap" mih={{ base: 30, sm: 'auto' }}>
+        {/* As tall as the Menu button (phone) or the Log out button (desktop) before either shows: the page does not move down when the viewer arrives. */}
+        <Group justify="space-between" gap="sm" wrap="nowrap" mih={30}>
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Anchor
               component={Link}
