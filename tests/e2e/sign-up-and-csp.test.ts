@@ -29,12 +29,8 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; probl
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   page.on('response', (response) => {
     const csp = response.headers()['content-security-policy'];
-    // The silent sign-in's frame is the one page this origin's own pages may frame.
-    const framing =
-      new URL(response.url()).pathname === '/auth/silent-callback'
-        ? "frame-ancestors 'self'"
-        : "frame-ancestors 'none'";
-    if (response.request().resourceType() === 'document' && !csp?.includes(framing))
+    // No page of the product may be framed, by anyone.
+    if (response.request().resourceType() === 'document' && !csp?.includes("frame-ancestors 'none'"))
       problems.push(`${response.url()}: no CSP`);
   });
   return { page, problems };

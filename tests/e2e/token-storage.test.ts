@@ -76,18 +76,22 @@ describe('tokens out of the browser’s storage', () => {
     const problems = problemsOf(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const frames: string[] = [];
+    page.on('frameattached', (frame) => frames.push(frame.url()));
     const started = Date.now();
     await page.reload();
     await page.getByRole('heading', { name: 'Document retrieval code' }).waitFor();
     const reloadMs = Date.now() - started;
     expect(visits.filter((path) => path.startsWith('/auth'))).toEqual([]);
     // The restore goes straight to the provider and redeems its code: the page named the provider's
-    // endpoints, and the frame's script is in the frame's page (decision 0731).
+    // endpoints (decision 0731), and one request follows the provider to the silent callback, with no
+    // frame opened for it (decision 0761).
     expect(requested.filter((path) => path.startsWith('/oidc/') || path.startsWith('/auth/'))).toEqual([
       '/oidc/auth',
       '/auth/silent-callback',
       '/oidc/token',
     ]);
+    expect(frames).toEqual([]);
     expect(new URL(page.url()).pathname).toBe(href);
     // The restored sign-in is a new token of the same session, again in memory only.
     await expect.poll(() => issued.length).toBeGreaterThanOrEqual(6);

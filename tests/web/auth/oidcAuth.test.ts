@@ -30,7 +30,7 @@ describe('oidcSettings', () => {
 });
 
 describe('restoring a sign-in after a reload', () => {
-  it('asks the provider’s session in a frame, through the silent callback page', () => {
+  it('asks the provider’s session with a request that ends at the silent callback', () => {
     const settings = oidcSettings(themeByKey('hop'), 'http://localhost:4000');
     expect(settings.silent_redirect_uri).toBe(`http://localhost:4000${SILENT_CALLBACK_PATH}`);
   });

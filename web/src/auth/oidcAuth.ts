@@ -3,6 +3,7 @@ import type { Theme } from '../../../domain/theme-names.ts';
 import { SignInCancelled, type AuthService, type AuthUser } from './AuthService.ts';
 import { rememberReturnTo } from './returnTo.ts';
 import { clearSignedIn, markSignedIn, wasSignedIn } from './signInMarker.ts';
+import { silentFetchNavigator } from './silentFetchNavigator.ts';
 
 /** The client settings for the theme; the user store (the page's memory) is added when the manager is made. */
 export function oidcSettings(
@@ -20,7 +21,7 @@ export function oidcSettings(
     ...(metadata ? { metadata } : {}),
     client_id: theme.clientId,
     redirect_uri: `${origin}/auth/callback`,
-    // A reload finds no token (they live in memory): a hidden frame asks the provider's session for one.
+    // A reload finds no token (they live in memory): a request asks the provider's session for one.
     silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}/auth`,
     response_type: 'code',
@@ -34,7 +35,7 @@ export function oidcSettings(
   };
 }
 
-/** The page the provider sends a silent sign-in's answer to, in a hidden frame (served by server/http/silent-callback.ts). */
+/** Where the provider sends a silent sign-in's answer; the restore reads only that address (server/http/silent-callback.ts). */
 export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
 
 /** Errors of a `prompt=none` request: the provider has no session to sign in with, so the user signs in themselves. */
@@ -63,8 +64,8 @@ function toAuthUser(user: Pick<User, 'id_token' | 'profile'>): AuthUser | null {
  * Sign-in through the identity provider at `/oidc` with the theme's client (PKCE is automatic).
  * The signed-in user (ID, access and refresh tokens) lives in this page's memory only, never in the
  * browser's storage where a script could read it later. A reload or a new tab restores it from the
- * provider's own session (its HttpOnly cookie): in a hidden frame when the provider is on this
- * host's origin, else by a quick round trip through the provider (`prompt=none`: no page is shown).
+ * provider's own session (its HttpOnly cookie): by a request that follows the provider's redirects
+ * when the provider is on this host's origin, else by a quick round trip through the provider (`prompt=none`: no page is shown).
  * oidc-client-ts (about 18 kB gzip) is fetched only when there is a sign-in to make or restore.
  */
 export function createOidcAuth(
@@ -74,16 +75,21 @@ export function createOidcAuth(
   metadata?: UserManagerSettings['metadata'],
 ): AuthService {
   const settings = oidcSettings(theme, origin, authority, metadata);
-  // Lax cookies reach a frame only from the same site: another brand's host restores by redirect.
-  const restoresInFrame = new URL(settings.authority).origin === origin;
+  // The provider's cookie goes with a request from the same origin only: another brand's host restores by redirect.
+  const restoresInPlace = new URL(settings.authority).origin === origin;
   const renewedListeners = new Set<(user: AuthUser) => void>();
   let manager: Promise<UserManager> | undefined;
   const getManager = () =>
     (manager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore, InMemoryWebStorage }) => {
-      const created = new UserManager({
-        ...settings,
-        userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
-      });
+      const created = new UserManager(
+        { ...settings, userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }) },
+        undefined,
+        undefined,
+        // The silent restore is a request, not a hidden frame (a provider on another origin restores by redirect).
+        restoresInPlace && settings.silent_redirect_uri
+          ? silentFetchNavigator(settings.silent_redirect_uri)
+          : undefined,
+      );
       // Every renewal hands the app the new ID token; the old one is never sent again.
       created.events.addUserLoaded((loaded) => {
         const user = toAuthUser(loaded);
@@ -94,7 +100,7 @@ export function createOidcAuth(
 
   async function restore(): Promise<AuthUser | null> {
     const userManager = await getManager();
-    if (!restoresInFrame) {
+    if (!restoresInPlace) {
       // Comes back on /auth/callback (signed in, or sent to the sign-in page); this page is left.
       rememberReturnTo(pageToReturnTo(window.location));
       await userManager.signinRedirect({ prompt: 'none' });
