@@ -15,6 +15,7 @@ import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { failureOf } from '../../failures/classifyFailure.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { PropertyPageHeading, PropertyPageLoading } from '../../components/PropertyPageHeading.tsx';
+import { useDrawnInBackground } from '../../rendering/useDrawnInBackground.ts';
 import { useQuestionnaireQuery, type QuestionnaireQuery } from '../../gql/forms.ts';
 import { sourceLines, useConfirmSection, withoutUncounted } from './confirmSection.ts';
 import { useNotify } from '../../notifications/Notifier.tsx';
@@ -61,9 +62,11 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
  */
 export function QuestionnaireScreen({ questionnaireId, title }: { questionnaireId: number; title?: string }) {
   const { id: propertyId = '' } = useParams();
-  const { data, error, refetch } = useQuestionnaireQuery({ variables: { propertyId, questionnaireId } });
+  const { data: answer, error, refetch } = useQuestionnaireQuery({ variables: { propertyId, questionnaireId } });
+  // The form is first drawn in slices, the loader kept until then (useDrawnInBackground).
+  const data = useDrawnInBackground(answer);
   // A refusal or a bad request says so in its own words; only a lost connection offers a retry.
-  if (error && !data) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} asPage />;
+  if (error && !answer) return <FailureNotice failure={failureOf(error)} onRetry={() => void refetch()} asPage />;
   // A refetch (after a save found the form signed) keeps the form on screen, with what it holds.
   if (!data)
     return title ? (
