@@ -91,9 +91,11 @@ export function Header({ route, propertyId }: HeaderProps) {
   }
 
   const searchShown = permissions.has('CREATE_PROPERTY');
+  const viewerKnown = viewer !== null;
+  // Written when the answer changes, not on every new copy of the viewer the cache hands out.
   useEffect(() => {
-    if (viewer) rememberSearchBox(searchShown);
-  }, [viewer, searchShown]);
+    if (viewerKnown) rememberSearchBox(searchShown);
+  }, [viewerKnown, searchShown]);
   // The search box stays on the properties screen on a phone; elsewhere it is a desktop extra. Before
   // the viewer arrives, a browser whose last viewer had it keeps its room (searchBoxHint.ts).
   const search = searchShown ? (

@@ -178,9 +178,9 @@ function QuestionnaireForm({ form, propertyId }: { form: QuestionnaireQuery['que
     sectionStartsExpanded(definition.sections.length) ? [definition.sections[0].id] : [],
   );
   const [focus, setFocus] = useState<{ sectionId: string; key: string; nonce: number }>();
-  // The heading and the section list are drawn first, at once; the open section's questions then in a
-  // background render, which React builds in slices with the browser free in between (a phone's
-  // main thread is never held for the whole form at once).
+  // The heading and the section list are committed first; the open section's questions then in a
+  // second background render, so neither render nor commit holds a phone's main thread for the whole
+  // form at once (React builds each render in slices, but commits it in one task).
   const questionsDrawn = useDeferredValue(true, false);
   const sectionNames = useMemo(
     () => Object.fromEntries(definition.sections.map((section) => [section.id, section.name])),
